@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const firebaseOnlyInData = {
+  patterns: [
+    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/data/ imports the Firebase SDK.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'functions/lib',
+      'functions/node_modules',
+      '.cache',
+      '.emulator-data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/app/**', 'src/features/**', 'src/components/**'],
+    rules: { 'no-restricted-imports': ['error', firebaseOnlyInData] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...firebaseOnlyInData.patterns,
+            { group: ['react', 'react-*', 'react/*'], message: 'src/domain/ is pure TypeScript.' },
+            { group: ['../data/*', '../app/*', '../features/*', '../components/*'], message: 'src/domain/ depends on nothing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**', 'tests/**', 'functions/**', '*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+  },
+);

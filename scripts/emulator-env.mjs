@@ -1,0 +1,59 @@
+// Environment for the Firebase emulators on a machine without network access.
+// firebase-tools downloads the Firestore emulator jar on first use; when the Google Cloud CLI's
+// Firestore emulator is installed we point firebase-tools at it through a tiny launcher jar
+// (see docs/decisions/0002-offline-emulators.md). Elsewhere firebase-tools downloads as usual.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const projectId = 'demo-crm';
+
+function quiet(cmd, args) {
+  try {
+    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function findFirestoreJar() {
+  const candidates = [];
+  const sdkRoot = quiet('gcloud', ['info', '--format=value(installation.sdk_root)']);
+  if (sdkRoot) candidates.push(sdkRoot);
+  candidates.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk');
+  for (const sdk of candidates) {
+    const jar = join(sdk, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (existsSync(jar)) return jar;
+  }
+  return null;
+}
+
+export function buildFirestoreLauncher() {
+  const target = join(root, '.cache', 'firestore-launcher.jar');
+  const sdkJar = findFirestoreJar();
+  if (!sdkJar) return null;
+  if (existsSync(target)) return target;
+  const work = join(root, '.cache', 'launcher');
+  mkdirSync(work, { recursive: true });
+  const manifest = join(work, 'MANIFEST.MF');
+  // The Class-Path of a manifest is a space-separated list of URLs; an absolute file URL works.
+  writeFileSync(
+    manifest,
+    `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file://${sdkJar}\n`,
+  );
+  execFileSync('jar', ['cfm', target, manifest], { cwd: work, stdio: 'inherit' });
+  return target;
+}
+
+export function emulatorEnv(base = process.env) {
+  const env = { ...base, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' };
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    const launcher = buildFirestoreLauncher();
+    if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  }
+  return env;
+}
+
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
