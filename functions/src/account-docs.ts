@@ -1,0 +1,29 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { newAccount } from '../../src/domain/account';
+import type { Role } from '../../src/domain/types';
+
+/**
+ * Writes users/{uid}, subscriptions/{uid} and the counters of a new account in one batch and
+ * returns the role to put in the custom claims. Used by the sign-up function and the demo seed.
+ * (The Admin SDK stores Dates as Firestore Timestamps.)
+ */
+export async function createAccountDocs(
+  db: Firestore,
+  input: { uid: string; email: string; displayName: string },
+  now: Date,
+  ownerEmails: readonly string[],
+): Promise<Role> {
+  const account = newAccount(input, now, ownerEmails);
+  const batch = db.batch();
+  batch.set(db.doc(`users/${input.uid}`), {
+    ...account.user,
+    createdAt: now,
+    updatedAt: now,
+    lastLogin: now,
+    claimsUpdatedAt: now,
+  });
+  batch.set(db.doc(`subscriptions/${input.uid}`), { ...account.subscription, createdAt: now, updatedAt: now });
+  batch.set(db.doc(`users/${input.uid}/meta/counters`), account.counters);
+  await batch.commit();
+  return account.role;
+}

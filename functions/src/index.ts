@@ -1,0 +1,1 @@
+export { onUserCreate } from './on-user-create';

@@ -1,0 +1,222 @@
+// npm run demo: creates the demo accounts on the running emulators (npm start) and prints their
+// logins. Safe to run again: each demo account is reset to the same state.
+import type { Firestore } from 'firebase-admin/firestore';
+import { createAccountDocs } from '../functions/src/account-docs';
+import { addDays } from '../src/domain/dates';
+import { generatedExpenseFor, parseRecord } from '../src/domain/schemas';
+import type { PlanId, RecordInput, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
+import { connect } from './admin-connect';
+
+const { db, auth, emulators } = connect(process.argv.slice(2));
+if (!emulators) {
+  console.error('The demo seed only runs against the emulators.');
+  process.exit(2);
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+const DAY = 24 * 60 * 60 * 1000;
+
+type DemoAccount = {
+  email: string;
+  displayName: string;
+  role: Role;
+  planId: PlanId;
+  status: SubscriptionStatus;
+  what: string;
+  trialEndsAt?: Date | null;
+  paymentFailedAt?: Date | null;
+  accountLocked?: boolean;
+  pro: boolean; // seed team, salaries and expenses too
+};
+
+const now = new Date();
+const accounts: DemoAccount[] = [
+  { email: 'owner@demo.test', displayName: 'Olivia Owner', role: 'owner', planId: 'custom', status: 'active', what: 'owner: everything, admin area', pro: true },
+  { email: 'admin@demo.test', displayName: 'Adam Admin', role: 'admin', planId: 'custom', status: 'active', what: 'admin: admin area, all features', pro: true },
+  { email: 'pro@demo.test', displayName: 'Priya Pro', role: 'user', planId: 'pro', status: 'active', what: 'Pro plan, paid', pro: true },
+  { email: 'basic@demo.test', displayName: 'Ben Basic', role: 'user', planId: 'basic', status: 'trial', trialEndsAt: new Date(now.getTime() + 5 * DAY), what: 'Basic plan, trial with 5 days left', pro: false },
+  { email: 'expired@demo.test', displayName: 'Erin Expired', role: 'user', planId: 'basic', status: 'trial', trialEndsAt: new Date(now.getTime() - 3 * DAY), what: 'Basic plan, trial ended 3 days ago', pro: false },
+  { email: 'suspended@demo.test', displayName: 'Sam Suspended', role: 'user', planId: 'pro', status: 'suspended', paymentFailedAt: new Date(now.getTime() - 5 * DAY), accountLocked: true, what: 'Pro plan, payment failed 5 days ago: suspended', pro: true },
+];
+
+// A small deterministic generator, so every run seeds the same data.
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const isoDaysAgo = (days: number) => {
+  const d = addDays(now, -days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const firstNames = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Ella', 'Mason', 'Aria', 'Leo', 'Nora', 'Omar', 'Ivy', 'Kai'];
+const lastNames = ['Garcia', 'Smith', 'Nguyen', 'Patel', 'Kim', 'Johnson', 'Brown', 'Lopez', 'Chen', 'Davis', 'Moore', 'Khan'];
+const companies = ['Bright Bakery', 'Northwind Traders', 'Blue Fern Studio', 'Harbor Dental', 'Summit Fitness', 'Maple Legal', 'Pixel Forge', 'Green Thumb Landscaping', 'Cedar & Co', 'Urban Roots Cafe'];
+const roles = ['Sales Associate', 'Designer', 'Office Manager', 'Accountant', 'Developer', 'Marketing Lead', 'Support Specialist', 'Project Manager'];
+const expenseItems: [string, string][] = [
+  ['Office rent', 'office'], ['Printer paper and toner', 'office'], ['Facebook ads', 'marketing'], ['Flyers printing', 'marketing'],
+  ['Client visit - train tickets', 'travel'], ['Conference hotel', 'travel'], ['Accounting software', 'software'], ['Design tool subscription', 'software'],
+  ['New laptop', 'equipment'], ['Desk chairs', 'equipment'], ['Electricity bill', 'utilities'], ['Internet service', 'utilities'],
+];
+
+function records(pro: boolean): { kind: RecordKind; input: Record<string, unknown> }[] {
+  const out: { kind: RecordKind; input: Record<string, unknown> }[] = [];
+  const people = Array.from({ length: 24 }, () => `${pick(firstNames)} ${pick(lastNames)}`);
+  people.forEach((name, i) => {
+    const company = pick(companies);
+    out.push({
+      kind: 'clients',
+      input: {
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com`,
+        phone: `(555) 01${String(10 + i).padStart(2, '0')}-${String(1000 + Math.floor(random() * 8999))}`,
+        company,
+        value: Math.round(500 + random() * 9500),
+        progress: Math.floor(random() * 101),
+        notes: i % 3 === 0 ? 'Prefers e-mail. Quarterly check-in.' : '',
+        dateAdded: isoDaysAgo(Math.floor(random() * 170)),
+        lastContact: isoDaysAgo(Math.floor(random() * 30)),
+        status: pick(['active', 'active', 'active', 'inactive', 'former'] as const),
+        type: pick(['one-time', 'recurring'] as const),
+      },
+    });
+  });
+  for (let i = 0; i < 24; i++) {
+    out.push({
+      kind: 'revenues',
+      input: {
+        source: pick(companies),
+        amount: Math.round(200 + random() * 4800),
+        description: pick(['Monthly retainer', 'Website redesign', 'Consulting session', 'Product sale', 'Workshop']),
+        date: isoDaysAgo(Math.floor(random() * 170)),
+        type: pick(['service', 'product', 'consultation'] as const),
+        clientId: '',
+      },
+    });
+  }
+  if (!pro) return out;
+  for (let i = 0; i < 16; i++) {
+    const [description, category] = pick(expenseItems);
+    out.push({
+      kind: 'expenses',
+      input: { description, amount: Math.round(20 + random() * 1500), category, notes: '', date: isoDaysAgo(Math.floor(random() * 170)), salaryId: '', clientId: '' },
+    });
+  }
+  return out;
+}
+
+async function wipe(db: Firestore, uid: string) {
+  await db.recursiveDelete(db.doc(`users/${uid}`));
+  await db.doc(`subscriptions/${uid}`).delete();
+}
+
+async function seedAccount(account: DemoAccount) {
+  const existing = await auth.getUserByEmail(account.email).catch(() => null);
+  if (existing) {
+    await wipe(db, existing.uid);
+    await auth.deleteUser(existing.uid);
+  }
+  const user = await auth.createUser({ email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
+  const uid = user.uid;
+  // Same documents as a real sign-up, then the demo's plan state on top.
+  await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName }, now, []);
+  await auth.setCustomUserClaims(uid, { role: account.role });
+  const trialEndsAt = account.trialEndsAt ?? (account.status === 'trial' ? addDays(now, 7) : null);
+  const periodEnd = account.status === 'trial' ? trialEndsAt : addDays(now, account.role === 'user' ? 30 : 365);
+  await db.doc(`users/${uid}`).set(
+    { role: account.role, planId: account.planId, subscriptionStatus: account.status, trialEndsAt, onboardingCompleted: true, company: 'Demo Co' },
+    { merge: true },
+  );
+  await db.doc(`subscriptions/${uid}`).set(
+    {
+      planId: account.planId,
+      status: account.status,
+      trialEndsAt,
+      currentPeriodStart: addDays(now, -20),
+      currentPeriodEnd: periodEnd,
+      paymentFailedAt: account.paymentFailedAt ?? null,
+      accountLocked: account.accountLocked ?? false,
+    },
+    { merge: true },
+  );
+
+  const batch = db.batch();
+  let clients = 0;
+  const employeeIds: string[] = [];
+  const employees: { id: string; name: string; role: string }[] = [];
+  const add = (kind: RecordKind, value: object) => {
+    const ref = db.collection(`users/${uid}/${kind}`).doc();
+    batch.set(ref, { ...value, createdAt: now, updatedAt: now });
+    return ref.id;
+  };
+  for (const { kind, input } of records(account.pro)) {
+    const parsed = parseRecord(kind, input, now);
+    if (!parsed.ok) throw new Error(`demo ${kind} is invalid: ${parsed.message}`);
+    add(kind, parsed.value);
+    if (kind === 'clients') clients++;
+  }
+  if (account.pro) {
+    for (let i = 0; i < 6; i++) {
+      const name = `${pick(firstNames)} ${pick(lastNames)}`;
+      const role = roles[i % roles.length] as string;
+      const parsed = parseRecord('employees', { name, role, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-co.test`, dateAdded: isoDaysAgo(120 - i * 10) }, now);
+      if (!parsed.ok) throw new Error(parsed.message);
+      const id = add('employees', parsed.value);
+      employeeIds.push(id);
+      employees.push({ id, name, role });
+    }
+    const taskTitles = ['Prepare Q3 report', 'Call new leads', 'Update website copy', 'Order office supplies', 'Plan team offsite', 'Review supplier contracts', 'Onboard new client', 'Fix invoice template'];
+    taskTitles.forEach((title, i) => {
+      const parsed = parseRecord('tasks', {
+        title,
+        description: `${title} for Demo Co.`,
+        progress: [0, 25, 50, 100][i % 4],
+        deadline: isoDaysAgo(-((i % 5) * 4 + 2)),
+        dateCreated: isoDaysAgo(20 - i),
+        assignedEmployees: employeeIds.slice(0, (i % 5) + 1),
+        status: (['pending', 'in-progress', 'in-progress', 'completed'] as const)[i % 4],
+        subtasks: [
+          { id: `s${i}a`, title: 'Draft', completed: i % 4 !== 0, progressValue: 50 },
+          { id: `s${i}b`, title: 'Review', completed: i % 4 === 3, progressValue: 50 },
+        ],
+      }, now);
+      if (!parsed.ok) throw new Error(parsed.message);
+      add('tasks', parsed.value);
+    });
+    employees.forEach((employee, i) => {
+      for (const monthsAgo of [0, 1]) {
+        const parsed = parseRecord('salaries', {
+          employeeName: employee.name,
+          employeeId: employee.id,
+          position: employee.role,
+          amount: 3000 + i * 250,
+          payDate: isoDaysAgo(monthsAgo * 30 + 2),
+          status: monthsAgo === 0 ? (i % 3 === 0 ? 'pending' : 'paid') : 'paid',
+          type: 'monthly',
+          expenseId: '',
+        }, now);
+        if (!parsed.ok) throw new Error(parsed.message);
+        const salaryRef = db.collection(`users/${uid}/salaries`).doc();
+        const expenseRef = db.collection(`users/${uid}/expenses`).doc();
+        const salary: RecordInput<'salaries'> = { ...parsed.value, expenseId: expenseRef.id };
+        batch.set(salaryRef, { ...salary, createdAt: now, updatedAt: now });
+        batch.set(expenseRef, { ...generatedExpenseFor(salary, salaryRef.id), createdAt: now, updatedAt: now });
+      }
+    });
+  }
+  batch.set(db.doc(`users/${uid}/meta/counters`), { clients, lastClientId: '' });
+  batch.set(db.doc(`users/${uid}/meta/categories`), { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
+  await batch.commit();
+}
+
+try {
+  for (const account of accounts) await seedAccount(account);
+  console.log('\nDemo accounts (password for all: demo1234), on http://localhost:5000/auth/login\n');
+  for (const a of accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
+  console.log('');
+  process.exit(0);
+} catch (error) {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/ECONNREFUSED|fetch failed|UNAVAILABLE/.test(text)) console.error('The emulators are not running: start them with `npm start` first.');
+  else console.error(text);
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+// `npm start`: builds the app and runs it on the Firebase emulators, offline, with data kept
+// between runs in .emulator-data/ (ignored by git).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildForEmulators } from './build-all.mjs';
+import { emulatorEnv, firebaseBin, projectId, root } from './emulator-env.mjs';
+
+console.log('Building the functions and the web app...');
+buildForEmulators({ quiet: true });
+
+const dataDir = join(root, '.emulator-data');
+const args = [
+  'emulators:start',
+  '--project',
+  projectId,
+  '--only',
+  'auth,firestore,functions,hosting',
+  '--export-on-exit',
+  dataDir,
+];
+if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+
+console.log('Starting the emulators (about 20 s)...');
+const child = spawn(firebaseBin, args, { cwd: root, env: emulatorEnv(), stdio: ['inherit', 'pipe', 'inherit'] });
+child.stdout.on('data', (chunk) => {
+  const text = chunk.toString();
+  process.stdout.write(text);
+  if (text.includes('All emulators ready')) {
+    console.log('\n  The app is running at  http://localhost:5000');
+    console.log('  Demo accounts:          npm run demo   (in another terminal; prints the logins)');
+    console.log('  Stop with Ctrl+C (data is saved to .emulator-data/).\n');
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,14 @@
+// The one door from screens to the data layer. The Firebase implementation is loaded on demand
+// with dynamic imports, so the SDK lands in its own chunks and never in the entry bundle.
+import type { Backend } from '../data/contract';
+
+export type { Backend } from '../data/contract';
+
+export async function loadBackend(): Promise<Backend> {
+  const [auth, account, records] = await Promise.all([
+    import('../data/auth'),
+    import('../data/account'),
+    import('../data/records'),
+  ]);
+  return { auth: auth.authApi, account: account.accountApi, records: records.recordsApi };
+}

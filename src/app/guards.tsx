@@ -1,0 +1,66 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '../domain/types';
+import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { paths } from './paths';
+import { useSession } from './session';
+
+const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
+
+/**
+ * Signed-in routes. Loads the data layer, waits for the session and the account, sends
+ * signed-out visitors to sign in (or home after their own sign-out), and shows the
+ * trial-expired page to accounts that may no longer use the app.
+ */
+export function RequireSession() {
+  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend } = useSession();
+  const location = useLocation();
+
+  useEffect(() => requestBackend(), [requestBackend]);
+
+  if (error) throw error;
+  if (signingOut) return <FullScreenMessage message="Signing out..." />;
+  if (status === 'loading') return <FullScreenMessage message={user ? 'Signing in...' : 'Loading...'} />;
+  if (status === 'signed-out') {
+    if (signedOutByUser) return <Navigate to={paths.landing} replace />;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (entitlements && !entitlements.canUseApp) {
+    return (
+      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+        <TrialExpiredPage />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Pages for signed-out visitors only: '/', sign in, sign up. Signed-in users go to the dashboard. */
+export function GuestOnly() {
+  const { status, signingIn } = useSession();
+  // A sign-in from this very page shows its success message before moving on by itself.
+  if (status === 'signed-in' && !signingIn) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** Pages for some roles only (the role claim); everyone else goes to the dashboard. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { user } = useSession();
+  if (!user || !roles.includes(user.role)) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** '/auth' is '/auth/login', query string and all. */
+export function AuthIndexRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.login, search, hash }} replace />;
+}
+
+/** Unknown paths: the dashboard when signed in, else the landing page. */
+export function UnknownPathRedirect() {
+  const { status, requestBackend } = useSession();
+  useEffect(() => requestBackend(), [requestBackend]);
+  if (status === 'loading') return <FullScreenMessage message="Loading..." />;
+  return <Navigate to={status === 'signed-in' ? paths.dashboard : paths.landing} replace />;
+}

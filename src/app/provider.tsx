@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { Backend } from './backend';
+import { BackendProvider } from './backend-context';
+import { AppErrorBoundary } from './route-error';
+import { SessionProvider } from './session';
+
+/** Everything the screens need around them; tests pass an in-memory `backend`. */
+export function AppProvider({ backend, children }: { backend?: Backend; children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <BackendProvider backend={backend}>
+        <SessionProvider>{children}</SessionProvider>
+      </BackendProvider>
+    </AppErrorBoundary>
+  );
+}

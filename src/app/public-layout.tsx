@@ -1,0 +1,88 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { whenIdle } from './idle';
+import { paths } from './paths';
+import { useSession } from './session';
+import { ThemeToggle } from './theme-toggle';
+
+// Read once: the footer shows the year the page was opened.
+const YEAR = new Date().getFullYear();
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'text-blue-700 dark:text-blue-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+  }`;
+
+/** Top bar and footer of the public site (landing, pricing, contact, legal, auth pages). */
+export function PublicLayout() {
+  const { status, requestBackend } = useSession();
+
+  // Public pages paint without the data layer; fetch it once the browser is idle so the
+  // session (and the guest-only redirect) resolves without slowing the first paint.
+  useEffect(() => whenIdle(requestBackend), [requestBackend]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link to={paths.landing} className="text-lg font-bold text-blue-700 dark:text-blue-300">
+            SmallBiz CRM
+          </Link>
+          <nav aria-label="Site" className="flex flex-wrap items-center gap-1">
+            <NavLink to={paths.landing} end className={navLinkClass}>
+              Home
+            </NavLink>
+            <NavLink to={paths.pricing} className={navLinkClass}>
+              Pricing
+            </NavLink>
+            <NavLink to={paths.contact} className={navLinkClass}>
+              Contact Sales
+            </NavLink>
+            <ThemeToggle />
+            {status === 'signed-in' ? (
+              <Link to={paths.dashboard} className={buttonClasses('primary', 'sm', 'ml-1')}>
+                Dashboard
+              </Link>
+            ) : (
+              <Link to={paths.login} className={buttonClasses('primary', 'sm', 'ml-1')}>
+                Sign In
+              </Link>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Suspense
+          fallback={
+            <div role="status" className="flex justify-center py-24">
+              <Spinner className="h-8 w-8" />
+              <span className="sr-only">Loading...</span>
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
+          <p>© {YEAR} SmallBiz CRM. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex gap-4">
+            <Link to={paths.terms} className="hover:underline">
+              Terms
+            </Link>
+            <Link to={paths.privacy} className="hover:underline">
+              Privacy
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

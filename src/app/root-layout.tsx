@@ -1,0 +1,22 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FullScreenMessage } from '../components/ui/full-screen-message';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

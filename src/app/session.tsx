@@ -1,0 +1,190 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Account, DataError, SessionUser } from '../data/contract';
+import { entitlements as decideEntitlements } from '../domain/entitlements';
+import type { Entitlements } from '../domain/entitlements';
+import type { Backend } from './backend';
+import { useBackendContext } from './backend-context';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export type Session = {
+  /**
+   * 'loading' until the backend has said who is signed in and, for a signed-in user, until the
+   * user document has arrived (a function creates it at sign-up).
+   */
+  status: SessionStatus;
+  user: SessionUser | null;
+  account: Account | null;
+  entitlements: Entitlements | null;
+  /** A sign-in or sign-up from this tab is under way or showing its success message. */
+  signingIn: boolean;
+  signingOut: boolean;
+  /** The last sign-out was the user's own (they go to the landing page, not the sign-in page). */
+  signedOutByUser: boolean;
+  /** Loading the data layer or watching the account failed. */
+  error: unknown;
+  backend: Backend | null;
+  /** Starts loading the data layer if nothing has yet. */
+  requestBackend: () => void;
+  /** The data layer, loading it first if needed. */
+  loadBackend: () => Promise<Backend>;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signUp: (input: { displayName: string; email: string; password: string }) => Promise<SessionUser>;
+  /** Ends the sign-in phase once the auth screen has shown its message and moved on. */
+  finishSignIn: () => void;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+const CLOCK_TICK_MS = 60_000;
+
+type AuthState = { resolved: boolean; user: SessionUser | null };
+type AccountState = { uid: string; account: Account };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { backend, load } = useBackendContext();
+  const [auth, setAuth] = useState<AuthState>({ resolved: false, user: null });
+  const [accountState, setAccountState] = useState<AccountState | null>(null);
+  const [accountError, setAccountError] = useState<{ uid: string; error: DataError } | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
+  // Entitlements depend on the time (trial ends); re-decide every minute.
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+
+  const requestBackend = useCallback(() => {
+    load().catch((error: unknown) => setLoadError(error));
+  }, [load]);
+
+  useEffect(() => {
+    if (!backend) return;
+    return backend.auth.watchSession((user) => {
+      setAuth({ resolved: true, user });
+      if (user) setSignedOutByUser(false);
+      else setSigningOut(false); // a sign-out is over once the backend says nobody is signed in
+    });
+  }, [backend]);
+
+  const uid = auth.user?.uid ?? null;
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.account.watchAccount(
+      uid,
+      (account) => setAccountState({ uid, account }),
+      (error) => setAccountError({ uid, error }),
+    );
+  }, [backend, uid]);
+
+  const account = accountState && accountState.uid === uid ? accountState.account : null;
+  const user = auth.user;
+
+  // A role granted by a function reaches this tab's token only after a refresh (the claim is what
+  // the rules check); ask once per role change seen on the user document.
+  const refreshedFor = useRef<string | null>(null);
+  const docRole = account?.user?.role ?? null;
+  useEffect(() => {
+    if (!backend || !user || !docRole || docRole === user.role) return;
+    const key = `${user.uid}:${docRole}`;
+    if (refreshedFor.current === key) return;
+    refreshedFor.current = key;
+    backend.auth.refreshSession().catch(() => {
+      // The old role stays in force; the rules decide either way.
+    });
+  }, [backend, user, docRole]);
+
+  const ent = useMemo(() => {
+    if (!user || !account?.user) return null;
+    return decideEntitlements({ ...account.user, role: user.role }, account.subscription, now);
+  }, [user, account, now]);
+
+  const status: SessionStatus = !auth.resolved ? 'loading' : !user ? 'signed-out' : account?.user ? 'signed-in' : 'loading';
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setSigningIn(true);
+      setSignedOutByUser(false);
+      try {
+        const b = await load();
+        return await b.auth.signIn(email, password);
+      } catch (error) {
+        setSigningIn(false);
+        throw error;
+      }
+    },
+    [load],
+  );
+
+  const signUp = useCallback(
+    async (input: { displayName: string; email: string; password: string }) => {
+      setSigningIn(true);
+      setSignedOutByUser(false);
+      try {
+        const b = await load();
+        return await b.auth.signUp(input);
+      } catch (error) {
+        setSigningIn(false);
+        throw error;
+      }
+    },
+    [load],
+  );
+
+  const finishSignIn = useCallback(() => setSigningIn(false), []);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    setSignedOutByUser(true);
+    try {
+      const b = await load();
+      await b.auth.signOut();
+    } catch (error) {
+      setSigningOut(false);
+      setSignedOutByUser(false);
+      throw error;
+    }
+  }, [load]);
+
+  const error = loadError ?? (accountError && accountError.uid === uid ? accountError.error : null);
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      account,
+      entitlements: ent,
+      signingIn,
+      signingOut,
+      signedOutByUser,
+      error,
+      backend,
+      requestBackend,
+      loadBackend: load,
+      signIn,
+      signUp,
+      finishSignIn,
+      signOut,
+    }),
+    [status, user, account, ent, signingIn, signingOut, signedOutByUser, error, backend, requestBackend, load, signIn, signUp, finishSignIn, signOut],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The display name to greet a user by: profile name, else e-mail, else 'User'. */
+export function greetingName(session: Pick<Session, 'user' | 'account'>): string {
+  return session.account?.user?.displayName || session.user?.displayName || session.user?.email || 'User';
+}

@@ -1,0 +1,129 @@
+import { Suspense, useId, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../paths';
+import { greetingName, useSession } from '../session';
+import { ThemeToggle } from '../theme-toggle';
+import { visibleNavItems } from './nav-items';
+import type { NavItem } from './nav-items';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-200'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+  }`;
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The signed-in frame: side navigation, top bar, and a collapsible menu on small screens. */
+export function AppShell() {
+  const session = useSession();
+  const { user, entitlements, signOut } = session;
+  const items = visibleNavItems(entitlements, user?.role ?? null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const menuId = useId();
+  const name = greetingName(session);
+
+  const handleSignOut = () => {
+    setSignOutError(null);
+    setMenuOpen(false);
+    signOut().catch(() => setSignOutError('Sign out failed. Please try again.'));
+  };
+
+  return (
+    <div className="min-h-screen md:flex">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+        Skip to content
+      </a>
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+        <div className="sticky top-0 p-4">
+          <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-blue-700 dark:text-blue-300">
+            SmallBiz CRM
+          </Link>
+          <nav aria-label="Main">
+            <NavList items={items} />
+          </nav>
+        </div>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+                </svg>
+              </button>
+              <Link to={paths.dashboard} className="text-lg font-bold text-blue-700 md:hidden dark:text-blue-300">
+                SmallBiz CRM
+              </Link>
+            </div>
+            <div className="flex items-center gap-3">
+              <div className="hidden text-right sm:block">
+                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{name}</p>
+                {user?.email && user.email !== name && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+                )}
+              </div>
+              <ThemeToggle />
+              <Button variant="secondary" size="sm" className="hidden md:inline-flex" onClick={handleSignOut}>
+                Sign Out
+              </Button>
+            </div>
+          </div>
+          {menuOpen && (
+            <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+              <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">Signed in as {user?.email || name}</p>
+              <NavList items={items} onNavigate={() => setMenuOpen(false)} />
+              <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={handleSignOut}>
+                Sign Out
+              </Button>
+            </nav>
+          )}
+        </header>
+
+        <main id="main" className="px-4 py-6 md:px-8">
+          {signOutError && (
+            <Alert tone="error" className="mb-4">
+              {signOutError}
+            </Alert>
+          )}
+          <Suspense
+            fallback={
+              <div role="status" className="flex justify-center py-24">
+                <Spinner className="h-8 w-8" />
+                <span className="sr-only">Loading...</span>
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import type { ComponentProps } from 'react';
+import { inputClasses } from './text-field';
+
+export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: string;
+  error?: string | null;
+};
+
+/** A labelled password input with a button that shows or hides what was typed. */
+export function PasswordField({ label, error, id, className, ...props }: PasswordFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [visible, setVisible] = useState(false);
+  const what = label.toLowerCase();
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : props['aria-invalid']}
+          aria-describedby={[props['aria-describedby'], errorId].filter(Boolean).join(' ') || undefined}
+          className={`${inputClasses} pr-20`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${what}` : `Show ${what}`}
+          aria-controls={inputId}
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+export const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600/40 disabled:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-blue-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400';
+
+export type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  /** A message about this field; marks the input invalid. */
+  error?: string | null;
+  hint?: ReactNode;
+};
+
+/** A labelled input with an optional hint and error, all wired up for assistive technology. */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        aria-invalid={error ? true : props['aria-invalid']}
+        aria-describedby={describedBy}
+        className={inputClasses}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  EmailAuthProvider,
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  updateProfile,
+} from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { ROLES } from '../domain/types';
+import type { Role } from '../domain/types';
+import { DataError } from './contract';
+import type { AuthApi, SessionUser } from './contract';
+import { guard } from './errors';
+import { auth, db } from './firebase';
+
+async function toSessionUser(user: User, forceRefresh = false): Promise<SessionUser> {
+  const token = await user.getIdTokenResult(forceRefresh);
+  const claim = token.claims.role;
+  const role: Role = ROLES.includes(claim as Role) ? (claim as Role) : 'user';
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    role,
+    authTime: new Date(token.authTime),
+  };
+}
+
+function requireUser(): User {
+  const user = auth.currentUser;
+  if (!user) throw new DataError('auth/no-current-user', 'Not signed in.');
+  return user;
+}
+
+export const authApi: AuthApi = {
+  watchSession(cb) {
+    // ID-token changes include sign-in, sign-out and refreshes that bring new claims.
+    return onIdTokenChanged(auth, (user) => {
+      if (!user) {
+        cb(null);
+        return;
+      }
+      toSessionUser(user).then(cb, () => cb(null));
+    });
+  },
+
+  signIn: (email, password) =>
+    guard(async () => {
+      const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+      return toSessionUser(credential.user);
+    }),
+
+  signUp: ({ displayName, email, password }) =>
+    guard(async () => {
+      const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+      const name = displayName.trim();
+      if (name) {
+        // The account documents were written by the sign-up function before this resolved.
+        await updateProfile(credential.user, { displayName: name });
+        await updateDoc(doc(db, 'users', credential.user.uid), { displayName: name, updatedAt: serverTimestamp() });
+      }
+      return toSessionUser(credential.user, true);
+    }),
+
+  signOut: () => guard(() => firebaseSignOut(auth)),
+
+  reauthenticate: (password) =>
+    guard(async () => {
+      const user = requireUser();
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      await user.getIdToken(true);
+    }),
+
+  sendPasswordReset: (email) =>
+    guard(() =>
+      sendPasswordResetEmail(auth, email.trim(), {
+        url: `${typeof location === 'undefined' ? '' : location.origin}/auth/login?email=${encodeURIComponent(email.trim())}`,
+      }),
+    ),
+
+  refreshSession: () =>
+    guard(async () => {
+      await requireUser().getIdToken(true);
+    }),
+};

@@ -1,0 +1,18 @@
+import { FirebaseError } from 'firebase/app';
+import { DataError } from './contract';
+
+/** Every failure leaves the data layer as a DataError carrying the backend's code. */
+export function toDataError(error: unknown): DataError {
+  if (error instanceof DataError) return error;
+  if (error instanceof FirebaseError) return new DataError(error.code, error.message);
+  if (error instanceof Error) return new DataError('unknown', error.message);
+  return new DataError('unknown', String(error));
+}
+
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}

@@ -1,0 +1,41 @@
+// The one place the Firebase app is configured. In emulator mode (npm start, npm run dev, tests)
+// it connects to the local emulators on the host that served the page; otherwise to the project
+// configured by the VITE_FIREBASE_* variables of the production build.
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+
+const env = import.meta.env;
+
+export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
+
+const app = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  appId: env.VITE_FIREBASE_APP_ID,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+});
+
+export const auth = getAuth(app);
+
+// Persistent cache: offline edits are queued and replayed; tabs share one cache.
+// jsdom (component tests never load this module) and old browsers fall back to memory.
+export const db = initializeFirestore(app, {
+  localCache: typeof indexedDB === 'undefined' ? undefined : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
+
+export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
+
+if (usingEmulators) {
+  const host = env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname);
+  connectAuthEmulator(auth, `http://${host}:${env.VITE_AUTH_EMULATOR_PORT || 9099}`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
+  connectFunctionsEmulator(functions, host, Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001));
+}

@@ -1,0 +1,128 @@
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  increment,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { addCategory as addCategoryRule, generatedExpenseFor, parsePatch, parseRecord } from '../domain/schemas';
+import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
+import { DataError } from './contract';
+import type { RecordsApi, WithId } from './contract';
+import { guard, toDataError } from './errors';
+import { db } from './firebase';
+
+const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
+const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
+const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
+
+const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
+
+function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
+  const parsed = parseRecord(kind, input);
+  if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
+  return parsed.value;
+}
+
+export const recordsApi: RecordsApi = {
+  watchRecords(uid, kind, cb, onError) {
+    return onSnapshot(
+      query(recordsOf(uid, kind), orderBy('createdAt', 'desc')),
+      (snap) => {
+        cb(
+          snap.docs.map((d) => {
+            const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });
+            return { ...data, id: d.id } as WithId<typeof kind>;
+          }),
+        );
+      },
+      (error) => onError?.(toDataError(error)),
+    );
+  },
+
+  addRecord: (uid, kind, input) =>
+    guard(async () => {
+      if (kind === 'salaries') {
+        const { salaryId } = await recordsApi.addSalaryWithExpense(uid, input as RecordInput<'salaries'>);
+        return salaryId;
+      }
+      const value = valid(kind, input);
+      const ref = doc(recordsOf(uid, kind));
+      const batch = writeBatch(db);
+      batch.set(ref, { ...value, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      if (kind === 'clients') {
+        // The basic plan's cap is enforced by the rules against this counter (one client per batch).
+        batch.set(countersOf(uid), { clients: increment(1), lastClientId: ref.id }, { merge: true });
+      }
+      await batch.commit();
+      return ref.id;
+    }),
+
+  updateRecord: (uid, kind, id, changes) =>
+    guard(async () => {
+      const parsed = parsePatch(kind, changes);
+      if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
+      const patch = parsed.value as Record<string, unknown>;
+      const batch = writeBatch(db);
+      batch.update(doc(recordsOf(uid, kind), id), { ...patch, updatedAt: serverTimestamp() });
+      if (kind === 'salaries' && ['amount', 'payDate', 'employeeName'].some((k) => k in patch)) {
+        // Keep the generated expense in step with its salary.
+        const salary = await getDoc(doc(recordsOf(uid, 'salaries'), id));
+        const expenseId = salary.get('expenseId') as string | undefined;
+        if (expenseId) {
+          const expensePatch: Record<string, unknown> = { updatedAt: serverTimestamp() };
+          if ('amount' in patch) expensePatch.amount = patch.amount;
+          if ('payDate' in patch) expensePatch.date = patch.payDate;
+          if ('employeeName' in patch) expensePatch.description = `Salary - ${String(patch.employeeName)}`;
+          batch.update(doc(recordsOf(uid, 'expenses'), expenseId), expensePatch);
+        }
+      }
+      await batch.commit();
+    }),
+
+  removeRecord: (uid, kind, id) =>
+    guard(async () => {
+      const batch = writeBatch(db);
+      batch.delete(doc(recordsOf(uid, kind), id));
+      if (kind === 'clients') {
+        batch.set(countersOf(uid), { clients: increment(-1), lastClientId: id }, { merge: true });
+      }
+      await batch.commit();
+    }),
+
+  addSalaryWithExpense: (uid, input) =>
+    guard(async () => {
+      const salaryRef = doc(recordsOf(uid, 'salaries'));
+      const expenseRef = doc(recordsOf(uid, 'expenses'));
+      const salary = { ...valid('salaries', input), expenseId: expenseRef.id };
+      const expense = generatedExpenseFor(salary, salaryRef.id);
+      const batch = writeBatch(db);
+      batch.set(salaryRef, { ...salary, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      batch.set(expenseRef, { ...expense, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      await batch.commit();
+      return { salaryId: salaryRef.id, expenseId: expenseRef.id };
+    }),
+
+  watchCategories(uid, cb) {
+    return onSnapshot(categoriesOf(uid), (snap) => {
+      const data = snap.data() as Partial<CustomCategories> | undefined;
+      cb({ ...EMPTY_CATEGORIES, ...data });
+    });
+  },
+
+  addCategory: (uid, group, name) =>
+    guard(async () => {
+      const current = await getDoc(categoriesOf(uid));
+      const categories = { ...EMPTY_CATEGORIES, ...(current.data() as Partial<CustomCategories> | undefined) };
+      const result = addCategoryRule(categories, group, name);
+      if (!result.ok) throw new DataError('invalid-argument', result.message);
+      const added = result.value[group].find((n) => !categories[group].includes(n));
+      if (added) await setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true });
+    }),
+};

@@ -1,0 +1,442 @@
+// One schema per record kind: untrusted form or import input in, the sanitised record out
+// (seed 000 sections 3 and 5; DESIGN section 3). Used by forms, the import and functions.
+
+import { z } from 'zod';
+import { isIsoDate, todayIso } from './dates';
+import {
+  EMAIL_PATTERN,
+  TEXT_LIMIT,
+  cleanAmount,
+  cleanCategoryName,
+  cleanEnum,
+  cleanProgress,
+  cleanText,
+  sameName,
+} from './sanitize';
+import {
+  BUILTIN_EXPENSE_CATEGORIES,
+  BUILTIN_REVENUE_TYPES,
+  BUILTIN_SALARY_TYPES,
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+  RECORD_KINDS,
+  SALARY_STATUSES,
+  TASK_STATUSES,
+} from './types';
+import type { CategoryGroup, CustomCategories, RecordInput, RecordKind, Subtask } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Limits and field lists shared with firestore.rules and the data layer
+
+export const FIELD_LIMITS = {
+  /** Characters in any text field (also category names). */
+  text: TEXT_LIMIT,
+  /** Largest amount or client value accepted. */
+  amountMax: 1_000_000_000_000,
+  /** Employee ids on one task. */
+  assignedEmployees: 50,
+  /** Subtasks on one task. */
+  subtasks: 100,
+  /** Custom names in each category group. */
+  categoriesPerGroup: 100,
+} as const;
+
+/** The stored fields of each record kind, excluding id (the document id). */
+export const RECORD_FIELDS = {
+  clients: [
+    'name',
+    'email',
+    'phone',
+    'company',
+    'value',
+    'progress',
+    'notes',
+    'dateAdded',
+    'lastContact',
+    'status',
+    'type',
+  ],
+  employees: ['name', 'role', 'email', 'dateAdded'],
+  tasks: ['title', 'description', 'progress', 'deadline', 'dateCreated', 'assignedEmployees', 'status', 'subtasks'],
+  salaries: ['employeeName', 'employeeId', 'position', 'amount', 'payDate', 'status', 'type', 'expenseId'],
+  revenues: ['source', 'amount', 'description', 'date', 'type', 'clientId'],
+  expenses: ['description', 'amount', 'category', 'notes', 'date', 'salaryId', 'clientId'],
+} as const satisfies { readonly [K in RecordKind]: readonly (keyof RecordInput<K> & string)[] };
+
+/** Date fields that default to today when left blank (never "tomorrow" as in the seed). */
+export const TODAY_DEFAULT_FIELDS = {
+  clients: ['dateAdded'],
+  employees: ['dateAdded'],
+  tasks: ['dateCreated'],
+  salaries: ['payDate'],
+  revenues: ['date'],
+  expenses: ['date'],
+} as const satisfies { readonly [K in RecordKind]: readonly (keyof RecordInput<K> & string)[] };
+
+/** The import falls back to this category when a row has none; forms must choose one. */
+export const IMPORT_FALLBACK_EXPENSE_CATEGORY = 'office';
+
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  roleRequired: 'Role is required',
+  titleRequired: 'Title is required',
+  employeeNameRequired: 'Employee name is required',
+  sourceRequired: 'Source is required',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Please choose a category',
+  amountPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Amount is too large',
+  valueTooLarge: 'Value is too large',
+  dateInvalid: 'Please enter a valid date',
+  tooManyAssignees: `A task can have at most ${FIELD_LIMITS.assignedEmployees} assigned employees`,
+  tooManySubtasks: `A task can have at most ${FIELD_LIMITS.subtasks} subtasks`,
+  tooManyCategories: `You can have at most ${FIELD_LIMITS.categoriesPerGroup} custom categories in a group`,
+  categoryEmpty: 'Category name cannot be empty',
+  categoryExists: 'That category already exists',
+  invalidRecord: 'Invalid record data',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas (each takes unknown input; a missing field arrives as undefined)
+
+function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+const text = () => z.preprocess(cleanText, z.string());
+const requiredText = (message: string) => z.preprocess(cleanText, z.string().min(1, { error: message }));
+const id = text;
+
+/** Required e-mail: blank -> 'Email is required'; malformed -> 'Please enter a valid email address'. */
+const requiredEmail = () =>
+  z.preprocess(
+    (v) => cleanText(v).toLowerCase(),
+    z
+      .string()
+      .min(1, { error: MESSAGES.emailRequired, abort: true })
+      .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid }),
+  );
+
+/** Optional e-mail: blank -> ''; malformed -> 'Please enter a valid email address'. */
+const optionalEmail = () =>
+  z.preprocess(
+    (v) => cleanText(v).toLowerCase(),
+    z.string().refine((s) => s === '' || EMAIL_PATTERN.test(s), { error: MESSAGES.emailInvalid }),
+  );
+
+/** Amount > 0 (non-numbers and negatives clean to 0 and so fail). */
+const positiveAmount = () =>
+  z.preprocess(
+    cleanAmount,
+    z
+      .number()
+      .gt(0, { error: MESSAGES.amountPositive })
+      .max(FIELD_LIMITS.amountMax, { error: MESSAGES.amountTooLarge }),
+  );
+
+/** A client's value: any amount >= 0. */
+const value = () => z.preprocess(cleanAmount, z.number().max(FIELD_LIMITS.amountMax, { error: MESSAGES.valueTooLarge }));
+
+const progress = () => z.preprocess(cleanProgress, z.number().int().min(0).max(100));
+
+/** A business date, stored exactly as given; blank -> today (parseRecord passes its `now`). */
+const dateDefaultToday = () =>
+  z.preprocess(
+    (v) => (isBlank(v) ? todayIso() : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MESSAGES.dateInvalid }).refine(isIsoDate, { error: MESSAGES.dateInvalid }),
+  );
+
+/** A business date that may be left empty (''). */
+const optionalDate = () =>
+  z.preprocess(
+    (v) => (isBlank(v) ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MESSAGES.dateInvalid }).refine((s) => s === '' || isIsoDate(s), { error: MESSAGES.dateInvalid }),
+  );
+
+const oneOf = <T extends string>(allowed: readonly [T, ...T[]], fallback: T) =>
+  z.preprocess((v) => cleanEnum(v, allowed, fallback), z.enum(allowed));
+
+/** A built-in or custom type name; blank -> the default. */
+const typeName = (fallback: string) => z.preprocess((v) => cleanCategoryName(v) || fallback, z.string());
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function uniqueIds(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return [...new Set(v.map(cleanText).filter((s) => s !== ''))];
+}
+
+/** Subtasks: non-objects and untitled entries dropped; a missing id becomes 'subtask-{n}'. */
+function cleanSubtasks(v: unknown): Subtask[] {
+  if (!Array.isArray(v)) return [];
+  const used = new Set<string>();
+  const out: Subtask[] = [];
+  v.forEach((item, index) => {
+    if (!isObject(item)) return;
+    const title = cleanText(item.title);
+    if (title === '') return;
+    let sid = cleanText(item.id) || `subtask-${index + 1}`;
+    while (used.has(sid)) sid = `${sid}-${index + 1}`;
+    used.add(sid);
+    out.push({
+      id: sid,
+      title,
+      completed: item.completed === true || item.completed === 'true',
+      progressValue: cleanProgress(item.progressValue),
+    });
+  });
+  return out;
+}
+
+const subtaskSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  completed: z.boolean(),
+  progressValue: z.number().int().min(0).max(100),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Record schemas
+
+const recordShapes = {
+  clients: {
+    name: requiredText(MESSAGES.nameRequired),
+    email: requiredEmail(),
+    phone: text(),
+    company: text(),
+    value: value(),
+    progress: progress(),
+    notes: text(),
+    dateAdded: dateDefaultToday(),
+    lastContact: optionalDate(),
+    status: oneOf(CLIENT_STATUSES, 'active'),
+    type: oneOf(CLIENT_TYPES, 'one-time'),
+  },
+  employees: {
+    name: requiredText(MESSAGES.nameRequired),
+    role: requiredText(MESSAGES.roleRequired),
+    email: optionalEmail(),
+    dateAdded: dateDefaultToday(),
+  },
+  tasks: {
+    title: requiredText(MESSAGES.titleRequired),
+    description: text(),
+    progress: progress(),
+    deadline: optionalDate(),
+    dateCreated: dateDefaultToday(),
+    assignedEmployees: z.preprocess(
+      uniqueIds,
+      z.array(z.string()).max(FIELD_LIMITS.assignedEmployees, { error: MESSAGES.tooManyAssignees }),
+    ),
+    status: oneOf(TASK_STATUSES, 'pending'),
+    subtasks: z.preprocess(
+      cleanSubtasks,
+      z.array(subtaskSchema).max(FIELD_LIMITS.subtasks, { error: MESSAGES.tooManySubtasks }),
+    ),
+  },
+  salaries: {
+    employeeName: requiredText(MESSAGES.employeeNameRequired),
+    employeeId: id(),
+    position: text(),
+    amount: positiveAmount(),
+    payDate: dateDefaultToday(),
+    status: oneOf(SALARY_STATUSES, 'pending'),
+    type: typeName('monthly'),
+    expenseId: id(),
+  },
+  revenues: {
+    source: requiredText(MESSAGES.sourceRequired),
+    amount: positiveAmount(),
+    description: text(),
+    date: dateDefaultToday(),
+    type: typeName('service'),
+    clientId: id(),
+  },
+  expenses: {
+    description: requiredText(MESSAGES.descriptionRequired),
+    amount: positiveAmount(),
+    category: z.preprocess(cleanCategoryName, z.string().min(1, { error: MESSAGES.categoryRequired })),
+    notes: text(),
+    date: dateDefaultToday(),
+    salaryId: id(),
+    clientId: id(),
+  },
+};
+
+/** Untrusted input -> RecordInput<K>; unknown keys are dropped. Blank dates default to today. */
+export const recordSchemas = {
+  clients: z.object(recordShapes.clients),
+  employees: z.object(recordShapes.employees),
+  tasks: z.object(recordShapes.tasks),
+  salaries: z.object(recordShapes.salaries),
+  revenues: z.object(recordShapes.revenues),
+  expenses: z.object(recordShapes.expenses),
+} satisfies { [K in RecordKind]: z.ZodType<RecordInput<K>, unknown> };
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type ParseFailure = { ok: false; errors: FieldErrors; message: string };
+export type ParseResult<T> = { ok: true; value: T } | ParseFailure;
+
+export function isRecordKind(v: unknown): v is RecordKind {
+  return typeof v === 'string' && (RECORD_KINDS as readonly string[]).includes(v);
+}
+
+function failure(issues: readonly z.core.$ZodIssue[]): ParseFailure {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (key !== '' && errors[key] === undefined) errors[key] = issue.message;
+  }
+  const first = issues[0];
+  const message = first && first.path.length > 0 ? first.message : MESSAGES.invalidRecord;
+  return { ok: false, errors, message };
+}
+
+/** Fills blank "today" date fields with the local date of `now`. */
+function withToday(kind: RecordKind, input: Record<string, unknown>, now: Date, onlyPresent: boolean) {
+  const out: Record<string, unknown> = { ...input };
+  for (const field of TODAY_DEFAULT_FIELDS[kind]) {
+    if (onlyPresent && !(field in input)) continue;
+    if (isBlank(out[field])) out[field] = todayIso(now);
+  }
+  return out;
+}
+
+/**
+ * Validates and sanitises a whole record (add, import). Errors are keyed by field with the
+ * seed's messages; `message` is the first of them.
+ */
+export function parseRecord<K extends RecordKind>(
+  kind: K,
+  input: unknown,
+  now: Date = new Date(),
+): ParseResult<RecordInput<K>> {
+  if (!isObject(input)) return { ok: false, errors: {}, message: MESSAGES.invalidRecord };
+  const schema: z.ZodType<RecordInput<RecordKind>, unknown> = recordSchemas[kind];
+  const result = schema.safeParse(withToday(kind, input, now, false));
+  if (!result.success) return failure(result.error.issues);
+  return { ok: true, value: result.data as RecordInput<K> };
+}
+
+/**
+ * Validates and sanitises only the fields present in `changes` (an update that writes only what
+ * the user changed), with the same rules as parseRecord. Unknown keys (and `id`) are dropped.
+ */
+export function parsePatch<K extends RecordKind>(
+  kind: K,
+  changes: unknown,
+  now: Date = new Date(),
+): ParseResult<Partial<RecordInput<K>>> {
+  if (!isObject(changes)) return { ok: false, errors: {}, message: MESSAGES.invalidRecord };
+  const shape: Record<string, z.ZodType<unknown, unknown>> = recordShapes[kind];
+  const fields: readonly string[] = RECORD_FIELDS[kind];
+  const input = withToday(kind, changes, now, true);
+  const value: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const field of fields) {
+    if (!Object.prototype.hasOwnProperty.call(input, field)) continue;
+    const fieldSchema = shape[field];
+    if (!fieldSchema) continue;
+    const result = fieldSchema.safeParse(input[field]);
+    if (result.success) value[field] = result.data;
+    else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
+  }
+  if (issues.length > 0) return failure(issues);
+  return { ok: true, value: value as Partial<RecordInput<K>> };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Salary -> expense
+
+export const GENERATED_EXPENSE_NOTE = 'Auto-generated from salary payment';
+
+/** The expense written in the same batch as a salary payment (seed 000 section 4, Records). */
+export function generatedExpenseFor(salary: RecordInput<'salaries'>, salaryId: string): RecordInput<'expenses'> {
+  return {
+    description: cleanText(`Salary - ${salary.employeeName}`),
+    amount: salary.amount,
+    category: 'salary',
+    notes: GENERATED_EXPENSE_NOTE,
+    date: salary.payDate,
+    salaryId,
+    clientId: '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Custom categories (users/{uid}/meta/categories)
+
+export const BUILTIN_CATEGORIES: { readonly [G in CategoryGroup]: readonly string[] } = {
+  expenses: BUILTIN_EXPENSE_CATEGORIES,
+  revenues: BUILTIN_REVENUE_TYPES,
+  salaries: BUILTIN_SALARY_TYPES,
+};
+
+export const CATEGORY_GROUPS = ['expenses', 'revenues', 'salaries'] as const satisfies readonly CategoryGroup[];
+
+export const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
+
+/** Cleaned names; blanks, built-ins and case-insensitive duplicates dropped (first one kept). */
+function cleanNames(group: CategoryGroup, v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  const out: string[] = [];
+  for (const item of v) {
+    const name = cleanCategoryName(item);
+    if (name === '') continue;
+    if (BUILTIN_CATEGORIES[group].some((b) => sameName(b, name))) continue;
+    if (out.some((n) => sameName(n, name))) continue;
+    out.push(name);
+  }
+  return out;
+}
+
+const categoryList = (group: CategoryGroup) =>
+  z.preprocess(
+    (v) => cleanNames(group, v),
+    z.array(z.string()).max(FIELD_LIMITS.categoriesPerGroup, { error: MESSAGES.tooManyCategories }),
+  );
+
+/** CustomCategories from untrusted input (a missing group reads as []). */
+export const customCategoriesSchema = z.preprocess(
+  (v) => (isObject(v) ? v : {}),
+  z.object({
+    expenses: categoryList('expenses'),
+    revenues: categoryList('revenues'),
+    salaries: categoryList('salaries'),
+  }),
+) satisfies z.ZodType<CustomCategories, unknown>;
+
+export function parseCustomCategories(input: unknown): ParseResult<CustomCategories> {
+  const result = customCategoriesSchema.safeParse(input);
+  if (!result.success) return failure(result.error.issues);
+  return { ok: true, value: result.data };
+}
+
+/** Built-in names followed by the user's own, for a select. */
+export function categoryOptions(categories: CustomCategories, group: CategoryGroup): string[] {
+  return [...BUILTIN_CATEGORIES[group], ...categories[group]];
+}
+
+/** Adds a custom name to a group; the returned value is the new CustomCategories. */
+export function addCategory(
+  categories: CustomCategories,
+  group: CategoryGroup,
+  name: unknown,
+): { ok: true; value: CustomCategories; name: string } | { ok: false; message: string } {
+  const clean = cleanCategoryName(name);
+  if (clean === '') return { ok: false, message: MESSAGES.categoryEmpty };
+  if (categoryOptions(categories, group).some((n) => sameName(n, clean))) {
+    return { ok: false, message: MESSAGES.categoryExists };
+  }
+  if (categories[group].length >= FIELD_LIMITS.categoriesPerGroup) {
+    return { ok: false, message: MESSAGES.tooManyCategories };
+  }
+  return { ok: true, value: { ...categories, [group]: [...categories[group], clean] }, name: clean };
+}

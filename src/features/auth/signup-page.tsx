@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES, signUpErrorMessage, validateSignUp } from '../../domain/auth-messages';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
+import { AuthCard, authLinkClass } from './auth-card';
+import { errorParts } from './error-code';
+import { useRedirectAfterSignIn } from './use-redirect-after';
+
+export const SIGNUP_REDIRECT_MS = 1000;
+
+/** Handed on to the dashboard when the visitor came back from checkout (the payment flow reads it). */
+export type CheckoutReturn = { from: 'stripe'; sessionId: string };
+
+type Phase = 'idle' | 'submitting' | 'success';
+
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const { signUp, requestBackend } = useSession();
+  const [checkoutReturn] = useState<CheckoutReturn | null>(() => {
+    const sessionId = params.get('session_id');
+    return params.get('from') === 'stripe' && sessionId ? { from: 'stripe', sessionId } : null;
+  });
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => requestBackend(), [requestBackend]);
+  const navigationState = useMemo(() => (checkoutReturn ? { checkoutReturn } : undefined), [checkoutReturn]);
+  useRedirectAfterSignIn(phase === 'success', paths.dashboard, SIGNUP_REDIRECT_MS, navigationState);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const problem = validateSignUp({ displayName, email, password, confirmPassword });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setPhase('submitting');
+    try {
+      await signUp({ displayName: displayName.trim(), email: email.trim(), password });
+      setPhase('success');
+    } catch (err) {
+      const parts = errorParts(err);
+      setError(parts ? signUpErrorMessage(parts.code) : AUTH_MESSAGES.signUpFallback);
+      setPhase('idle');
+    }
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Start your free trial. No credit card required."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signUpSuccess}</Alert>}
+        <TextField
+          label="Full Name"
+          name="displayName"
+          autoComplete="name"
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={busy}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

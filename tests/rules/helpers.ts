@@ -1,0 +1,204 @@
+// Shared set-up for the Firestore rules tests (run against the emulator by the `integration`
+// vitest project; FIRESTORE_EMULATOR_HOST comes from `firebase emulators:exec`).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+
+export const PROJECT_ID = 'demo-crm';
+export const DAY = 24 * 60 * 60 * 1000;
+
+export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
+  });
+}
+
+/** The modular Firestore instance of a test context (the library types it as the compat one). */
+export function dbOf(ctx: RulesTestContext): Firestore {
+  return ctx.firestore() as unknown as Firestore;
+}
+
+export type Role = 'user' | 'admin' | 'owner';
+
+/** A signed-in client; `role`, when given, becomes the custom claim `role`. */
+export function signedIn(env: RulesTestEnvironment, uid: string, role?: Role): Firestore {
+  const token: TokenOptions = role ? { role } : {};
+  return dbOf(env.authenticatedContext(uid, token));
+}
+
+export function signedOut(env: RulesTestEnvironment): Firestore {
+  return dbOf(env.unauthenticatedContext());
+}
+
+export const ts = (d: Date | null | undefined): Timestamp | null => (d ? Timestamp.fromDate(d) : null);
+
+export type SubscriptionSeed = {
+  planId: string;
+  status: string;
+  trialEndsAt?: Date | null;
+  currentPeriodEnd?: Date | null;
+  paymentFailedAt?: Date | null;
+  accountLocked?: boolean;
+};
+
+/** Writes documents with the rules switched off (what functions do with the Admin SDK). */
+export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = dbOf(ctx);
+    for (const [path, data] of Object.entries(docs)) {
+      await setDoc(doc(db, path), data);
+    }
+  });
+}
+
+export function subscriptionDoc(s: SubscriptionSeed, now = new Date()): Record<string, unknown> {
+  return {
+    planId: s.planId,
+    status: s.status,
+    trialEndsAt: ts(s.trialEndsAt ?? null),
+    currentPeriodStart: ts(new Date(now.getTime() - 10 * DAY)),
+    currentPeriodEnd: ts(s.currentPeriodEnd ?? null),
+    paymentFailedAt: ts(s.paymentFailedAt ?? null),
+    accountLocked: s.accountLocked ?? false,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    createdAt: ts(new Date(now.getTime() - 10 * DAY)),
+    updatedAt: ts(now),
+  };
+}
+
+export function userDoc(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = new Date();
+  return {
+    email: 'someone@example.com',
+    displayName: 'Someone',
+    role: 'user',
+    planId: 'basic',
+    subscriptionStatus: 'active',
+    trialEndsAt: ts(new Date(now.getTime() + 7 * DAY)),
+    createdAt: ts(now),
+    updatedAt: ts(now),
+    lastLogin: ts(now),
+    status: 'active',
+    onboardingCompleted: true,
+    phone: '',
+    company: '',
+    bio: '',
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    claimsUpdatedAt: ts(now),
+    ...over,
+  };
+}
+
+/** Seeds users/{uid} and an active subscription on `planId` (trial/active, in good standing). */
+export async function seedAccount(
+  env: RulesTestEnvironment,
+  uid: string,
+  planId: 'basic' | 'pro' | 'custom',
+  over: Partial<SubscriptionSeed> = {},
+): Promise<void> {
+  const now = new Date();
+  await seed(env, {
+    [`users/${uid}`]: userDoc({ planId }),
+    [`subscriptions/${uid}`]: subscriptionDoc(
+      {
+        planId,
+        status: 'active',
+        trialEndsAt: new Date(now.getTime() + 7 * DAY),
+        currentPeriodEnd: new Date(now.getTime() + 20 * DAY),
+        ...over,
+      },
+      now,
+    ),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid record inputs (what the data layer writes), with server timestamps.
+
+export const stamps = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+export const validRecords = {
+  clients: () => ({
+    name: 'Acme Ltd',
+    email: 'contact@acme.test',
+    phone: '+1 555 0100',
+    company: 'Acme',
+    value: 1200.5,
+    progress: 40,
+    notes: '',
+    dateAdded: '2024-05-01',
+    lastContact: '',
+    status: 'active',
+    type: 'recurring',
+  }),
+  employees: () => ({ name: 'Dana', role: 'Designer', email: '', dateAdded: '2024-05-01' }),
+  tasks: () => ({
+    title: 'Ship it',
+    description: 'Release 1.0',
+    progress: 0,
+    deadline: '2024-06-30',
+    dateCreated: '2024-05-01',
+    assignedEmployees: ['e1'],
+    status: 'pending',
+    subtasks: [{ id: 's1', title: 'Write notes', completed: false, progressValue: 0 }],
+  }),
+  salaries: () => ({
+    employeeName: 'Dana',
+    employeeId: 'e1',
+    position: 'Designer',
+    amount: 3000,
+    payDate: '2024-05-31',
+    status: 'pending',
+    type: 'monthly',
+    expenseId: '',
+  }),
+  revenues: () => ({
+    source: 'Acme Ltd',
+    amount: 500,
+    description: 'May invoice',
+    date: '2024-05-20',
+    type: 'service',
+    clientId: '',
+  }),
+  expenses: () => ({
+    description: 'Laptop',
+    amount: 999.99,
+    category: 'equipment',
+    notes: '',
+    date: '2024-05-10',
+    salaryId: '',
+    clientId: '',
+  }),
+} as const;
+
+export type Kind = keyof typeof validRecords;
+export const KINDS = Object.keys(validRecords) as Kind[];
+export const PRO_KINDS: Kind[] = ['employees', 'tasks', 'salaries', 'expenses'];
+
+/** A complete record document as the data layer creates it. */
+export function newRecord(kind: Kind, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...validRecords[kind](), ...stamps(), ...over };
+}
+
+/** The same record as stored by a seed (real timestamps instead of sentinels). */
+export function storedRecord(kind: Kind, over: Record<string, unknown> = {}): Record<string, unknown> {
+  const t = Timestamp.fromDate(new Date(Date.now() - DAY));
+  return { ...validRecords[kind](), createdAt: t, updatedAt: t, ...over };
+}
+
+/** assertSucceeds when `allowed`, assertFails otherwise. */
+export async function expectAllowed(allowed: boolean, op: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(op);
+  else await assertFails(op);
+}

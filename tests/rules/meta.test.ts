@@ -1,0 +1,112 @@
+// users/{uid}/meta/categories and users/{uid}/meta/settings (the counters are in client-cap.test.ts).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { arrayUnion, deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { createRulesEnv, DAY, seed, seedAccount, signedIn } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterEach(async () => {
+  await env.clearFirestore();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const names = (n: number) => Array.from({ length: n }, (_, i) => `Category ${i + 1}`);
+
+describe('meta/categories', () => {
+  it('a user writes and reads their custom categories', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const db = signedIn(env, 'alice');
+    const ref = doc(db, 'users/alice/meta/categories');
+    await assertSucceeds(setDoc(ref, { expenses: ['Rent'], revenues: [], salaries: ['Overtime'] }));
+    await assertSucceeds(setDoc(ref, { revenues: arrayUnion('Licensing') }, { merge: true }));
+    await assertSucceeds(getDoc(ref));
+  });
+
+  it('a first category added with a merge (only one group present) is accepted', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const db = signedIn(env, 'alice');
+    await assertSucceeds(
+      setDoc(doc(db, 'users/alice/meta/categories'), { expenses: arrayUnion('salary') }, { merge: true }),
+    );
+  });
+
+  it('a group of 100 names is accepted and 101 is refused', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    await assertSucceeds(setDoc(ref, { expenses: names(100), revenues: [], salaries: [] }));
+    await assertFails(setDoc(ref, { expenses: names(101), revenues: [], salaries: [] }));
+  });
+
+  it('an unknown group or a group that is not a list is refused', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    await assertFails(setDoc(ref, { expenses: [], revenues: [], salaries: [], tasks: [] }));
+    await assertFails(setDoc(ref, { expenses: 'Rent', revenues: [], salaries: [] }));
+  });
+
+  it('a user whose trial has expired cannot change categories but still reads them', async () => {
+    await seedAccount(env, 'alice', 'basic', { status: 'trial', trialEndsAt: new Date(Date.now() - 3 * DAY) });
+    await seed(env, { 'users/alice/meta/categories': { expenses: ['Rent'], revenues: [], salaries: [] } });
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    await assertFails(setDoc(ref, { expenses: ['Rent', 'Fuel'], revenues: [], salaries: [] }));
+    await assertSucceeds(getDoc(ref));
+  });
+
+  it("a user can neither read nor write another user's categories", async () => {
+    await seedAccount(env, 'alice', 'basic');
+    await seedAccount(env, 'bob', 'pro');
+    await seed(env, { 'users/alice/meta/categories': { expenses: [], revenues: [], salaries: [] } });
+    const ref = doc(signedIn(env, 'bob'), 'users/alice/meta/categories');
+    await assertFails(getDoc(ref));
+    await assertFails(setDoc(ref, { expenses: ['Spam'], revenues: [], salaries: [] }));
+  });
+});
+
+describe('meta/settings', () => {
+  it('a user writes and reads a map of preferences', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    await assertSucceeds(setDoc(ref, { theme: 'dark', tourDone: true, welcome: { shown: true } }));
+    await assertSucceeds(setDoc(ref, { theme: 'light' }, { merge: true }));
+    await assertSucceeds(getDoc(ref));
+    await assertSucceeds(deleteDoc(ref));
+  });
+
+  it('settings with 99 keys are accepted and 100 keys are refused', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+    await assertSucceeds(setDoc(ref, keys(99)));
+    await assertFails(setDoc(ref, keys(100)));
+  });
+
+  it('a suspended user cannot change settings', async () => {
+    await seedAccount(env, 'alice', 'pro', { accountLocked: true });
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    await assertFails(setDoc(ref, { theme: 'dark' }));
+  });
+
+  it("a user can neither read nor write another user's settings", async () => {
+    await seedAccount(env, 'alice', 'basic');
+    await seedAccount(env, 'bob', 'basic');
+    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
+    const ref = doc(signedIn(env, 'bob'), 'users/alice/meta/settings');
+    await assertFails(getDoc(ref));
+    await assertFails(setDoc(ref, { theme: 'light' }));
+  });
+});
+
+describe('other meta documents', () => {
+  it('a meta document other than categories, settings and counters is refused', async () => {
+    await seedAccount(env, 'alice', 'pro');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/anything');
+    await assertFails(setDoc(ref, { a: 1 }));
+    await assertFails(getDoc(ref));
+  });
+});
