@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 export function connect(argv: string[]) {
   const at = argv.indexOf('--project');
   const project = at >= 0 ? argv[at + 1] : undefined;
-  const rest = argv.filter((_, i) => i !== at && i !== at + 1);
+  const rest = at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv;
   if (!project || project.startsWith('demo-')) {
     process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';

@@ -1,16 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../data/contract';
 import { AppErrorBoundary, RouteErrorFallback } from './route-error';
 
-let failures = 0;
+let broken = false;
 function Flaky() {
-  if (failures > 0) {
-    failures -= 1;
-    throw new Error('boom');
-  }
+  if (broken) throw new Error('boom');
   return <p>All good</p>;
 }
 
@@ -18,7 +16,7 @@ function AuthBroken(): never {
   throw new DataError('auth/user-token-expired');
 }
 
-function mount(element: React.ReactNode, path = '/') {
+function mount(element: ReactNode, path = '/') {
   const router = createMemoryRouter(
     [
       { path: '/', element, errorElement: <RouteErrorFallback /> },
@@ -41,11 +39,12 @@ describe('error fallback', () => {
   });
 
   it('says something went wrong and offers Reload Page and Try Again', async () => {
-    failures = 1;
+    broken = true;
     const user = userEvent.setup();
     mount(<Flaky />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    broken = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('All good')).toBeInTheDocument();
   });
@@ -62,7 +61,7 @@ describe('error fallback', () => {
   });
 
   it('catches errors outside the router too, and Try Again renders again', async () => {
-    failures = 1;
+    broken = true;
     const user = userEvent.setup();
     render(
       <AppErrorBoundary>
@@ -70,6 +69,7 @@ describe('error fallback', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    broken = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
