@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, claimsOf, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
 const DAY = 24 * 60 * 60 * 1000;
