@@ -25,6 +25,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The data layer reads these (as the emulator build does from .env.emulator).
+          env: {
+            VITE_USE_EMULATORS: 'true',
+            VITE_FIREBASE_PROJECT_ID: 'demo-crm',
+            VITE_FIREBASE_API_KEY: 'demo-api-key',
+            VITE_EMULATOR_HOST: '127.0.0.1',
+          },
         },
       },
     ],

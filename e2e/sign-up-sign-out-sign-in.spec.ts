@@ -5,10 +5,10 @@ const password = 'secret-123';
 
 test('a visitor signs up, reaches the signed-in app, signs out and signs in again; a wrong password is refused', async ({ page }) => {
   await page.goto('/auth/signup');
-  await page.getByLabel('Full Name').fill('Jamie Journey');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full Name', { exact: true }).fill('Jamie Journey');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText('Account created successfully! Redirecting...')).toBeVisible();
@@ -31,7 +31,7 @@ test('a visitor signs up, reaches the signed-in app, signs out and signs in agai
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
 
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password. Please check your credentials.')).toBeVisible();
