@@ -32,5 +32,10 @@ child.stdout.on('data', (chunk) => {
     console.log('  Stop with Ctrl+C (data is saved to .emulator-data/).\n');
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Ctrl+C in a terminal reaches the emulators directly (same process group); a second SIGINT
+// would make firebase-tools skip the data export, so only forward signals that it did not get.
+process.on('SIGINT', () => {
+  if (!process.stdin.isTTY) child.kill('SIGINT');
+});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -91,7 +91,10 @@ export const recordsApi: RecordsApi = {
       const batch = writeBatch(db);
       batch.delete(doc(recordsOf(uid, kind), id));
       if (kind === 'clients') {
-        batch.set(countersOf(uid), { clients: increment(-1), lastClientId: id }, { merge: true });
+        // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
+        const counters = await getDoc(countersOf(uid));
+        const count = Number(counters.get('clients') ?? 0);
+        batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
       }
       await batch.commit();
     }),

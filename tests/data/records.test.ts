@@ -95,6 +95,14 @@ describe('the data layer against the emulators', () => {
     expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).data()?.clients).toBe(clients - 1);
   });
 
+  it('a client can still be deleted when the counter is already 0', async () => {
+    const id = await recordsApi.addRecord(uid, 'clients', { ...client, email: 'zero@example.com' });
+    await adminDb().doc(`users/${uid}/meta/counters`).set({ clients: 0, lastClientId: '' });
+    await recordsApi.removeRecord(uid, 'clients', id);
+    expect((await adminDb().doc(`users/${uid}/clients/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).data()?.clients).toBe(0);
+  });
+
   it('a basic trial may add revenues but not salaries or expenses', async () => {
     await recordsApi.addRecord(uid, 'revenues', { source: 'Shop', amount: 99.5, description: '', date: '2026-11-01', type: 'product', clientId: '' });
     const refused = await recordsApi
