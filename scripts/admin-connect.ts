@@ -10,8 +10,9 @@ export function connect(argv: string[]) {
   const project = at >= 0 ? argv[at + 1] : undefined;
   const rest = at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv;
   if (!project || project.startsWith('demo-')) {
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+    const offset = Number(process.env.CRM_PORT_OFFSET || 0); // see scripts/emulator-env.mjs
+    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + offset}`;
     const app = initializeApp({ projectId: project ?? 'demo-crm' });
     return { app, db: getFirestore(app), auth: getAuth(app), emulators: true, args: rest };
   }

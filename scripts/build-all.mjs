@@ -1,6 +1,6 @@
 // Builds what the emulators serve: the functions bundle and the SPA in emulator mode.
 import { execFileSync } from 'node:child_process';
-import { root } from './emulator-env.mjs';
+import { clientPortEnv, root } from './emulator-env.mjs';
 
 export function buildForEmulators({ quiet = false } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
@@ -8,6 +8,7 @@ export function buildForEmulators({ quiet = false } = {}) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
     cwd: root,
     stdio,
+    env: { ...process.env, ...clientPortEnv() },
   });
 }
 

@@ -3,7 +3,7 @@
 // Firestore emulator is installed we point firebase-tools at it through a tiny launcher jar
 // (see docs/decisions/0002-offline-emulators.md). Elsewhere firebase-tools downloads as usual.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,3 +57,53 @@ export function emulatorEnv(base = process.env) {
 }
 
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+
+/**
+ * Ports of the emulators. CRM_PORT_OFFSET=N shifts every port by N (a generated
+ * firebase.offset-N.json at the root, ignored by git), so two checkouts can run side by side.
+ */
+export function emulatorPorts(offset = Number(process.env.CRM_PORT_OFFSET || 0)) {
+  return {
+    offset,
+    auth: 9099 + offset,
+    firestore: 8080 + offset,
+    firestoreWebsocket: 9150 + offset,
+    functions: 5001 + offset,
+    hosting: 5000 + offset,
+    hub: 4400 + offset,
+    logging: 4500 + offset,
+    eventarc: 9299 + offset,
+    tasks: 9499 + offset,
+  };
+}
+
+/** The firebase-tools --config to use: firebase.json, or a copy with shifted ports. */
+export function firebaseConfigArgs(ports = emulatorPorts()) {
+  if (!ports.offset) return [];
+  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const host = '127.0.0.1';
+  base.emulators = {
+    ...base.emulators,
+    auth: { host, port: ports.auth },
+    firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+    functions: { host, port: ports.functions },
+    hosting: { host, port: ports.hosting },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
+  };
+  const file = join(root, `firebase.offset-${ports.offset}.json`);
+  writeFileSync(file, `${JSON.stringify(base, null, 2)}\n`);
+  return ['--config', file];
+}
+
+/** Variables the emulator build of the SPA and the browser tests need for these ports. */
+export function clientPortEnv(ports = emulatorPorts()) {
+  return {
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    E2E_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
+  };
+}

@@ -4,14 +4,16 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
-import { emulatorEnv, firebaseBin, projectId, root } from './emulator-env.mjs';
+import { emulatorEnv, emulatorPorts, firebaseBin, firebaseConfigArgs, projectId, root } from './emulator-env.mjs';
 
 console.log('Building the functions and the web app...');
 buildForEmulators({ quiet: true });
 
 const dataDir = join(root, '.emulator-data');
+const ports = emulatorPorts();
 const args = [
   'emulators:start',
+  ...firebaseConfigArgs(ports),
   '--project',
   projectId,
   '--only',
@@ -27,7 +29,7 @@ child.stdout.on('data', (chunk) => {
   const text = chunk.toString();
   process.stdout.write(text);
   if (text.includes('All emulators ready')) {
-    console.log('\n  The app is running at  http://localhost:5000');
+    console.log(`\n  The app is running at  http://localhost:${ports.hosting}`);
     console.log('  Demo accounts:          npm run demo   (in another terminal; prints the logins)');
     console.log('  Stop with Ctrl+C (data is saved to .emulator-data/).\n');
   }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
-import { emulatorEnv, firebaseBin, projectId, root } from './emulator-env.mjs';
+import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, root } from './emulator-env.mjs';
 
 const reports = join(root, '.cache', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -53,12 +53,13 @@ if (wants('integration') || wants('e2e')) {
   const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];
   run('emulator suites (rules, functions, browser journeys)', firebaseBin, [
     'emulators:exec',
+    ...firebaseConfigArgs(),
     '--project',
     projectId,
     '--only',
     'auth,firestore,functions,hosting',
     inner.join(' '),
-  ], { env: emulatorEnv() });
+  ], { env: { ...emulatorEnv(), ...clientPortEnv() } });
 }
 
 // Count the tests of every report.
