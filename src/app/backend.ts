@@ -5,10 +5,22 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
+    import('../data/contact'),
+    import('../data/dashboard'),
+    import('../data/billing'),
+    import('../data/transfer'),
   ]);
-  return { auth: auth.authApi, account: account.accountApi, records: records.recordsApi };
+  return {
+    auth: auth.authApi,
+    account: account.accountApi,
+    records: records.recordsApi,
+    contact: contact.contactApi,
+    dashboard: dashboard.dashboardApi,
+    billing: billing.billingApi,
+    transfer: transfer.transferApi,
+  };
 }

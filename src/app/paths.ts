@@ -5,6 +5,7 @@ export const paths = {
   login: '/auth/login',
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot',
+  authAction: '/auth/action', // Firebase Auth e-mail action links (password reset)
 
   pricing: '/pricing',
   pricingPayment: '/pricing/payment',
@@ -27,6 +28,7 @@ export const paths = {
   revenue: '/revenue',
   expenses: '/expenses',
   import: '/import',
+  plans: '/plans', // the signed-in plan chooser
 
   admin: '/admin',
   adminUsers: '/admin/users',

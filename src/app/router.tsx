@@ -8,7 +8,7 @@ import { paths } from './paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error';
-import { ComingSoonPage } from './routes/coming-soon-page';
+import { ComingSoonPage } from '../components/ui/coming-soon-page';
 
 // Every screen is its own chunk; the entry holds only the router, guards and layouts.
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -21,6 +21,25 @@ const SignupPage = lazyNamed(() => import('../features/auth/signup-page'), 'Sign
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('../features/dashboard/home-page'), 'HomePage');
+const ContactPage = lazyNamed(() => import('../features/marketing/contact-page'), 'ContactPage');
+const TermsPage = lazyNamed(() => import('../features/marketing/terms-page'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('../features/marketing/privacy-page'), 'PrivacyPage');
+const PricingPage = lazyNamed(() => import('../features/billing/pricing-page'), 'PricingPage');
+const PaymentPage = lazyNamed(() => import('../features/billing/payment-page'), 'PaymentPage');
+const BasicPlanPage = lazyNamed(() => import('../features/billing/plan-page'), 'BasicPlanPage');
+const ProPlanPage = lazyNamed(() => import('../features/billing/plan-page'), 'ProPlanPage');
+const PaymentSuccessPage = lazyNamed(() => import('../features/billing/payment-success-page'), 'PaymentSuccessPage');
+const PaymentCancelPage = lazyNamed(() => import('../features/billing/payment-cancel-page'), 'PaymentCancelPage');
+const OnboardingPage = lazyNamed(() => import('../features/billing/onboarding-page'), 'OnboardingPage');
+const ClientsPage = lazyNamed(() => import('../features/clients/clients-page'), 'ClientsPage');
+const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
+const SalariesPage = lazyNamed(() => import('../features/salaries/salaries-page'), 'SalariesPage');
+const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 'RevenuePage');
+const ExpensesPage = lazyNamed(() => import('../features/expenses/expenses-page'), 'ExpensesPage');
+const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'ImportPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
+const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -31,30 +50,31 @@ function soon(path: string, title: string): RouteObject {
 }
 
 const publicPages: RouteObject[] = [
-  soon(paths.pricing, 'Pricing'),
-  soon(paths.pricingPayment, 'Payment'),
-  soon(paths.pricingBasic, 'Basic Plan'),
-  soon(paths.pricingPro, 'Pro Plan'),
-  soon(paths.payment, 'Payment'),
-  soon(paths.paymentSuccess, 'Payment Confirmation'),
-  soon(paths.paymentSuccessLegacy, 'Payment Confirmation'),
-  soon(paths.paymentCancel, 'Payment Cancelled'),
-  soon(paths.contact, 'Contact Sales'),
-  soon(paths.terms, 'Terms of Service'),
-  soon(paths.privacy, 'Privacy Policy'),
-  soon(paths.onboarding, 'Onboarding'),
+  { path: paths.pricing, element: <PricingPage /> },
+  { path: paths.pricingPayment, element: <PaymentPage /> },
+  { path: paths.pricingBasic, element: <BasicPlanPage /> },
+  { path: paths.pricingPro, element: <ProPlanPage /> },
+  { path: paths.payment, element: <PaymentPage /> },
+  { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+  { path: paths.paymentSuccessLegacy, element: <PaymentSuccessPage /> },
+  { path: paths.paymentCancel, element: <PaymentCancelPage /> },
+  { path: paths.contact, element: <ContactPage /> },
+  { path: paths.terms, element: <TermsPage /> },
+  { path: paths.privacy, element: <PrivacyPage /> },
+  { path: paths.onboarding, element: <OnboardingPage /> },
 ];
 
 const appPages: RouteObject[] = [
   { path: paths.home, element: <HomePage /> },
   { path: paths.dashboard, element: <DashboardPage /> },
-  soon(paths.clients, 'Clients'),
-  soon(paths.team, 'Team'),
-  soon(paths.salaries, 'Salaries'),
-  soon(paths.revenue, 'Revenue'),
-  soon(paths.expenses, 'Expenses'),
-  soon(paths.import, 'Import'),
-  soon(paths.settings, 'Settings'),
+  { path: paths.clients, element: <ClientsPage /> },
+  { path: paths.team, element: <TeamPage /> },
+  { path: paths.salaries, element: <SalariesPage /> },
+  { path: paths.revenue, element: <RevenuePage /> },
+  { path: paths.expenses, element: <ExpensesPage /> },
+  { path: paths.import, element: <ImportPage /> },
+  { path: paths.plans, element: <PlansPage /> },
+  { path: paths.settings, element: <SettingsPage /> },
   soon(paths.profileEdit, 'Edit Profile'),
   soon(paths.settingsSecurity, 'Security Settings'),
   soon(paths.settingsPrivacy, 'Privacy Settings'),
@@ -112,6 +132,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.auth, element: <AuthIndexRedirect /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.authAction, element: <AuthActionPage /> },
           ...publicPages,
         ],
       },

@@ -1,16 +1,18 @@
 // The shape of the data layer as screens see it. Screens receive an implementation through
 // src/app/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
-import type {
-  CategoryGroup,
-  CustomCategories,
-  RecordInput,
-  RecordKind,
-  RecordOf,
-  Role,
-  SubscriptionDoc,
-  UserDoc,
-} from '../domain/types';
+import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { BillingApi } from './contract-billing';
+import type { ContactApi } from './contract-contact';
+import type { DashboardApi } from './contract-dashboard';
+import type { RecordsApi } from './contract-records';
+import type { TransferApi } from './contract-transfer';
+
+export type { BillingApi } from './contract-billing';
+export type { ContactApi } from './contract-contact';
+export type { DashboardApi } from './contract-dashboard';
+export type { RecordsApi, WithId } from './contract-records';
+export type { TransferApi } from './contract-transfer';
 
 export type Unsubscribe = () => void;
 
@@ -56,27 +58,12 @@ export type AccountApi = {
   ): Promise<void>;
 };
 
-export type WithId<K extends RecordKind> = RecordOf[K];
-
-export type RecordsApi = {
-  watchRecords<K extends RecordKind>(
-    uid: string,
-    kind: K,
-    cb: (records: WithId<K>[]) => void,
-    onError?: (e: DataError) => void,
-  ): Unsubscribe;
-  addRecord<K extends RecordKind>(uid: string, kind: K, input: RecordInput<K>): Promise<string>;
-  /** Writes only the given fields, so two tabs editing different fields both keep their edits. */
-  updateRecord<K extends RecordKind>(uid: string, kind: K, id: string, changes: Partial<RecordInput<K>>): Promise<void>;
-  removeRecord(uid: string, kind: RecordKind, id: string): Promise<void>;
-  /** Adds a salary and its generated expense in one batched write; resolves to both ids. */
-  addSalaryWithExpense(uid: string, input: RecordInput<'salaries'>): Promise<{ salaryId: string; expenseId: string }>;
-  watchCategories(uid: string, cb: (categories: CustomCategories) => void): Unsubscribe;
-  addCategory(uid: string, group: CategoryGroup, name: string): Promise<void>;
-};
-
 export type Backend = {
   auth: AuthApi;
   account: AccountApi;
   records: RecordsApi;
+  contact: ContactApi;
+  dashboard: DashboardApi;
+  billing: BillingApi;
+  transfer: TransferApi;
 };

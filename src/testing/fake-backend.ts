@@ -1,6 +1,10 @@
 // An in-memory Backend for component tests: users with passwords, a session stream, per-user
 // account streams, records with live watchers, and the data layer's DataError codes.
 import { DataError } from '../data/contract';
+import { fakeBillingApi } from './fakes/billing';
+import { fakeContactApi } from './fakes/contact';
+import { fakeDashboardApi } from './fakes/dashboard';
+import { fakeTransferApi } from './fakes/transfer';
 import type { Account, AccountApi, AuthApi, Backend, RecordsApi, SessionUser, Unsubscribe, WithId } from '../data/contract';
 import { newAccount } from '../domain/account';
 import { DAY_MS } from '../domain/dates';
@@ -419,5 +423,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
   };
 
-  return { auth, account, records: recordsApi, control };
+  return {
+    auth,
+    account,
+    records: recordsApi,
+    contact: fakeContactApi(recordsApi),
+    dashboard: fakeDashboardApi(recordsApi),
+    billing: fakeBillingApi(recordsApi),
+    transfer: fakeTransferApi(recordsApi),
+    control,
+  };
 }

@@ -1,0 +1,3 @@
+import type { BillingApi } from './contract';
+
+export const billingApi: BillingApi = {};

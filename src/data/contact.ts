@@ -1,0 +1,3 @@
+import type { ContactApi } from './contract';
+
+export const contactApi: ContactApi = {};

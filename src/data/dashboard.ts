@@ -1,0 +1,3 @@
+import type { DashboardApi } from './contract';
+
+export const dashboardApi: DashboardApi = {};

@@ -1,0 +1,3 @@
+import type { TransferApi } from './contract';
+
+export const transferApi: TransferApi = {};

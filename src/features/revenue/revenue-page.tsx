@@ -1,0 +1,6 @@
+// Placeholder until this feature is built: says so plainly.
+import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+
+export function RevenuePage() {
+  return <ComingSoonPage title="Revenue" />;
+}
