@@ -7,6 +7,8 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const reports = join(root, '.cache', 'reports');
 let status = 0;
+// Optional filters while developing: CRM_VITEST_FILES="tests/data" CRM_E2E_FILES="e2e/clients".
+const files = (name) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -21,10 +23,11 @@ if (wants('integration')) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'integration.json')}`,
+    ...files('CRM_VITEST_FILES'),
   ]);
 }
 if (wants('e2e')) {
-  run('browser journeys (Chromium)', join(root, 'node_modules', '.bin', 'playwright'), ['test'], {
+  run('browser journeys (Chromium)', join(root, 'node_modules', '.bin', 'playwright'), ['test', ...files('CRM_E2E_FILES')], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
   });
 }
