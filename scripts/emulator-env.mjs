@@ -93,6 +93,7 @@ export function firebaseConfigArgs(ports = emulatorPorts()) {
     eventarc: { host, port: ports.eventarc },
     tasks: { host, port: ports.tasks },
   };
+  base.hosting = { ...base.hosting, public: distDir(ports) };
   const file = join(root, `firebase.offset-${ports.offset}.json`);
   writeFileSync(file, `${JSON.stringify(base, null, 2)}\n`);
   return ['--config', file];
@@ -106,4 +107,14 @@ export function clientPortEnv(ports = emulatorPorts()) {
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     E2E_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
   };
+}
+
+/** Where the emulator build of the SPA goes (per port offset, so parallel runs don't clash). */
+export function distDir(ports = emulatorPorts()) {
+  return ports.offset ? `.cache/dist-${ports.offset}` : 'dist';
+}
+
+/** Where test reports go (per port offset). */
+export function reportsDir(ports = emulatorPorts()) {
+  return join(root, '.cache', ports.offset ? `reports-${ports.offset}` : 'reports');
 }

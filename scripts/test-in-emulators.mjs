@@ -1,11 +1,11 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST and friends).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './emulator-env.mjs';
+import { reportsDir, root } from './emulator-env.mjs';
 
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
-const reports = join(root, '.cache', 'reports');
+const reports = reportsDir();
 let status = 0;
 // Optional filters while developing: CRM_VITEST_FILES="tests/data" CRM_E2E_FILES="e2e/clients".
 const files = (name) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);

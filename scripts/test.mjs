@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
-import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, root } from './emulator-env.mjs';
+import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
-const reports = join(root, '.cache', 'reports');
+const reports = reportsDir();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
