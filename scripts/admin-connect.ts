@@ -4,15 +4,16 @@
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { emulatorPorts } from './ports.mjs';
 
 export function connect(argv: string[]) {
   const at = argv.indexOf('--project');
   const project = at >= 0 ? argv[at + 1] : undefined;
   const rest = at >= 0 ? argv.filter((_, i) => i !== at && i !== at + 1) : argv;
   if (!project || project.startsWith('demo-')) {
-    const offset = Number(process.env.CRM_PORT_OFFSET || 0); // see scripts/emulator-env.mjs
-    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + offset}`;
+    const ports = emulatorPorts();
+    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
     const app = initializeApp({ projectId: project ?? 'demo-crm' });
     return { app, db: getFirestore(app), auth: getAuth(app), emulators: true, args: rest };
   }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorPorts } from './ports.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-crm';
@@ -58,24 +59,7 @@ export function emulatorEnv(base = process.env) {
 
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 
-/**
- * Ports of the emulators. CRM_PORT_OFFSET=N shifts every port by N (a generated
- * firebase.offset-N.json at the root, ignored by git), so two checkouts can run side by side.
- */
-export function emulatorPorts(offset = Number(process.env.CRM_PORT_OFFSET || 0)) {
-  return {
-    offset,
-    auth: 9099 + offset,
-    firestore: 8080 + offset,
-    firestoreWebsocket: 9150 + offset,
-    functions: 5001 + offset,
-    hosting: 5000 + offset,
-    hub: 4400 + offset,
-    logging: 4500 + offset,
-    eventarc: 9299 + offset,
-    tasks: 9499 + offset,
-  };
-}
+export { emulatorPorts } from './ports.mjs';
 
 /** The firebase-tools --config to use: firebase.json, or a copy with shifted ports. */
 export function firebaseConfigArgs(ports = emulatorPorts()) {

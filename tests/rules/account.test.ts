@@ -12,9 +12,9 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
-  createRulesEnv,
+  setUpRulesEnv,
   DAY,
   seed,
   seedAccount,
@@ -27,14 +27,8 @@ import {
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 describe('users/{uid}', () => {

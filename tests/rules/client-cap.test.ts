@@ -12,19 +12,13 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRulesEnv, newRecord, seed, seedAccount, signedIn, storedRecord, type Role } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { setUpRulesEnv, newRecord, seed, seedAccount, signedIn, storedRecord, type Role } from './helpers';
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 const countersPath = (uid: string) => `users/${uid}/meta/counters`;

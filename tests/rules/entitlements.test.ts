@@ -3,11 +3,11 @@
 // the cases keep every date at least 2 hours away from a boundary).
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, increment, setDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entitlementCases, type EntitlementCase } from '../../src/domain/entitlements-cases';
 import { parseRecord, RECORD_FIELDS } from '../../src/domain/schemas';
 import {
-  createRulesEnv,
+  setUpRulesEnv,
   expectAllowed,
   KINDS,
   newRecord,
@@ -21,14 +21,8 @@ import {
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 const cases = entitlementCases(new Date());

@@ -12,6 +12,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
 export const PROJECT_ID = 'demo-crm';
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -201,4 +203,19 @@ export function storedRecord(kind: Kind, over: Record<string, unknown> = {}): Re
 export async function expectAllowed(allowed: boolean, op: Promise<unknown>): Promise<void> {
   if (allowed) await assertSucceeds(op);
   else await assertFails(op);
+}
+
+/** Registers the suite's lifecycle: one rules environment, Firestore cleared after each test. */
+export function setUpRulesEnv(receive: (env: RulesTestEnvironment) => void): void {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await createRulesEnv();
+    receive(env);
+  });
+  afterEach(async () => {
+    await env?.clearFirestore();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
 }

@@ -1,19 +1,13 @@
 // users/{uid}/meta/categories and users/{uid}/meta/settings (the counters are in client-cap.test.ts).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { arrayUnion, deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { createRulesEnv, DAY, seed, seedAccount, signedIn } from './helpers';
+import { describe, it } from 'vitest';
+import { setUpRulesEnv, DAY, seed, seedAccount, signedIn } from './helpers';
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Category ${i + 1}`);

@@ -12,9 +12,9 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createRulesEnv,
+  setUpRulesEnv,
   DAY,
   expectAllowed,
   KINDS,
@@ -30,14 +30,8 @@ import {
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 describe('ownership of records', () => {

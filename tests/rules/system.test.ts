@@ -12,19 +12,13 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { createRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
+import { describe, it } from 'vitest';
+import { setUpRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  await env.cleanup();
+setUpRulesEnv((created) => {
+  env = created;
 });
 
 const contact = (over: Record<string, unknown> = {}) => ({
