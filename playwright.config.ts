@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  outputDir: '.cache/test-results',
+  outputDir: `.cache/test-results${process.env.CRM_PORT_OFFSET ? `-${process.env.CRM_PORT_OFFSET}` : ''}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',

@@ -1,1 +1,15 @@
 export { onUserCreate } from './on-user-create';
+export {
+  startCheckoutFn as startCheckout,
+  getStripeSessionFn as getStripeSession,
+  confirmCheckoutFn as confirmCheckout,
+  completeOnboardingFn as completeOnboarding,
+  getBillingConfigFn as getBillingConfig,
+  cancelSubscriptionFn as cancelSubscription,
+  resumeSubscriptionFn as resumeSubscription,
+  openCustomerPortalFn as openCustomerPortal,
+  testBillingControlFn as testBillingControl,
+  testCheckout,
+  stripeWebhook,
+  subscriptionLifecycle,
+} from './billing/functions';

@@ -35,7 +35,7 @@ describe('loading the data layer', () => {
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', () => {});
     mount('/');
-    expect(await screen.findByRole('heading', { name: 'SmallBiz CRM' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Run your small business from one place' })).toBeInTheDocument();
     expect(loadBackend).not.toHaveBeenCalled();
     await act(async () => idle.splice(0).forEach((cb) => cb()));
     expect(loadBackend).toHaveBeenCalledTimes(1);

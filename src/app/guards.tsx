@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../domain/types';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
@@ -6,15 +6,29 @@ import { paths } from './paths';
 import { useSession } from './session';
 
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
+const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));
+
+const READ_ONLY_KEY = 'suspendedReadOnly';
+function readOnlyChosen(): boolean {
+  try {
+    return sessionStorage.getItem(READ_ONLY_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Signed-in routes. Loads the data layer, waits for the session and the account, sends
  * signed-out visitors to sign in (or home after their own sign-out), and shows the
- * trial-expired page to accounts that may no longer use the app.
+ * trial-expired page to accounts that may no longer use the app and the suspended page to
+ * accounts whose payment failed more than 3 days ago (they may go on read-only). The signed-in
+ * plan chooser stays reachable for both: it is how they fix it.
  */
 export function RequireSession() {
   const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend } = useSession();
   const location = useLocation();
+  const [readOnly, setReadOnly] = useState(readOnlyChosen);
+  const toPlans = location.pathname === paths.plans;
 
   useEffect(() => requestBackend(), [requestBackend]);
 
@@ -26,10 +40,26 @@ export function RequireSession() {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
   }
-  if (entitlements && !entitlements.canUseApp) {
+  if (entitlements && !entitlements.canUseApp && !toPlans) {
     return (
       <Suspense fallback={<FullScreenMessage message="Loading..." />}>
         <TrialExpiredPage />
+      </Suspense>
+    );
+  }
+  if (entitlements?.suspended && !readOnly && !toPlans) {
+    return (
+      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+        <SuspendedPage
+          onViewReadOnly={() => {
+            try {
+              sessionStorage.setItem(READ_ONLY_KEY, 'true');
+            } catch {
+              // Without storage the choice lasts until the next reload.
+            }
+            setReadOnly(true);
+          }}
+        />
       </Suspense>
     );
   }

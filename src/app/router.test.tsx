@@ -47,13 +47,13 @@ describe('route guards', () => {
 
   it('sends unknown paths to the landing page when signed out', async () => {
     const { location } = renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'SmallBiz CRM' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Run your small business from one place' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
   });
 
   it('shows the landing page to signed-out visitors', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth/signup');
+    expect((await screen.findAllByRole('link', { name: 'Start Free Trial' })).at(0)).toHaveAttribute('href', '/auth/signup');
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getAllByRole('link', { name: 'Contact Sales' })[0]).toHaveAttribute('href', '/contact');
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth/login');
@@ -84,30 +84,30 @@ describe('route guards', () => {
     renderApp('/clients', { backend: signedIn('expired-trial') });
     expect(await screen.findByRole('heading', { name: 'Your free trial has ended' })).toBeInTheDocument();
     expect(screen.getByText(/ended 5 days ago/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/plans');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/contact');
   });
 
   it('says plainly that screens not built yet are coming soon', async () => {
-    renderApp('/salaries', { backend: signedIn('pro') });
-    expect(await screen.findByRole('heading', { name: 'Salaries is coming soon' })).toBeInTheDocument();
+    renderApp('/settings/security', { backend: signedIn('pro') });
+    expect(await screen.findByRole('heading', { name: 'Security Settings is coming soon' })).toBeInTheDocument();
     expect(screen.getByText('This part of the app is not built yet.')).toBeInTheDocument();
   });
 
-  it('shows public placeholder pages to signed-out visitors', async () => {
-    renderApp('/pricing');
-    expect(await screen.findByRole('heading', { name: 'Pricing is coming soon' })).toBeInTheDocument();
+  it('shows the public legal pages to signed-out visitors', async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInTheDocument();
   });
 
   it('scrolls to the top on every route change', async () => {
     const scrolls: unknown[][] = [];
     window.scrollTo = ((...args: unknown[]) => scrolls.push(args)) as typeof window.scrollTo;
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: 'SmallBiz CRM' });
+    await screen.findByRole('heading', { name: 'Run your small business from one place' });
     const before = scrolls.length;
-    await router.navigate('/pricing');
-    await screen.findByRole('heading', { name: 'Pricing is coming soon' });
+    await router.navigate('/privacy');
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect(scrolls.length).toBeGreaterThan(before);
     expect(scrolls.at(-1)).toEqual([0, 0]);
   });

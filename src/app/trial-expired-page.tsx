@@ -46,7 +46,7 @@ export function TrialExpiredPage() {
           </Alert>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.pricing} className={buttonClasses('primary')}>
+          <Link to={paths.plans} className={buttonClasses('primary')}>
             Upgrade Now
           </Link>
           <Button

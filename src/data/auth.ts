@@ -1,5 +1,6 @@
 import {
   EmailAuthProvider,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   onIdTokenChanged,
   reauthenticateWithCredential,
@@ -7,6 +8,7 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   updateProfile,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
@@ -81,6 +83,10 @@ export const authApi: AuthApi = {
         url: `${typeof location === 'undefined' ? '' : location.origin}/auth/login?email=${encodeURIComponent(email.trim())}`,
       }),
     ),
+
+  verifyPasswordResetCode: (code) => guard(() => verifyPasswordResetCode(auth, code)),
+
+  confirmPasswordReset: (code, newPassword) => guard(() => confirmPasswordReset(auth, code, newPassword)),
 
   refreshSession: () =>
     guard(async () => {

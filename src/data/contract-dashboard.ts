@@ -1,3 +1,14 @@
 // The data layer for the dashboard figures, as screens see it (see contract.ts).
-// Empty until that feature is built.
-export type DashboardApi = Record<string, never>;
+import type { DashboardFigures } from '../domain/dashboard';
+import type { DataError, Unsubscribe } from './contract';
+
+export type { DashboardFigures } from '../domain/dashboard';
+
+export type DashboardApi = {
+  /**
+   * Live figures of a user's records: called once the first figures are known and again whenever
+   * a record is added, changed or removed (in this tab or another). Computed with aggregation
+   * queries, never by reading every record.
+   */
+  watchFigures(uid: string, cb: (figures: DashboardFigures) => void, onError?: (e: DataError) => void): Unsubscribe;
+};

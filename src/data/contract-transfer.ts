@@ -1,3 +1,74 @@
 // The data layer for import, export, backup and restore, as screens see it (see contract.ts).
-// Empty until that feature is built.
-export type TransferApi = Record<string, never>;
+import type { ImportKind } from '../domain/entitlements';
+import type { CustomCategories, RecordInput, RecordKind, RecordOf } from '../domain/types';
+
+export type TransferProgress = { done: number; total: number };
+export type OnProgress = (p: TransferProgress) => void;
+
+/** One row to write: a new record, or (updateId set) new values for an existing one. */
+export type ImportRow<K extends ImportKind> = {
+  /** How errors name the row, e.g. 'Row 12' or 'Clients Row 12'. */
+  label: string;
+  input: RecordInput<K>;
+  updateId?: string;
+};
+
+export type ImportOptions = {
+  /** The plan's client cap (basic 100), null when unlimited. Rows beyond it fail per row. */
+  clientCap: number | null;
+};
+
+export type ImportReport = {
+  created: number;
+  updated: number;
+  /** 'Row 12: message' per failed row. */
+  errors: string[];
+  /** The recorded import the user may undo (null when nothing was written). */
+  batchId: string | null;
+};
+
+/** A recorded import, undoable for 30 days. */
+export type ImportRecord = {
+  batchId: string;
+  kind: ImportKind;
+  createdAt: Date;
+  created: number;
+  updated: number;
+};
+
+/** Every record, category and setting of an account. */
+export type AccountData = {
+  records: { [K in RecordKind]: RecordOf[K][] };
+  categories: CustomCategories;
+  settings: Record<string, unknown>;
+};
+
+export type RestoreMode = 'merge' | 'replace';
+
+export type RestoreReport = { written: number; errors: string[] };
+
+export type TransferApi = {
+  /** Writes rows in batched writes of at most 500 operations and records the import. */
+  importBatch<K extends ImportKind>(
+    uid: string,
+    kind: K,
+    rows: ImportRow<K>[],
+    options: ImportOptions,
+    onProgress?: OnProgress,
+  ): Promise<ImportReport>;
+  /** Imports of the last 30 days, newest first. */
+  listImports(uid: string): Promise<ImportRecord[]>;
+  /** Deletes what an import created and puts back the fields it overwrote. */
+  undoImport(uid: string, batchId: string, options: ImportOptions, onProgress?: OnProgress): Promise<void>;
+  readAll(uid: string, onProgress?: OnProgress): Promise<AccountData>;
+  /** Writes a backup back ('replace' wipes the account first); records keep their ids. */
+  restore(uid: string, data: AccountData, mode: RestoreMode, options: ImportOptions, onProgress?: OnProgress): Promise<RestoreReport>;
+  /**
+   * Clears this browser's copy of Firestore data (the offline persistence cache): terminates the
+   * Firestore client and deletes its IndexedDB store. Sign-in is kept (stored separately). The
+   * page must be reloaded afterwards, as the Firestore client cannot be used again.
+   */
+  clearLocalCache(): Promise<void>;
+  /** Deletes every record, category and setting. */
+  wipe(uid: string, options: ImportOptions, onProgress?: OnProgress): Promise<void>;
+};

@@ -10,7 +10,7 @@ import type { TransferApi } from './contract-transfer';
 
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
-export type { DashboardApi } from './contract-dashboard';
+export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
 export type { TransferApi } from './contract-transfer';
 
@@ -41,6 +41,10 @@ export type AuthApi = {
   signOut(): Promise<void>;
   reauthenticate(password: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Checks a password-reset code from the e-mailed link; resolves to the account's e-mail. */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  /** Sets a new password with a password-reset code (the code then stops working). */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Re-reads the ID token so new custom claims (role) take effect. */
   refreshSession(): Promise<void>;
 };

@@ -75,7 +75,9 @@ export const recordsApi: RecordsApi = {
         // Keep the generated expense in step with its salary.
         const salary = await getDoc(doc(recordsOf(uid, 'salaries'), id));
         const expenseId = salary.get('expenseId') as string | undefined;
-        if (expenseId) {
+        // The expense may have been deleted on its own since.
+        const expense = expenseId ? await getDoc(doc(recordsOf(uid, 'expenses'), expenseId)) : null;
+        if (expenseId && expense?.exists()) {
           const expensePatch: Record<string, unknown> = { updatedAt: serverTimestamp() };
           if ('amount' in patch) expensePatch.amount = patch.amount;
           if ('payDate' in patch) expensePatch.date = patch.payDate;
@@ -95,6 +97,33 @@ export const recordsApi: RecordsApi = {
         const counters = await getDoc(countersOf(uid));
         const count = Number(counters.get('clients') ?? 0);
         batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
+      }
+      if (kind === 'expenses') {
+        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), id));
+        const salaryId = expense.get('salaryId') as string | undefined;
+        if (salaryId) {
+          const salary = await getDoc(doc(recordsOf(uid, 'salaries'), salaryId));
+          if (salary.exists() && salary.get('expenseId') === id) {
+            batch.update(salary.ref, { expenseId: '', updatedAt: serverTimestamp() });
+          }
+        }
+      }
+      await batch.commit();
+    }),
+
+  removeSalary: (uid, id, { withExpense }) =>
+    guard(async () => {
+      const salaryRef = doc(recordsOf(uid, 'salaries'), id);
+      const salary = await getDoc(salaryRef);
+      const expenseId = salary.get('expenseId') as string | undefined;
+      const batch = writeBatch(db);
+      batch.delete(salaryRef);
+      if (expenseId) {
+        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), expenseId));
+        if (expense.exists()) {
+          if (withExpense) batch.delete(expense.ref);
+          else batch.update(expense.ref, { salaryId: '', updatedAt: serverTimestamp() });
+        }
       }
       await batch.commit();
     }),

@@ -1,3 +1,468 @@
-import type { TransferApi } from './contract';
+// Import, export, backup and restore against Firestore. Writes go in batched writes of at most
+// 500 operations; a capped (basic) account writes one client per batch with its counter step
+// (docs/decisions/0004-client-cap.md).
+import {
+  Timestamp,
+  clearIndexedDbPersistence,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import type { DocumentReference, WriteBatch } from 'firebase/firestore';
+import type { ImportKind } from '../domain/entitlements';
+import { CLIENT_CAP_REACHED, friendlyMessage } from '../domain/import/messages';
+import { EMPTY_CATEGORIES, RECORD_FIELDS, generatedExpenseFor, parseCustomCategories, parseRecord } from '../domain/schemas';
+import { RECORD_KINDS } from '../domain/types';
+import type { RecordInput, RecordKind } from '../domain/types';
+import { DataError } from './contract';
+import type { AccountData, ImportRecord, ImportReport, TransferApi } from './contract-transfer';
+import { guard, toDataError } from './errors';
+import { db } from './firebase';
 
-export const transferApi: TransferApi = {};
+export const MAX_BATCH_OPS = 500;
+/** Entries per import-record document (kept well under Firestore's 1 MiB per document). */
+const CREATED_PER_DOC = 500;
+const UPDATED_PER_DOC = 100;
+export const UNDO_DAYS = 30;
+
+const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
+const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
+const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
+const settingsOf = (uid: string) => doc(db, 'users', uid, 'meta', 'settings');
+const importsOf = (uid: string) => collection(db, 'users', uid, 'imports');
+
+/** A batch that commits itself when the next write would pass 500 operations. */
+class Batcher {
+  private batch: WriteBatch = writeBatch(db);
+  private ops = 0;
+  committed = 0;
+  constructor(private readonly onCommit?: (ops: number) => void) {}
+  async room(ops: number) {
+    if (this.ops + ops > MAX_BATCH_OPS) await this.flush();
+  }
+  get current() {
+    return this.batch;
+  }
+  count(ops: number) {
+    this.ops += ops;
+  }
+  async flush() {
+    if (this.ops === 0) return;
+    const ops = this.ops;
+    const batch = this.batch;
+    this.batch = writeBatch(db);
+    this.ops = 0;
+    await batch.commit();
+    this.committed += ops;
+    this.onCommit?.(ops);
+  }
+}
+
+async function clientCount(uid: string): Promise<number> {
+  const snap = await getDoc(countersOf(uid));
+  return Number(snap.get('clients') ?? 0);
+}
+
+const stamp = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+/** Plain JSON of a settings document (Timestamps as ISO strings). */
+function plain(v: unknown): unknown {
+  if (v instanceof Timestamp) return v.toDate().toISOString();
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = plain(x);
+    return out;
+  }
+  return v;
+}
+
+function rowError(label: string, error: unknown): string {
+  const e = toDataError(error);
+  const text = e.code === 'permission-denied' ? 'You do not have permission to save this record' : friendlyMessage(e.message).message;
+  return `${label}: ${text}`;
+}
+
+async function recordImport(
+  uid: string,
+  kind: ImportKind,
+  batchId: string,
+  created: string[],
+  updated: { path: string; fields: Record<string, unknown> }[],
+) {
+  let part = 0;
+  for (let c = 0, u = 0; c < created.length || u < updated.length || part === 0; part++) {
+    await setDoc(doc(importsOf(uid), `${batchId}-${part}`), {
+      batchId,
+      kind,
+      part,
+      createdAt: serverTimestamp(),
+      created: created.slice(c, c + CREATED_PER_DOC),
+      updated: updated.slice(u, u + UPDATED_PER_DOC),
+    });
+    c += CREATED_PER_DOC;
+    u += UPDATED_PER_DOC;
+  }
+}
+
+export const transferApi: TransferApi = {
+  importBatch: (uid, kind, rows, options, onProgress) =>
+    guard(async () => {
+      const batchId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
+      const createdPaths: string[] = [];
+      const updated: { path: string; fields: Record<string, unknown> }[] = [];
+      const total = rows.length;
+      let done = 0;
+      const tick = (n: number) => {
+        done += n;
+        onProgress?.({ done, total });
+      };
+
+      // Fields an update will overwrite, to put back on undo.
+      const updates = rows.filter((r) => r.updateId);
+      const before = new Map<string, Record<string, unknown>>();
+      if (updates.length > 0) {
+        const snap = await getDocs(recordsOf(uid, kind));
+        snap.forEach((d) => before.set(d.id, d.data()));
+      }
+
+      const capped = kind === 'clients' && options.clientCap !== null;
+      if (capped) {
+        const cap = options.clientCap ?? 0;
+        let count = await clientCount(uid);
+        for (const row of rows) {
+          try {
+            const value = parseRecord('clients', row.input);
+            if (!value.ok) throw new DataError('invalid-argument', value.message);
+            if (row.updateId) {
+              const old = before.get(row.updateId);
+              if (!old) throw new DataError('not-found', 'The record to update no longer exists');
+              const batch = writeBatch(db);
+              batch.update(doc(recordsOf(uid, kind), row.updateId), { ...value.value, updatedAt: serverTimestamp() });
+              await batch.commit();
+              updated.push({ path: `${kind}/${row.updateId}`, fields: pickFields(kind, old) });
+              report.updated++;
+            } else {
+              if (count >= cap) {
+                report.errors.push(`${row.label}: ${CLIENT_CAP_REACHED(cap)}`);
+                tick(1);
+                continue;
+              }
+              const ref = doc(recordsOf(uid, 'clients'));
+              const batch = writeBatch(db);
+              batch.set(ref, { ...value.value, ...stamp() });
+              batch.set(countersOf(uid), { clients: increment(1), lastClientId: ref.id }, { merge: true });
+              await batch.commit();
+              count++;
+              createdPaths.push(`clients/${ref.id}`);
+              report.created++;
+            }
+          } catch (error) {
+            report.errors.push(rowError(row.label, error));
+          }
+          tick(1);
+        }
+      } else {
+        // Chunks of rows committed together; a failing chunk is reported row by row.
+        const perRow = kind === 'salaries' ? 2 : 1;
+        const chunkSize = Math.floor((MAX_BATCH_OPS - 1) / perRow);
+        for (let start = 0; start < rows.length; start += chunkSize) {
+          const chunk = rows.slice(start, start + chunkSize);
+          const batch = writeBatch(db);
+          const chunkCreated: string[] = [];
+          const chunkUpdated: { path: string; fields: Record<string, unknown> }[] = [];
+          let newClients = 0;
+          let lastClientId = '';
+          const failed: string[] = [];
+          for (const row of chunk) {
+            const parsed = parseRecord(kind, row.input);
+            if (!parsed.ok) {
+              failed.push(`${row.label}: ${parsed.message}`);
+              continue;
+            }
+            const value = parsed.value as RecordInput<RecordKind>;
+            if (row.updateId) {
+              const old = before.get(row.updateId);
+              if (!old) {
+                failed.push(`${row.label}: The record to update no longer exists`);
+                continue;
+              }
+              batch.update(doc(recordsOf(uid, kind), row.updateId), { ...value, updatedAt: serverTimestamp() });
+              chunkUpdated.push({ path: `${kind}/${row.updateId}`, fields: pickFields(kind, old) });
+            } else if (kind === 'salaries') {
+              const salaryRef = doc(recordsOf(uid, 'salaries'));
+              const expenseRef = doc(recordsOf(uid, 'expenses'));
+              const salary = { ...(value as RecordInput<'salaries'>), expenseId: expenseRef.id };
+              batch.set(salaryRef, { ...salary, ...stamp() });
+              batch.set(expenseRef, { ...generatedExpenseFor(salary, salaryRef.id), ...stamp() });
+              chunkCreated.push(`salaries/${salaryRef.id}`, `expenses/${expenseRef.id}`);
+            } else {
+              const ref = doc(recordsOf(uid, kind));
+              batch.set(ref, { ...value, ...stamp() });
+              chunkCreated.push(`${kind}/${ref.id}`);
+              if (kind === 'clients') {
+                newClients++;
+                lastClientId = ref.id;
+              }
+            }
+          }
+          if (newClients > 0) {
+            batch.set(countersOf(uid), { clients: increment(newClients), lastClientId }, { merge: true });
+          }
+          const written = chunk.length - failed.length;
+          try {
+            if (written > 0) await batch.commit();
+            createdPaths.push(...chunkCreated);
+            updated.push(...chunkUpdated);
+            report.updated += chunkUpdated.length;
+            report.created += written - chunkUpdated.length;
+          } catch (error) {
+            for (const row of chunk) report.errors.push(rowError(row.label, error));
+            failed.length = 0;
+          }
+          report.errors.push(...failed);
+          tick(chunk.length);
+        }
+      }
+
+      if (createdPaths.length > 0 || updated.length > 0) {
+        await recordImport(uid, kind, batchId, createdPaths, updated);
+        report.batchId = batchId;
+      }
+      return report;
+    }),
+
+  listImports: (uid) =>
+    guard(async () => {
+      const since = new Date(Date.now() - UNDO_DAYS * 86_400_000);
+      const snap = await getDocs(query(importsOf(uid), where('createdAt', '>=', Timestamp.fromDate(since))));
+      const byBatch = new Map<string, ImportRecord>();
+      snap.forEach((d) => {
+        const data = d.data();
+        const batchId = String(data.batchId);
+        const entry = byBatch.get(batchId) ?? {
+          batchId,
+          kind: data.kind as ImportKind,
+          createdAt: (data.createdAt as Timestamp | null)?.toDate() ?? new Date(),
+          created: 0,
+          updated: 0,
+        };
+        const created = (data.created as string[]).filter((p) => p.startsWith(`${entry.kind}/`)).length;
+        entry.created += created;
+        entry.updated += (data.updated as unknown[]).length;
+        byBatch.set(batchId, entry);
+      });
+      return [...byBatch.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    }),
+
+  undoImport: (uid, batchId, options, onProgress) =>
+    guard(async () => {
+      const snap = await getDocs(query(importsOf(uid), where('batchId', '==', batchId)));
+      if (snap.empty) throw new DataError('not-found', 'This import can no longer be undone');
+      const created: string[] = [];
+      const updated: { path: string; fields: Record<string, unknown> }[] = [];
+      snap.forEach((d) => {
+        created.push(...(d.get('created') as string[]));
+        updated.push(...(d.get('updated') as { path: string; fields: Record<string, unknown> }[]));
+      });
+      const total = created.length + updated.length;
+      let done = 0;
+      const batcher = new Batcher((ops) => {
+        done += ops;
+        onProgress?.({ done: Math.min(done, total), total });
+      });
+      const capped = options.clientCap !== null;
+      let count = capped ? await clientCount(uid) : 0;
+      for (const path of created) {
+        const [kind, id] = path.split('/') as [RecordKind, string];
+        if (!(RECORD_KINDS as readonly string[]).includes(kind) || !id) continue;
+        const ref = doc(recordsOf(uid, kind), id);
+        if (kind === 'clients' && capped) {
+          const exists = (await getDoc(ref)).exists();
+          if (!exists) continue;
+          const batch = writeBatch(db);
+          batch.delete(ref);
+          batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
+          await batch.commit();
+          count = Math.max(0, count - 1);
+          done++;
+          continue;
+        }
+        await batcher.room(2);
+        batcher.current.delete(ref);
+        batcher.count(1);
+        if (kind === 'clients') {
+          batcher.current.set(countersOf(uid), { clients: increment(-1), lastClientId: id }, { merge: true });
+          batcher.count(1);
+        }
+      }
+      await batcher.flush();
+      for (const u of updated) {
+        const [kind, id] = u.path.split('/') as [RecordKind, string];
+        const ref = doc(recordsOf(uid, kind), id);
+        if (!(await getDoc(ref)).exists()) continue;
+        await batcher.room(1);
+        batcher.current.update(ref, { ...u.fields, updatedAt: serverTimestamp() });
+        batcher.count(1);
+      }
+      await batcher.flush();
+      for (const d of snap.docs) await deleteDoc(d.ref);
+    }),
+
+  readAll: (uid, onProgress) =>
+    guard(async () => {
+      const total = RECORD_KINDS.length + 2;
+      let done = 0;
+      const records = {} as AccountData['records'];
+      for (const kind of RECORD_KINDS) {
+        const snap = await getDocs(recordsOf(uid, kind));
+        (records as Record<string, unknown[]>)[kind] = snap.docs.map((d) => ({ ...pickFields(kind, d.data()), id: d.id }));
+        onProgress?.({ done: ++done, total });
+      }
+      const cat = await getDoc(categoriesOf(uid));
+      const parsedCategories = parseCustomCategories(cat.data() ?? {});
+      onProgress?.({ done: ++done, total });
+      const settingsSnap = await getDoc(settingsOf(uid));
+      onProgress?.({ done: done + 1, total });
+      return {
+        records,
+        categories: parsedCategories.ok ? parsedCategories.value : EMPTY_CATEGORIES,
+        settings: (plain(settingsSnap.data() ?? {}) as Record<string, unknown>),
+      };
+    }),
+
+  restore: (uid, data, mode, options, onProgress) =>
+    guard(async () => {
+      if (mode === 'replace') await transferApi.wipe(uid, options);
+      const existing = new Map<RecordKind, Set<string>>();
+      for (const kind of RECORD_KINDS) {
+        if (mode === 'replace') existing.set(kind, new Set());
+        else existing.set(kind, new Set((await getDocs(recordsOf(uid, kind))).docs.map((d) => d.id)));
+      }
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      let done = 0;
+      const errors: string[] = [];
+      const batcher = new Batcher();
+      const capped = options.clientCap !== null;
+      let count = await clientCount(uid);
+      let newClients = 0;
+      let lastClientId = '';
+      for (const kind of RECORD_KINDS) {
+        for (const record of data.records[kind] as { id?: unknown }[]) {
+          done++;
+          const id = typeof record.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(record.id) ? record.id : null;
+          const parsed = parseRecord(kind, record);
+          if (!id || !parsed.ok) {
+            errors.push(`${kind} ${String(record.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
+            continue;
+          }
+          const ref: DocumentReference = doc(recordsOf(uid, kind), id);
+          const exists = existing.get(kind)?.has(id) ?? false;
+          if (kind === 'clients' && !exists && capped) {
+            if (count >= (options.clientCap ?? 0)) {
+              errors.push(`clients ${id}: ${CLIENT_CAP_REACHED(options.clientCap ?? 0)}`);
+              continue;
+            }
+            const batch = writeBatch(db);
+            batch.set(ref, { ...parsed.value, ...stamp() });
+            batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
+            await batch.commit();
+            count++;
+            onProgress?.({ done, total });
+            continue;
+          }
+          await batcher.room(2);
+          if (exists) batcher.current.set(ref, { ...parsed.value, updatedAt: serverTimestamp() }, { merge: true });
+          else batcher.current.set(ref, { ...parsed.value, ...stamp() });
+          batcher.count(1);
+          if (kind === 'clients' && !exists) {
+            newClients++;
+            lastClientId = id;
+          }
+          if (done % 100 === 0) onProgress?.({ done, total });
+        }
+        if (newClients > 0) {
+          batcher.current.set(countersOf(uid), { clients: increment(newClients), lastClientId }, { merge: true });
+          batcher.count(1);
+          newClients = 0;
+        }
+        await batcher.flush();
+        onProgress?.({ done, total });
+      }
+      const categories = parseCustomCategories(data.categories);
+      if (categories.ok) {
+        if (mode === 'merge') {
+          const current = parseCustomCategories((await getDoc(categoriesOf(uid))).data() ?? {});
+          const base = current.ok ? current.value : EMPTY_CATEGORIES;
+          const merged = parseCustomCategories({
+            expenses: [...base.expenses, ...categories.value.expenses],
+            revenues: [...base.revenues, ...categories.value.revenues],
+            salaries: [...base.salaries, ...categories.value.salaries],
+          });
+          await setDoc(categoriesOf(uid), merged.ok ? merged.value : base);
+        } else {
+          await setDoc(categoriesOf(uid), categories.value);
+        }
+      } else errors.push(`categories: ${categories.message}`);
+      if (data.settings && typeof data.settings === 'object' && Object.keys(data.settings).length > 0) {
+        await setDoc(settingsOf(uid), data.settings, { merge: mode === 'merge' });
+      }
+      return { written: total - errors.length, errors };
+    }),
+
+  clearLocalCache: () =>
+    guard(async () => {
+      await terminate(db);
+      await clearIndexedDbPersistence(db);
+    }),
+
+  wipe: (uid, options, onProgress) =>
+    guard(async () => {
+      const snaps = await Promise.all(RECORD_KINDS.map((kind) => getDocs(recordsOf(uid, kind))));
+      const total = snaps.reduce((n, s) => n + s.size, 0);
+      let done = 0;
+      const batcher = new Batcher((ops) => {
+        done += ops;
+        onProgress?.({ done: Math.min(done, total), total });
+      });
+      const capped = options.clientCap !== null;
+      let count = await clientCount(uid);
+      for (const [i, kind] of RECORD_KINDS.entries()) {
+        for (const d of snaps[i]!.docs) {
+          if (kind === 'clients' && capped) {
+            const batch = writeBatch(db);
+            batch.delete(d.ref);
+            batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: d.id }, { merge: true });
+            await batch.commit();
+            count = Math.max(0, count - 1);
+            onProgress?.({ done: ++done, total });
+            continue;
+          }
+          await batcher.room(1);
+          batcher.current.delete(d.ref);
+          batcher.count(1);
+        }
+      }
+      await batcher.flush();
+      if (!capped) await setDoc(countersOf(uid), { clients: 0, lastClientId: '' });
+      await deleteDoc(categoriesOf(uid));
+      await deleteDoc(settingsOf(uid));
+    }),
+};
+
+/** The stored fields of a record (no id, timestamps or stray keys). */
+function pickFields(kind: RecordKind, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of RECORD_FIELDS[kind]) if (f in data) out[f] = data[f];
+  return out;
+}

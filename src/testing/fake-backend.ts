@@ -126,6 +126,10 @@ export type FakeBackendControl = {
   hold(method: HoldName): () => void;
   /** Makes the next call of `method` fail with this error. */
   failNext(method: HoldName, error: DataError): void;
+  /** Makes the next record write (add, update, remove, salary, category) fail with this error. */
+  failNextRecordWrite(error: DataError): void;
+  /** Stores records for a user directly (as if already saved), then tells the watchers. */
+  seedRecords<K extends RecordKind>(uid: string, kind: K, list: WithId<K>[]): void;
   /** Current records of a kind (a copy). */
   records<K extends RecordKind>(uid: string, kind: K): WithId<K>[];
   readonly resetEmails: readonly string[];
@@ -150,6 +154,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const holds = new Map<HoldName, Promise<void>>();
   const failures = new Map<HoldName, DataError>();
   const resetEmails: string[] = [];
+  let recordWriteFailure: DataError | null = null;
+  function recordWrite(uid: string) {
+    requireSignedIn(uid);
+    count('recordWrite');
+    const failure = recordWriteFailure;
+    recordWriteFailure = null;
+    if (failure) throw failure;
+  }
   const calls: Record<string, number> = {};
   let current: string | null = null; // uid
   let nextId = 1;
@@ -301,6 +313,20 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       if (!EMAIL_PATTERN.test(email.trim())) throw new DataError('auth/invalid-email', 'Firebase: Error (auth/invalid-email).');
       resetEmails.push(normalise(email));
     },
+    // Reset codes of the fake are 'reset:<email>' (what the e-mailed link would carry).
+    async verifyPasswordResetCode(code) {
+      count('verifyPasswordResetCode');
+      const u = code.startsWith('reset:') ? byEmail(code.slice('reset:'.length)) : undefined;
+      if (!u || !resetEmails.includes(u.email)) throw new DataError('auth/invalid-action-code', 'Firebase: Error (auth/invalid-action-code).');
+      return u.email;
+    },
+    async confirmPasswordReset(code, newPassword) {
+      const email = await auth.verifyPasswordResetCode(code);
+      if (newPassword.length < 6) throw new DataError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).');
+      const u = byEmail(email);
+      if (u) u.password = newPassword;
+      resetEmails.splice(resetEmails.indexOf(email), 1);
+    },
     async refreshSession() {
       count('refreshSession');
       if (!current) throw new DataError('auth/no-current-user', 'Not signed in.');
@@ -342,26 +368,57 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       return () => set.delete(listener);
     },
     async addRecord(uid, kind, input) {
-      requireSignedIn(uid);
+      recordWrite(uid);
       const id = `${kind}-${nextId++}`;
       store(uid, kind).set(id, { ...(input as Record<string, unknown>), id });
       emitRecords(uid, kind);
       return id;
     },
     async updateRecord(uid, kind, id, changes) {
-      requireSignedIn(uid);
+      recordWrite(uid);
       const existing = store(uid, kind).get(id);
       if (!existing) throw new DataError('not-found', `No ${kind} record ${id}.`);
       store(uid, kind).set(id, { ...existing, ...(changes as Record<string, unknown>), id });
+      const patch = changes as Record<string, unknown>;
+      const expenseId = kind === 'salaries' ? String(existing.expenseId ?? '') : '';
+      const expense = expenseId ? store(uid, 'expenses').get(expenseId) : undefined;
+      if (expense) {
+        const next = { ...expense };
+        if ('amount' in patch) next.amount = patch.amount;
+        if ('payDate' in patch) next.date = patch.payDate;
+        if ('employeeName' in patch) next.description = `Salary - ${String(patch.employeeName)}`;
+        store(uid, 'expenses').set(expenseId, next);
+        emitRecords(uid, 'expenses');
+      }
       emitRecords(uid, kind);
     },
     async removeRecord(uid, kind, id) {
-      requireSignedIn(uid);
+      recordWrite(uid);
+      const removed = store(uid, kind).get(id);
       store(uid, kind).delete(id);
+      const salaryId = kind === 'expenses' ? String(removed?.salaryId ?? '') : '';
+      const salary = salaryId ? store(uid, 'salaries').get(salaryId) : undefined;
+      if (salary && salary.expenseId === id) {
+        store(uid, 'salaries').set(salaryId, { ...salary, expenseId: '' });
+        emitRecords(uid, 'salaries');
+      }
       emitRecords(uid, kind);
     },
+    async removeSalary(uid, id, { withExpense }) {
+      recordWrite(uid);
+      const salary = store(uid, 'salaries').get(id);
+      store(uid, 'salaries').delete(id);
+      const expenseId = String(salary?.expenseId ?? '');
+      const expense = expenseId ? store(uid, 'expenses').get(expenseId) : undefined;
+      if (expense) {
+        if (withExpense) store(uid, 'expenses').delete(expenseId);
+        else store(uid, 'expenses').set(expenseId, { ...expense, salaryId: '' });
+      }
+      emitRecords(uid, 'salaries');
+      emitRecords(uid, 'expenses');
+    },
     async addSalaryWithExpense(uid, input: RecordInput<'salaries'>) {
-      requireSignedIn(uid);
+      recordWrite(uid);
       const salaryId = `salaries-${nextId++}`;
       const expenseId = `expenses-${nextId++}`;
       store(uid, 'salaries').set(salaryId, { ...input, id: salaryId, expenseId });
@@ -378,7 +435,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       return () => set.delete(cb);
     },
     async addCategory(uid, group, name) {
-      requireSignedIn(uid);
+      recordWrite(uid);
       const result = addCategoryName(categoriesOf(uid), group, name);
       if (!result.ok) throw new DataError('invalid-argument', result.message);
       categories.set(uid, result.value);
@@ -411,6 +468,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     failNext(method, error) {
       failures.set(method, error);
+    },
+    failNextRecordWrite(error) {
+      recordWriteFailure = error;
+    },
+    seedRecords(uid, kind, list) {
+      const perKind = store(uid, kind);
+      for (const r of list) perKind.set(r.id, { ...(r as unknown as AnyRecord) });
+      emitRecords(uid, kind);
     },
     records<K extends RecordKind>(uid: string, kind: K) {
       return [...store(uid, kind).values()].map((r) => ({ ...r })) as unknown as WithId<K>[];

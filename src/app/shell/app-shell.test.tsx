@@ -60,7 +60,7 @@ describe('signed-in shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(screen.getByText('Signing out...')).toBeInTheDocument();
     await act(async () => release());
-    expect(await screen.findByRole('heading', { name: 'SmallBiz CRM' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Run your small business from one place' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
   });
 

@@ -7,6 +7,7 @@ import { paths } from '../paths';
 import { greetingName, useSession } from '../session';
 import { ThemeToggle } from '../theme-toggle';
 import { visibleNavItems } from './nav-items';
+import { SubscriptionBanner } from './subscription-banner';
 import type { NavItem } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -105,6 +106,7 @@ export function AppShell() {
             </nav>
           )}
         </header>
+        <SubscriptionBanner entitlements={entitlements} />
 
         <main id="main" className="px-4 py-6 md:px-8">
           {signOutError && (

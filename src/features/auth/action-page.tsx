@@ -1,6 +1,140 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth-messages';
+import { AuthCard, authLinkClass } from './auth-card';
+import { errorParts } from './error-code';
 
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
+const RESET_FAILED = 'Could not change your password. Please try again.';
+
+type Phase =
+  | { kind: 'verifying' }
+  | { kind: 'invalid' }
+  | { kind: 'form'; email: string; submitting: boolean }
+  | { kind: 'done'; email: string };
+
+/**
+ * The app's own page for Firebase Auth e-mail links (the project's e-mail template action URL
+ * points here): checks a password-reset code, lets the user choose a new password, then leads to
+ * sign-in.
+ */
 export function AuthActionPage() {
-  return <ComingSoonPage title="Account action" />;
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  const code = params.get('oobCode') ?? '';
+  const { loadBackend } = useSession();
+  const [phase, setPhase] = useState<Phase>({ kind: 'verifying' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (mode !== 'resetPassword' || !code) return;
+    let live = true;
+    loadBackend()
+      .then((b) => b.auth.verifyPasswordResetCode(code))
+      .then((email) => live && setPhase({ kind: 'form', email, submitting: false }))
+      .catch(() => live && setPhase({ kind: 'invalid' }));
+    return () => {
+      live = false;
+    };
+  }, [mode, code, loadBackend]);
+
+  if (mode !== 'resetPassword' || !code) {
+    return (
+      <AuthCard title="Account action">
+        <Alert tone="error">This link is not valid here. Open the latest link from your e-mail, or request a new one.</Alert>
+        <p className="mt-4 text-center text-sm">
+          <Link to={paths.forgotPassword} className={authLinkClass}>
+            Reset your password
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase.kind !== 'form' || phase.submitting) return;
+    if (!password || !confirm) return setError(AUTH_MESSAGES.fillAllFields);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(AUTH_MESSAGES.passwordTooShort);
+    if (password !== confirm) return setError(AUTH_MESSAGES.passwordsDiffer);
+    setError(null);
+    setPhase({ ...phase, submitting: true });
+    try {
+      const backend = await loadBackend();
+      await backend.auth.confirmPasswordReset(code, password);
+      setPhase({ kind: 'done', email: phase.email });
+    } catch (err) {
+      const c = errorParts(err)?.code;
+      if (c === 'auth/expired-action-code' || c === 'auth/invalid-action-code') return setPhase({ kind: 'invalid' });
+      setError(c === 'auth/weak-password' ? AUTH_MESSAGES.passwordTooShort : RESET_FAILED);
+      setPhase({ ...phase, submitting: false });
+    }
+  }
+
+  if (phase.kind === 'verifying') {
+    return (
+      <AuthCard title="Reset Password">
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          Checking your link...
+        </p>
+      </AuthCard>
+    );
+  }
+  if (phase.kind === 'invalid') {
+    return (
+      <AuthCard title="Reset Password">
+        <Alert tone="error">{RESET_LINK_INVALID}</Alert>
+        <p className="mt-4 text-center text-sm">
+          <Link to={paths.forgotPassword} className={authLinkClass}>
+            Request a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  if (phase.kind === 'done') {
+    return (
+      <AuthCard title="Password changed">
+        <Alert tone="success">{RESET_DONE}</Alert>
+        <Link to={`${paths.login}?email=${encodeURIComponent(phase.email)}`} className={`mt-6 block text-center ${authLinkClass}`}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" subtitle={`For ${phase.email}`}>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={phase.submitting}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          disabled={phase.submitting}
+        />
+        <Button type="submit" className="w-full" disabled={phase.submitting}>
+          {phase.submitting ? 'Saving...' : 'Save New Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, signUpErrorMessage, validateSignUp } from '../../domain/auth-messages';
+import { AUTH_MESSAGES, paymentSessionErrorMessage, signUpErrorMessage, validateSignUp } from '../../domain/auth-messages';
+import { ONBOARDING_MESSAGES, WELCOME_KEYS, welcomeMessage } from '../../domain/billing';
+import { DataError } from '../../data/contract';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/ui/alert';
@@ -19,9 +21,21 @@ export type CheckoutReturn = { from: 'stripe'; sessionId: string };
 
 type Phase = 'idle' | 'submitting' | 'success';
 
+/** The payment-return part: the checkout's verified e-mail, or why it could not be read. */
+type Verified = { state: 'none' } | { state: 'verifying' } | { state: 'ok'; email: string } | { state: 'failed'; message: string };
+
+function rememberWelcome(plan: 'basic' | 'pro') {
+  try {
+    localStorage.setItem(WELCOME_KEYS.paymentSuccess, 'true');
+    localStorage.setItem(WELCOME_KEYS.welcomeMessage, welcomeMessage(plan));
+  } catch {
+    // Storage may be unavailable; the greeting is a nicety.
+  }
+}
+
 export function SignupPage() {
   const [params] = useSearchParams();
-  const { signUp, requestBackend } = useSession();
+  const { signUp, requestBackend, loadBackend } = useSession();
   const [checkoutReturn] = useState<CheckoutReturn | null>(() => {
     const sessionId = params.get('session_id');
     return params.get('from') === 'stripe' && sessionId ? { from: 'stripe', sessionId } : null;
@@ -34,6 +48,32 @@ export function SignupPage() {
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => requestBackend(), [requestBackend]);
+
+  // Back from a visitor checkout: the e-mail comes from the verified session and stays read-only.
+  const [verified, setVerified] = useState<Verified>(() => (checkoutReturn ? { state: 'verifying' } : { state: 'none' }));
+  useEffect(() => {
+    if (!checkoutReturn) return;
+    let live = true;
+    loadBackend()
+      .then((b) => b.billing.getStripeSession(checkoutReturn.sessionId))
+      .then(
+        (session) => {
+          if (!live) return;
+          if (session.email) {
+            setVerified({ state: 'ok', email: session.email });
+            setEmail(session.email);
+          } else setVerified({ state: 'failed', message: paymentSessionErrorMessage(undefined) });
+        },
+        (e: unknown) => {
+          const d = e instanceof DataError ? e : null;
+          if (live) setVerified({ state: 'failed', message: paymentSessionErrorMessage(d?.code, d?.message) });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [checkoutReturn, loadBackend]);
+  const emailLocked = verified.state === 'ok';
   const navigationState = useMemo(() => (checkoutReturn ? { checkoutReturn } : undefined), [checkoutReturn]);
   useRedirectAfterSignIn(phase === 'success', paths.dashboard, SIGNUP_REDIRECT_MS, navigationState);
 
@@ -49,6 +89,17 @@ export function SignupPage() {
     setPhase('submitting');
     try {
       await signUp({ displayName: displayName.trim(), email: email.trim(), password });
+      if (checkoutReturn && emailLocked) {
+        // A function grants the paid plan once it has matched the checkout's e-mail to this account.
+        try {
+          const b = await loadBackend();
+          const { plan } = await b.billing.completeOnboarding({ sessionId: checkoutReturn.sessionId, businessName: '' });
+          rememberWelcome(plan);
+        } catch (e) {
+          const d = e instanceof DataError ? e : null;
+          setError(d?.message?.trim() ? d.message : ONBOARDING_MESSAGES.fallback);
+        }
+      }
       setPhase('success');
     } catch (err) {
       const parts = errorParts(err);
@@ -73,6 +124,8 @@ export function SignupPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
+        {verified.state === 'verifying' && <Alert tone="info">Verifying your payment...</Alert>}
+        {verified.state === 'failed' && <Alert tone="error">{verified.message}</Alert>}
         {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signUpSuccess}</Alert>}
         <TextField
           label="Full Name"
@@ -90,6 +143,8 @@ export function SignupPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
+          readOnly={emailLocked}
+          hint={emailLocked ? 'Email verified through Stripe checkout' : undefined}
         />
         <PasswordField
           label="Password"

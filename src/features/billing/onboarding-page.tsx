@@ -1,6 +1,225 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// /onboarding?session_id=... (seed 001 section 2): after a visitor's checkout. Verifying, then
+// Session Verification Failed or the account form; the account is created with the checkout's
+// e-mail and a function grants the plan once it has matched that e-mail to the new account.
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { ONBOARDING_MESSAGES, ONBOARDING_REDIRECT_MS, SESSION_MESSAGES, formatCents, validateOnboarding } from '../../domain/billing';
+import { paymentSessionErrorMessage } from '../../domain/auth-messages';
+import { getPlan } from '../../domain/plans';
+import { DataError } from '../../data/contract';
+import type { PaymentSession } from '../../data/contract-billing';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { cardClass, rememberWelcome } from './billing-shared';
+
+type Load = { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: PaymentSession };
+type Submit = 'idle' | 'busy' | 'done';
+
+const linkClass = 'font-medium text-blue-700 underline dark:text-blue-300';
 
 export function OnboardingPage() {
-  return <ComingSoonPage title="Onboarding" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const { loadBackend, signUp, finishSignIn } = useSession();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>(() =>
+    sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId },
+  );
+  const [businessName, setBusinessName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [exists, setExists] = useState(false);
+  const [submit, setSubmit] = useState<Submit>('idle');
+  const accountCreated = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!sessionId) return;
+    loadBackend()
+      .then((b) => b.billing.getStripeSession(sessionId))
+      .then(
+        (session) => live && setLoad(session.success ? { kind: 'ready', session } : { kind: 'failed', message: SESSION_MESSAGES.onboardingFallback }),
+        (e: unknown) => {
+          const d = e instanceof DataError ? e : null;
+          if (live) setLoad({ kind: 'failed', message: d ? paymentSessionErrorMessage(d.code, d.message) : SESSION_MESSAGES.onboardingFallback });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [sessionId, loadBackend]);
+
+  useEffect(() => finishSignIn, [finishSignIn]);
+
+  useEffect(() => {
+    if (submit !== 'done') return;
+    const id = setTimeout(() => {
+      finishSignIn();
+      navigate(paths.dashboard, { replace: true });
+    }, ONBOARDING_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [submit, navigate, finishSignIn]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit !== 'idle') return;
+    if (load.kind !== 'ready' || !load.session.email) {
+      setError(ONBOARDING_MESSAGES.noSession);
+      return;
+    }
+    const problem = validateOnboarding({ password, confirmPassword });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const { session } = load;
+    const email = session.email ?? '';
+    setError(null);
+    setExists(false);
+    setSubmit('busy');
+    try {
+      if (!accountCreated.current) {
+        const name = businessName.trim() || email.split('@')[0] || '';
+        try {
+          const user = await signUp({ displayName: name, email, password });
+          if (!user) throw new DataError('no-user', ONBOARDING_MESSAGES.noUser);
+        } catch (e) {
+          const d = e instanceof DataError ? e : null;
+          if (d?.code === 'auth/email-already-in-use') {
+            setExists(true);
+            setError(ONBOARDING_MESSAGES.alreadyExists);
+          } else {
+            setError(d?.code === 'no-user' ? ONBOARDING_MESSAGES.noUser : ONBOARDING_MESSAGES.createFailed);
+          }
+          setSubmit('idle');
+          return;
+        }
+        accountCreated.current = true;
+      }
+      const backend = await loadBackend();
+      const result = await backend.billing.completeOnboarding({ sessionId, businessName: businessName.trim() });
+      rememberWelcome(result.plan);
+      setSubmit('done');
+    } catch (e) {
+      const d = e instanceof DataError ? e : null;
+      setError(d?.message?.trim() ? d.message : ONBOARDING_MESSAGES.fallback);
+      setSubmit('idle');
+    }
+  }
+
+  const help = (
+    <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+      Already have an account? <Link to={paths.auth} className={linkClass}>Sign in</Link> ·{' '}
+      <Link to={paths.contact} className={linkClass}>Need help?</Link> ·{' '}
+      <Link to={paths.pricing} className={linkClass}>Choose a plan</Link>
+    </p>
+  );
+
+  if (load.kind === 'verifying') {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <title>Verifying Payment · SmallBiz CRM</title>
+        <div role="status" className={`${cardClass} flex flex-col items-center gap-3`}>
+          <Spinner className="h-10 w-10" />
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Verifying Payment...</h1>
+          <p className="text-slate-600 dark:text-slate-300">Please wait while we confirm your subscription</p>
+        </div>
+      </main>
+    );
+  }
+
+  if (load.kind === 'failed') {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <title>Session Verification Failed · SmallBiz CRM</title>
+        <div className={cardClass}>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Session Verification Failed</h1>
+          <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+            {load.message}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.pricing} className={buttonClasses('primary')}>
+              Choose a Plan
+            </Link>
+            <Link to={paths.contact} className={buttonClasses('secondary')}>
+              Need Help?
+            </Link>
+          </div>
+        </div>
+        {help}
+      </main>
+    );
+  }
+
+  const { session } = load;
+  const plan = getPlan(session.plan);
+  const busy = submit !== 'idle';
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+      <title>Set up your account · SmallBiz CRM</title>
+      <Alert tone="success">
+        <strong>Payment Successful</strong> — finish setting up your account.
+      </Alert>
+      <h1 className="mt-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">Create your account</h1>
+      <section aria-label="Plan summary" className={`${cardClass} mt-4`}>
+        <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
+        </p>
+      </section>
+      <form noValidate onSubmit={handleSubmit} className={`${cardClass} mt-4 space-y-4`}>
+        {error && (
+          <Alert tone="error">
+            {error}
+            {exists && (
+              <>
+                {' '}
+                <Link to={paths.auth} className={linkClass}>
+                  Sign In to Continue
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        {submit === 'done' && <Alert tone="success">{ONBOARDING_MESSAGES.success}</Alert>}
+        <TextField label="Email" name="email" type="email" value={session.email ?? ''} readOnly aria-readonly="true" hint="Email verified through Stripe checkout" />
+        <TextField
+          label="Business Name (optional)"
+          name="businessName"
+          autoComplete="organization"
+          value={businessName}
+          onChange={(e) => setBusinessName(e.target.value)}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={busy}
+        />
+        <p className="text-xs text-slate-500 dark:text-slate-400">At least 8 characters.</p>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {submit === 'busy' ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      {help}
+    </main>
+  );
 }

@@ -1,6 +1,25 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// /payment/cancel: the visitor or user left the hosted checkout (seed 001 section 2).
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/ui/button';
+import { cardClass } from './billing-shared';
 
 export function PaymentCancelPage() {
-  return <ComingSoonPage title="Payment Cancelled" />;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>Payment Cancelled · SmallBiz CRM</title>
+      <div className={cardClass}>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Payment Cancelled</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Your payment was cancelled and you have not been charged.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={paths.payment} className={buttonClasses('primary')}>
+            Try Again
+          </Link>
+          <Link to={paths.dashboard} className={buttonClasses('secondary')}>
+            Go to Dashboard
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,6 +1,131 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// /payment/success and /payment-success (seed 001 section 2): Verifying, then Success (to the
+// dashboard after 3 s) or Error. The plan is granted by functions; this page asks them to confirm
+// the session and then waits for the new plan to arrive on the account (the webhook may be late).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import {
+  PAYMENT_CONFIRM_TIMEOUT_MS,
+  PAYMENT_SUCCESS_MESSAGES,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  isCheckoutSessionId,
+  isPaidPlanId,
+} from '../../domain/billing';
+import { paymentSessionErrorMessage } from '../../domain/auth-messages';
+import { getPlan } from '../../domain/plans';
+import { DataError } from '../../data/contract';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cardClass, rememberWelcome } from './billing-shared';
+
+type Phase = { kind: 'verifying' } | { kind: 'waiting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 export function PaymentSuccessPage() {
-  return <ComingSoonPage title="Payment Confirmation" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const planParam = params.get('plan');
+  const plan = isPaidPlanId(planParam) ? planParam : null;
+  const { status, account, backend, requestBackend } = useSession();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>(() =>
+    !sessionId || !plan
+      ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.invalidSession }
+      : !isCheckoutSessionId(sessionId)
+        ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed(paymentSessionErrorMessage('invalid-argument')) }
+        : { kind: 'verifying' },
+  );
+  const asked = useRef(false);
+
+  useEffect(() => requestBackend(), [requestBackend]);
+
+  // Ask the functions to confirm the session (they grant the plan; idempotent with the webhook).
+  useEffect(() => {
+    if (phase.kind !== 'verifying' || status !== 'signed-in' || !backend || asked.current) return;
+    asked.current = true;
+    backend.billing.confirmCheckout(sessionId).then(
+      () => setPhase({ kind: 'waiting' }),
+      (error: unknown) => {
+        const e = error instanceof DataError ? error : null;
+        setPhase({ kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed(paymentSessionErrorMessage(e?.code, e?.message)) });
+      },
+    );
+  }, [phase.kind, status, backend, sessionId]);
+
+  // Wait for the new plan on the live account.
+  const sub = account?.subscription ?? null;
+  const arrived = plan !== null && sub !== null && sub.planId === plan && sub.status === 'active';
+  useEffect(() => {
+    if ((phase.kind === 'waiting' || phase.kind === 'verifying') && arrived && asked.current) {
+      if (plan) rememberWelcome(plan);
+      setPhase({ kind: 'success' });
+    }
+  }, [phase.kind, arrived, plan]);
+
+  useEffect(() => {
+    if (phase.kind !== 'waiting') return;
+    const id = setTimeout(
+      () => setPhase({ kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed('the payment is still being confirmed') }),
+      PAYMENT_CONFIRM_TIMEOUT_MS,
+    );
+    return () => clearTimeout(id);
+  }, [phase.kind]);
+
+  useEffect(() => {
+    if (phase.kind !== 'success') return;
+    const id = setTimeout(() => navigate(paths.dashboard, { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [phase.kind, navigate]);
+
+  const signedOut = status === 'signed-out' && phase.kind !== 'error';
+  const shown: Phase = signedOut ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.signIn } : phase;
+  const here = `${paths.paymentSuccess}?${params.toString()}`;
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>Payment Confirmation · SmallBiz CRM</title>
+      <div className={cardClass}>
+        {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
+          <div role="status" className="flex flex-col items-center gap-3">
+            <Spinner className="h-10 w-10" />
+            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Verifying your payment...</h1>
+            <p className="text-slate-600 dark:text-slate-300">Please wait while we confirm your subscription.</p>
+          </div>
+        )}
+        {shown.kind === 'success' && plan && (
+          <div role="status">
+            <h1 className="text-2xl font-semibold text-green-700 dark:text-green-300">Payment Successful!</h1>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              Your {getPlan(plan).name} plan is now active. Redirecting to your dashboard...
+            </p>
+            <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-6')}>
+              Go to Dashboard
+            </Link>
+          </div>
+        )}
+        {shown.kind === 'error' && (
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Payment Verification Failed</h1>
+            <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+              {shown.message}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {signedOut ? (
+                <Link to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} className={buttonClasses('primary')}>
+                  Sign In
+                </Link>
+              ) : (
+                <Link to={paths.pricing} className={buttonClasses('primary')}>
+                  Back to Pricing
+                </Link>
+              )}
+              <Link to={paths.dashboard} className={buttonClasses('secondary')}>
+                Go to Dashboard
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,10 +1,50 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// /pricing/basic and /pricing/pro (seed 001 section 2).
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PLANS } from '../../domain/plans';
+import type { Plan } from '../../domain/plans';
+import { Button } from '../../components/ui/button';
+import { PaymentMethods, PlanCard, cardClass, useRedirectWithAccess } from './billing-shared';
+
+/** The plan's page; 'Plan Not Found' when the catalogue lacks it. */
+export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalogue?: readonly Plan[] }) {
+  const redirect = useRedirectWithAccess();
+  const navigate = useNavigate();
+  if (redirect) return redirect;
+  const plan = catalogue.find((p) => p.id === planId);
+  if (!plan) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <title>Plan Not Found · SmallBiz CRM</title>
+        <div className={cardClass}>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Plan Not Found</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">This plan is not available right now.</p>
+          <Button className="mt-6" onClick={() => navigate(paths.pricing)}>
+            Back to Pricing
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  const title = `${plan.name} Plan - Start Your Free Trial`;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+      <title>{`${title} · SmallBiz CRM`}</title>
+      <h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
+      <PlanCard plan={plan}>
+        <Button size="lg" onClick={() => navigate(paths.signup)}>
+          Start {plan.trialDays}-Day Free Trial
+        </Button>
+      </PlanCard>
+      <PaymentMethods />
+    </main>
+  );
+}
 
 export function BasicPlanPage() {
-  return <ComingSoonPage title="Basic Plan" />;
+  return <PlanPage planId="basic" />;
 }
 
 export function ProPlanPage() {
-  return <ComingSoonPage title="Pro Plan" />;
+  return <PlanPage planId="pro" />;
 }

@@ -1,6 +1,222 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// /plans: the signed-in plan chooser (seed 001 section 2) and the subscription's management:
+// cancel and resume (with Stripe also the customer portal), plus the test checkout's developer
+// tools (mark a payment failed or recovered, run the lifecycle) when the built-in checkout runs.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { PLANS } from '../../domain/plans';
+import { PLAN_CHOOSER_MESSAGES, trialLine } from '../../domain/billing';
+import type { BillingProvider } from '../../data/contract-billing';
+import { DataError } from '../../data/contract';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PlanCard, ToastView, cardClass, navigateAway, useCheckout } from './billing-shared';
+
+const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
+const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function PlansPage() {
-  return <ComingSoonPage title="Choose a plan" />;
+  const { entitlements, account, backend } = useSession();
+  const navigate = useNavigate();
+  const checkout = useCheckout(CHECKOUT_OPTIONS);
+  const [provider, setProvider] = useState<BillingProvider | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!backend) return;
+    let live = true;
+    backend.billing
+      .getBillingConfig()
+      .then((c) => live && setProvider(c.provider))
+      .catch(() => live && setProvider(null));
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+
+  if (!entitlements || !backend) return null;
+  const e = entitlements;
+  const sub = account?.subscription ?? null;
+  const line = trialLine(e.status, e.trialDaysLeft, e.expired);
+  const paid = e.status === 'active' || e.status === 'cancelled' || e.status === 'suspended';
+
+  async function act(name: string, work: () => Promise<void>, done: string) {
+    setBusy(name);
+    setMessage(null);
+    try {
+      await work();
+      setMessage({ tone: 'success', text: done });
+    } catch (error) {
+      setMessage({ tone: 'error', text: error instanceof DataError ? error.message : PLAN_CHOOSER_MESSAGES.upgradeFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <title>Choose a plan · SmallBiz CRM</title>
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Choose a plan</h1>
+        {line && (
+          <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
+            {line}
+          </p>
+        )}
+      </header>
+
+      {e.paymentFailing && e.graceEndsAt && (
+        <Alert tone="error">
+          Your last payment failed. Update your payment method by {dateFmt.format(e.graceEndsAt)} or your account will be suspended.
+        </Alert>
+      )}
+      {e.suspended && <Alert tone="error">Your account is suspended because a payment failed. Pay again to restore it.</Alert>}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => {
+          const current = !e.isStaff && plan.id === e.planId && paid && !e.expired;
+          return (
+            <PlanCard key={plan.id} plan={plan} current={current}>
+              {plan.id === 'custom' ? (
+                <Button variant="secondary" onClick={() => navigate(paths.contact)}>
+                  Contact Sales
+                </Button>
+              ) : (
+                <Button
+                  variant={plan.popular ? 'primary' : 'secondary'}
+                  disabled={checkout.busyPlan !== null || (current && !e.suspended) || e.isStaff}
+                  onClick={() => void checkout.start(plan.id === 'pro' ? 'pro' : 'basic')}
+                >
+                  {checkout.busyPlan === plan.id
+                    ? 'Redirecting...'
+                    : current && !e.suspended
+                      ? 'Current plan'
+                      : current
+                        ? `Pay for ${plan.name}`
+                        : `Upgrade to ${plan.name}`}
+                </Button>
+              )}
+            </PlanCard>
+          );
+        })}
+      </div>
+
+      {!e.isStaff && paid && sub && (
+        <section aria-labelledby="manage" className={cardClass}>
+          <h2 id="manage" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            Your subscription
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="subscription-status">
+            {e.status === 'cancelled' && e.expired
+              ? 'Your subscription has ended. Choose a plan to continue.'
+              : e.status === 'cancelled'
+              ? `Cancelled. You keep access until ${sub.currentPeriodEnd ? dateFmt.format(sub.currentPeriodEnd) : 'the end of the period'}.`
+              : e.status === 'suspended'
+                ? 'Suspended.'
+                : `Active${sub.currentPeriodEnd ? `, renews on ${dateFmt.format(sub.currentPeriodEnd)}` : ''}.`}
+          </p>
+          {message && (
+            <Alert tone={message.tone} className="mt-3">
+              {message.text}
+            </Alert>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {e.status === 'active' && (
+              <Button
+                variant="danger"
+                disabled={busy !== null}
+                onClick={() => void act('cancel', () => backend.billing.cancelSubscription(), 'Your subscription is cancelled.')}
+              >
+                {busy === 'cancel' ? 'Cancelling...' : 'Cancel Subscription'}
+              </Button>
+            )}
+            {e.status === 'cancelled' && !e.expired && (
+              <Button
+                disabled={busy !== null}
+                onClick={() => void act('resume', () => backend.billing.resumeSubscription(), 'Your subscription is active again.')}
+              >
+                {busy === 'resume' ? 'Resuming...' : 'Resume Subscription'}
+              </Button>
+            )}
+            {provider === 'stripe' && (
+              <Button
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() =>
+                  void act(
+                    'portal',
+                    async () => navigateAway.to(await backend.billing.openCustomerPortal()),
+                    'Opening the billing portal...',
+                  )
+                }
+              >
+                Manage Billing
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+
+      {provider === 'test' && !e.isStaff && paid && (
+        <section aria-labelledby="test-tools" className={`${cardClass} border-dashed`}>
+          <h2 id="test-tools" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            Test checkout tools
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            For developers: the built-in test checkout is active. Simulate your payments to try the lifecycle.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => void act('failed', () => backend.billing.testBillingControl('payment-failed'), 'Payment marked as failed.')}
+            >
+              Mark payment failed
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() =>
+                void act(
+                  'failed-old',
+                  () => backend.billing.testBillingControl('payment-failed', { daysAgo: 4 }),
+                  'Payment marked as failed 4 days ago.',
+                )
+              }
+            >
+              Mark payment failed 4 days ago
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => void act('lifecycle', () => backend.billing.testBillingControl('run-lifecycle'), 'Lifecycle run.')}
+            >
+              Run lifecycle now
+            </Button>
+            {e.status === 'cancelled' && (
+              <Button
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() => void act('end', () => backend.billing.testBillingControl('end-period'), 'Paid period ended.')}
+              >
+                End paid period now
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() =>
+                void act('recovered', () => backend.billing.testBillingControl('payment-recovered'), 'Payment marked as recovered.')
+              }
+            >
+              Mark payment recovered
+            </Button>
+          </div>
+        </section>
+      )}
+      <ToastView toast={checkout.toast} onClose={checkout.closeToast} />
+    </div>
+  );
 }

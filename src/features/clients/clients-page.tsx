@@ -1,6 +1,405 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
+// card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import type { WithId } from '../../data/contract';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { downloadText } from '../../components/ui/download';
+import { EmptyState } from '../../components/ui/empty-state';
+import { saveErrorText } from '../../components/ui/field-error';
+import { FormModal } from '../../components/ui/form-modal';
+import { Modal } from '../../components/ui/modal';
+import { PageHeader } from '../../components/ui/page-header';
+import { BlockedAccess, ReadOnlyNotice } from '../../components/ui/pro-prompt';
+import { SearchField } from '../../components/ui/search-field';
+import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { FigureCard as StatCard } from '../../components/ui/figure-card';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { useRecords } from '../../components/ui/use-records';
+import { VirtualGrid } from '../../components/ui/virtual-grid';
+import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
+import type { ClientProfit } from '../../domain/client-profit';
+import { csvFileName, toCsv } from '../../domain/csv-export';
+import { todayIso, formatIsoDate } from '../../domain/dates';
+import { canAddClient } from '../../domain/entitlements';
+import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
+import { formatMoney } from '../../domain/money';
+import { changedFields } from '../../domain/record-diff';
+import { parseRecord } from '../../domain/schemas';
+import type { FieldErrors } from '../../domain/schemas';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
+import type { RecordInput } from '../../domain/types';
+
+type Client = WithId<'clients'>;
+
+type FormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  value: string;
+  progress: string;
+  notes: string;
+  dateAdded: string;
+  lastContact: string;
+  status: string;
+  type: string;
+};
+
+function blankForm(): FormValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    value: '0',
+    progress: '0',
+    notes: '',
+    dateAdded: todayIso(),
+    lastContact: todayIso(),
+    status: 'active',
+    type: 'one-time',
+  };
+}
+
+function formOf(c: Client): FormValues {
+  return { ...c, value: String(c.value), progress: String(c.progress) };
+}
+
+const statusTone: Record<string, string> = {
+  active: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
+  inactive: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  former: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+};
 
 export function ClientsPage() {
-  return <ComingSoonPage title="Clients" />;
+  const { entitlements } = useSession();
+  if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
+  if (!entitlements.canUseApp) return <BlockedAccess area="client management" pricingPath={paths.pricing} />;
+  return <ClientsScreen />;
+}
+
+function ClientsScreen() {
+  const { backend, user, entitlements } = useSession();
+  const uid = user?.uid ?? '';
+  const canWrite = entitlements?.canWrite ?? false;
+  const clients = useRecords('clients');
+  const revenues = useRecords('revenues');
+  const expenses = useRecords('expenses', entitlements?.features.expenses ?? false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const [type, setType] = useState('all');
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [capOpen, setCapOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [profitOf, setProfitOf] = useState<Client | null>(null);
+
+  // One lower-cased haystack per client, so a keystroke filters 10,000 clients with one pass.
+  const indexed = useMemo(
+    () => clients.records.map((c) => ({ c, hay: `${c.name}\n${c.email}\n${c.company}`.toLowerCase() })),
+    [clients.records],
+  );
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const out: Client[] = [];
+    for (const { c, hay } of indexed) {
+      if ((q === '' || hay.includes(q)) && matchesOption(c.status, status) && matchesOption(c.type, type)) out.push(c);
+    }
+    return out;
+  }, [indexed, search, status, type]);
+  const profits = useMemo(() => clientProfits(revenues.records, expenses.records), [revenues.records, expenses.records]);
+
+  const activeCount = filtered.filter((c) => c.status === 'active').length;
+  const capReached = entitlements ? !canAddClient(entitlements, clients.records.length) && canWrite : false;
+
+  const exportCsv = () =>
+    downloadText(
+      csvFileName('clients', todayIso()),
+      toCsv(filtered, [
+        { header: 'Name', value: (c) => c.name },
+        { header: 'Email', value: (c) => c.email },
+        { header: 'Phone', value: (c) => c.phone },
+        { header: 'Company', value: (c) => c.company },
+        { header: 'Value', value: (c) => c.value },
+        { header: 'Progress', value: (c) => c.progress },
+        { header: 'Status', value: (c) => c.status },
+        { header: 'Type', value: (c) => c.type },
+        { header: 'Date Added', value: (c) => c.dateAdded },
+        { header: 'Last Contact', value: (c) => c.lastContact },
+        { header: 'Notes', value: (c) => c.notes },
+      ]),
+    );
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Client Management"
+        subtitle="Keep track of your customers, their value and progress."
+        actions={
+          <>
+            <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
+              Export CSV
+            </Button>
+            <Button onClick={() => (capReached ? setCapOpen(true) : setAdding(true))} disabled={!canWrite}>
+              Add Client
+            </Button>
+          </>
+        }
+      />
+      {!canWrite && <ReadOnlyNotice />}
+      {capReached && entitlements?.clientCap !== null && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <CapText cap={entitlements?.clientCap ?? 0} />{' '}
+          <Link to={paths.pricing} className="font-medium underline">
+            Upgrade to Pro
+          </Link>
+        </p>
+      )}
+
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Clients" value={filtered.length.toLocaleString('en-US')} detail={`${activeCount.toLocaleString('en-US')} active`} />
+        <StatCard label="Total Value" value={formatMoney(sumOf(filtered, (c) => c.value))} />
+        <StatCard label="Avg Progress" value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
+      </div>
+
+      <div className="mb-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <SearchField label="Search clients" placeholder="Search by name, email or company..." value={search} onChange={setSearch} />
+        <SelectField label="Status" hideLabel value={status} onChange={(e) => setStatus(e.target.value)} options={optionsOf(CLIENT_STATUSES, 'All statuses')} />
+        <SelectField label="Type" hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, 'All types')} />
+      </div>
+
+      {clients.error && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">Could not load your clients: {clients.error}</p>}
+      {clients.loading ? (
+        <Spinner className="mx-auto h-8 w-8" />
+      ) : clients.records.length === 0 ? (
+        <EmptyState>No clients yet. Add your first client to get started.</EmptyState>
+      ) : filtered.length === 0 ? (
+        <EmptyState>No clients match your filters</EmptyState>
+      ) : (
+        <VirtualGrid
+          label="Clients"
+          items={filtered}
+          itemKey={(c) => c.id}
+          renderItem={(c) => (
+            <ClientCard
+              client={c}
+              canWrite={canWrite}
+              profit={profits.get(c.id) ?? NO_PROFIT}
+              onEdit={() => setEditing(c)}
+              onDelete={() => setDeleting(c)}
+              onProfit={() => setProfitOf(c)}
+            />
+          )}
+        />
+      )}
+
+      <ClientFormModal
+        key={adding ? 'add-open' : 'add-closed'}
+        open={adding}
+        title="Add New Client"
+        submitLabel="Add Client"
+        initial={blankForm()}
+        onClose={() => setAdding(false)}
+        onSave={async (value) => {
+          if (!backend) throw new Error('Not connected');
+          await backend.records.addRecord(uid, 'clients', value);
+        }}
+      />
+      {editing && (
+        <ClientFormModal
+          key={editing.id}
+          open
+          title="Edit Client"
+          submitLabel="Update Client"
+          initial={formOf(editing)}
+          onClose={() => setEditing(null)}
+          onSave={async (value) => {
+            if (!backend) throw new Error('Not connected');
+            const { id: _id, ...original } = editing;
+            const changes = changedFields<RecordInput<'clients'>>(original, value);
+            if (Object.keys(changes).length > 0) await backend.records.updateRecord(uid, 'clients', editing.id, changes);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete client"
+        message="Are you sure you want to delete this client?"
+        onClose={() => setDeleting(null)}
+        errorText={(e) => saveErrorText(e, 'delete the client')}
+        onConfirm={async () => {
+          if (!backend || !deleting) return;
+          await backend.records.removeRecord(uid, 'clients', deleting.id);
+        }}
+      >
+        {deleting && <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">{deleting.name}</p>}
+      </ConfirmDialog>
+      <Modal open={capOpen} onClose={() => setCapOpen(false)} title="Client limit reached">
+        <p className="text-slate-700 dark:text-slate-200">
+          <CapText cap={entitlements?.clientCap ?? 0} />
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setCapOpen(false)}>
+            Close
+          </Button>
+          <Link to={paths.pricing} className={buttonClasses('primary')}>
+            Upgrade to Pro
+          </Link>
+        </div>
+      </Modal>
+      {profitOf && <ProfitModal client={profitOf} profit={profits.get(profitOf.id) ?? NO_PROFIT} showExpenses={entitlements?.features.expenses ?? false} onClose={() => setProfitOf(null)} />}
+    </section>
+  );
+}
+
+function CapText({ cap }: { cap: number }) {
+  return (
+    <>
+      You have reached the Basic plan&apos;s limit of {cap} clients, so you cannot add another one. Delete a client you no
+      longer need, or upgrade to Pro for unlimited clients.
+    </>
+  );
+}
+
+function ClientCard({
+  client: c,
+  canWrite,
+  profit,
+  onEdit,
+  onDelete,
+  onProfit,
+}: {
+  client: Client;
+  canWrite: boolean;
+  profit: ClientProfit;
+  onEdit: () => void;
+  onDelete: () => void;
+  onProfit: () => void;
+}) {
+  return (
+    <article aria-label={c.name} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h3>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{c.company || '—'}</p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+        <dd className="truncate text-slate-800 dark:text-slate-100">{c.email}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Value</dt>
+        <dd className="text-slate-800 dark:text-slate-100">{formatMoney(c.value)}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Type</dt>
+        <dd className="text-slate-800 dark:text-slate-100">{labelOf(c.type)}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Profit</dt>
+        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-100'}>{formatMoney(profit.profit)}</dd>
+      </dl>
+      <div className="mt-3">
+        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+          <span>Progress</span>
+          <span>{c.progress}%</span>
+        </div>
+        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={`${c.name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
+          <div className="h-2 rounded-full bg-blue-600 dark:bg-blue-400" style={{ width: `${c.progress}%` }} />
+        </div>
+      </div>
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="ghost" size="sm" onClick={onProfit} aria-label={`Profit of ${c.name}`}>
+          Profit
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onEdit} disabled={!canWrite} aria-label={`Edit ${c.name}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} disabled={!canWrite} aria-label={`Delete ${c.name}`} className="text-red-700 dark:text-red-300">
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client; profit: ClientProfit; showExpenses: boolean; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title={`Profit from ${client.name}`}>
+      <dl className="grid grid-cols-2 gap-2 text-slate-800 dark:text-slate-100">
+        <dt>Revenue ({profit.revenueCount} records)</dt>
+        <dd className="text-right">{formatMoney(profit.revenue)}</dd>
+        <dt>Linked expenses ({profit.expenseCount} records)</dt>
+        <dd className="text-right">{formatMoney(profit.expenses)}</dd>
+        <dt className="font-semibold">Profit</dt>
+        <dd className="text-right font-semibold">{formatMoney(profit.profit)}</dd>
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        Revenue records whose client is {client.name}, minus the expenses (and salary payments) linked to this client.
+        {!showExpenses && ' Expenses are a Pro feature, so none are counted on your plan.'} Added {formatIsoDate(client.dateAdded)}.
+      </p>
+    </Modal>
+  );
+}
+
+function ClientFormModal({
+  open,
+  title,
+  submitLabel,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initial: FormValues;
+  onClose: () => void;
+  onSave: (value: RecordInput<'clients'>) => Promise<void>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof FormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  return (
+    <FormModal
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      onClose={() => {
+        setValues(initial);
+        setErrors({});
+        onClose();
+      }}
+      onSubmit={async () => {
+        const parsed = parseRecord('clients', values);
+        if (!parsed.ok) {
+          setErrors(parsed.errors);
+          return false;
+        }
+        await onSave(parsed.value);
+        setValues(blankForm());
+        setErrors({});
+        return true;
+      }}
+    >
+      <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label="Email" type="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField label="Company" value={values.company} onChange={set('company')} error={errors.company} />
+        <TextField label="Value ($)" type="number" min={0} step={0.01} value={values.value} onChange={set('value')} error={errors.value} />
+        <TextField label="Progress (%)" type="number" min={0} max={100} step={1} value={values.progress} onChange={set('progress')} error={errors.progress} />
+        <SelectField label="Status" value={values.status} onChange={set('status')} options={optionsOf(CLIENT_STATUSES)} />
+        <SelectField label="Type" value={values.type} onChange={set('type')} options={optionsOf(CLIENT_TYPES)} />
+        <TextField label="Date Added" type="date" value={values.dateAdded} onChange={set('dateAdded')} error={errors.dateAdded} />
+        <TextField label="Last Contact" type="date" value={values.lastContact} onChange={set('lastContact')} error={errors.lastContact} />
+      </div>
+      <TextareaField label="Notes" value={values.notes} onChange={set('notes')} />
+    </FormModal>
+  );
 }

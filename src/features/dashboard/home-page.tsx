@@ -1,21 +1,89 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { greetingName, useSession } from '../../app/session';
+import { HOME_TOUR } from './home-tour';
+import { Tour } from './tour';
+import { isTourCompleted, markTourCompleted } from './tour-storage';
 
-/** Placeholder until the home issue: a welcome and a way to the dashboard. */
+/** How long after the page loads the first-run tour appears. */
+export const TOUR_DELAY_MS = 1000;
+
+const QUICK_ACTIONS = [
+  { label: 'View Dashboard', description: 'Your totals, charts and recent activity', to: paths.dashboard },
+  { label: 'Manage Clients', description: 'Add clients and track their progress', to: paths.clients },
+  { label: 'Track Salaries', description: 'Payroll with automatic expense records', to: paths.salaries },
+  { label: 'Record Revenue', description: 'Log income and see it add up', to: paths.revenue },
+];
+
+const FEATURES = [
+  { title: 'Client Management', text: 'Keep every client’s details, value, progress and notes in one place.' },
+  { title: 'Team & Tasks', text: 'Organise your team, assign tasks and follow their progress.' },
+  { title: 'Salaries & Payroll', text: 'Record salary payments; each one is booked as an expense automatically.' },
+  { title: 'Revenue & Expenses', text: 'Track money in and out by type and category, month by month.' },
+  { title: 'Reports & Charts', text: 'See your financial overview and where your money goes.' },
+  { title: 'Import & Export', text: 'Bring in spreadsheets and take your data with you at any time.' },
+];
+
 export function HomePage() {
   const session = useSession();
+  const uid = session.user?.uid ?? '';
+  const [tourOpen, setTourOpen] = useState(false);
+
+  // The tour appears about a second after the first load, on every visit until completed.
+  useEffect(() => {
+    if (!uid || isTourCompleted(uid)) return;
+    const timer = setTimeout(() => setTourOpen(true), TOUR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [uid]);
+
+  const complete = () => {
+    markTourCompleted(uid);
+    setTourOpen(false);
+  };
+
   return (
-    <section className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-6xl space-y-8">
       <title>Home · SmallBiz CRM</title>
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Welcome, {greetingName(session)}!</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        The home page, with quick actions and a guided tour, is coming soon. Meanwhile, your{' '}
-        <Link to={paths.dashboard} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
-          dashboard
-        </Link>{' '}
-        is the place to start.
-      </p>
-    </section>
+      <section>
+        <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">Welcome, {greetingName(session)}!</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Everything your business needs, from clients to cash flow, in one place.</p>
+      </section>
+
+      <section aria-labelledby="home-quick-actions">
+        <h2 id="home-quick-actions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          Quick Actions
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {QUICK_ACTIONS.map((a) => (
+            <li key={a.to}>
+              <Link
+                to={a.to}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-400 hover:shadow focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-400"
+              >
+                <span className="block font-semibold text-blue-700 dark:text-blue-300">{a.label}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{a.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-features">
+        <h2 id="home-features" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          What you can do
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+              <h3 className="font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {tourOpen && <Tour steps={HOME_TOUR} onComplete={complete} onDismiss={() => setTourOpen(false)} />}
+    </div>
   );
 }

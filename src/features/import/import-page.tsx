@@ -1,6 +1,579 @@
-// Placeholder until this feature is built: says so plainly.
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+// Import Data (seed 001 sections 2-5 and 8): drop or pick a .csv, .xlsx or .xls file, parsed in
+// a Web Worker; preview with mapping (single sheet) or a sheet checklist (workbook); batched
+// writes with progress; results with grouped errors; duplicates by e-mail; undo within 30 days.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import type { Backend } from '../../app/backend';
+import type { ImportRecord, ImportRow } from '../../data/contract-transfer';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { downloadText } from '../../components/ui/download';
+import { PageHeader } from '../../components/ui/page-header';
+import { ProPrompt } from '../../components/ui/pro-prompt';
+import { Spinner } from '../../components/ui/spinner';
+import type { ImportKind } from '../../domain/entitlements';
+import { IMPORT_KINDS } from '../../domain/entitlements';
+import { IMPORT_FIELDS, KIND_LABELS, MESSAGES, autoMap, detectKind, mappedCount, summarise, summariseSheet } from '../../domain/import/mapping';
+import type { SheetSummary, Table } from '../../domain/import/mapping';
+import { errorListing, friendlyMessage, resultText } from '../../domain/import/messages';
+import { templateCsv, templateRows } from '../../domain/import/templates';
+import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import type { CustomCategories } from '../../domain/types';
+import { countDuplicates, prepareRows } from './import-flow';
+import type { DuplicateChoice, ExistingByEmail } from './import-flow';
+import { LIMIT_TEXT, extensionOf } from './limits';
+import { parseInWorker } from './parse-in-worker';
+
+type Single = { mode: 'single'; fileName: string; kind: ImportKind; table: Table; mapping: string[] };
+type Multi = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
+type Preview = Single | Multi;
+type Banner = { tone: 'success' | 'error'; text: string; details: string | null };
+type Result = { tone: 'success' | 'error'; text: string; errors: string[]; batchIds: string[] };
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  status: 'Status',
+  type: 'Type',
+  value: 'Value',
+  dateAdded: 'Date Added',
+  lastContact: 'Last Contact',
+  progress: 'Progress',
+  notes: 'Notes',
+  role: 'Role',
+  employeeName: 'Employee Name',
+  position: 'Position',
+  amount: 'Amount',
+  payDate: 'Pay Date',
+  source: 'Source',
+  date: 'Date',
+  description: 'Description',
+  category: 'Category',
+};
+
+function once<T>(subscribe: (cb: (v: T) => void) => () => void): Promise<T> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | null = null;
+    let done = false;
+    stop = subscribe((v) => {
+      if (done) return;
+      done = true;
+      resolve(v);
+      queueMicrotask(() => stop?.());
+    });
+    if (done) stop();
+  });
+}
+
+async function existingEmails(backend: Backend, uid: string, kind: ImportKind): Promise<ExistingByEmail> {
+  const map: ExistingByEmail = new Map();
+  if (kind !== 'clients' && kind !== 'employees') return map;
+  const list = await once<{ id: string; email: string }[]>((cb) => backend.records.watchRecords(uid, kind, cb));
+  for (const r of list) if (r.email) map.set(r.email.toLowerCase(), r.id);
+  return map;
+}
 
 export function ImportPage() {
-  return <ComingSoonPage title="Import" />;
+  const { entitlements } = useSession();
+  if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
+  return <ImportScreen />;
+}
+
+function ImportScreen() {
+  const { backend, user, entitlements } = useSession();
+  const uid = user?.uid ?? '';
+  const allowed = entitlements?.importKinds ?? [];
+  const canWrite = entitlements?.canWrite ?? false;
+  const clientCap = entitlements?.clientCap ?? null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [showDetails, setShowDetails] = useState(false);
+  const [importing, setImporting] = useState<{ done: number; total: number } | null>(null);
+  const [categories, setCategories] = useState<CustomCategories>(EMPTY_CATEGORIES);
+  const [existing, setExisting] = useState<ExistingByEmail>(new Map());
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
+  const [history, setHistory] = useState<ImportRecord[]>([]);
+  const [undoing, setUndoing] = useState<ImportRecord | null>(null);
+  const [templateKind, setTemplateKind] = useState<ImportKind>(allowed[0] ?? 'clients');
+  const kindSelectId = useId();
+
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.records.watchCategories(uid, setCategories);
+  }, [backend, uid]);
+
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const refreshHistory = () => setHistoryVersion((v) => v + 1);
+  useEffect(() => {
+    if (!backend || !uid) return;
+    let live = true;
+    backend.transfer
+      .listImports(uid)
+      .then((list) => live && setHistory(list))
+      .catch(() => live && setHistory([]));
+    return () => {
+      live = false;
+    };
+  }, [backend, uid, historyVersion]);
+
+  const clear = () => {
+    setPreview(null);
+    setResult(null);
+    setBanner(null);
+    setShowDetails(false);
+  };
+
+  const handleFile = async (file: File) => {
+    clear();
+    if (!extensionOf(file.name)) {
+      const f = friendlyMessage(MESSAGES.unsupportedFormat);
+      setBanner({ tone: 'error', text: f.message, details: f.details });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const parsed = await parseInWorker(file);
+      if (!parsed.ok) {
+        const f = friendlyMessage(parsed.error);
+        setBanner({ tone: 'error', text: f.message, details: f.details });
+        return;
+      }
+      if (parsed.single) {
+        const kind = detectKind(parsed.single.headers);
+        if (!kind) {
+          const f = friendlyMessage(MESSAGES.undetectable);
+          setBanner({ tone: 'error', text: f.message, details: f.details });
+          return;
+        }
+        const mapping = autoMap(kind, parsed.single.headers);
+        if (backend && uid) setExisting(await existingEmails(backend, uid, kind));
+        setPreview({ mode: 'single', fileName: file.name, kind, table: parsed.single, mapping });
+        setBanner({ tone: 'success', text: `File processed successfully - ${parsed.single.rows.length} rows found`, details: null });
+      } else {
+        const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
+        if (sheets.length === 0) {
+          const f = friendlyMessage(MESSAGES.noSupportedSheets);
+          setBanner({ tone: 'error', text: f.message, details: f.details });
+          return;
+        }
+        setPreview({ mode: 'multi', fileName: file.name, sheets, selected: sheets.filter((s) => allowed.includes(s.kind)).map((s) => s.name) });
+        setBanner({ tone: 'success', text: `Found ${sheets.length} importable sheets`, details: null });
+      }
+    } catch (e) {
+      const f = friendlyMessage(e instanceof Error ? e.message : 'File reading error');
+      setBanner({ tone: 'error', text: f.message, details: f.details });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void handleFile(file);
+  };
+
+  const runImport = async () => {
+    if (!backend || !uid || !preview) return;
+    const jobs: { kind: ImportKind; table: Table; mapping: string[]; prefix?: string }[] =
+      preview.mode === 'single'
+        ? [{ kind: preview.kind, table: preview.table, mapping: preview.mapping }]
+        : preview.sheets
+            .filter((s) => preview.selected.includes(s.name))
+            .map((s) => ({ kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
+    const total = jobs.reduce((n, j) => n + j.table.rows.length, 0);
+    setImporting({ done: 0, total });
+    setResult(null);
+    setBanner(null);
+    let imported = 0;
+    let skipped = 0;
+    const errors: string[] = [];
+    const batchIds: string[] = [];
+    let offset = 0;
+    try {
+      for (const job of jobs) {
+        const known = job.kind === 'clients' || job.kind === 'employees' ? await existingEmails(backend, uid, job.kind) : new Map<string, string>();
+        const prepared = await prepareRows(job.kind, job.table, job.mapping, categories, { prefix: job.prefix, existing: known, duplicates });
+        errors.push(...prepared.errors);
+        skipped += prepared.skipped;
+        const base = offset + prepared.errors.length + prepared.skipped;
+        setImporting({ done: base, total });
+        const report = await backend.transfer.importBatch(uid, job.kind, prepared.rows as ImportRow<typeof job.kind>[], { clientCap }, (p) =>
+          setImporting({ done: base + p.done, total }),
+        );
+        imported += report.created + report.updated;
+        errors.push(...report.errors);
+        if (report.batchId) batchIds.push(report.batchId);
+        offset += job.table.rows.length;
+      }
+      const outcome = resultText(imported, errors.length);
+      const skippedText = skipped > 0 ? ` (${skipped} duplicates skipped)` : '';
+      setResult({ tone: outcome.tone, text: `${outcome.text}${skippedText}`, errors, batchIds });
+      setPreview(null);
+    } catch (e) {
+      const f = friendlyMessage(e instanceof Error ? e.message : String(e));
+      setBanner({ tone: 'error', text: f.message, details: f.details });
+    } finally {
+      setImporting(null);
+      refreshHistory();
+    }
+  };
+
+  const undo = async (record: ImportRecord) => {
+    if (!backend || !uid) return;
+    await backend.transfer.undoImport(uid, record.batchId, { clientCap });
+    setResult(null);
+    setBanner({ tone: 'success', text: `Import undone: ${record.created} added records removed${record.updated > 0 ? ` and ${record.updated} updated records restored` : ''}.`, details: null });
+    refreshHistory();
+  };
+
+  const downloadCsvTemplate = () => downloadText(`${templateKind}-template.csv`, templateCsv(templateKind));
+  const downloadExcelTemplate = async () => {
+    const XLSX = await import('xlsx');
+    const wb = XLSX.utils.book_new();
+    for (const kind of allowed) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(templateRows(kind)), KIND_LABELS[kind]);
+    XLSX.writeFile(wb, 'import-template.xlsx');
+  };
+
+  // A single file of a kind the plan does not include: the plan-upgrade screen.
+  if (preview?.mode === 'single' && !allowed.includes(preview.kind)) {
+    return (
+      <div>
+        <ProPrompt
+          title="Import - Pro Feature"
+          text={`Importing ${KIND_LABELS[preview.kind].toLowerCase()} needs the Pro plan. Your plan can import ${allowed.map((k) => KIND_LABELS[k].toLowerCase()).join(' and ')}.`}
+          pricingPath={paths.pricing}
+        />
+        <div className="mt-4 text-center">
+          <Button variant="secondary" onClick={clear}>
+            Choose another file
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const busy = importing !== null;
+  const single = preview?.mode === 'single' ? preview : null;
+  const multi = preview?.mode === 'multi' ? preview : null;
+  const mapped = single ? mappedCount(single.mapping) : 0;
+  const duplicateCount = single && (single.kind === 'clients' || single.kind === 'employees') ? countDuplicates(single.table, single.mapping, existing) : 0;
+  const canImport = canWrite && !busy && (single ? mapped > 0 : multi ? multi.selected.length > 0 : false);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Import Data" subtitle="Bring your clients, team and finances in from a spreadsheet." />
+      {!canWrite && (
+        <Alert tone="error" className="mb-4">
+          Your account is read-only, so importing is not available. <Link to={paths.plans} className="underline">View plans</Link>
+        </Alert>
+      )}
+      {banner && (
+        <Alert tone={banner.tone} className="mb-4">
+          <p>{banner.text}</p>
+          {banner.details && <p className="mt-1 text-xs opacity-80">Details: {banner.details}</p>}
+        </Alert>
+      )}
+
+      {!preview && !busy && (
+        <div
+          role="region"
+          aria-label="File drop area"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragEnter={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-dragging={dragging || undefined}
+          className={`rounded-xl border-2 border-dashed p-10 text-center transition-colors ${
+            dragging ? 'border-blue-500 bg-blue-50 dark:bg-blue-950' : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
+          }`}
+        >
+          {processing ? (
+            <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
+              <Spinner className="h-8 w-8" />
+              Processing file...
+            </div>
+          ) : (
+            <>
+              <p className="text-lg font-medium text-slate-900 dark:text-slate-100">Drag and drop your file here</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">CSV, XLSX or XLS. {LIMIT_TEXT}</p>
+              <Button className="mt-4" onClick={() => inputRef.current?.click()} disabled={!canWrite}>
+                Choose File
+              </Button>
+              <input
+                ref={inputRef}
+                type="file"
+                aria-label="Choose a file to import"
+                accept=".csv,.xlsx,.xls"
+                className="sr-only"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void handleFile(file);
+                }}
+              />
+            </>
+          )}
+        </div>
+      )}
+
+      {busy && (
+        <section aria-label="Import progress" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <p className="mb-2 text-slate-800 dark:text-slate-100">
+            Importing... {importing.done} of {importing.total} rows
+          </p>
+          <progress className="h-3 w-full" max={Math.max(1, importing.total)} value={importing.done} aria-label="Import progress" />
+        </section>
+      )}
+
+      {preview && !busy && (
+        <section aria-label="Import preview" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">File</dt>
+              <dd className="font-medium text-slate-900 dark:text-slate-100">{preview.fileName}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Rows</dt>
+              <dd className="font-medium text-slate-900 dark:text-slate-100">
+                {single ? single.table.rows.length : multi?.sheets.reduce((n, s) => n + s.table.rows.length, 0)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Detected type</dt>
+              <dd className="font-medium text-slate-900 dark:text-slate-100">{single ? KIND_LABELS[single.kind] : 'Multi-tab workbook'}</dd>
+            </div>
+          </dl>
+
+          {single && (
+            <>
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="text-slate-600 dark:text-slate-300">
+                    <th className="py-2">Column</th>
+                    <th className="py-2">Map To</th>
+                    <th className="py-2">Sample values</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summarise(single.kind, single.table).map((f, i) => (
+                    <tr key={`${i}-${f.header}`} className="border-t border-slate-200 dark:border-slate-700">
+                      <td className="py-2 font-medium text-slate-900 dark:text-slate-100">{f.header || `(column ${i + 1})`}</td>
+                      <td className="py-2">
+                        <select
+                          aria-label={`Map To for ${f.header || `column ${i + 1}`}`}
+                          value={single.mapping[i] ?? ''}
+                          onChange={(e) => {
+                            const next = [...single.mapping];
+                            const field = e.target.value;
+                            // One column per field: a field taken elsewhere moves here.
+                            if (field !== '') next.forEach((m, j) => m === field && (next[j] = ''));
+                            next[i] = field;
+                            setPreview({ ...single, mapping: next });
+                          }}
+                          className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                        >
+                          <option value="">Don&apos;t import</option>
+                          {IMPORT_FIELDS[single.kind].map((field) => (
+                            <option key={field} value={field}>
+                              {FIELD_LABELS[field] ?? field}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td className="py-2 text-slate-600 dark:text-slate-300">{f.samples.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {duplicateCount > 0 && (
+                <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
+                  <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+                    {duplicateCount} rows have the e-mail of an existing {single.kind === 'clients' ? 'client' : 'employee'}
+                  </legend>
+                  {(['skip', 'update', 'create'] as const).map((choice) => (
+                    <label key={choice} className="mr-4 inline-flex items-center gap-1 text-slate-800 dark:text-slate-100">
+                      <input type="radio" name="duplicates" value={choice} checked={duplicates === choice} onChange={() => setDuplicates(choice)} />
+                      {choice === 'skip' ? 'Skip them' : choice === 'update' ? 'Update the existing records' : 'Create new records anyway'}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </>
+          )}
+
+          {multi && (
+            <ul className="space-y-2">
+              {multi.sheets.map((s) => {
+                const ok = allowed.includes(s.kind);
+                return (
+                  <li key={s.name} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                    <label className="flex items-start gap-3">
+                      <input
+                        type="checkbox"
+                        disabled={!ok}
+                        checked={multi.selected.includes(s.name)}
+                        onChange={(e) =>
+                          setPreview({
+                            ...multi,
+                            selected: e.target.checked ? [...multi.selected, s.name] : multi.selected.filter((n) => n !== s.name),
+                          })
+                        }
+                      />
+                      <span>
+                        <span className="font-medium text-slate-900 dark:text-slate-100">
+                          {s.name} ({KIND_LABELS[s.kind]})
+                        </span>
+                        <span className="block text-sm text-slate-600 dark:text-slate-300">
+                          {s.table.rows.length} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
+                        </span>
+                        {!ok && (
+                          <span className="block text-sm text-amber-700 dark:text-amber-300">
+                            Needs the Pro plan. <Link to={paths.pricing} className="underline">Upgrade to Pro</Link>
+                          </span>
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700 dark:text-slate-200">
+              {single ? `${mapped} of ${single.mapping.length} fields mapped` : `${multi?.selected.length ?? 0} sheets selected`}
+            </p>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={clear}>
+                Cancel
+              </Button>
+              <Button onClick={() => void runImport()} disabled={!canImport}>
+                Import Data
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {result && (
+        <section aria-label="Import result" className="mt-4">
+          <Alert tone={result.tone}>
+            <p className="font-medium">{result.text}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {result.errors.length > 0 && (
+                <Button size="sm" variant="secondary" aria-expanded={showDetails} onClick={() => setShowDetails((v) => !v)}>
+                  {showDetails ? 'Hide Details' : 'Show Details'}
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" onClick={clear}>
+                Close
+              </Button>
+            </div>
+            {showDetails && (
+              <ul className="mt-2 list-disc pl-5">
+                {errorListing(result.errors).map((e, i) => (
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        </section>
+      )}
+
+      {history.length > 0 && (
+        <section aria-labelledby="recent-imports" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="recent-imports" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
+            Recent imports (can be undone for 30 days)
+          </h2>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {history.map((h) => (
+              <li key={h.batchId} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800 dark:text-slate-100">
+                <span>
+                  {KIND_LABELS[h.kind]}: {h.created} added{h.updated > 0 ? `, ${h.updated} updated` : ''} · {h.createdAt.toLocaleString()}
+                </span>
+                <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setUndoing(h)}>
+                  Undo import
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="guidelines" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="guidelines" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
+          Import guidelines
+        </h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+          <li>
+            Supported data: {IMPORT_KINDS.map((k) => KIND_LABELS[k]).join(', ')}
+            {allowed.length < IMPORT_KINDS.length && ` (your plan: ${allowed.map((k) => KIND_LABELS[k]).join(' and ')})`}.
+          </li>
+          <li>The first row must hold the column headers. Empty rows are skipped.</li>
+          <li>Dates should be MM/DD/YYYY (YYYY-MM-DD and Excel dates work too).</li>
+          <li>Amounts may include currency symbols and thousands separators, e.g. $1,234.50.</li>
+          <li>Workbooks: name the sheets Clients, Employees, Salaries, Revenue or Expenses.</li>
+          {clientCap !== null && <li>Your plan keeps at most {clientCap} clients; rows beyond that are not imported.</li>}
+          <li>{LIMIT_TEXT}</li>
+        </ul>
+        <div className="mt-4 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={kindSelectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+              Template for
+            </label>
+            <select
+              id={kindSelectId}
+              value={templateKind}
+              onChange={(e) => setTemplateKind(e.target.value as ImportKind)}
+              className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            >
+              {allowed.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={downloadCsvTemplate}>
+            Download CSV Template
+          </Button>
+          <Button variant="secondary" onClick={() => void downloadExcelTemplate()}>
+            Download Excel Template (all sheets)
+          </Button>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={undoing !== null}
+        title="Undo import"
+        message={
+          undoing
+            ? `Remove the ${undoing.created} records this import added${undoing.updated > 0 ? ` and put back the ${undoing.updated} records it updated` : ''}?`
+            : ''
+        }
+        confirmLabel="Undo import"
+        onConfirm={() => (undoing ? undo(undoing) : Promise.resolve())}
+        onClose={() => setUndoing(null)}
+        errorText={(e) => (e instanceof Error ? e.message : 'Could not undo the import. Please try again.')}
+      />
+    </div>
+  );
 }

@@ -2,32 +2,95 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
 
-/** The public front page (minimal for now; another issue fleshes it out). */
+const FEATURES = [
+  { title: 'Client Management', text: 'Every client’s contact details, value, progress and notes in one searchable list.' },
+  { title: 'Team & Tasks', text: 'Keep your team in one place, assign tasks and follow progress down to each subtask.' },
+  { title: 'Salaries & Payroll', text: 'Record salary payments; each one is booked as an expense automatically.' },
+  { title: 'Revenue Tracking', text: 'Log income by source and type and see this month’s total at a glance.' },
+  { title: 'Expense Management', text: 'Track spending by category, with your own categories when the built-in ones don’t fit.' },
+  { title: 'Dashboard & Reports', text: 'Live totals, net profit and charts of where your money comes from and goes.' },
+];
+
+const BENEFITS = [
+  'Set up in minutes: no installation, works in any modern browser',
+  'Your data syncs live across tabs and devices',
+  'Import clients, revenue and more from CSV or Excel files',
+  'Export or back up your data whenever you like',
+  'Light and dark themes',
+  'Cancel anytime; no credit card required during the trial',
+];
+
+/** The public front page: hero, six feature cards, benefits and the three calls to action. */
 export function LandingPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
+    <>
       <title>SmallBiz CRM · Clients, team and money in one place</title>
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">SmallBiz CRM</h1>
-      <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Clients, team, salaries, revenue and expenses for your small business, in one place.
-      </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
-          Start Free Trial
-        </Link>
-        <Link to={paths.pricing} className={buttonClasses('secondary', 'lg')}>
-          View Pricing
-        </Link>
-        <Link to={paths.contact} className={buttonClasses('ghost', 'lg')}>
-          Contact Sales
-        </Link>
-      </div>
-      <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
-        Already have an account?{' '}
-        <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
-          Sign In
-        </Link>
-      </p>
-    </section>
+      <section className="bg-gradient-to-b from-blue-50 to-transparent dark:from-slate-900">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">SmallBiz CRM</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            Run your small business from one place
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            Clients, team, salaries, revenue and expenses, with a live dashboard that shows how your business is doing.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
+              Start Free Trial
+            </Link>
+            <Link to={paths.pricing} className={buttonClasses('secondary', 'lg')}>
+              View Pricing
+            </Link>
+            <Link to={paths.contact} className={buttonClasses('ghost', 'lg')}>
+              Contact Sales
+            </Link>
+          </div>
+          <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+            Already have an account?{' '}
+            <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+              Sign In
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="features" className="text-center text-3xl font-bold text-slate-900 dark:text-white">
+          Everything you need to run your business
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits" className="mx-auto max-w-4xl px-4 pb-20">
+        <h2 id="benefits" className="text-center text-3xl font-bold text-slate-900 dark:text-white">
+          Why small businesses choose us
+        </h2>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          {BENEFITS.map((b) => (
+            <li key={b} className="flex gap-3 text-slate-700 dark:text-slate-200">
+              <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-green-600 dark:text-green-400" fill="currentColor" aria-hidden="true">
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              {b}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-wrap justify-center gap-3">
+          <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
+            Start Free Trial
+          </Link>
+          <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
+            Contact Sales
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

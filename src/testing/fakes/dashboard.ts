@@ -1,6 +1,27 @@
-// In-memory fake of the dashboard part of the data layer, for component tests.
+// In-memory fake of the dashboard part of the data layer, for component tests: the figures are
+// computed from the fake's records (computeFigures) and follow them live.
 import type { DashboardApi, RecordsApi } from '../../data/contract';
+import { computeFigures } from '../../domain/dashboard';
+import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 
-export function fakeDashboardApi(_records: RecordsApi): DashboardApi {
-  return {};
+export function fakeDashboardApi(records: RecordsApi): DashboardApi {
+  return {
+    watchFigures(uid, cb) {
+      const lists = { clients: [] as Client[], revenues: [] as Revenue[], expenses: [] as Expense[], salaries: [] as Salary[] };
+      let ready = false;
+      const emit = () => {
+        // The fake stores records oldest first; the real data layer streams them newest first.
+        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }));
+      };
+      const unsubs = [
+        records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit())),
+        records.watchRecords(uid, 'revenues', (l) => ((lists.revenues = l), emit())),
+        records.watchRecords(uid, 'expenses', (l) => ((lists.expenses = l), emit())),
+        records.watchRecords(uid, 'salaries', (l) => ((lists.salaries = l), emit())),
+      ];
+      ready = true;
+      emit();
+      return () => unsubs.forEach((u) => u());
+    },
+  };
 }

@@ -1,6 +1,137 @@
-// In-memory fake of the transfer part of the data layer, for component tests.
-import type { TransferApi, RecordsApi } from '../../data/contract';
+// In-memory fake of the transfer part of the data layer, for component tests. Built on the fake
+// records API, so imported rows show up in the fake's records and watchers.
+import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
+import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
+import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
+import { EMPTY_CATEGORIES, RECORD_FIELDS, parseRecord } from '../../domain/schemas';
+import { RECORD_KINDS } from '../../domain/types';
+import type { CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 
-export function fakeTransferApi(_records: RecordsApi): TransferApi {
-  return {};
+function snapshot<K extends RecordKind>(records: RecordsApi, uid: string, kind: K): WithId<K>[] {
+  let list: WithId<K>[] = [];
+  const stop = records.watchRecords(uid, kind, (l) => (list = l));
+  stop();
+  return list;
+}
+
+function categoriesOf(records: RecordsApi, uid: string): CustomCategories {
+  let value = EMPTY_CATEGORIES;
+  const stop = records.watchCategories(uid, (c) => (value = c));
+  stop();
+  return value;
+}
+
+type Stored = { record: ImportRecord; created: { kind: RecordKind; id: string }[]; updated: { kind: RecordKind; id: string; fields: Record<string, unknown> }[] };
+
+export function fakeTransferApi(records: RecordsApi): TransferApi {
+  const imports = new Map<string, Map<string, Stored>>();
+  const settings = new Map<string, Record<string, unknown>>();
+  let next = 1;
+  let cacheClears = 0;
+
+  function pick(kind: RecordKind, r: Record<string, unknown>) {
+    const out: Record<string, unknown> = {};
+    for (const f of RECORD_FIELDS[kind]) out[f] = r[f];
+    return out;
+  }
+
+  const api: TransferApi = {
+    async importBatch(uid, kind, rows, options, onProgress) {
+      const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
+      const stored: Stored = { record: { batchId: `import-${next++}`, kind, createdAt: new Date(), created: 0, updated: 0 }, created: [], updated: [] };
+      let clients = kind === 'clients' ? snapshot(records, uid, 'clients').length : 0;
+      let done = 0;
+      for (const row of rows) {
+        try {
+          if (row.updateId) {
+            const old = snapshot(records, uid, kind).find((r) => r.id === row.updateId);
+            if (!old) throw new Error('The record to update no longer exists');
+            await records.updateRecord(uid, kind, row.updateId, row.input as Partial<RecordInput<typeof kind>>);
+            stored.updated.push({ kind, id: row.updateId, fields: pick(kind, old as unknown as Record<string, unknown>) });
+            report.updated++;
+          } else {
+            if (kind === 'clients' && options.clientCap !== null && clients >= options.clientCap) {
+              report.errors.push(`${row.label}: ${CLIENT_CAP_REACHED(options.clientCap)}`);
+              continue;
+            }
+            const id = await records.addRecord(uid, kind, row.input as RecordInput<typeof kind>);
+            stored.created.push({ kind, id });
+            clients++;
+            report.created++;
+          }
+        } catch (e) {
+          report.errors.push(`${row.label}: ${e instanceof Error ? e.message : String(e)}`);
+        } finally {
+          onProgress?.({ done: ++done, total: rows.length });
+        }
+      }
+      if (report.created + report.updated > 0) {
+        stored.record.created = report.created;
+        stored.record.updated = report.updated;
+        report.batchId = stored.record.batchId;
+        let perUser = imports.get(uid);
+        if (!perUser) imports.set(uid, (perUser = new Map()));
+        perUser.set(stored.record.batchId, stored);
+      }
+      return report;
+    },
+    async listImports(uid) {
+      return [...(imports.get(uid)?.values() ?? [])].map((s) => s.record).reverse();
+    },
+    async undoImport(uid, batchId, _options, onProgress) {
+      const stored = imports.get(uid)?.get(batchId);
+      if (!stored) throw new Error('This import can no longer be undone');
+      const total = stored.created.length + stored.updated.length;
+      let done = 0;
+      for (const c of stored.created) {
+        if (snapshot(records, uid, c.kind).some((r) => r.id === c.id)) await records.removeRecord(uid, c.kind, c.id);
+        onProgress?.({ done: ++done, total });
+      }
+      for (const u of stored.updated) {
+        if (snapshot(records, uid, u.kind).some((r) => r.id === u.id)) await records.updateRecord(uid, u.kind, u.id, u.fields);
+        onProgress?.({ done: ++done, total });
+      }
+      imports.get(uid)?.delete(batchId);
+    },
+    async readAll(uid, onProgress) {
+      const out = {} as AccountData['records'];
+      RECORD_KINDS.forEach((kind, i) => {
+        (out as Record<string, unknown>)[kind] = snapshot(records, uid, kind);
+        onProgress?.({ done: i + 1, total: RECORD_KINDS.length });
+      });
+      return { records: out, categories: categoriesOf(records, uid), settings: { ...(settings.get(uid) ?? {}) } };
+    },
+    async restore(uid, data, mode, options, onProgress) {
+      if (mode === 'replace') await api.wipe(uid, options);
+      const errors: string[] = [];
+      let written = 0;
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      for (const kind of RECORD_KINDS) {
+        for (const r of data.records[kind]) {
+          const parsed = parseRecord(kind, r);
+          if (!parsed.ok) errors.push(`${kind} ${r.id}: ${parsed.message}`);
+          else {
+            await records.addRecord(uid, kind, parsed.value);
+            written++;
+          }
+          onProgress?.({ done: written + errors.length, total });
+        }
+      }
+      for (const group of ['expenses', 'revenues', 'salaries'] as const) {
+        for (const name of data.categories[group]) await records.addCategory(uid, group, name).catch(() => undefined);
+      }
+      settings.set(uid, mode === 'merge' ? { ...(settings.get(uid) ?? {}), ...data.settings } : { ...data.settings });
+      return { written, errors };
+    },
+    async clearLocalCache() {
+      cacheClears++;
+    },
+    async wipe(uid) {
+      for (const kind of RECORD_KINDS) {
+        for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
+      }
+      settings.delete(uid);
+    },
+  };
+  return Object.assign(api, { get cacheClears() { return cacheClears; } });
 }

@@ -1,0 +1,152 @@
+// Bench entry: Firestore document reads per dashboard visit with thousands of records, the data
+// layer's aggregation queries (src/data/dashboard.ts, run for real through Vite's SSR loader)
+// against the naive baseline of reading every record, measured in the same run.
+//
+// ASSUMES THE EMULATORS ARE RUNNING (e.g. `npm start`, or `firebase emulators:start` with
+// CRM_PORT_OFFSET set as for the test runner). Ports come from FIRESTORE_EMULATOR_HOST /
+// FIREBASE_AUTH_EMULATOR_HOST when set, else from scripts/ports.mjs and CRM_PORT_OFFSET.
+// Records per kind: DASHBOARD_BENCH_RECORDS (default 2000).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PROJECT_ID = 'demo-crm';
+
+async function emulatorHosts(root) {
+  const { emulatorPorts } = await import(join(root, 'scripts', 'ports.mjs'));
+  const ports = emulatorPorts();
+  return {
+    firestore: process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${ports.firestore}`,
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
+  };
+}
+
+function portOf(host) {
+  return host.slice(host.lastIndexOf(':') + 1);
+}
+
+async function seed(db, uid, n) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const user = db.collection('users').doc(uid);
+  const today = new Date();
+  const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+  const categories = ['office', 'marketing', 'travel', 'software', 'equipment', 'utilities', 'salary'];
+  const make = {
+    clients: (i) => ({ name: `Client ${i}`, email: `c${i}@example.com`, phone: '', company: '', value: i, progress: 0, notes: '', dateAdded: '2025-01-01', lastContact: '', status: i % 3 ? 'active' : 'former', type: 'one-time' }),
+    revenues: (i) => ({ source: `Source ${i}`, amount: 10 + (i % 50), description: '', date: i % 4 ? '2025-01-15' : `${month}-01`, type: 'service', clientId: '' }),
+    expenses: (i) => ({ description: `Cost ${i}`, amount: 5 + (i % 20), category: categories[i % categories.length], notes: '', date: i % 5 ? '2025-02-01' : `${month}-02`, salaryId: '', clientId: '' }),
+    salaries: (i) => ({ employeeName: `E ${i}`, employeeId: '', position: 'Staff', amount: 100, payDate: '2025-01-01', status: i % 2 ? 'paid' : 'pending', type: 'monthly', expenseId: '' }),
+  };
+  const sizes = { clients: n, revenues: n, expenses: n, salaries: Math.ceil(n / 10) };
+  for (const [kind, count] of Object.entries(sizes)) {
+    for (let start = 0; start < count; start += 500) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        batch.set(user.collection(kind).doc(), { ...make[kind](i), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      }
+      await batch.commit();
+    }
+  }
+  return sizes;
+}
+
+/** Whether chart.js is among the sources of the landing page's initial chunks (bundle-size's build). */
+function chartJsInLanding(root) {
+  const outDir = join(root, '.cache', 'bench-dist');
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  ['index.html', 'src/features/marketing/landing-page.tsx'].forEach(visit);
+  for (const file of files) {
+    const map = join(outDir, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    if (sources.some((s) => /node_modules\/(chart\.js|react-chartjs-2)\//.test(s))) return true;
+  }
+  return false;
+}
+
+export async function run(root) {
+  const n = Number(process.env.DASHBOARD_BENCH_RECORDS || 2000);
+  const hosts = await emulatorHosts(root);
+  try {
+    await fetch(`http://${hosts.firestore}/`, { signal: AbortSignal.timeout(2000) });
+    await fetch(`http://${hosts.auth}/`, { signal: AbortSignal.timeout(2000) });
+  } catch {
+    console.log(`Dashboard reads per visit: skipped, no emulators at ${hosts.firestore} / ${hosts.auth} (start them with npm start).`);
+    return { skipped: true };
+  }
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  // The data layer reads these through import.meta.env (Vite gives VITE_* from process.env priority).
+  Object.assign(process.env, {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_AUTH_EMULATOR_PORT: portOf(hosts.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: portOf(hosts.firestore),
+  });
+
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, mode: 'emulator', logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const admin = initializeApp({ projectId: PROJECT_ID }, `bench-${Date.now()}`);
+  try {
+    const { authApi } = await vite.ssrLoadModule('/src/data/auth.ts');
+    const dash = await vite.ssrLoadModule('/src/data/dashboard.ts');
+    const { db } = await vite.ssrLoadModule('/src/data/firebase.ts');
+    const { collection, getDocs } = await vite.ssrLoadModule('firebase/firestore');
+
+    const email = `bench-${Date.now()}@example.com`;
+    const { uid } = await authApi.signUp({ displayName: 'Bench', email, password: 'secret123' });
+    const sizes = await seed(getFirestore(admin), uid, n);
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+
+    // One dashboard visit: the live watch until its first figures and its four change signals.
+    dash.resetDashboardReads();
+    const started = performance.now();
+    const figures = await new Promise((resolve, reject) => {
+      const stop = dash.dashboardApi.watchFigures(uid, (f) => {
+        const wait = setInterval(() => {
+          if (dash.dashboardReads.listenerReads >= 4) {
+            clearInterval(wait);
+            stop();
+            resolve(f);
+          }
+        }, 20);
+      }, reject);
+    });
+    const visitMs = performance.now() - started;
+    const reads = { ...dash.dashboardReads };
+
+    // Baseline: what a dashboard reading every record costs (one read per document).
+    const baseStarted = performance.now();
+    let baselineReads = 0;
+    for (const kind of ['clients', 'revenues', 'expenses', 'salaries']) {
+      baselineReads += (await getDocs(collection(db, 'users', uid, kind))).size;
+    }
+    const baselineMs = performance.now() - baseStarted;
+
+    const ratio = baselineReads / reads.reads;
+    const chartJs = chartJsInLanding(root);
+    console.log(`Dashboard reads per visit (${total} records: ${JSON.stringify(sizes)})`);
+    console.log(`   aggregation + limit queries: ${reads.reads} reads (${reads.aggregationQueries} aggregations, ${reads.documentQueries} small queries, ${reads.listenerReads} listener reads), ${visitMs.toFixed(0)} ms`);
+    console.log(`   baseline, every record read: ${baselineReads} reads, ${baselineMs.toFixed(0)} ms`);
+    console.log(`   ratio baseline / aggregation: ${ratio.toFixed(1)}x fewer reads`);
+    console.log(`   figures: ${figures.clients.active}/${figures.clients.total} active clients, revenue ${figures.revenue.total}, expenses ${figures.expenses.total}`);
+    if (chartJs !== null) console.log(`   Chart.js in the landing page's initial chunks: ${chartJs ? 'YES' : 'no'}`);
+    await authApi.signOut();
+    return { records: sizes, reads, visitMs, baselineReads, baselineMs, ratio, chartJsInLanding: chartJs };
+  } finally {
+    await deleteApp(admin);
+    await vite.close();
+  }
+}

@@ -1,0 +1,171 @@
+// Clients search with 10,000 clients (and 10,000 revenues) in Chromium, against a baseline of 100
+// clients measured in the same run. Needs the app and emulators running (`npm start`; with
+// CRM_PORT_OFFSET=N the ports of that offset). Prints time to first render of the list and the
+// time from a keystroke in the search box to the filtered list painted (median, max; target 50 ms).
+import { chromium } from '@playwright/test';
+/* global window, document, requestAnimationFrame, MutationObserver */ // used inside page.evaluate (runs in Chromium)
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { emulatorPorts } from '../scripts/ports.mjs';
+
+const TARGET_MS = 50;
+const BIG = 10_000;
+const SMALL = 100;
+// Each keystroke changes the matches: '7' -> '73' -> '731', then back with Backspace.
+const KEYS = ['7', '3', '1', 'Backspace', 'Backspace', 'Backspace', '4', '2', 'Backspace', 'Backspace'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x) => Math.round(x * 10) / 10;
+
+async function reachable(url) {
+  try {
+    const r = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    return r.ok;
+  } catch {
+    return false;
+  }
+}
+
+function admin(ports) {
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-crm' });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+async function seed(db, uid, clients, revenues) {
+  const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Wonka'];
+  const writes = [];
+  const now = new Date();
+  for (let i = 0; i < clients; i += 1) {
+    writes.push([
+      `users/${uid}/clients/c${i}`,
+      {
+        name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: companies[i % companies.length], value: i % 1000,
+        progress: i % 101, notes: '', dateAdded: '2026-01-01', lastContact: '', status: ['active', 'inactive', 'former'][i % 3],
+        type: i % 2 ? 'recurring' : 'one-time', createdAt: new Date(now.getTime() - i), updatedAt: now,
+      },
+    ]);
+  }
+  for (let i = 0; i < revenues; i += 1) {
+    writes.push([
+      `users/${uid}/revenues/r${i}`,
+      { source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: `c${i}`, createdAt: new Date(now.getTime() - i), updatedAt: now },
+    ]);
+  }
+  writes.push([`users/${uid}/meta/counters`, { clients, lastClientId: '' }]);
+  for (let i = 0; i < writes.length; i += 450) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(i, i + 450)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+async function makePro(db, uid) {
+  const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await db.doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await db.doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
+}
+
+async function signUp(page, base, email) {
+  await page.goto(`${base}/auth/signup`);
+  await page.getByLabel('Full Name', { exact: true }).fill('Bench User');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-123');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+}
+
+/** Opens /clients and measures the first render of the list, then each keystroke's repaint. */
+async function measure(browser, base, db, auth, count) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const email = `bench-${count}-${Date.now()}@example.com`;
+  await signUp(page, base, email);
+  const { uid } = await auth.getUserByEmail(email);
+  await makePro(db, uid);
+  await seed(db, uid, count, count);
+
+  // First render: from navigation start to the first client card in the DOM.
+  await page.goto(`${base}/clients`);
+  try {
+    await page.waitForSelector('ul[aria-label="Clients"] article', { timeout: 120_000 });
+  } catch (e) {
+    const text = await page.evaluate(() => document.body.innerText.slice(0, 500));
+    throw new Error(`the clients list did not appear; the page shows: ${text}`, { cause: e });
+  }
+  const firstRender = await page.evaluate(() => performance.now());
+  await page.waitForFunction((n) => document.querySelector('[data-testid="stat-Total Clients"]')?.textContent === n.toLocaleString('en-US'), count, { timeout: 120_000 });
+
+  const search = page.getByRole('searchbox', { name: 'Search clients' });
+  await search.focus();
+  const keystrokes = [];
+  for (const key of KEYS) {
+    await page.evaluate(() => {
+      window.__t0 = undefined;
+      window.__t1 = undefined;
+      const target = document.querySelector('main') ?? document.body;
+      const done = () => requestAnimationFrame(() => setTimeout(() => (window.__t1 = performance.now()), 0));
+      const mo = new MutationObserver(() => {
+        mo.disconnect();
+        done();
+      });
+      document.addEventListener('keydown', () => {
+        window.__t0 = performance.now();
+        mo.observe(target, { childList: true, subtree: true, characterData: true });
+      }, { once: true, capture: true });
+    });
+    await page.keyboard.press(key);
+    await page.waitForFunction(() => window.__t1 !== undefined, null, { timeout: 10_000 });
+    keystrokes.push(await page.evaluate(() => window.__t1 - window.__t0));
+  }
+  await context.close();
+  return { count, firstRenderMs: round(firstRender), keystrokeMs: keystrokes.map(round), medianMs: round(median(keystrokes)), maxMs: round(Math.max(...keystrokes)) };
+}
+
+export async function run() {
+  const ports = emulatorPorts();
+  const base = `http://127.0.0.1:${ports.hosting}`;
+  console.log(`Clients search in Chromium (app at ${base}; this bench assumes \`npm start\` is running${ports.offset ? ` with CRM_PORT_OFFSET=${ports.offset}` : ''})`);
+  if (!(await reachable(base))) {
+    console.log('   skipped: the app is not running. Start it with `npm start` and run the bench again.');
+    return { skipped: true, reason: `app not reachable at ${base}` };
+  }
+  const { db, auth } = admin(ports);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const print = (r) =>
+      console.log(
+        `   ${String(r.count).padStart(6)} clients: first render ${String(r.firstRenderMs).padStart(7)} ms; keystroke -> painted median ${r.medianMs} ms, max ${r.maxMs} ms (${r.keystrokeMs.join(', ')})`,
+      );
+    const small = await measure(browser, base, db, auth, SMALL);
+    print(small);
+    console.log(`   seeding ${BIG} clients and ${BIG} revenues (Admin SDK batches)...`);
+    const big = await measure(browser, base, db, auth, BIG);
+    print(big);
+    const ratio = round(big.medianMs / Math.max(small.medianMs, 0.1));
+    const verdict = big.medianMs <= TARGET_MS ? 'meets' : 'MISSES';
+    console.log(`   ratio ${BIG} / ${SMALL} keystroke median: ${ratio}; ${verdict} the ${TARGET_MS} ms target (median; max ${big.maxMs} ms)`);
+    return { baseline: small, large: big, ratio, targetMs: TARGET_MS, meetsTarget: big.medianMs <= TARGET_MS };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run()
+    .then(() => process.exit(0))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

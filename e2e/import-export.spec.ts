@@ -1,0 +1,90 @@
+// Import a 1,000-row clients CSV with a remapped column and undo it; import a multi-sheet
+// workbook; export a JSON backup, wipe the account and restore it.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { adminAuth, adminDb } from '../tests/support/emulators';
+
+const password = 'secret-123';
+
+async function signUpPro(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await page.goto('/auth/signup');
+  await page.getByLabel('Full Name', { exact: true }).fill('Ivy Import');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // The first sign-up waits for the functions emulator to warm up.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+  const uid = (await adminAuth().getUserByEmail(email)).uid;
+  // The plan change functions would make (the browser cannot).
+  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active' }, { merge: true });
+  await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
+  return uid;
+}
+
+const count = async (uid: string, kind: string) => (await adminDb().collection(`users/${uid}/${kind}`).get()).size;
+
+test('a Pro user imports 1,000 clients from CSV with a remapped column, then undoes the import', async ({ page }) => {
+  // The emulator evaluates the rules for each of the 1,000 writes: slow on a busy machine.
+  test.setTimeout(480_000);
+  const uid = await signUpPro(page, 'import-csv');
+  const lines = ['Client Name,Email,Joined On,Worth'];
+  for (let i = 1; i <= 1000; i++) lines.push(`Client ${i},client${i}@example.com,03/15/2024,"$1,${String(i % 1000).padStart(3, '0')}.50"`);
+  await page.goto('/import');
+  await page.getByLabel('Choose a file to import').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await expect(page.getByText('File processed successfully - 1000 rows found')).toBeVisible();
+  await expect(page.getByText('3 of 4 fields mapped')).toBeVisible();
+  await page.getByLabel('Map To for Joined On').selectOption('dateAdded');
+  await expect(page.getByText('4 of 4 fields mapped')).toBeVisible();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(page.getByText('Successfully imported 1000 records', { exact: true })).toBeVisible({ timeout: 220_000 });
+  expect(await count(uid, 'clients')).toBe(1000);
+  const one = (await adminDb().collection(`users/${uid}/clients`).where('email', '==', 'client7@example.com').get()).docs[0]?.data();
+  expect(one).toMatchObject({ dateAdded: '2024-03-15', value: 1007.5 });
+
+  await page.getByRole('button', { name: 'Undo import' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Undo import' }).click();
+  await expect(page.getByText('Import undone: 1000 added records removed.')).toBeVisible({ timeout: 220_000 });
+  expect(await count(uid, 'clients')).toBe(0);
+});
+
+test('a Pro user imports a multi-sheet workbook, then exports, wipes and restores a JSON backup', async ({ page }) => {
+  test.setTimeout(180_000);
+  const uid = await signUpPro(page, 'import-xlsx');
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann', 'ann@example.com'], ['Bo', 'bo@example.com']]), 'Clients');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Source', 'Amount', 'Date'], ['Acme', 1234.5, 45366]]), 'Revenue');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Whatever'], ['x']]), 'Notes');
+  const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+  await page.goto('/import');
+  await page.getByLabel('Choose a file to import').setInputFiles({ name: 'book.xlsx', mimeType: 'application/octet-stream', buffer });
+  await expect(page.getByText('Found 2 importable sheets')).toBeVisible();
+  await expect(page.getByText('2 sheets selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(page.getByText('Successfully imported 3 records', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const revenue = (await adminDb().collection(`users/${uid}/revenues`).get()).docs[0]?.data();
+  expect(revenue).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Export My Data' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'JSON' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^crm-data-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(page.getByText('Data exported successfully as JSON!')).toBeVisible();
+  const path = await download.path();
+
+  // Wipe the account behind the app's back, then restore from the file.
+  for (const kind of ['clients', 'revenues']) {
+    const snap = await adminDb().collection(`users/${uid}/${kind}`).get();
+    await Promise.all(snap.docs.map((d) => d.ref.delete()));
+  }
+  expect(await count(uid, 'clients')).toBe(0);
+  await page.getByLabel('Choose a JSON backup to restore').setInputFiles(path);
+  await expect(page.getByText('Your account is empty, so everything in the backup will be added.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored 3 records.')).toBeVisible({ timeout: 30_000 });
+  expect(await count(uid, 'clients')).toBe(2);
+  expect((await adminDb().collection(`users/${uid}/revenues`).get()).docs[0]?.data()).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
+});

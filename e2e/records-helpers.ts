@@ -1,0 +1,31 @@
+// Shared steps of the records journeys: sign up through the UI, and Admin SDK writes standing in
+// for what functions do (plan changes) or for data that would take long to type (100 clients).
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const password = 'secret-123';
+export const unique = (p: string) => `${p}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const admin = () => getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-crm' });
+export const adminDb = () => getFirestore(admin());
+
+export async function signUp(page: Page, email: string, name = 'Rita Records') {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Full Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  return (await getAuth(admin()).getUserByEmail(email)).uid;
+}
+
+/** What the checkout webhook does for a paid Pro plan. */
+export async function makePro(uid: string) {
+  const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
+}

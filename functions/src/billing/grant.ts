@@ -1,0 +1,85 @@
+// Writes plan and subscription changes: subscriptions/{uid} and the users/{uid} mirror, in one
+// transaction, and recomputes the client counter when a plan becomes basic (the basic cap relies
+// on it; docs/decisions/0004-client-cap.md). Only functions write these fields.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { userMirror } from '../../../src/domain/billing';
+import type { SubscriptionPatch, SubscriptionState } from '../../../src/domain/billing';
+
+// Duck-typed: a Timestamp from another copy of firebase-admin (tests) is still a Timestamp.
+function toDate(v: unknown): Date | null {
+  if (v instanceof Date) return v;
+  if (v && typeof (v as Timestamp).toDate === 'function') return (v as Timestamp).toDate();
+  return null;
+}
+
+/** The subscription document as the domain sees it (Timestamps as Dates), or null. */
+export function readState(data: Record<string, unknown> | undefined): SubscriptionState | null {
+  if (!data) return null;
+  return {
+    planId: data.planId as SubscriptionState['planId'],
+    status: data.status as SubscriptionState['status'],
+    trialEndsAt: toDate(data.trialEndsAt),
+    currentPeriodStart: toDate(data.currentPeriodStart),
+    currentPeriodEnd: toDate(data.currentPeriodEnd),
+    paymentFailedAt: toDate(data.paymentFailedAt),
+    accountLocked: data.accountLocked === true,
+    stripeCustomerId: typeof data.stripeCustomerId === 'string' ? data.stripeCustomerId : null,
+    stripeSubscriptionId: typeof data.stripeSubscriptionId === 'string' ? data.stripeSubscriptionId : null,
+  };
+}
+
+export async function getState(db: Firestore, uid: string): Promise<SubscriptionState | null> {
+  return readState((await db.doc(`subscriptions/${uid}`).get()).data());
+}
+
+/**
+ * Applies `decide(current)` to subscriptions/{uid} inside a transaction (null: nothing to do).
+ * `userExtra` goes onto users/{uid} with the mirror. Returns the patch written, or null.
+ */
+export async function updateSubscription(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  decide: (current: SubscriptionState | null, tx: Transaction) => SubscriptionPatch | null,
+  userExtra: Record<string, unknown> = {},
+): Promise<SubscriptionPatch | null> {
+  const result = await db.runTransaction(async (tx) => {
+    const subRef = db.doc(`subscriptions/${uid}`);
+    const snap = await tx.get(subRef);
+    const current = readState(snap.data());
+    const patch = decide(current, tx);
+    if (!patch) return null;
+    const changedToBasic = patch.planId === 'basic' && current?.planId !== 'basic';
+    if (snap.exists) tx.update(subRef, { ...patch, updatedAt: now });
+    else tx.set(subRef, { accountLocked: false, paymentFailedAt: null, ...patch, createdAt: now, updatedAt: now });
+    tx.set(db.doc(`users/${uid}`), { ...userMirror(patch), ...userExtra, updatedAt: now }, { merge: true });
+    return { patch, changedToBasic };
+  });
+  if (!result) return null;
+  if (result.changedToBasic) await recountClients(db, uid);
+  return result.patch;
+}
+
+/** users/{uid}/meta/counters.clients from a count() of the clients. */
+export async function recountClients(db: Firestore, uid: string): Promise<number> {
+  const count = (await db.collection(`users/${uid}/clients`).count().get()).data().count;
+  await db.doc(`users/${uid}/meta/counters`).set({ clients: count }, { merge: true });
+  return count;
+}
+
+/** The uid whose subscription carries this Stripe subscription id (or customer id), or null. */
+export async function uidOfProviderIds(
+  db: Firestore,
+  ids: { subscriptionId?: string | null; customerId?: string | null },
+): Promise<string | null> {
+  if (ids.subscriptionId) {
+    const q = await db.collection('subscriptions').where('stripeSubscriptionId', '==', ids.subscriptionId).limit(1).get();
+    if (!q.empty) return q.docs[0]!.id;
+  }
+  if (ids.customerId) {
+    const q = await db.collection('subscriptions').where('stripeCustomerId', '==', ids.customerId).limit(1).get();
+    if (!q.empty) return q.docs[0]!.id;
+  }
+  return null;
+}

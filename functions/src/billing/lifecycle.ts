@@ -1,0 +1,28 @@
+// The scheduled subscription lifecycle (docs/decisions/0033-subscription-lifecycle.md): suspends
+// and locks accounts whose payment failed more than 3 days ago, and ends cancelled paid plans
+// past their period. The decision is lifecycleStep(sub, now); tests call runLifecycle with a
+// clock of their own.
+import type { Firestore } from 'firebase-admin/firestore';
+import { lifecycleStep } from '../../../src/domain/billing';
+import { PAYMENT_GRACE_DAYS } from '../../../src/domain/entitlements';
+import { DAY_MS } from '../../../src/domain/dates';
+import { updateSubscription } from './grant';
+
+export type LifecycleReport = { suspended: string[]; ended: string[] };
+
+export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): Promise<LifecycleReport> {
+  const report: LifecycleReport = { suspended: [], ended: [] };
+  const graceStart = new Date(now.getTime() - PAYMENT_GRACE_DAYS * DAY_MS);
+  const failing = db.collection('subscriptions').where('paymentFailedAt', '<', graceStart);
+  // One equality filter, so no composite index is needed; the period end is checked by lifecycleStep.
+  const cancelled = db.collection('subscriptions').where('status', '==', 'cancelled');
+  const [a, b] = await Promise.all([failing.get(), cancelled.get()]);
+  const uids = new Set([...a.docs, ...b.docs].map((d) => d.id));
+  for (const uid of uids) {
+    if (onlyUid && uid !== onlyUid) continue;
+    const patch = await updateSubscription(db, uid, now, (current) => (current ? lifecycleStep(current, now) : null));
+    if (patch?.status === 'suspended') report.suspended.push(uid);
+    else if (patch?.planId === 'basic') report.ended.push(uid);
+  }
+  return report;
+}

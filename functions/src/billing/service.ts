@@ -1,0 +1,170 @@
+// The billing operations behind the callables, the test checkout page and the webhook. The
+// provider is chosen per call from configuration (config.ts); the decisions are the pure domain
+// functions of src/domain/billing.ts.
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  SESSION_MESSAGES,
+  fromProviderSubscription,
+  isCheckoutSessionId,
+  isPaidPlanId,
+  paymentConfirmed,
+  planOfPrice,
+} from '../../../src/domain/billing';
+import type { PaidPlanId, SubscriptionPatch } from '../../../src/domain/billing';
+import { getPlan } from '../../../src/domain/plans';
+import { billingMode } from './config';
+import type { BillingMode } from './config';
+import { getState, updateSubscription } from './grant';
+import type { CheckoutSession, PaymentProvider } from './provider';
+import { stripeProvider } from './stripe-provider';
+import { testProvider } from './test-provider';
+
+export type ProviderContext = { mode: BillingMode; testPageUrl: string };
+
+export function providerFor(db: Firestore, ctx: ProviderContext): PaymentProvider {
+  if (ctx.mode.kind === 'stripe') return stripeProvider(ctx.mode.stripe);
+  if (ctx.mode.kind === 'test') return testProvider(db, ctx.testPageUrl);
+  throw new HttpsError('failed-precondition', ctx.mode.reason);
+}
+
+export function currentProvider(db: Firestore, testPageUrl: string): PaymentProvider {
+  return providerFor(db, { mode: billingMode(), testPageUrl });
+}
+
+/** Provider failures become 'unavailable' (the seed's 'Payment service temporarily unavailable'). */
+export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    throw new HttpsError('unavailable', SESSION_MESSAGES.unavailable, { cause: String(error) });
+  }
+}
+
+export type StartCheckoutInput = {
+  plan: unknown;
+  uid: string | null;
+  email: string | null;
+  origin: string;
+  visitorReturn?: unknown;
+  customerId?: string | null;
+};
+
+export async function startCheckout(provider: PaymentProvider, input: StartCheckoutInput): Promise<{ url: string; sessionId: string }> {
+  if (!isPaidPlanId(input.plan)) {
+    throw new HttpsError('invalid-argument', `No price ID found for plan: ${String(input.plan)}`);
+  }
+  const plan: PaidPlanId = input.plan;
+  const origin = input.origin.replace(/\/+$/, '');
+  const id = '{CHECKOUT_SESSION_ID}';
+  const signed = input.uid !== null;
+  const successUrl = signed
+    ? `${origin}/payment/success?session_id=${id}&plan=${plan}`
+    : input.visitorReturn === 'signup'
+      ? `${origin}/auth/signup?from=stripe&session_id=${id}`
+      : `${origin}/onboarding?session_id=${id}`;
+  const cancelUrl = `${origin}/payment/cancel`;
+  const session = await viaProvider(() =>
+    provider.createCheckout({
+      plan,
+      uid: input.uid,
+      email: input.email,
+      customerId: provider.kind === 'stripe' ? (input.customerId ?? null) : null,
+      trialDays: getPlan(plan).trialDays,
+      successUrl,
+      cancelUrl,
+    }),
+  );
+  return { url: session.url, sessionId: session.id };
+}
+
+export type SessionAnswer = {
+  success: true;
+  email: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  priceId: string | null;
+  amount: number | null;
+  plan: PaidPlanId;
+};
+
+/** A paid checkout session, verified with the provider; HttpsErrors with the seed's messages. */
+export async function verifiedSession(provider: PaymentProvider, sessionId: unknown): Promise<{ session: CheckoutSession; plan: PaidPlanId }> {
+  if (sessionId === undefined || sessionId === null || sessionId === '') {
+    throw new HttpsError('invalid-argument', SESSION_MESSAGES.noSessionId);
+  }
+  if (!isCheckoutSessionId(sessionId)) throw new HttpsError('invalid-argument', SESSION_MESSAGES.invalidFormat);
+  const session = await viaProvider(() => provider.getCheckout(sessionId));
+  if (!session) throw new HttpsError('not-found', SESSION_MESSAGES.failed);
+  const plan = planOfPrice(session.priceId, provider.prices);
+  if (!session.paid || !plan) throw new HttpsError('failed-precondition', SESSION_MESSAGES.notCompleted);
+  return { session, plan };
+}
+
+export async function getSession(provider: PaymentProvider, sessionId: unknown): Promise<SessionAnswer> {
+  const { session, plan } = await verifiedSession(provider, sessionId);
+  return {
+    success: true,
+    email: session.email,
+    customerId: session.customerId,
+    subscriptionId: session.subscriptionId,
+    priceId: session.priceId,
+    amount: session.amount,
+    plan,
+  };
+}
+
+/** The subscription patch of a paid checkout: the provider's copy when it keeps one, else a fresh paid period. */
+export async function patchOfCheckout(provider: PaymentProvider, session: CheckoutSession, plan: PaidPlanId, now: Date): Promise<SubscriptionPatch> {
+  if (session.subscriptionId) {
+    const remote = await viaProvider(() => provider.getSubscription(session.subscriptionId!));
+    if (remote) {
+      const patch = fromProviderSubscription(remote, null, provider.prices, now);
+      if (patch) return patch;
+    }
+  }
+  return paymentConfirmed(plan, now, { customerId: session.customerId, subscriptionId: session.subscriptionId });
+}
+
+const normalise = (e: string | null | undefined) => (e ?? '').trim().toLowerCase();
+
+export type ClaimInput = { uid: string; email: string | null; sessionId: unknown; userExtra?: Record<string, unknown> };
+
+/**
+ * Grants the plan of a paid checkout to `uid`: the session must be paid, and either made by
+ * this user (client_reference_id) or, for a visitor checkout, carry the same e-mail as the
+ * caller's token. A session grants one account only; claiming it again is harmless.
+ */
+export async function claimCheckout(db: Firestore, provider: PaymentProvider, input: ClaimInput, now: Date): Promise<{ plan: PaidPlanId }> {
+  const { session, plan } = await verifiedSession(provider, input.sessionId);
+  const ownSession = session.uid !== null && session.uid === input.uid;
+  const emailMatches = session.uid === null && normalise(session.email) !== '' && normalise(session.email) === normalise(input.email);
+  if (!ownSession && !emailMatches) {
+    throw new HttpsError('permission-denied', 'This payment belongs to another account.');
+  }
+  const claimRef = db.doc(`checkoutClaims/${session.id}`);
+  const claim = await claimRef.get();
+  const claimedBy = claim.exists ? (claim.data()?.uid as string | undefined) : undefined;
+  if (claimedBy && claimedBy !== input.uid) throw new HttpsError('already-exists', 'This payment was already used by another account.');
+  if (!claimedBy) {
+    const patch = await patchOfCheckout(provider, session, plan, now);
+    await db.runTransaction(async (tx) => {
+      const again = await tx.get(claimRef);
+      if (again.exists && again.data()?.uid !== input.uid) {
+        throw new HttpsError('already-exists', 'This payment was already used by another account.');
+      }
+      tx.set(claimRef, { uid: input.uid, plan, claimedAt: now });
+    });
+    const before = await getState(db, input.uid);
+    await updateSubscription(db, input.uid, now, () => patch, input.userExtra ?? {});
+    // An upgrade (basic -> pro) through a new checkout replaces the old provider subscription.
+    const old = before?.stripeSubscriptionId;
+    if (provider.kind === 'stripe' && old && patch.stripeSubscriptionId && old !== patch.stripeSubscriptionId) {
+      await viaProvider(() => provider.cancelNow(old));
+    }
+  } else if (input.userExtra && Object.keys(input.userExtra).length > 0) {
+    await db.doc(`users/${input.uid}`).set({ ...input.userExtra, updatedAt: now }, { merge: true });
+  }
+  return { plan };
+}

@@ -1,0 +1,63 @@
+import { Component, Suspense, lazy, useId } from 'react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../domain/money';
+import type { ChartProps } from './chart-types';
+import { useDarkMode } from './use-dark-mode';
+
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
+/** If Chart.js cannot load (offline, old chunk), the values stay readable as a list. */
+class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Title, empty text and an accessible summary around a lazily loaded Chart.js canvas. The canvas
+ * is hidden from assistive technology; role="img" carries a one-line summary and a visually hidden
+ * list gives every value.
+ */
+export function ChartFrame({ kind, title, data, emptyText, format = defaultFormat, className = '' }: ChartProps & { kind: 'bar' | 'doughnut' }) {
+  const dark = useDarkMode();
+  const titleId = useId();
+  const empty = data.length === 0 || data.every((d) => d.value === 0);
+  const summary = `${title}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="flex h-64 items-center justify-center text-center text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+      ) : (
+        <div role="img" aria-label={summary} className="relative h-64">
+          <CanvasBoundary>
+            <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">Loading chart...</p>}>
+              <ChartCanvas kind={kind} data={data} dark={dark} format={format} />
+            </Suspense>
+          </CanvasBoundary>
+          <ul className="sr-only">
+            {data.map((d) => (
+              <li key={d.label}>
+                {d.label}: {format(d.value)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function defaultFormat(value: number): string {
+  return formatMoney(value);
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../../app/session';
+import type { WithId } from '../../data/contract';
+import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import type { CustomCategories, RecordKind } from '../../domain/types';
+
+export type RecordList<K extends RecordKind> = { records: WithId<K>[]; loading: boolean; error: string | null };
+
+/** The signed-in user's records of a kind, live. `enabled: false` watches nothing. */
+export function useRecords<K extends RecordKind>(kind: K, enabled = true): RecordList<K> {
+  const { backend, user } = useSession();
+  const uid = user?.uid ?? null;
+  const [state, setState] = useState<{ key: string; list: RecordList<K> } | null>(null);
+  const key = `${uid ?? ''}/${kind}/${String(enabled)}`;
+  useEffect(() => {
+    if (!backend || !uid || !enabled) return;
+    return backend.records.watchRecords(
+      uid,
+      kind,
+      (records) => setState({ key, list: { records, loading: false, error: null } }),
+      (e) => setState({ key, list: { records: [], loading: false, error: e.message } }),
+    );
+  }, [backend, uid, kind, enabled, key]);
+  if (!enabled) return { records: [], loading: false, error: null };
+  return state?.key === key ? state.list : { records: [], loading: true, error: null };
+}
+
+/** The signed-in user's custom categories, live. */
+export function useCategories(): CustomCategories {
+  const { backend, user } = useSession();
+  const uid = user?.uid ?? null;
+  const [state, setState] = useState<{ uid: string; value: CustomCategories } | null>(null);
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.records.watchCategories(uid, (value) => setState({ uid, value }));
+  }, [backend, uid]);
+  return state && state.uid === uid ? state.value : EMPTY_CATEGORIES;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CATEGORIES } from '../schemas';
+import { csvCell, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from './export';
+import type { BackupData } from './export';
+
+const data: BackupData = {
+  records: {
+    clients: [{ id: 'c1', name: '=HYPERLINK("x")', email: 'a@x.io', phone: '+1 555', company: '@corp', value: 10, progress: 5, notes: 'line\nbreak, "quoted"', dateAdded: '2024-03-15', lastContact: '', status: 'active', type: 'one-time' }],
+    employees: [{ id: 'e1', name: 'Ann', role: 'Clerk', email: '', dateAdded: '2024-01-02' }],
+    tasks: [{ id: 't1', title: 'Do', description: '', progress: 0, deadline: '', dateCreated: '2024-01-02', assignedEmployees: ['e1'], status: 'pending', subtasks: [{ id: 's1', title: 'a', completed: true, progressValue: 100 }] }],
+    salaries: [],
+    revenues: [{ id: 'r1', source: 'Acme', amount: 5, description: '', date: '2024-02-29', type: 'Retainers', clientId: 'c1' }],
+    expenses: [],
+  },
+  categories: { ...EMPTY_CATEGORIES, revenues: ['Retainers'] },
+  settings: { theme: 'dark', nested: { a: 1 } },
+};
+
+describe('export formats', () => {
+  it('neutralises cells starting with = + - @ tab or CR and quotes when needed', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('a,"b"')).toBe('"a,""b"""');
+    expect(csvCell(12)).toBe('12');
+    const csv = toCsv(data);
+    expect(csv).toContain(`'=HYPERLINK(""x"")`);
+    expect(csv).toContain('# Clients');
+  });
+
+  it('names files as the seed does', () => {
+    expect(exportFileName('csv', '2026-11-22')).toBe('crm-data-2026-11-22.csv');
+    expect(exportFileName('json', '2026-11-22')).toBe('crm-data-2026-11-22.json');
+    expect(exportFileName('text', '2026-11-22')).toBe('crm-export-2026-11-22.txt');
+  });
+
+  it('round-trips a JSON backup with every record, category and setting', () => {
+    const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
+    expect(backup.version).toBe('2.1.0');
+    const read = readBackup(`\uFEFF${toJson(backup)}`);
+    expect(read).toEqual({ ok: true, invalid: [], backup });
+    expect(toText(backup)).toContain('=== CLIENTS (1) ===');
+  });
+
+  it('rejects files that are not backups and skips invalid records', () => {
+    expect(readBackup('nope')).toEqual({ ok: false, message: 'This file is not a valid JSON backup.' });
+    expect(readBackup('{"a":1}')).toEqual({ ok: false, message: 'This file is not a CRM backup (missing version or records).' });
+    expect(readBackup('{"version":"3.0.0","records":{}}')).toEqual({ ok: false, message: 'This backup was made by a newer version of the app.' });
+    const partial = readBackup(JSON.stringify({ version: '2.1.0', records: { clients: [{ id: 'x', name: '', email: 'a@x.io' }] } }));
+    expect(partial.ok && partial.invalid).toEqual(['Clients 1: Name is required']);
+  });
+});

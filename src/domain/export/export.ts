@@ -1,0 +1,172 @@
+// The account export (seed 001 sections 2, 4 and 9): CSV, JSON backup (version 2.1.0) and the
+// CRM text format, plus validation of a backup before it is restored. Pure.
+import { parseCustomCategories, parseRecord } from '../schemas';
+import { RECORD_KINDS } from '../types';
+import type { CustomCategories, RecordKind, RecordOf } from '../types';
+import { RECORD_FIELDS } from '../schemas';
+
+export const EXPORT_VERSION = '2.1.0';
+
+export type ExportFormat = 'csv' | 'json' | 'text';
+
+export type BackupData = {
+  records: { [K in RecordKind]: RecordOf[K][] };
+  categories: CustomCategories;
+  settings: Record<string, unknown>;
+};
+
+export type Backup = BackupData & {
+  version: string;
+  exportDate: string;
+  user: { email: string; displayName: string };
+};
+
+export const KIND_TITLES: Record<RecordKind, string> = {
+  clients: 'Clients',
+  employees: 'Employees',
+  tasks: 'Tasks',
+  salaries: 'Salaries',
+  revenues: 'Revenues',
+  expenses: 'Expenses',
+};
+
+export function exportFileName(format: ExportFormat, date: string): string {
+  if (format === 'csv') return `crm-data-${date}.csv`;
+  if (format === 'json') return `crm-data-${date}.json`;
+  return `crm-export-${date}.txt`;
+}
+
+/**
+ * One CSV cell: a value starting with = + - @ tab or CR is prefixed with ' so spreadsheet apps
+ * do not run it as a formula; then quoted when needed.
+ */
+export function csvCell(v: unknown): string {
+  let s: string;
+  if (v === null || v === undefined) s = '';
+  else if (Array.isArray(v)) s = v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ');
+  else if (typeof v === 'object') s = JSON.stringify(v);
+  else s = String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvRows(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
+}
+
+/** Every kind as its own section: '# Clients', a header row of field names, then the rows. */
+export function toCsv(data: BackupData): string {
+  const parts: string[] = [];
+  for (const kind of RECORD_KINDS) {
+    const fields = ['id', ...RECORD_FIELDS[kind]];
+    const list = data.records[kind] as unknown as Record<string, unknown>[];
+    parts.push(csvRows([[`# ${KIND_TITLES[kind]}`], fields, ...list.map((r) => fields.map((f) => r[f]))]));
+  }
+  return `${parts.join('\r\n\r\n')}\r\n`;
+}
+
+export function toBackup(data: BackupData, user: { email: string; displayName: string }, now: Date): Backup {
+  return { version: EXPORT_VERSION, exportDate: now.toISOString(), user, ...data };
+}
+
+export function toJson(backup: Backup): string {
+  return JSON.stringify(backup, null, 2);
+}
+
+/** The human-readable CRM text export. */
+export function toText(backup: Backup): string {
+  const lines = [
+    'CRM DATA EXPORT',
+    `Version: ${backup.version}`,
+    `Exported: ${backup.exportDate}`,
+    `Account: ${backup.user.email}`,
+    '',
+  ];
+  for (const kind of RECORD_KINDS) {
+    const list = backup.records[kind] as unknown as Record<string, unknown>[];
+    lines.push(`=== ${KIND_TITLES[kind].toUpperCase()} (${list.length}) ===`);
+    list.forEach((r, i) => {
+      lines.push(`${i + 1}.`);
+      for (const f of RECORD_FIELDS[kind]) {
+        const v = r[f];
+        if (v === '' || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+        lines.push(`   ${f}: ${Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : String(v)}`);
+      }
+    });
+    lines.push('');
+  }
+  lines.push('=== CATEGORIES ===');
+  for (const g of ['expenses', 'revenues', 'salaries'] as const) lines.push(`${g}: ${backup.categories[g].join(', ') || '(none)'}`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+export type BackupCheck = { ok: true; backup: Backup; invalid: string[] } | { ok: false; message: string };
+
+export const RESTORE_MESSAGES = {
+  notJson: 'This file is not a valid JSON backup.',
+  notBackup: 'This file is not a CRM backup (missing version or records).',
+  newerVersion: 'This backup was made by a newer version of the app.',
+} as const;
+
+/** Checks a parsed JSON value is a backup; each record is checked with parseRecord. */
+export function readBackup(text: string): BackupCheck {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return { ok: false, message: RESTORE_MESSAGES.notJson };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: RESTORE_MESSAGES.notBackup };
+  const o = raw as Record<string, unknown>;
+  if (typeof o.version !== 'string' || !o.records || typeof o.records !== 'object') return { ok: false, message: RESTORE_MESSAGES.notBackup };
+  const major = Number(o.version.split('.')[0]);
+  if (!Number.isFinite(major) || major > 2) return { ok: false, message: RESTORE_MESSAGES.newerVersion };
+  const recordsIn = o.records as Record<string, unknown>;
+  const invalid: string[] = [];
+  const records = {} as Backup['records'];
+  for (const kind of RECORD_KINDS) {
+    const list = Array.isArray(recordsIn[kind]) ? (recordsIn[kind] as unknown[]) : [];
+    const ok: unknown[] = [];
+    list.forEach((item, i) => {
+      const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+      const parsed = parseRecord(kind, item);
+      if (!parsed.ok || typeof id !== 'string' || id === '') invalid.push(`${KIND_TITLES[kind]} ${i + 1}: ${parsed.ok ? 'Missing id' : parsed.message}`);
+      else ok.push({ ...parsed.value, id });
+    });
+    (records as Record<string, unknown[]>)[kind] = ok;
+  }
+  const categories = parseCustomCategories(o.categories ?? {});
+  const settings = o.settings && typeof o.settings === 'object' && !Array.isArray(o.settings) ? (o.settings as Record<string, unknown>) : {};
+  const user = o.user && typeof o.user === 'object' ? (o.user as Record<string, unknown>) : {};
+  return {
+    ok: true,
+    invalid,
+    backup: {
+      version: o.version,
+      exportDate: typeof o.exportDate === 'string' ? o.exportDate : '',
+      user: { email: String(user.email ?? ''), displayName: String(user.displayName ?? '') },
+      records,
+      categories: categories.ok ? categories.value : { expenses: [], revenues: [], salaries: [] },
+      settings,
+    },
+  };
+}
+
+export function countRecords(data: BackupData): number {
+  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+}
+
+export const EXPORT_MESSAGES = {
+  failed: 'Failed to export data. Please try again.',
+  error: 'An error occurred during export.',
+  unsupported: 'Unsupported format',
+  success: (format: ExportFormat) => `Data exported successfully as ${format === 'text' ? 'TEXT' : format.toUpperCase()}!`,
+} as const;
+
+export const CACHE_MESSAGES = {
+  confirm: 'Are you sure you want to clear the application cache? This will remove temporary data and may require you to reload some content.',
+  failed: 'Failed to clear cache. Please try again.',
+  error: 'An error occurred while clearing cache.',
+  success: 'Cache cleared successfully!',
+} as const;

@@ -1,0 +1,198 @@
+// Header synonyms, type detection and the parsed-file summary of the import (seed 001 sections
+// 3 and 5). Pure: no React, no Firebase.
+import type { ImportKind } from '../entitlements';
+import { IMPORT_KINDS } from '../entitlements';
+
+/** The fields a column may be mapped to, per kind (the seed's imported entities). */
+export const IMPORT_FIELDS = {
+  clients: ['name', 'email', 'phone', 'company', 'status', 'type', 'value', 'dateAdded', 'lastContact', 'progress', 'notes'],
+  employees: ['name', 'role', 'email', 'dateAdded'],
+  salaries: ['employeeName', 'position', 'amount', 'payDate', 'status', 'type'],
+  revenues: ['source', 'amount', 'date', 'description', 'type'],
+  expenses: ['description', 'amount', 'category', 'date', 'notes'],
+} as const satisfies { readonly [K in ImportKind]: readonly string[] };
+
+export type ImportField<K extends ImportKind> = (typeof IMPORT_FIELDS)[K][number];
+
+/**
+ * Header synonyms (case-insensitive, trimmed); a header maps to the first field whose list
+ * contains it. The seed's lists, plus the field names themselves for the fields it leaves out
+ * (type, dateAdded, lastContact), so our own templates and exports map back.
+ */
+export const HEADER_SYNONYMS: { readonly [K in ImportKind]: Readonly<Partial<Record<ImportField<K>, readonly string[]>>> } = {
+  clients: {
+    name: ['name', 'client name', 'customer name', 'full name', 'client', 'customer'],
+    email: ['email', 'email address', 'contact email', 'e-mail'],
+    phone: ['phone', 'phone number', 'contact number', 'mobile', 'tel'],
+    company: ['company', 'organization', 'business', 'firm', 'corp'],
+    status: ['status', 'client status', 'state'],
+    value: ['value', 'case value', 'amount', 'worth', 'revenue'],
+    progress: ['progress', 'completion', 'percent', '%'],
+    notes: ['notes', 'description', 'comments', 'remarks'],
+    type: ['type', 'client type'],
+    dateAdded: ['dateadded', 'date added'],
+    lastContact: ['lastcontact', 'last contact'],
+  },
+  employees: {
+    name: ['name', 'employee name', 'full name', 'staff name'],
+    role: ['role', 'position', 'title', 'job title', 'designation'],
+    email: ['email', 'email address', 'contact email', 'e-mail'],
+    dateAdded: ['dateadded', 'date added'],
+  },
+  salaries: {
+    employeeName: ['employee name', 'name', 'staff name', 'employee', 'employeename'],
+    position: ['position', 'role', 'title', 'job title'],
+    amount: ['amount', 'salary', 'pay', 'wage', 'compensation'],
+    payDate: ['pay date', 'date', 'payment date', 'salary date', 'paydate'],
+    status: ['status', 'payment status', 'state'],
+    type: ['type', 'salary type', 'payment type'],
+  },
+  revenues: {
+    source: ['source', 'revenue source', 'income source', 'client'],
+    amount: ['amount', 'revenue', 'income', 'value', 'total'],
+    date: ['date', 'revenue date', 'income date'],
+    description: ['description', 'notes', 'details', 'comments'],
+    type: ['type', 'revenue type', 'service type'],
+  },
+  expenses: {
+    description: ['description', 'expense', 'item', 'details'],
+    amount: ['amount', 'cost', 'expense amount', 'total'],
+    category: ['category', 'expense category', 'type'],
+    date: ['date', 'expense date', 'purchase date'],
+    notes: ['notes', 'comments', 'details', 'remarks'],
+  },
+};
+
+/** Fields a row must have, per kind (seed 001 section 5). */
+export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly ImportField<K>[] } = {
+  clients: ['name', 'email'],
+  employees: ['name', 'role'],
+  salaries: ['employeeName', 'amount'],
+  revenues: ['source', 'amount'],
+  expenses: ['description', 'amount'],
+};
+
+export const SUPPORTED_SHEETS = ['clients', 'salaries', 'revenue', 'expenses', 'employees'] as const;
+const SHEET_KIND: Record<(typeof SUPPORTED_SHEETS)[number], ImportKind> = {
+  clients: 'clients',
+  salaries: 'salaries',
+  revenue: 'revenues',
+  expenses: 'expenses',
+  employees: 'employees',
+};
+
+export const KIND_LABELS: Record<ImportKind, string> = {
+  clients: 'Clients',
+  employees: 'Employees',
+  salaries: 'Salaries',
+  revenues: 'Revenue',
+  expenses: 'Expenses',
+};
+
+export const MESSAGES = {
+  unsupportedFormat: 'Unsupported file format',
+  noCsvHeaders: 'No column headers found in CSV file',
+  noSheets: 'No sheets found in Excel file',
+  noSheetHeaders: 'No column headers found in Excel sheet',
+  noSupportedSheets: 'No supported sheets found',
+  empty: 'The file appears to be empty or contains no valid data',
+  undetectable: 'Unable to detect data type from column headers',
+  unknownType: 'Unknown data type',
+} as const;
+
+const norm = (h: string) => h.trim().toLowerCase();
+
+/** The field a header maps to for `kind`, or '' (unmapped, ignored on import). */
+export function mapHeader(kind: ImportKind, header: string): string {
+  const h = norm(header);
+  if (h === '') return '';
+  const table = HEADER_SYNONYMS[kind] as Record<string, readonly string[] | undefined>;
+  for (const field of IMPORT_FIELDS[kind]) {
+    if (table[field]?.includes(h)) return field;
+  }
+  return '';
+}
+
+/** Auto-mapping of every header (one field is used once: later duplicates stay unmapped). */
+export function autoMap(kind: ImportKind, headers: readonly string[]): string[] {
+  const used = new Set<string>();
+  return headers.map((h) => {
+    const field = mapHeader(kind, h);
+    if (field === '' || used.has(field)) return '';
+    used.add(field);
+    return field;
+  });
+}
+
+/** Type detection from headers, in the seed's order; null when nothing fits. */
+export function detectKind(headers: readonly string[]): ImportKind | null {
+  const order: ImportKind[] = ['clients', 'employees', 'salaries', 'revenues', 'expenses'];
+  for (const kind of order) {
+    const mapped = new Set(headers.map((h) => mapHeader(kind, h)));
+    if (REQUIRED_FIELDS[kind].every((f) => mapped.has(f))) return kind;
+  }
+  return null;
+}
+
+/** The kind a workbook sheet name stands for (case-insensitive), or null if not supported. */
+export function kindOfSheetName(name: string): ImportKind | null {
+  const key = norm(name) as (typeof SUPPORTED_SHEETS)[number];
+  return (SUPPORTED_SHEETS as readonly string[]).includes(key) ? SHEET_KIND[key] : null;
+}
+
+export function isImportKind(v: unknown): v is ImportKind {
+  return typeof v === 'string' && (IMPORT_KINDS as readonly string[]).includes(v);
+}
+
+/** A cell as handed back by the parser: text or a number (Excel numbers and dates). */
+export type Cell = string | number;
+
+/** One table of a parsed file: trimmed headers and the data rows (arrays aligned to headers). */
+export type Table = { headers: string[]; rows: Cell[][] };
+
+export type FieldSummary = { header: string; mappedTo: string; samples: string[] };
+
+export const SAMPLE_COUNT = 3;
+export const SAMPLE_LENGTH = 50;
+
+/** Up to three non-empty sample values of column `index`, each cut to 50 characters. */
+export function samplesOf(table: Table, index: number): string[] {
+  const out: string[] = [];
+  for (const row of table.rows) {
+    if (out.length >= SAMPLE_COUNT) break;
+    const v = row[index];
+    const s = v === undefined ? '' : String(v).trim();
+    if (s !== '') out.push(s.slice(0, SAMPLE_LENGTH));
+  }
+  return out;
+}
+
+export function summarise(kind: ImportKind, table: Table): FieldSummary[] {
+  const mapping = autoMap(kind, table.headers);
+  return table.headers.map((header, i) => ({ header, mappedTo: mapping[i] ?? '', samples: samplesOf(table, i) }));
+}
+
+/** A sheet of a multi-tab workbook, ready for the checklist. */
+export type SheetSummary = {
+  name: string;
+  kind: ImportKind;
+  table: Table;
+  fields: FieldSummary[];
+  autoMapped: number;
+};
+
+/** The kind of a workbook sheet: from its headers, falling back to its name. */
+export function sheetKind(name: string, headers: readonly string[]): ImportKind | null {
+  return detectKind(headers) ?? kindOfSheetName(name);
+}
+
+export function summariseSheet(name: string, table: Table): SheetSummary | null {
+  const kind = sheetKind(name, table.headers);
+  if (!kind) return null;
+  const fields = summarise(kind, table);
+  return { name, kind, table, fields, autoMapped: fields.filter((f) => f.mappedTo !== '').length };
+}
+
+export function mappedCount(mapping: readonly string[]): number {
+  return mapping.filter((m) => m !== '').length;
+}

@@ -1,0 +1,85 @@
+// One imported row -> a record, with the seed's required fields and fallbacks, through
+// parseRecord (the same rules as the forms).
+import type { ImportKind } from '../entitlements';
+import { parseRecord } from '../schemas';
+import { BUILTIN_EXPENSE_CATEGORIES, BUILTIN_REVENUE_TYPES, BUILTIN_SALARY_TYPES } from '../types';
+import type { CustomCategories, RecordInput } from '../types';
+import type { Cell } from './mapping';
+import { REQUIRED_FIELDS } from './mapping';
+import { parseImportAmount, parseImportDate } from './values';
+
+const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date']);
+const AMOUNT_FIELDS = new Set(['amount', 'value']);
+
+/** 'Missing required fields (name, email)' etc. */
+export function missingFieldsMessage(kind: ImportKind): string {
+  return `Missing required fields (${REQUIRED_FIELDS[kind].join(', ')})`;
+}
+
+export type RowResult<K extends ImportKind> = { ok: true; value: RecordInput<K> } | { ok: false; message: string };
+
+function pick(name: string, builtins: readonly string[], custom: readonly string[], fallback: string): string {
+  const s = name.trim().toLowerCase();
+  if (s === '') return fallback;
+  return [...builtins, ...custom].find((n) => n.toLowerCase() === s) ?? fallback;
+}
+
+const cellText = (v: Cell | undefined) => (v === undefined ? '' : typeof v === 'number' ? String(v) : v.trim());
+
+/**
+ * Builds the record of one row. `mapping[i]` is the field of column i ('' = not imported).
+ * Unrecognised status, type and category values fall back to the seed's defaults; the user's
+ * own category names are recognised too.
+ */
+export function rowToRecord<K extends ImportKind>(
+  kind: K,
+  row: readonly Cell[],
+  mapping: readonly string[],
+  categories: CustomCategories,
+  now: Date = new Date(),
+): RowResult<K> {
+  const input: Record<string, unknown> = {};
+  const badDates: string[] = [];
+  const badAmounts: string[] = [];
+  mapping.forEach((field, i) => {
+    if (field === '' || Object.prototype.hasOwnProperty.call(input, field)) return;
+    const cell = row[i];
+    if (DATE_FIELDS.has(field)) {
+      const d = parseImportDate(cell);
+      if (d === null) badDates.push(cellText(cell));
+      input[field] = d ?? '';
+    } else if (AMOUNT_FIELDS.has(field)) {
+      const text = cellText(cell);
+      const n = parseImportAmount(cell);
+      if (n === null) badAmounts.push(text);
+      input[field] = text === '' ? '' : (n ?? 0);
+    } else {
+      input[field] = cellText(cell);
+    }
+  });
+
+  const missing = REQUIRED_FIELDS[kind].some((f) => input[f] === undefined || input[f] === '');
+  if (missing) return { ok: false, message: missingFieldsMessage(kind) };
+  if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use MM/DD/YYYY)` };
+  if (badAmounts.length > 0) return { ok: false, message: `Invalid amount "${badAmounts[0]!.slice(0, 50)}"` };
+
+  switch (kind) {
+    case 'clients':
+      if (input.value === '') input.value = 0;
+      break;
+    case 'salaries':
+      input.type = pick(String(input.type ?? ''), BUILTIN_SALARY_TYPES, categories.salaries, 'monthly');
+      break;
+    case 'revenues':
+      input.type = pick(String(input.type ?? ''), BUILTIN_REVENUE_TYPES, categories.revenues, 'service');
+      break;
+    case 'expenses':
+      input.category = pick(String(input.category ?? ''), BUILTIN_EXPENSE_CATEGORIES, categories.expenses, 'office');
+      break;
+    default:
+      break;
+  }
+  const parsed = parseRecord(kind, input, now);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  return { ok: true, value: parsed.value };
+}

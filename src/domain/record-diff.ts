@@ -1,0 +1,15 @@
+// Updates write only the fields the user changed (DESIGN section 3).
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields of `next` whose value differs from `original`. */
+export function changedFields<T extends object>(original: T, next: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (!same(original[key], next[key])) out[key] = next[key];
+  }
+  return out;
+}

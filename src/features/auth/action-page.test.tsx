@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeBackend } from '../../testing/fake-backend';
+import { renderApp } from '../../testing/render-app';
+
+function backendWithReset() {
+  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', password: 'old-secret' }] });
+  void backend.auth.sendPasswordReset('alice@example.com');
+  return backend;
+}
+
+describe('password reset action page', () => {
+  it('a valid link lets the user set a new password and leads to sign in with it', async () => {
+    const backend = backendWithReset();
+    const { user } = renderApp('/auth/action?mode=resetPassword&oobCode=reset:alice@example.com', { backend });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('For alice@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(await screen.findByText(/Your password has been changed/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?email=alice%40example.com');
+    await expect(backend.auth.signIn('alice@example.com', 'new-secret')).resolves.toMatchObject({ email: 'alice@example.com' });
+  });
+
+  it('checks the new password before sending it', async () => {
+    const { user } = renderApp('/auth/action?mode=resetPassword&oobCode=reset:alice@example.com', { backend: backendWithReset() });
+    await user.type(await screen.findByLabelText('New Password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'abcdef');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'abcdeg');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('an invalid or used link says so and offers a new one', async () => {
+    renderApp('/auth/action?mode=resetPassword&oobCode=bogus', { backend: backendWithReset() });
+    expect(await screen.findByText('This password reset link is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot');
+  });
+
+  it('a link of another kind is refused plainly', async () => {
+    renderApp('/auth/action?mode=verifyEmail&oobCode=x');
+    expect(await screen.findByText(/This link is not valid here/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '../../data/contract';
+import { todayIso } from '../../domain/dates';
+import type { Client, Revenue } from '../../domain/types';
+import { accountFor, createFakeBackend } from '../../testing/fake-backend';
+import type { AccountPreset } from '../../testing/fake-backend';
+import { renderApp } from '../../testing/render-app';
+
+// Screens are lazy chunks; on a busy machine the first render can take a while.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const client = (id: string, name: string, extra: Partial<Client> = {}): Client => ({
+  id, name, email: `${id}@example.com`, phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2025-01-15',
+  lastContact: '', status: 'active', type: 'one-time', ...extra,
+});
+
+function setup(preset: AccountPreset = 'pro', clients: Client[] = [], account = accountFor(preset)) {
+  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account }], signedInAs: 'alice@example.com' });
+  const uid = backend.control.uidOf('alice@example.com');
+  backend.control.seedRecords(uid, 'clients', clients);
+  return { uid, ...renderApp('/clients', { backend }) };
+}
+
+const stat = (label: string) => screen.getByTestId(`stat-${label}`);
+
+describe('clients page', () => {
+  it('shows the empty text when there are no clients yet', async () => {
+    setup();
+    expect(await screen.findByText('No clients yet. Add your first client to get started.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Client Management' })).toBeInTheDocument();
+  });
+
+  it('filters by search, status and type and computes the stats over the filtered list', async () => {
+    const { user } = setup('pro', [
+      client('c1', 'Jane Doe', { company: 'Acme', value: 100, progress: 50 }),
+      client('c2', 'Bob Ray', { email: 'bob@acme.io', value: 50, progress: 25, status: 'inactive', type: 'recurring' }),
+      client('c3', 'Carl', { value: 10, progress: 100, status: 'former' }),
+    ]);
+    await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(stat('Total Clients')).toHaveTextContent('3');
+    expect(screen.getByText('1 active')).toBeInTheDocument();
+    expect(stat('Total Value')).toHaveTextContent('$160.00');
+    expect(stat('Avg Progress')).toHaveTextContent('58%');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'ACME');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Jane Doe', 'Bob Ray']);
+    expect(stat('Total Value')).toHaveTextContent('$150.00');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Bob Ray']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'one-time');
+    expect(screen.getByText('No clients match your filters')).toBeInTheDocument();
+  });
+
+  it('validation blocks saving with the messages next to the fields', async () => {
+    const { user, backend, uid } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients')).toHaveLength(0);
+  });
+
+  it('adds a client, closes, and the next add form starts empty with today', async () => {
+    const { user, backend, uid } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    await user.type(within(dialog).getByLabelText('Name'), '  Jane  ');
+    await user.type(within(dialog).getByLabelText('Email'), 'JANE@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.control.records(uid, 'clients')[0]).toMatchObject({ name: 'Jane', email: 'jane@example.com', dateAdded: todayIso() });
+    expect(await screen.findByRole('article', { name: 'Jane' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Date Added')).toHaveValue(todayIso());
+  });
+
+  it('a failed save says so and keeps the modal open with the input', async () => {
+    const { user, backend } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Jane');
+    await user.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
+    backend.control.failNextRecordWrite(new DataError('unavailable', 'offline'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not save your changes');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Jane');
+  });
+
+  it('edits only the changed fields and closes', async () => {
+    const { user, backend, uid } = setup('pro', [client('c1', 'Jane', { notes: 'vip' })]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Jane' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
+    await user.clear(within(dialog).getByLabelText('Company'));
+    await user.type(within(dialog).getByLabelText('Company'), 'Globex');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.control.records(uid, 'clients')[0]).toMatchObject({ company: 'Globex', notes: 'vip' });
+  });
+
+  it('asks before deleting and deletes on confirm', async () => {
+    const { user, backend, uid } = setup('pro', [client('c1', 'Jane')]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Jane' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete client' });
+    expect(within(dialog).getByText('Are you sure you want to delete this client?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(backend.control.records(uid, 'clients')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete Jane' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(backend.control.records(uid, 'clients')).toHaveLength(0));
+    expect(await screen.findByText('No clients yet. Add your first client to get started.')).toBeInTheDocument();
+  });
+
+  it('explains the basic cap when the 101st client is added', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => client(`c${i}`, `Client ${i}`));
+    const { user } = setup('basic-active', many);
+    await screen.findByRole('article', { name: 'Client 0' });
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Client limit reached' });
+    expect(within(dialog).getByText(/limit of 100 clients/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows the profit of a client from linked revenue', async () => {
+    const { user, backend, uid } = setup('basic-active', [client('c1', 'Jane')]);
+    const rev: Revenue = { id: 'r1', source: 'Jane', amount: 120, description: '', date: '2025-01-01', type: 'service', clientId: 'c1' };
+    backend.control.seedRecords(uid, 'revenues', [rev]);
+    await user.click(await screen.findByRole('button', { name: 'Profit of Jane' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profit from Jane' });
+    expect(within(dialog).getAllByText('$120.00')).toHaveLength(2);
+  });
+
+  it('a suspended account is read-only and told why', async () => {
+    const account = accountFor('pro');
+    account.subscription = { ...account.subscription!, status: 'suspended' };
+    sessionStorage.setItem('suspendedReadOnly', 'true'); // chosen on the suspended page
+    setup('pro', [client('c1', 'Jane')], account);
+    sessionStorage.clear();
+    expect(await screen.findByText(/records are read-only/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Client' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Jane' })).toBeDisabled();
+  });
+
+  it('an expired trial sees the blocked-access screen', async () => {
+    setup('expired-trial');
+    expect(await screen.findByRole('heading', { name: /Access blocked|trial/i })).toBeInTheDocument();
+  });
+});

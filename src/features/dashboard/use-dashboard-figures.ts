@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../../app/session';
+import type { DashboardFigures } from '../../data/contract';
+
+type State = { uid: string; figures: DashboardFigures | null; error: string | null };
+
+/** Live dashboard figures of the signed-in user; null until the first figures arrive. */
+export function useDashboardFigures(): { figures: DashboardFigures | null; error: string | null } {
+  const { backend, user } = useSession();
+  const uid = user?.uid ?? '';
+  const [state, setState] = useState<State>({ uid, figures: null, error: null });
+
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.dashboard.watchFigures(
+      uid,
+      (figures) => setState({ uid, figures, error: null }),
+      () => setState((s) => ({ ...s, uid, error: 'Could not load the latest figures. Check your connection; they update again once it is back.' })),
+    );
+  }, [backend, uid]);
+
+  return state.uid === uid ? { figures: state.figures, error: state.error } : { figures: null, error: null };
+}

@@ -1,0 +1,22 @@
+// The import's file limits, shown on the screen and enforced by the parse worker (no parser
+// dependencies here, so the screen's chunk stays free of SheetJS and Papa Parse).
+
+export const LIMITS = {
+  /** Largest file accepted. */
+  fileBytes: 20 * 1024 * 1024,
+  /** Data rows in one file (all sheets together). */
+  rows: 100_000,
+  /** Sheets in a workbook. */
+  sheets: 20,
+  /** Columns in a table. */
+  columns: 200,
+} as const;
+
+export const LIMIT_TEXT = `Files up to ${LIMITS.fileBytes / 1024 / 1024} MB, ${LIMITS.rows.toLocaleString('en-US')} rows, ${LIMITS.sheets} sheets and ${LIMITS.columns} columns.`;
+
+export function extensionOf(name: string): 'csv' | 'xlsx' | 'xls' | null {
+  const m = /\.([a-z0-9]+)$/i.exec(name);
+  const ext = m?.[1]?.toLowerCase();
+  return ext === 'csv' || ext === 'xlsx' || ext === 'xls' ? ext : null;
+}
+

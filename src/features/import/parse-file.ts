@@ -1,0 +1,168 @@
+// Reads a dropped file into plain tables (runs inside parse.worker.ts; also callable directly in
+// tests). SheetJS 0.18.5 has advisories for crafted files (see docs/decisions/0040): it only
+// runs in the worker, with limits, and only plain arrays of strings and numbers leave here.
+import Papa from 'papaparse';
+import * as XLSX from 'xlsx';
+import { MESSAGES, kindOfSheetName } from '../../domain/import/mapping';
+import type { Cell, Table } from '../../domain/import/mapping';
+import { LIMITS, extensionOf } from './limits';
+
+export { LIMITS, LIMIT_TEXT, extensionOf } from './limits';
+
+export type ParsedFile =
+  | { ok: true; fileName: string; format: 'csv' | 'xlsx' | 'xls'; single: Table | null; sheets: { name: string; table: Table }[] }
+  | { ok: false; error: string };
+
+export class ParseError extends Error {}
+
+const fail = (message: string): never => {
+  throw new ParseError(message);
+};
+
+function tooManyRows(): never {
+  return fail(`The file has more than ${LIMITS.rows.toLocaleString('en-US')} rows. Split it into smaller files.`);
+}
+
+function tableFrom(raw: Cell[][], noHeaders: string): Table {
+  const [head, ...body] = raw;
+  const headers = (head ?? []).map((h) => String(h).trim());
+  if (headers.length === 0 || headers.every((h) => h === '')) fail(noHeaders);
+  if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
+  const rows = body.filter((r) => r.some((c) => String(c).trim() !== ''));
+  if (rows.length > LIMITS.rows) tooManyRows();
+  return { headers, rows };
+}
+
+export function parseCsvText(text: string): Table {
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const result = Papa.parse<string[]>(clean, { skipEmptyLines: true, header: false });
+  const errors = result.errors.filter((e) => e.code !== 'UndetectableDelimiter');
+  if (errors.length > 0) {
+    const e = errors[0]!;
+    fail(`CSV parsing error: ${e.message}${typeof e.row === 'number' ? ` (row ${e.row + 1})` : ''}`);
+  }
+  const data = result.data;
+  if (data.length === 0) fail(MESSAGES.empty);
+  const headers = data[0]!.map((h) => h.trim());
+  if (headers.every((h) => h === '')) fail(MESSAGES.noCsvHeaders);
+  if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
+  // One pass, in place: trim cells (only those with outer spaces) and drop wholly empty rows.
+  const rows: Cell[][] = [];
+  for (let r = 1; r < data.length; r++) {
+    const row = data[r]!;
+    let any = false;
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c]!;
+      if (v === '') continue;
+      const t = v.charCodeAt(0) <= 32 || v.charCodeAt(v.length - 1) <= 32 ? v.trim() : v;
+      if (t !== v) row[c] = t;
+      if (t !== '') any = true;
+    }
+    if (any) rows.push(row);
+  }
+  if (rows.length > LIMITS.rows) tooManyRows();
+  return { headers, rows };
+}
+
+/** Plain primitive of a SheetJS cell: numbers stay numbers (dates are serials), the rest text. */
+function cellValue(cell: XLSX.CellObject | undefined): Cell {
+  if (!cell) return '';
+  const v = cell.v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : '';
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (typeof v === 'string') return v.trim();
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  return '';
+}
+
+/**
+ * The sheet's rows as plain arrays. The declared range (!ref) is not trusted: a crafted file may
+ * declare A1:XFD1048576; the range actually used is computed from the cells present (bounded by
+ * the file size) and checked against the limits before anything is materialised.
+ */
+function sheetRows(sheet: XLSX.WorkSheet): Cell[][] {
+  let maxR = -1;
+  let maxC = -1;
+  for (const key of Object.keys(sheet)) {
+    if (key.charCodeAt(0) === 33 /* '!' */) continue;
+    const { r, c } = XLSX.utils.decode_cell(key);
+    if (r > maxR) maxR = r;
+    if (c > maxC) maxC = c;
+  }
+  if (maxR < 0) return [];
+  if (maxR > LIMITS.rows) tooManyRows();
+  if (maxC >= LIMITS.columns) fail(`The sheet has more than ${LIMITS.columns} columns.`);
+  const out: Cell[][] = [];
+  for (let r = 0; r <= maxR; r++) {
+    const row: Cell[] = [];
+    for (let c = 0; c <= maxC; c++) row.push(cellValue(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
+    out.push(row);
+  }
+  return out;
+}
+
+export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table | null; sheets: { name: string; table: Table }[] } {
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(data, {
+      type: 'array',
+      cellDates: false,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+      bookVBA: false,
+      sheetRows: LIMITS.rows + 2,
+      WTF: false,
+    });
+  } catch (e) {
+    return fail(`Unsupported format or damaged Excel file: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const names = wb.SheetNames;
+  if (names.length === 0) fail(MESSAGES.noSheets);
+  if (names.length > LIMITS.sheets) fail(`The workbook has more than ${LIMITS.sheets} sheets.`);
+  if (names.length === 1) {
+    const sheet = wb.Sheets[names[0]!];
+    const rows = sheet ? sheetRows(sheet) : [];
+    if (rows.length === 0) fail(MESSAGES.empty);
+    return { single: tableFrom(rows, MESSAGES.noSheetHeaders), sheets: [] };
+  }
+  const sheets: { name: string; table: Table }[] = [];
+  let total = 0;
+  for (const name of names) {
+    if (!kindOfSheetName(name)) continue;
+    const sheet = wb.Sheets[name];
+    const rows = sheet ? sheetRows(sheet) : [];
+    if (rows.length === 0) continue;
+    const table = tableFrom(rows, MESSAGES.noSheetHeaders);
+    total += table.rows.length;
+    if (total > LIMITS.rows) tooManyRows();
+    if (table.rows.length > 0) sheets.push({ name: String(name), table });
+  }
+  if (sheets.length === 0) fail(MESSAGES.noSupportedSheets);
+  return { single: null, sheets };
+}
+
+/** Parses a file's bytes; never throws (errors come back as { ok: false, error }). */
+export function parseFileBytes(fileName: string, bytes: ArrayBuffer): ParsedFile {
+  try {
+    const format = extensionOf(fileName);
+    if (!format) return { ok: false, error: MESSAGES.unsupportedFormat };
+    if (bytes.byteLength > LIMITS.fileBytes) {
+      return { ok: false, error: `The file is larger than ${LIMITS.fileBytes / 1024 / 1024} MB. Split it into smaller files.` };
+    }
+    if (bytes.byteLength === 0) return { ok: false, error: MESSAGES.empty };
+    if (format === 'csv') {
+      const text = new TextDecoder('utf-8').decode(bytes);
+      const table = parseCsvText(text);
+      if (table.rows.length === 0) return { ok: false, error: MESSAGES.empty };
+      return { ok: true, fileName, format, single: table, sheets: [] };
+    }
+    const { single, sheets } = parseWorkbook(new Uint8Array(bytes));
+    if (single && single.rows.length === 0) return { ok: false, error: MESSAGES.empty };
+    return { ok: true, fileName, format, single, sheets };
+  } catch (e) {
+    if (e instanceof ParseError) return { ok: false, error: e.message };
+    return { ok: false, error: `File reading error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}

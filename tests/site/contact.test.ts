@@ -1,0 +1,35 @@
+// Contact Sales through the data layer against the emulators, security rules included.
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../src/data/auth';
+import { contactApi } from '../../src/data/contact';
+import { db } from '../../src/data/firebase';
+import { adminDb, closeAdmin } from '../support/emulators';
+
+describe('contact sales messages', () => {
+  afterAll(closeAdmin);
+
+  it('a signed-out visitor sends a message; it is stored cleaned, with the server time', async () => {
+    await authApi.signOut();
+    const marker = `Need 20 seats ${Date.now()}`;
+    await contactApi.submit({ fullName: ' Ada Lovelace ', email: 'ADA@Example.com', company: '', message: marker });
+    const found = await adminDb().collection('contactSales').where('message', '==', marker).get();
+    expect(found.size).toBe(1);
+    const doc = found.docs[0]!.data();
+    expect(doc).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', company: '', message: marker });
+    expect(doc.createdAt.toDate()).toBeInstanceOf(Date);
+  });
+
+  it('the data layer refuses a message without the required fields', async () => {
+    await expect(contactApi.submit({ fullName: '', email: 'x@y.co', company: '', message: 'hi' })).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('the rules refuse what the browser could send around the form', async () => {
+    await expect(
+      addDoc(collection(db, 'contactSales'), { fullName: 'A', email: 'not-an-email', company: '', message: 'hi', createdAt: serverTimestamp() }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      addDoc(collection(db, 'contactSales'), { fullName: 'A', email: 'a@b.co', company: '', message: 'hi', createdAt: serverTimestamp(), role: 'owner' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

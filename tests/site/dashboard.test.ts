@@ -1,0 +1,82 @@
+// Dashboard figures through src/data/dashboard.ts against the emulators: aggregation queries give
+// the same figures as adding up every record, and follow changes live.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../src/data/auth';
+import { dashboardApi, dashboardReads, loadFigures, resetDashboardReads } from '../../src/data/dashboard';
+import { recordsApi } from '../../src/data/records';
+import type { DashboardFigures } from '../../src/data/contract';
+import { computeFigures } from '../../src/domain/dashboard';
+import { currentMonth } from '../../src/domain/dates';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+
+let uid = '';
+const month = currentMonth();
+
+describe('dashboard figures from the emulators', () => {
+  beforeAll(async () => {
+    uid = (await authApi.signUp({ displayName: 'Dash Tester', email: uniqueEmail('dash'), password: 'secret123' })).uid;
+  });
+  afterAll(async () => {
+    await authApi.signOut();
+    await closeAdmin();
+  });
+
+  it('a new account has empty figures', async () => {
+    const figures = await loadFigures(uid);
+    expect(figures).toEqual(computeFigures({ clients: [], revenues: [], expenses: [], salaries: [] }));
+  });
+
+  it('known records give the same figures as adding them all up, in a few reads', async () => {
+    const base = { email: 'c@example.com', phone: '', company: '', value: 0, progress: 0, notes: '', lastContact: '', type: 'one-time' as const };
+    await recordsApi.addRecord(uid, 'clients', { ...base, name: 'Old Co', status: 'active', dateAdded: '2025-01-01' });
+    await recordsApi.addRecord(uid, 'clients', { ...base, name: 'Gone Ltd', status: 'former', dateAdded: '2025-01-02' });
+    await recordsApi.addRecord(uid, 'clients', { ...base, name: 'New LLC', status: 'active', dateAdded: '2025-01-03' });
+    await recordsApi.addRecord(uid, 'clients', { ...base, name: 'Newest Inc', status: 'inactive', dateAdded: '2025-01-04' });
+    const rev = { description: '', type: 'service', clientId: '' };
+    await recordsApi.addRecord(uid, 'revenues', { ...rev, source: 'Old deal', amount: 1000, date: '2020-01-05' });
+    await recordsApi.addRecord(uid, 'revenues', { ...rev, source: 'Consulting', amount: 250.1, date: `${month}-02` });
+    await recordsApi.addRecord(uid, 'revenues', { ...rev, source: 'Acme', amount: 0.2, date: `${month}-28` });
+    // Expenses and salaries need a Pro plan to write from the browser: stored with the Admin SDK.
+    const stamp = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    const exp = { notes: '', salaryId: '', clientId: '', ...stamp };
+    const userDoc = adminDb().collection('users').doc(uid);
+    await userDoc.collection('expenses').add({ ...exp, description: 'Desk', amount: 100, category: 'office', date: '2020-02-01' });
+    await userDoc.collection('expenses').add({ ...exp, description: 'Train', amount: 40.25, category: 'travel', date: `${month}-03` });
+    const sal = { employeeName: 'Bob', employeeId: '', position: 'Dev', amount: 5, payDate: '2025-01-01', type: 'monthly', expenseId: '', ...stamp };
+    await userDoc.collection('salaries').add({ ...sal, status: 'pending' });
+    await userDoc.collection('salaries').add({ ...sal, status: 'paid' });
+
+    resetDashboardReads();
+    const figures = await loadFigures(uid);
+    expect(figures.clients).toEqual({ active: 2, total: 4 });
+    expect(figures.revenue).toEqual({ total: 1250.3, thisMonth: 250.3 });
+    expect(figures.expenses).toEqual({ total: 140.25, thisMonth: 40.25 });
+    expect(figures.netProfit).toBe(1110.05);
+    expect(figures.pendingSalaries).toBe(1);
+    expect(figures.recentClients.map((c) => c.name)).toEqual(['Newest Inc', 'New LLC', 'Gone Ltd']);
+    expect(figures.recentRevenues.map((r) => `${r.source} ${r.amount}`)).toEqual(['Acme 0.2', 'Consulting 250.1']);
+    expect(figures.expensesByCategory.filter((c) => c.amount > 0)).toEqual([
+      { category: 'office', amount: 100 },
+      { category: 'travel', amount: 40.25 },
+    ]);
+    // 14 aggregation queries (1 read each at this size) + 3 + 2 documents.
+    expect(dashboardReads.reads).toBe(19);
+  });
+
+  it('watchFigures follows a record added afterwards', async () => {
+    const seen: DashboardFigures[] = [];
+    const errors: unknown[] = [];
+    const stop = dashboardApi.watchFigures(uid, (f) => seen.push(f), (e) => errors.push(e));
+    try {
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const before = seen.at(-1)!.revenue.total;
+      await recordsApi.addRecord(uid, 'revenues', { description: '', type: 'product', clientId: '', source: 'Live', amount: 10, date: `${month}-03` });
+      await expect.poll(() => seen.at(-1)!.revenue.total, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
+      expect(seen.at(-1)!.recentRevenues[0]?.source).toBe('Live');
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
