@@ -35,6 +35,8 @@ export const recordsApi: RecordsApi = {
     return onSnapshot(
       query(recordsOf(uid, kind), orderBy('createdAt', 'desc')),
       (snap) => {
+        // An empty answer from an empty local cache is not "no records": wait for the server.
+        if (snap.empty && snap.metadata.fromCache) return;
         cb(
           snap.docs.map((d) => {
             const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });

@@ -159,8 +159,11 @@ export const testBillingControlFn = onCall(async (request) => {
     case 'run-lifecycle':
       return runLifecycle(db, now, me.uid);
     case 'end-period':
-      // A cancelled subscription's paid period ends now; the lifecycle then ends the plan.
-      await updateSubscription(db, me.uid, now, (current) => (current?.status === 'cancelled' ? { currentPeriodEnd: now } : null));
+      // A cancelled subscription's paid period ends (2 minutes ago, so the app's once-a-minute
+      // clock sees it at once); the lifecycle then ends the plan.
+      await updateSubscription(db, me.uid, now, (current) =>
+        current?.status === 'cancelled' ? { currentPeriodEnd: new Date(now.getTime() - 2 * 60_000) } : null,
+      );
       return runLifecycle(db, now, me.uid);
     default:
       throw new HttpsError('invalid-argument', 'Unknown action.');

@@ -209,7 +209,20 @@ describe('onboarding', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'longenough1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Looks like you already created an account. Sign in to continue.');
-    expect(screen.getByRole('link', { name: 'Sign In to Continue' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In to Continue' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent(`/onboarding?session_id=${SESSION}`)}`,
+    );
+  });
+
+  it('signed in with the checkout e-mail, the plan is activated on this account', async () => {
+    const backend = signedIn('old@example.com');
+    billing(backend).addSession(SESSION, 'pro', 'old@example.com');
+    const { user, location } = renderApp(`/onboarding?session_id=${SESSION}`, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Activate Pro Plan' }));
+    expect(await screen.findByText('Your Pro plan is now active. Redirecting to dashboard...')).toBeInTheDocument();
+    expect(billing(backend).calls.find(([m]) => m === 'completeOnboarding')?.[1]).toEqual({ sessionId: SESSION, businessName: '' });
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'), { timeout: 3000 });
   });
 });
 

@@ -26,7 +26,7 @@ const linkClass = 'font-medium text-blue-700 underline dark:text-blue-300';
 export function OnboardingPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const { loadBackend, signUp, finishSignIn } = useSession();
+  const { loadBackend, signUp, finishSignIn, status, user } = useSession();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>(() =>
     sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId },
@@ -38,6 +38,8 @@ export function OnboardingPage() {
   const [exists, setExists] = useState(false);
   const [submit, setSubmit] = useState<Submit>('idle');
   const accountCreated = useRef(false);
+  // Set once this page created the account (then the form, not the activate card, finishes).
+  const [createdHere, setCreatedHere] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -87,6 +89,7 @@ export function OnboardingPage() {
     try {
       if (!accountCreated.current) {
         const name = businessName.trim() || email.split('@')[0] || '';
+        setCreatedHere(true); // before the session turns signed-in, so the form stays
         try {
           const user = await signUp({ displayName: name, email, password });
           if (!user) throw new DataError('no-user', ONBOARDING_MESSAGES.noUser);
@@ -98,6 +101,7 @@ export function OnboardingPage() {
           } else {
             setError(d?.code === 'no-user' ? ONBOARDING_MESSAGES.noUser : ONBOARDING_MESSAGES.createFailed);
           }
+          setCreatedHere(false);
           setSubmit('idle');
           return;
         }
@@ -114,6 +118,25 @@ export function OnboardingPage() {
     }
   }
 
+  // Already signed in with the checkout's e-mail (e.g. back from 'Sign In to Continue'): no new
+  // account, the function grants the plan to this one.
+  async function activate() {
+    if (submit !== 'idle') return;
+    setError(null);
+    setSubmit('busy');
+    try {
+      const backend = await loadBackend();
+      const result = await backend.billing.completeOnboarding({ sessionId, businessName: '' });
+      rememberWelcome(result.plan);
+      setSubmit('done');
+    } catch (e) {
+      const d = e instanceof DataError ? e : null;
+      setError(d?.message?.trim() ? d.message : ONBOARDING_MESSAGES.fallback);
+      setSubmit('idle');
+    }
+  }
+
+  const signInHere = `${paths.auth}?redirect=${encodeURIComponent(`${paths.onboarding}?session_id=${sessionId}`)}`;
   const help = (
     <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
       Already have an account? <Link to={paths.auth} className={linkClass}>Sign in</Link> ·{' '}
@@ -161,6 +184,38 @@ export function OnboardingPage() {
   const { session } = load;
   const plan = getPlan(session.plan);
   const busy = submit !== 'idle';
+  const sameUser =
+    status === 'signed-in' && user !== null && (session.email ?? '').toLowerCase() === user.email.toLowerCase() && !createdHere;
+  if (sameUser) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-12">
+        <title>Activate your plan · SmallBiz CRM</title>
+        <Alert tone="success">
+          <strong>Payment Successful</strong> — you are signed in as {session.email}.
+        </Alert>
+        <section aria-label="Plan summary" className={`${cardClass} mt-4`}>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
+          </p>
+          {error && (
+            <Alert tone="error" className="mt-4">
+              {error}
+            </Alert>
+          )}
+          {submit === 'done' && (
+            <Alert tone="success" className="mt-4">
+              Your {plan.name} plan is now active. Redirecting to dashboard...
+            </Alert>
+          )}
+          <Button className="mt-4 w-full" disabled={busy} onClick={() => void activate()}>
+            {submit === 'busy' ? 'Activating...' : `Activate ${plan.name} Plan`}
+          </Button>
+        </section>
+        {help}
+      </main>
+    );
+  }
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <title>Set up your account · SmallBiz CRM</title>
@@ -181,7 +236,7 @@ export function OnboardingPage() {
             {exists && (
               <>
                 {' '}
-                <Link to={paths.auth} className={linkClass}>
+                <Link to={signInHere} className={linkClass}>
                   Sign In to Continue
                 </Link>
               </>
