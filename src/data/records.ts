@@ -32,11 +32,17 @@ function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
 
 export const recordsApi: RecordsApi = {
   watchRecords(uid, kind, cb, onError) {
+    let delivered = false;
     return onSnapshot(
       query(recordsOf(uid, kind), orderBy('createdAt', 'desc')),
+      // Metadata changes are needed to hear the server confirm an empty collection after an
+      // empty cache; metadata-only changes after that are skipped.
+      { includeMetadataChanges: true },
       (snap) => {
         // An empty answer from an empty local cache is not "no records": wait for the server.
-        if (snap.empty && snap.metadata.fromCache) return;
+        if (!delivered && snap.empty && snap.metadata.fromCache) return;
+        if (delivered && snap.docChanges().length === 0) return;
+        delivered = true;
         cb(
           snap.docs.map((d) => {
             const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });
