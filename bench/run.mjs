@@ -19,14 +19,21 @@ async function withEmulators() {
   const { run: recordsSearch } = await import('./records-search.mjs');
   const { run: importParse } = await import('./import-parse.mjs');
   const { run: billingLifecycle } = await import('./billing-lifecycle.mjs');
-  console.log('\n2. Dashboard: Firestore reads per visit');
-  results.dashboardReads = await dashboardReads(root);
-  console.log('\n3. Clients list: first render and keystroke to painted list');
-  results.recordsSearch = await recordsSearch(root);
-  console.log('\n4. Import');
-  results.importParse = await importParse(root);
-  console.log('\n5. Subscription lifecycle run');
-  results.billingLifecycle = await billingLifecycle(root);
+  // One failing part is reported and does not stop the others.
+  const part = async (title, key, run) => {
+    console.log(`\n${title}`);
+    try {
+      results[key] = await run(root);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`   FAILED: ${message}`);
+      results[key] = { failed: message };
+    }
+  };
+  await part('2. Dashboard: Firestore reads per visit', 'dashboardReads', dashboardReads);
+  await part('3. Clients list: first render and keystroke to painted list', 'recordsSearch', recordsSearch);
+  await part('4. Import', 'importParse', importParse);
+  await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
