@@ -5,12 +5,18 @@ import type { DataError, Unsubscribe } from './contract';
 export type WithId<K extends RecordKind> = RecordOf[K];
 
 export type RecordsApi = {
+  /**
+   * Every record of a kind, newest first, live. Big collections arrive page by page: `complete`
+   * says every page is in. An empty list is only ever reported complete (the server said so).
+   */
   watchRecords<K extends RecordKind>(
     uid: string,
     kind: K,
-    cb: (records: WithId<K>[]) => void,
+    cb: (records: WithId<K>[], info: { complete: boolean }) => void,
     onError?: (e: DataError) => void,
   ): Unsubscribe;
+  /** Every record of a kind, read once (in pages). */
+  listRecords<K extends RecordKind>(uid: string, kind: K): Promise<WithId<K>[]>;
   addRecord<K extends RecordKind>(uid: string, kind: K, input: RecordInput<K>): Promise<string>;
   /** Writes only the given fields, so two tabs editing different fields both keep their edits. */
   updateRecord<K extends RecordKind>(uid: string, kind: K, id: string, changes: Partial<RecordInput<K>>): Promise<void>;

@@ -5,24 +5,30 @@ import {
   getDoc,
   increment,
   onSnapshot,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   writeBatch,
 } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { addCategory as addCategoryRule, generatedExpenseFor, parsePatch, parseRecord } from '../domain/schemas';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
+import { readAllDocs, watchAllDocs } from './paged';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
 const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
 
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
+
+/** A stored record as screens see it: its fields and id, without the server's timestamps. */
+function recordOf<K extends RecordKind>(d: QueryDocumentSnapshot): WithId<K> {
+  const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });
+  return { ...data, id: d.id } as WithId<K>;
+}
 
 function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
   const parsed = parseRecord(kind, input);
@@ -32,27 +38,19 @@ function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
 
 export const recordsApi: RecordsApi = {
   watchRecords(uid, kind, cb, onError) {
-    let delivered = false;
-    return onSnapshot(
-      query(recordsOf(uid, kind), orderBy('createdAt', 'desc')),
-      // Metadata changes are needed to hear the server confirm an empty collection after an
-      // empty cache; metadata-only changes after that are skipped.
-      { includeMetadataChanges: true },
-      (snap) => {
-        // An empty answer from an empty local cache is not "no records": wait for the server.
-        if (!delivered && snap.empty && snap.metadata.fromCache) return;
-        if (delivered && snap.docChanges().length === 0) return;
-        delivered = true;
-        cb(
-          snap.docs.map((d) => {
-            const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });
-            return { ...data, id: d.id } as WithId<typeof kind>;
-          }),
-        );
-      },
+    return watchAllDocs(
+      recordsOf(uid, kind),
+      'createdAt',
+      (d) => recordOf<typeof kind>(d),
+      cb,
       (error) => onError?.(toDataError(error)),
     );
   },
+
+  listRecords: (uid, kind) =>
+    guard(async () =>
+      (await readAllDocs(recordsOf(uid, kind))).map((d) => recordOf<typeof kind>(d)),
+    ),
 
   addRecord: (uid, kind, input) =>
     guard(async () => {

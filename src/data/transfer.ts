@@ -27,6 +27,7 @@ import { DataError } from './contract';
 import type { AccountData, ImportRecord, ImportReport, TransferApi } from './contract-transfer';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
+import { readAllDocs } from './paged';
 
 // Firestore allows 500 writes per batch; browsers send writes over WebChannel, where very large
 // commits stalled against the emulator, so imports commit in smaller batches (more progress steps too).
@@ -134,8 +135,7 @@ export const transferApi: TransferApi = {
       const updates = rows.filter((r) => r.updateId);
       const before = new Map<string, Record<string, unknown>>();
       if (updates.length > 0) {
-        const snap = await getDocs(recordsOf(uid, kind));
-        snap.forEach((d) => before.set(d.id, d.data()));
+        for (const d of await readAllDocs(recordsOf(uid, kind))) before.set(d.id, d.data());
       }
 
       const capped = kind === 'clients' && options.clientCap !== null;
@@ -327,8 +327,8 @@ export const transferApi: TransferApi = {
       let done = 0;
       const records = {} as AccountData['records'];
       for (const kind of RECORD_KINDS) {
-        const snap = await getDocs(recordsOf(uid, kind));
-        (records as Record<string, unknown[]>)[kind] = snap.docs.map((d) => ({ ...pickFields(kind, d.data()), id: d.id }));
+        const docs = await readAllDocs(recordsOf(uid, kind));
+        (records as Record<string, unknown[]>)[kind] = docs.map((d) => ({ ...pickFields(kind, d.data()), id: d.id }));
         onProgress?.({ done: ++done, total });
       }
       const cat = await getDoc(categoriesOf(uid));
@@ -349,7 +349,7 @@ export const transferApi: TransferApi = {
       const existing = new Map<RecordKind, Set<string>>();
       for (const kind of RECORD_KINDS) {
         if (mode === 'replace') existing.set(kind, new Set());
-        else existing.set(kind, new Set((await getDocs(recordsOf(uid, kind))).docs.map((d) => d.id)));
+        else existing.set(kind, new Set((await readAllDocs(recordsOf(uid, kind))).map((d) => d.id)));
       }
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
       let done = 0;
@@ -430,8 +430,8 @@ export const transferApi: TransferApi = {
 
   wipe: (uid, options, onProgress) =>
     guard(async () => {
-      const snaps = await Promise.all(RECORD_KINDS.map((kind) => getDocs(recordsOf(uid, kind))));
-      const total = snaps.reduce((n, s) => n + s.size, 0);
+      const snaps = await Promise.all(RECORD_KINDS.map((kind) => readAllDocs(recordsOf(uid, kind))));
+      const total = snaps.reduce((n, s) => n + s.length, 0);
       let done = 0;
       const batcher = new Batcher((ops) => {
         done += ops;
@@ -440,7 +440,7 @@ export const transferApi: TransferApi = {
       const capped = options.clientCap !== null;
       let count = await clientCount(uid);
       for (const [i, kind] of RECORD_KINDS.entries()) {
-        for (const d of snaps[i]!.docs) {
+        for (const d of snaps[i]!) {
           if (kind === 'clients' && capped) {
             const batch = writeBatch(db);
             batch.delete(d.ref);

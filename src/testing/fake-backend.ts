@@ -358,14 +358,21 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   };
 
   const recordsApi: RecordsApi = {
-    watchRecords<K extends RecordKind>(uid: string, kind: K, cb: (records: WithId<K>[]) => void): Unsubscribe {
+    watchRecords<K extends RecordKind>(
+      uid: string,
+      kind: K,
+      cb: (records: WithId<K>[], info: { complete: boolean }) => void,
+    ): Unsubscribe {
       const key = `${uid}/${kind}`;
-      const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[]);
+      const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[], { complete: true });
       let set = recordListeners.get(key);
       if (!set) recordListeners.set(key, (set = new Set()));
       set.add(listener);
       listener([...store(uid, kind).values()].map((r) => ({ ...r })));
       return () => set.delete(listener);
+    },
+    async listRecords<K extends RecordKind>(uid: string, kind: K): Promise<WithId<K>[]> {
+      return [...store(uid, kind).values()].map((r) => ({ ...r })) as unknown as WithId<K>[];
     },
     async addRecord(uid, kind, input) {
       recordWrite(uid);

@@ -4,7 +4,11 @@ import type { WithId } from '../../data/contract';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories, RecordKind } from '../../domain/types';
 
-export type RecordList<K extends RecordKind> = { records: WithId<K>[]; loading: boolean; error: string | null };
+/**
+ * `loading` until the first records (or a confirmed empty list) arrive; `partial` while a big
+ * collection is still arriving page by page.
+ */
+export type RecordList<K extends RecordKind> = { records: WithId<K>[]; loading: boolean; partial: boolean; error: string | null };
 
 /** The signed-in user's records of a kind, live. `enabled: false` watches nothing. */
 export function useRecords<K extends RecordKind>(kind: K, enabled = true): RecordList<K> {
@@ -17,12 +21,12 @@ export function useRecords<K extends RecordKind>(kind: K, enabled = true): Recor
     return backend.records.watchRecords(
       uid,
       kind,
-      (records) => setState({ key, list: { records, loading: false, error: null } }),
-      (e) => setState({ key, list: { records: [], loading: false, error: e.message } }),
+      (records, { complete }) => setState({ key, list: { records, loading: false, partial: !complete, error: null } }),
+      (e) => setState({ key, list: { records: [], loading: false, partial: false, error: e.message } }),
     );
   }, [backend, uid, kind, enabled, key]);
-  if (!enabled) return { records: [], loading: false, error: null };
-  return state?.key === key ? state.list : { records: [], loading: true, error: null };
+  if (!enabled) return { records: [], loading: false, partial: false, error: null };
+  return state?.key === key ? state.list : { records: [], loading: true, partial: false, error: null };
 }
 
 /** The signed-in user's custom categories, live. */

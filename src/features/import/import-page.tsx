@@ -57,24 +57,10 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
 };
 
-function once<T>(subscribe: (cb: (v: T) => void) => () => void): Promise<T> {
-  return new Promise((resolve) => {
-    let stop: (() => void) | null = null;
-    let done = false;
-    stop = subscribe((v) => {
-      if (done) return;
-      done = true;
-      resolve(v);
-      queueMicrotask(() => stop?.());
-    });
-    if (done) stop();
-  });
-}
-
 async function existingEmails(backend: Backend, uid: string, kind: ImportKind): Promise<ExistingByEmail> {
   const map: ExistingByEmail = new Map();
   if (kind !== 'clients' && kind !== 'employees') return map;
-  const list = await once<{ id: string; email: string }[]>((cb) => backend.records.watchRecords(uid, kind, cb));
+  const list = await backend.records.listRecords(uid, kind);
   for (const r of list) if (r.email) map.set(r.email.toLowerCase(), r.id);
   return map;
 }
