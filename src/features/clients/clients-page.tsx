@@ -7,6 +7,7 @@ import { useSession } from '../../app/session';
 import type { WithId } from '../../data/contract';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadingMore } from '../../components/ui/loading-more';
 import { downloadText } from '../../components/ui/download';
 import { EmptyState } from '../../components/ui/empty-state';
 import { saveErrorText } from '../../components/ui/field-error';
@@ -175,6 +176,7 @@ function ClientsScreen() {
       </div>
 
       {clients.error && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">Could not load your clients: {clients.error}</p>}
+      <LoadingMore list={clients} noun="clients" />
       {clients.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : clients.records.length === 0 ? (
