@@ -1,0 +1,114 @@
+// Paged reads and the chain of live pages (src/data/paged.ts) against the emulators, with pages
+// of 3 so that 8 records span several pages. Live adds, edits and deletes across page boundaries
+// are checked in Chromium (e2e/records-paging.spec.ts): in Node the SDK talks gRPC, and the
+// emulator's gRPC listen stream breaks under several live targets changing at once (firebase-tools
+// issue 8654, RESOURCE_EXHAUSTED with a garbage message length), which browsers never use.
+import { collection } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../src/data/auth';
+import { db } from '../../src/data/firebase';
+import { readAllDocs, watchAllDocs } from '../../src/data/paged';
+import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+
+type Item = { id: string; source: string };
+type Emission = { items: Item[]; complete: boolean };
+
+let uid = '';
+const PAGE = 3;
+const base = Date.parse('2026-05-01T00:00:00Z');
+
+const revenue = (i: number) => ({
+  source: `Source ${i}`,
+  amount: 100 + i,
+  description: '',
+  date: '2026-05-01',
+  type: 'service',
+  clientId: '',
+  // r7 is the newest record, r0 the oldest.
+  createdAt: new Date(base + i * 1000),
+  updatedAt: new Date(base + i * 1000),
+});
+
+const revenuesOf = (id: string) => collection(db, 'users', id, 'revenues');
+
+/** Watches until `accept` holds for an emission; returns every emission up to it. */
+function watchUntil(id: string, accept: (e: Emission) => boolean): { done: Promise<Emission[]>; stop: () => void } {
+  const seen: Emission[] = [];
+  let stop = () => {};
+  const done = new Promise<Emission[]>((resolve, reject) => {
+    stop = watchAllDocs<Item>(
+      revenuesOf(id),
+      'createdAt',
+      (d) => ({ id: d.id, source: String(d.get('source')) }),
+      (items, { complete }) => {
+        seen.push({ items, complete });
+        if (accept({ items, complete })) resolve(seen);
+      },
+      reject,
+      PAGE,
+    );
+  });
+  return { done, stop: () => stop() };
+}
+
+const ids = (e: Emission | undefined) => e?.items.map((i) => i.id) ?? [];
+
+describe('paged reads and live pages', () => {
+  beforeAll(async () => {
+    const user = await authApi.signUp({ displayName: 'Paging Tester', email: uniqueEmail('paged'), password: 'secret123' });
+    uid = user.uid;
+    const batch = adminDb().batch();
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${uid}/revenues/r${i}`), revenue(i));
+    await batch.commit();
+  });
+  afterAll(async () => {
+    await authApi.signOut();
+    await closeAdmin();
+  });
+
+  it('readAllDocs reads every document across pages', async () => {
+    const pages: number[] = [];
+    const docs = await readAllDocs(revenuesOf(uid), (n) => pages.push(n), PAGE);
+    expect(docs.map((d) => d.id).sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7']);
+    expect(pages).toEqual([3, 6, 8]);
+  });
+
+  it('delivers newest first, page by page, then says it is complete', async () => {
+    const watch = watchUntil(uid, (e) => e.complete);
+    const emissions = await watch.done;
+    watch.stop();
+    const last = emissions[emissions.length - 1];
+    expect(ids(last)).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    // The first page was shown before the rest had arrived.
+    expect(emissions[0]?.complete).toBe(false);
+    expect(emissions.every((e) => e.items.length > 0)).toBe(true);
+  });
+
+  it('an empty collection is reported empty and complete, and hears its first record', async () => {
+    const other = await authApi.signUp({ displayName: 'Empty', email: uniqueEmail('paged-empty'), password: 'secret123' });
+    const emissions: Emission[] = [];
+    const first = new Promise<void>((resolve) => {
+      const stop = watchAllDocs<Item>(
+        revenuesOf(other.uid),
+        'createdAt',
+        (d) => ({ id: d.id, source: String(d.get('source')) }),
+        (items, { complete }) => {
+          emissions.push({ items, complete });
+          if (items.length === 1) {
+            stop();
+            resolve();
+          }
+        },
+        () => {},
+        PAGE,
+      );
+      void (async () => {
+        while (emissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+        await adminDb().doc(`users/${other.uid}/revenues/only`).set(revenue(1));
+      })();
+    });
+    await first;
+    expect(emissions[0]).toEqual({ items: [], complete: true });
+    expect(ids(emissions[emissions.length - 1])).toEqual(['only']);
+  });
+});
