@@ -2,7 +2,7 @@
 // documents is what a single query over a big account would ask for: the Firestore emulator's
 // WebChannel refuses it (400, retried forever) and in production it would arrive as one long
 // response before anything can be shown. Pages show the first records at once and keep every
-// answer small (docs/decisions/0023).
+// answer small (docs/decisions/0020).
 import {
   documentId,
   endBefore,
