@@ -132,6 +132,8 @@ export type FakeBackendControl = {
   seedRecords<K extends RecordKind>(uid: string, kind: K, list: WithId<K>[]): void;
   /** Current records of a kind (a copy). */
   records<K extends RecordKind>(uid: string, kind: K): WithId<K>[];
+  /** Reports a kind as still arriving page by page (`complete: false`) until called with false. */
+  setPartial(uid: string, kind: RecordKind, partial: boolean): void;
   readonly resetEmails: readonly string[];
   readonly calls: Readonly<Record<string, number>>;
 };
@@ -150,6 +152,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const sessionListeners = new Set<(u: SessionUser | null) => void>();
   const accountListeners = new Map<string, Set<{ cb: (a: Account) => void; onError?: (e: DataError) => void }>>();
   const recordListeners = new Map<string, Set<(list: AnyRecord[]) => void>>();
+  const partialKinds = new Set<string>(); // `${uid}/${kind}` held as still arriving
   const categoryListeners = new Map<string, Set<(c: CustomCategories) => void>>();
   const holds = new Map<HoldName, Promise<void>>();
   const failures = new Map<HoldName, DataError>();
@@ -364,7 +367,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       cb: (records: WithId<K>[], info: { complete: boolean }) => void,
     ): Unsubscribe {
       const key = `${uid}/${kind}`;
-      const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[], { complete: true });
+      const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[], { complete: !partialKinds.has(key) });
       let set = recordListeners.get(key);
       if (!set) recordListeners.set(key, (set = new Set()));
       set.add(listener);
@@ -486,6 +489,11 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     records<K extends RecordKind>(uid: string, kind: K) {
       return [...store(uid, kind).values()].map((r) => ({ ...r })) as unknown as WithId<K>[];
+    },
+    setPartial(uid, kind, partial) {
+      if (partial) partialKinds.add(`${uid}/${kind}`);
+      else partialKinds.delete(`${uid}/${kind}`);
+      emitRecords(uid, kind);
     },
     get resetEmails() {
       return [...resetEmails];
