@@ -7,8 +7,8 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const reports = reportsDir();
 let status = 0;
-// Optional filters while developing: CRM_VITEST_FILES="tests/data" CRM_E2E_FILES="e2e/clients".
-const files = (name) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);
+// Optional filters while developing (space- or comma-separated): CRM_VITEST_FILES="tests/data" CRM_E2E_FILES="e2e/clients".
+const files = (name) => (process.env[name] ?? '').split(/[\s,]+/).filter(Boolean);
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

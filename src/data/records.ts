@@ -1,12 +1,16 @@
 import {
+  arrayRemove,
   arrayUnion,
   collection,
   doc,
   getDoc,
+  getDocs,
   increment,
   onSnapshot,
+  query,
   serverTimestamp,
   setDoc,
+  where,
   writeBatch,
 } from 'firebase/firestore';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
@@ -22,6 +26,8 @@ const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
 const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
 
+// Browser commits of 500 writes stall against the emulator (docs/decisions/0041).
+const MAX_BATCH_WRITES = 100;
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
 
 /** A stored record as screens see it: its fields and id, without the server's timestamps. */
@@ -34,6 +40,18 @@ function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
   const parsed = parseRecord(kind, input);
   if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
   return parsed.value;
+}
+
+/** Takes a deleted employee off every task they were assigned to (before the employee goes). */
+async function unassignFromTasks(uid: string, employeeId: string) {
+  const tasks = await getDocs(query(recordsOf(uid, 'tasks'), where('assignedEmployees', 'array-contains', employeeId)));
+  for (let i = 0; i < tasks.docs.length; i += MAX_BATCH_WRITES) {
+    const batch = writeBatch(db);
+    for (const task of tasks.docs.slice(i, i + MAX_BATCH_WRITES)) {
+      batch.update(task.ref, { assignedEmployees: arrayRemove(employeeId), updatedAt: serverTimestamp() });
+    }
+    await batch.commit();
+  }
 }
 
 export const recordsApi: RecordsApi = {
@@ -91,11 +109,24 @@ export const recordsApi: RecordsApi = {
           batch.update(doc(recordsOf(uid, 'expenses'), expenseId), expensePatch);
         }
       }
+      if (kind === 'expenses' && ('amount' in patch || 'date' in patch)) {
+        // A generated expense edited on its own carries its salary along (amount, pay date).
+        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), id));
+        const salaryId = expense.get('salaryId') as string | undefined;
+        const salary = salaryId ? await getDoc(doc(recordsOf(uid, 'salaries'), salaryId)) : null;
+        if (salary?.exists() && salary.get('expenseId') === id) {
+          const salaryPatch: Record<string, unknown> = { updatedAt: serverTimestamp() };
+          if ('amount' in patch) salaryPatch.amount = patch.amount;
+          if ('date' in patch) salaryPatch.payDate = patch.date;
+          batch.update(salary.ref, salaryPatch);
+        }
+      }
       await batch.commit();
     }),
 
   removeRecord: (uid, kind, id) =>
     guard(async () => {
+      if (kind === 'employees') await unassignFromTasks(uid, id);
       const batch = writeBatch(db);
       batch.delete(doc(recordsOf(uid, kind), id));
       if (kind === 'clients') {

@@ -400,12 +400,28 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         store(uid, 'expenses').set(expenseId, next);
         emitRecords(uid, 'expenses');
       }
+      const salaryId = kind === 'expenses' ? String(existing.salaryId ?? '') : '';
+      const salary = salaryId ? store(uid, 'salaries').get(salaryId) : undefined;
+      if (salary && salary.expenseId === id && ('amount' in patch || 'date' in patch)) {
+        const next = { ...salary };
+        if ('amount' in patch) next.amount = patch.amount;
+        if ('date' in patch) next.payDate = patch.date;
+        store(uid, 'salaries').set(salaryId, next);
+        emitRecords(uid, 'salaries');
+      }
       emitRecords(uid, kind);
     },
     async removeRecord(uid, kind, id) {
       recordWrite(uid);
       const removed = store(uid, kind).get(id);
       store(uid, kind).delete(id);
+      if (kind === 'employees') {
+        for (const [taskId, task] of store(uid, 'tasks')) {
+          const assigned = (task.assignedEmployees as string[] | undefined) ?? [];
+          if (assigned.includes(id)) store(uid, 'tasks').set(taskId, { ...task, assignedEmployees: assigned.filter((e) => e !== id) });
+        }
+        emitRecords(uid, 'tasks');
+      }
       const salaryId = kind === 'expenses' ? String(removed?.salaryId ?? '') : '';
       const salary = salaryId ? store(uid, 'salaries').get(salaryId) : undefined;
       if (salary && salary.expenseId === id) {

@@ -87,6 +87,31 @@ describe('records against the emulators and rules', () => {
     await expect(recordsApi.updateRecord(uid, 'salaries', salaryId, { amount: 10 })).resolves.toBeUndefined();
   });
 
+  it("editing a generated expense's amount or date carries its salary along", async () => {
+    const { salaryId, expenseId } = await recordsApi.addSalaryWithExpense(uid, salaryInput);
+    await recordsApi.updateRecord(uid, 'expenses', expenseId, { amount: 3333, date: '2026-04-02' });
+    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333, payDate: '2026-04-02', expenseId });
+    // Editing its notes alone leaves the salary as it is.
+    await recordsApi.updateRecord(uid, 'expenses', expenseId, { notes: 'paid by transfer' });
+    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333 });
+  });
+
+  it('deleting an employee takes them off every task they were assigned to', async () => {
+    const ann = await recordsApi.addRecord(uid, 'employees', { name: 'Ann', role: 'Dev', email: '', dateAdded: '2026-03-01' });
+    const bo = await recordsApi.addRecord(uid, 'employees', { name: 'Bo', role: 'Ops', email: '', dateAdded: '2026-03-01' });
+    const task = (title: string, assignedEmployees: string[]) =>
+      recordsApi.addRecord(uid, 'tasks', { title, description: '', progress: 0, deadline: '', dateCreated: '2026-03-01', assignedEmployees, status: 'pending', subtasks: [] });
+    const both = await task('Both', [ann, bo]);
+    const onlyAnn = await task('Ann only', [ann]);
+    const onlyBo = await task('Bo only', [bo]);
+    await recordsApi.removeRecord(uid, 'employees', ann);
+    const assigned = async (id: string) => (await adminDb().doc(`users/${uid}/tasks/${id}`).get()).get('assignedEmployees') as string[];
+    expect(await assigned(both)).toEqual([bo]);
+    expect(await assigned(onlyAnn)).toEqual([]);
+    expect(await assigned(onlyBo)).toEqual([bo]);
+    expect((await adminDb().doc(`users/${uid}/employees/${ann}`).get()).exists).toBe(false);
+  });
+
   it('subtasks are saved and ticked through an update of the task', async () => {
     const id = await recordsApi.addRecord(uid, 'tasks', {
       title: 'Launch', description: '', progress: 0, deadline: '', dateCreated: '2026-03-01', assignedEmployees: [], status: 'pending',
