@@ -1,5 +1,6 @@
 // Import a 1,000-row clients CSV with a remapped column and undo it; import a multi-sheet
-// workbook; export a JSON backup, wipe the account and restore it.
+// workbook; export a JSON backup, wipe the account and restore it; row numbers of the user's file
+// in errors; duplicates inside a file and per sheet of a workbook.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
@@ -87,4 +88,38 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
   await expect(page.getByText('Restored 3 records.')).toBeVisible({ timeout: 30_000 });
   expect(await count(uid, 'clients')).toBe(2);
   expect((await adminDb().collection(`users/${uid}/revenues`).get()).docs[0]?.data()).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
+});
+
+test('errors name the rows of the file after empty lines, and each sheet of a workbook gets its own duplicate choices', async ({ page }) => {
+  test.setTimeout(180_000);
+  const uid = await signUpPro(page, 'import-dups');
+  await page.goto('/import');
+  const csv = 'Name,Email\r\n\r\nAnn,ann@example.com\r\n\r\n\r\nBo,not-an-email\r\nCy,cy@example.com\r\n';
+  await page.getByLabel('Choose a file to import').setInputFiles({ name: 'gaps.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('File processed successfully - 3 rows found')).toBeVisible();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(page.getByText('Successfully imported 2 records with 1 errors')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Show Details' }).click();
+  await expect(page.getByText('Row 6: Please enter a valid email address')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann New', 'ann@example.com'], ['Dee', 'dee@example.com'], [], ['Dee Again', 'DEE@example.com']]), 'Clients');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Employee Name', 'Role', 'Email'], ['Eve', 'Clerk', 'eve@example.com'], ['Eve Two', 'Clerk', 'eve@example.com']]), 'Employees');
+  const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  await page.getByLabel('Choose a file to import').setInputFiles({ name: 'book.xlsx', mimeType: 'application/octet-stream', buffer });
+  await expect(page.getByText('Found 2 importable sheets')).toBeVisible();
+  const clients = page.getByRole('group', { name: 'Duplicates in Clients' });
+  await expect(clients.getByText('1 rows have the e-mail of an existing client')).toBeVisible();
+  await expect(clients.getByText('Clients Row 5 has the same e-mail as Clients Row 3 (dee@example.com)')).toBeVisible();
+  const employees = page.getByRole('group', { name: 'Duplicates in Employees' });
+  await expect(employees.getByText('Employees Row 3 has the same e-mail as Employees Row 2 (eve@example.com)')).toBeVisible();
+  await clients.getByLabel('Update the existing records').check();
+  await employees.getByLabel('Import the repeated rows too').check();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(page.getByText('Successfully imported 4 records (1 duplicates skipped)')).toBeVisible({ timeout: 30_000 });
+
+  const names = async (kind: string) => (await adminDb().collection(`users/${uid}/${kind}`).get()).docs.map((d) => String(d.get('name'))).sort();
+  expect(await names('clients')).toEqual(['Ann New', 'Cy', 'Dee']);
+  expect(await names('employees')).toEqual(['Eve', 'Eve Two']);
 });

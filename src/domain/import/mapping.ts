@@ -147,8 +147,18 @@ export function isImportKind(v: unknown): v is ImportKind {
 /** A cell as handed back by the parser: text or a number (Excel numbers and dates). */
 export type Cell = string | number;
 
-/** One table of a parsed file: trimmed headers and the data rows (arrays aligned to headers). */
-export type Table = { headers: string[]; rows: Cell[][] };
+/**
+ * One table of a parsed file: trimmed headers and the data rows (arrays aligned to headers).
+ * `rowNumbers[i]` is the row of `rows[i]` in the user's file as a spreadsheet shows it (the
+ * header row being row 1, dropped empty lines still counted); without it, rows follow the header
+ * directly (row i + 2).
+ */
+export type Table = { headers: string[]; rows: Cell[][]; rowNumbers?: number[] };
+
+/** The row of the user's file that data row `index` came from (header = row 1). */
+export function rowNumberOf(table: Table, index: number): number {
+  return table.rowNumbers?.[index] ?? index + 2;
+}
 
 export type FieldSummary = { header: string; mappedTo: string; samples: string[] };
 

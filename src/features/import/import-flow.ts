@@ -2,36 +2,71 @@
 // slices that yield to the browser so the page stays responsive on large files.
 import type { ImportRow } from '../../data/contract-transfer';
 import type { ImportKind } from '../../domain/entitlements';
+import { emailKey, rowLabel } from '../../domain/import/duplicates';
+import type { RepeatChoice, SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
 import { rowToRecord } from '../../domain/import/rows';
 import type { CustomCategories } from '../../domain/types';
 
 export type DuplicateChoice = 'skip' | 'update' | 'create';
+export type { RepeatChoice } from '../../domain/import/duplicates';
 
-export type PreparedRows<K extends ImportKind> = { rows: ImportRow<K>[]; errors: string[]; skipped: number };
+export type PreparedRows<K extends ImportKind> = {
+  rows: ImportRow<K>[];
+  errors: string[];
+  /** Rows not imported as duplicates (of an existing record, or repeating an earlier row). */
+  skipped: number;
+};
 
-const SLICE = 500;
+/** Rows checked per slice before yielding to the browser. */
+export const SLICE = 500;
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** E-mail -> id of the existing clients or employees (duplicates are matched by e-mail). */
 export type ExistingByEmail = Map<string, string>;
+
+export type PrepareOptions = {
+  /** Sheet name of a workbook, to prefix row labels ('Clients Row 12'). */
+  prefix?: string;
+  existing?: ExistingByEmail;
+  /** Rows whose e-mail belongs to an existing record: skipped (default), update it, or create anyway. */
+  duplicates?: DuplicateChoice;
+  /** Rows repeating the e-mail of an earlier row of the file: skipped (default) or imported too. */
+  repeats?: RepeatChoice;
+  /** E-mails of earlier rows (shared by the sheets of one kind); extended here. */
+  seen?: SeenEmails;
+  now?: Date;
+  /** Rows checked so far, after each slice. */
+  onProgress?: (checked: number) => void;
+};
 
 export async function prepareRows<K extends ImportKind>(
   kind: K,
   table: Table,
   mapping: readonly string[],
   categories: CustomCategories,
-  options: { prefix?: string; existing?: ExistingByEmail; duplicates?: DuplicateChoice; now?: Date },
+  options: PrepareOptions,
 ): Promise<PreparedRows<K>> {
   const out: PreparedRows<K> = { rows: [], errors: [], skipped: 0 };
   const now = options.now ?? new Date();
-  const prefix = options.prefix ? `${options.prefix} ` : '';
+  const emailCol = mapping.indexOf('email');
+  const seen: SeenEmails = options.seen ?? new Map();
   for (let start = 0; start < table.rows.length; start += SLICE) {
     if (start > 0) await yieldToBrowser();
     const end = Math.min(table.rows.length, start + SLICE);
     for (let i = start; i < end; i++) {
-      const label = `${prefix}Row ${i + 2}`;
-      const result = rowToRecord(kind, table.rows[i]!, mapping, categories, now);
+      const row = table.rows[i]!;
+      const label = rowLabel(table, i, options.prefix);
+      // A later row with the e-mail of an earlier row repeats it (the earlier row is the original).
+      const key = emailCol >= 0 ? emailKey(row[emailCol]) : '';
+      if (key !== '') {
+        if (!seen.has(key)) seen.set(key, label);
+        else if (options.repeats !== 'create') {
+          out.skipped++;
+          continue;
+        }
+      }
+      const result = rowToRecord(kind, row, mapping, categories, now);
       if (!result.ok) {
         out.errors.push(`${label}: ${result.message}`);
         continue;
@@ -45,18 +80,7 @@ export async function prepareRows<K extends ImportKind>(
       }
       out.rows.push({ label, input: result.value });
     }
+    options.onProgress?.(end);
   }
   return out;
-}
-
-/** How many data rows have an e-mail already used by an existing record. */
-export function countDuplicates(table: Table, mapping: readonly string[], existing: ExistingByEmail): number {
-  const col = mapping.indexOf('email');
-  if (col < 0 || existing.size === 0) return 0;
-  let n = 0;
-  for (const row of table.rows) {
-    const v = row[col];
-    if (v !== undefined && existing.has(String(v).trim().toLowerCase())) n++;
-  }
-  return n;
 }

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { AccountPreset } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
@@ -13,6 +14,16 @@ function setup(preset: AccountPreset = 'pro') {
 }
 
 const csvFile = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+
+function workbookFile(name: string, sheets: Record<string, unknown[][]>): File {
+  const wb = XLSX.utils.book_new();
+  for (const [sheet, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), sheet);
+  return new File([XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer], name);
+}
+
+const existingClient = (id: string, name: string, email: string) => ({
+  id, name, email, phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2024-01-01', lastContact: '', status: 'active' as const, type: 'one-time' as const,
+});
 
 describe('import page', () => {
   it('imports a clients CSV with a remapped column, lists grouped errors and undoes the import', { timeout: 30_000 }, async () => {
@@ -74,6 +85,69 @@ describe('import page', () => {
     const clients = backend.control.records(uid, 'clients');
     expect(clients).toHaveLength(2);
     expect(clients.find((c) => c.id === 'c1')?.name).toBe('New Name');
+  });
+
+  it('names the rows of the user\'s file in the error details, counting the empty lines', { timeout: 30_000 }, async () => {
+    const { user } = setup('pro');
+    const csv = 'Name,Email\n\nAnn,ann@x.io\n\n\nBo,not-an-email\n\nCy,cy@x.io\n';
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('gaps.csv', csv));
+    expect(await screen.findByText('File processed successfully - 3 rows found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records with 1 errors')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    expect(screen.getByText('Row 6: Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('shows rows repeating an e-mail of the same file and skips them, or imports them when asked', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    const input = await screen.findByLabelText('Choose a file to import');
+    await user.upload(input, csvFile('c.csv', 'Name,Email\nAnn,ann@x.io\nBo,bo@x.io\n\nAnn Again, ANN@x.io \n'));
+    expect(await screen.findByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(screen.getByText('Row 5 has the same e-mail as Row 2 (ann@x.io)')).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail of an existing client/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Skip the repeated rows')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records (1 duplicates skipped)')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients').map((c) => c.name).sort()).toEqual(['Ann', 'Bo']);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.upload(screen.getByLabelText('Choose a file to import'), csvFile('d.csv', 'Name,Email\nCy,cy@x.io\nCy Two,cy@x.io\n'));
+    expect(await screen.findByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Skip the repeated rows')).toBeChecked();
+    await user.click(screen.getByLabelText('Import the repeated rows too'));
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients').filter((c) => c.email === 'cy@x.io')).toHaveLength(2);
+  });
+
+  it('offers the duplicate choices per sheet of a workbook', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    backend.control.seedRecords(uid, 'clients', [existingClient('c1', 'Old Ann', 'ann@x.io')]);
+    const file = workbookFile('book.xlsx', {
+      Clients: [['Name', 'Email'], ['New Ann', 'ann@x.io'], ['Bo', 'bo@x.io'], [], ['Bo Again', 'bo@x.io']],
+      Employees: [['Employee Name', 'Role', 'Email'], ['Eve', 'Clerk', 'eve@x.io'], ['Eve Two', 'Clerk', 'EVE@x.io']],
+    });
+    await user.upload(await screen.findByLabelText('Choose a file to import'), file);
+    expect(await screen.findByText('Found 2 importable sheets')).toBeInTheDocument();
+
+    const clients = screen.getByRole('group', { name: 'Duplicates in Clients' });
+    expect(within(clients).getByText('1 rows have the e-mail of an existing client')).toBeInTheDocument();
+    expect(within(clients).getByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(within(clients).getByText('Clients Row 5 has the same e-mail as Clients Row 3 (bo@x.io)')).toBeInTheDocument();
+    const employees = screen.getByRole('group', { name: 'Duplicates in Employees' });
+    expect(within(employees).queryByText(/existing employee/)).not.toBeInTheDocument();
+    expect(within(employees).getByText('Employees Row 3 has the same e-mail as Employees Row 2 (eve@x.io)')).toBeInTheDocument();
+
+    await user.click(within(clients).getByLabelText('Update the existing records'));
+    await user.click(within(employees).getByLabelText('Import the repeated rows too'));
+    expect(within(clients).getByLabelText('Skip the repeated rows')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+
+    expect(await screen.findByText('Successfully imported 4 records (1 duplicates skipped)')).toBeInTheDocument();
+    const stored = backend.control.records(uid, 'clients');
+    expect(stored.map((c) => c.name).sort()).toEqual(['Bo', 'New Ann']);
+    expect(stored.find((c) => c.id === 'c1')?.name).toBe('New Ann');
+    expect(backend.control.records(uid, 'employees').map((e) => e.name).sort()).toEqual(['Eve', 'Eve Two']);
   });
 
   it('says a file type is unsupported and a file without known columns cannot be detected', { timeout: 30_000 }, async () => {

@@ -1,7 +1,9 @@
 // Import Data (seed 001 sections 2-5 and 8): drop or pick a .csv, .xlsx or .xls file, parsed in
 // a Web Worker; preview with mapping (single sheet) or a sheet checklist (workbook); batched
-// writes with progress; results with grouped errors; duplicates by e-mail; undo within 30 days.
-import { useEffect, useId, useRef, useState } from 'react';
+// writes with progress; results with grouped errors; duplicates by e-mail (existing records and
+// repeats inside the file, per sheet for workbooks); undo within 30 days. Big files (100,000
+// rows) arrive from the worker in chunks and are checked in slices, so the page never freezes.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -17,14 +19,16 @@ import { ProPrompt } from '../../components/ui/pro-prompt';
 import { Spinner } from '../../components/ui/spinner';
 import type { ImportKind } from '../../domain/entitlements';
 import { IMPORT_KINDS } from '../../domain/entitlements';
+import { NO_DUPLICATES, scanDuplicates } from '../../domain/import/duplicates';
+import type { DuplicateScan, RepeatChoice, SeenEmails } from '../../domain/import/duplicates';
 import { IMPORT_FIELDS, KIND_LABELS, MESSAGES, autoMap, detectKind, mappedCount, summarise, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary, Table } from '../../domain/import/mapping';
 import { errorListing, friendlyMessage, resultText } from '../../domain/import/messages';
 import { templateCsv, templateRows } from '../../domain/import/templates';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories } from '../../domain/types';
-import { countDuplicates, prepareRows } from './import-flow';
-import type { DuplicateChoice, ExistingByEmail } from './import-flow';
+import { prepareRows } from './import-flow';
+import type { DuplicateChoice, ExistingByEmail, PreparedRows } from './import-flow';
 import { LIMIT_TEXT, extensionOf } from './limits';
 import { parseInWorker } from './parse-in-worker';
 
@@ -33,6 +37,14 @@ type Multi = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected
 type Preview = Single | Multi;
 type Banner = { tone: 'success' | 'error'; text: string; details: string | null };
 type Result = { tone: 'success' | 'error'; text: string; errors: string[]; batchIds: string[] };
+/** 'checking': rows validated in slices before anything is written; 'writing': batched writes. */
+type Progress = { phase: 'checking' | 'writing'; done: number; total: number };
+/** What to do with duplicates, per table ('' for a single file, else the sheet name). */
+type Choices = { existing: DuplicateChoice; repeats: RepeatChoice };
+const DEFAULT_CHOICES: Choices = { existing: 'skip', repeats: 'skip' };
+/** Existing e-mails per kind (clients and employees only). */
+type ExistingByKind = Partial<Record<ImportKind, ExistingByEmail>>;
+const hasEmails = (kind: ImportKind) => kind === 'clients' || kind === 'employees';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
@@ -59,7 +71,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 async function existingEmails(backend: Backend, uid: string, kind: ImportKind): Promise<ExistingByEmail> {
   const map: ExistingByEmail = new Map();
-  if (kind !== 'clients' && kind !== 'employees') return map;
+  if (!hasEmails(kind)) return map;
   const list = await backend.records.listRecords(uid, kind);
   for (const r of list) if (r.email) map.set(r.email.toLowerCase(), r.id);
   return map;
@@ -80,14 +92,15 @@ function ImportScreen() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [readPercent, setReadPercent] = useState(0);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [showDetails, setShowDetails] = useState(false);
-  const [importing, setImporting] = useState<{ done: number; total: number } | null>(null);
+  const [importing, setImporting] = useState<Progress | null>(null);
   const [categories, setCategories] = useState<CustomCategories>(EMPTY_CATEGORIES);
-  const [existing, setExisting] = useState<ExistingByEmail>(new Map());
-  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
+  const [existing, setExisting] = useState<ExistingByKind>({});
+  const [choices, setChoices] = useState<Record<string, Choices>>({});
   const [history, setHistory] = useState<ImportRecord[]>([]);
   const [undoing, setUndoing] = useState<ImportRecord | null>(null);
   const [templateKind, setTemplateKind] = useState<ImportKind>(allowed[0] ?? 'clients');
@@ -117,7 +130,10 @@ function ImportScreen() {
     setResult(null);
     setBanner(null);
     setShowDetails(false);
+    setChoices({});
   };
+  const choicesFor = (key: string) => choices[key] ?? DEFAULT_CHOICES;
+  const choose = (key: string, change: Partial<Choices>) => setChoices((c) => ({ ...c, [key]: { ...(c[key] ?? DEFAULT_CHOICES), ...change } }));
 
   const handleFile = async (file: File) => {
     clear();
@@ -127,8 +143,10 @@ function ImportScreen() {
       return;
     }
     setProcessing(true);
+    setReadPercent(0);
     try {
-      const parsed = await parseInWorker(file);
+      // The bar moves in steps of 10 %.
+      const parsed = await parseInWorker(file, (percent) => setReadPercent(Math.floor(percent / 10) * 10));
       if (!parsed.ok) {
         const f = friendlyMessage(parsed.error);
         setBanner({ tone: 'error', text: f.message, details: f.details });
@@ -142,7 +160,7 @@ function ImportScreen() {
           return;
         }
         const mapping = autoMap(kind, parsed.single.headers);
-        if (backend && uid) setExisting(await existingEmails(backend, uid, kind));
+        if (backend && uid) setExisting({ [kind]: await existingEmails(backend, uid, kind) });
         setPreview({ mode: 'single', fileName: file.name, kind, table: parsed.single, mapping });
         setBanner({ tone: 'success', text: `File processed successfully - ${parsed.single.rows.length} rows found`, details: null });
       } else {
@@ -152,6 +170,13 @@ function ImportScreen() {
           setBanner({ tone: 'error', text: f.message, details: f.details });
           return;
         }
+        const known: ExistingByKind = {};
+        if (backend && uid) {
+          for (const kind of new Set(sheets.map((s) => s.kind))) {
+            if (hasEmails(kind) && allowed.includes(kind)) known[kind] = await existingEmails(backend, uid, kind);
+          }
+        }
+        setExisting(known);
         setPreview({ mode: 'multi', fileName: file.name, sheets, selected: sheets.filter((s) => allowed.includes(s.kind)).map((s) => s.name) });
         setBanner({ tone: 'success', text: `Found ${sheets.length} importable sheets`, details: null });
       }
@@ -172,31 +197,54 @@ function ImportScreen() {
 
   const runImport = async () => {
     if (!backend || !uid || !preview) return;
-    const jobs: { kind: ImportKind; table: Table; mapping: string[]; prefix?: string }[] =
+    const jobs: { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string }[] =
       preview.mode === 'single'
-        ? [{ kind: preview.kind, table: preview.table, mapping: preview.mapping }]
+        ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping }]
         : preview.sheets
             .filter((s) => preview.selected.includes(s.name))
-            .map((s) => ({ kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
+            .map((s) => ({ key: s.name, kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
     const total = jobs.reduce((n, j) => n + j.table.rows.length, 0);
-    setImporting({ done: 0, total });
+    setImporting({ phase: 'checking', done: 0, total });
     setResult(null);
     setBanner(null);
     let imported = 0;
     let skipped = 0;
     const errors: string[] = [];
     const batchIds: string[] = [];
-    let offset = 0;
     try {
+      // Every row is checked first (in slices that yield to the browser), then written. The
+      // sheets of one kind share the e-mails seen, so a repeat across sheets is caught too.
+      const known = new Map<ImportKind, ExistingByEmail>();
+      const seen = new Map<ImportKind, SeenEmails>();
+      const prepared: PreparedRows<ImportKind>[] = [];
+      let offset = 0;
       for (const job of jobs) {
-        const known = job.kind === 'clients' || job.kind === 'employees' ? await existingEmails(backend, uid, job.kind) : new Map<string, string>();
-        const prepared = await prepareRows(job.kind, job.table, job.mapping, categories, { prefix: job.prefix, existing: known, duplicates });
-        errors.push(...prepared.errors);
-        skipped += prepared.skipped;
-        const base = offset + prepared.errors.length + prepared.skipped;
-        setImporting({ done: base, total });
-        const report = await backend.transfer.importBatch(uid, job.kind, prepared.rows as ImportRow<typeof job.kind>[], { clientCap }, (p) =>
-          setImporting({ done: base + p.done, total }),
+        if (hasEmails(job.kind) && !known.has(job.kind)) known.set(job.kind, await existingEmails(backend, uid, job.kind));
+        const seenOfKind = seen.get(job.kind) ?? new Map<string, string>();
+        seen.set(job.kind, seenOfKind);
+        const choice = choicesFor(job.key);
+        const base = offset;
+        prepared.push(
+          await prepareRows(job.kind, job.table, job.mapping, categories, {
+            prefix: job.prefix,
+            existing: known.get(job.kind),
+            duplicates: choice.existing,
+            repeats: choice.repeats,
+            seen: seenOfKind,
+            onProgress: (checked) => setImporting({ phase: 'checking', done: base + checked, total }),
+          }),
+        );
+        offset += job.table.rows.length;
+      }
+      offset = 0;
+      for (const [i, job] of jobs.entries()) {
+        const rows = prepared[i]!;
+        errors.push(...rows.errors);
+        skipped += rows.skipped;
+        const base = offset + rows.errors.length + rows.skipped;
+        setImporting({ phase: 'writing', done: base, total });
+        const report = await backend.transfer.importBatch(uid, job.kind, rows.rows as ImportRow<typeof job.kind>[], { clientCap }, (p) =>
+          setImporting({ phase: 'writing', done: base + p.done, total }),
         );
         imported += report.created + report.updated;
         errors.push(...report.errors);
@@ -232,6 +280,32 @@ function ImportScreen() {
     XLSX.writeFile(wb, 'import-template.xlsx');
   };
 
+  const single = preview?.mode === 'single' ? preview : null;
+  const multi = preview?.mode === 'multi' ? preview : null;
+  // Worked out once per file (or e-mail column), not at each render: a file may have 100,000 rows.
+  const singleKind = single?.kind;
+  const singleTable = single?.table;
+  const singleEmailColumn = single ? single.mapping.indexOf('email') : -1;
+  const singleFields = useMemo(() => (singleKind && singleTable ? summarise(singleKind, singleTable) : []), [singleKind, singleTable]);
+  const singleScan = useMemo(
+    () => (singleKind && singleTable && hasEmails(singleKind) ? scanDuplicates(singleTable, singleEmailColumn, existing[singleKind] ?? new Map()) : NO_DUPLICATES),
+    [singleKind, singleTable, singleEmailColumn, existing],
+  );
+  const multiSheets = multi?.sheets;
+  const multiSelected = multi?.selected;
+  const sheetScans = useMemo(() => {
+    const out = new Map<string, DuplicateScan>();
+    const seen = new Map<ImportKind, SeenEmails>();
+    for (const s of multiSheets ?? []) {
+      if (!hasEmails(s.kind) || !multiSelected?.includes(s.name)) continue;
+      const seenOfKind = seen.get(s.kind) ?? new Map<string, string>();
+      seen.set(s.kind, seenOfKind);
+      const emailColumn = s.fields.findIndex((f) => f.mappedTo === 'email');
+      out.set(s.name, scanDuplicates(s.table, emailColumn, existing[s.kind] ?? new Map(), { prefix: s.name, seen: seenOfKind }));
+    }
+    return out;
+  }, [multiSheets, multiSelected, existing]);
+
   // A single file of a kind the plan does not include: the plan-upgrade screen.
   if (preview?.mode === 'single' && !allowed.includes(preview.kind)) {
     return (
@@ -251,10 +325,7 @@ function ImportScreen() {
   }
 
   const busy = importing !== null;
-  const single = preview?.mode === 'single' ? preview : null;
-  const multi = preview?.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
-  const duplicateCount = single && (single.kind === 'clients' || single.kind === 'employees') ? countDuplicates(single.table, single.mapping, existing) : 0;
   const canImport = canWrite && !busy && (single ? mapped > 0 : multi ? multi.selected.length > 0 : false);
 
   return (
@@ -295,6 +366,7 @@ function ImportScreen() {
             <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
               <Spinner className="h-8 w-8" />
               Processing file...
+              <progress className="h-2 w-64 max-w-full" max={100} value={readPercent} aria-label="File reading progress" />
             </div>
           ) : (
             <>
@@ -323,7 +395,7 @@ function ImportScreen() {
       {busy && (
         <section aria-label="Import progress" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           <p className="mb-2 text-slate-800 dark:text-slate-100">
-            Importing... {importing.done} of {importing.total} rows
+            {importing.phase === 'checking' ? 'Checking rows...' : 'Importing...'} {importing.done} of {importing.total} rows
           </p>
           <progress className="h-3 w-full" max={Math.max(1, importing.total)} value={importing.done} aria-label="Import progress" />
         </section>
@@ -359,7 +431,7 @@ function ImportScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {summarise(single.kind, single.table).map((f, i) => (
+                  {singleFields.map((f, i) => (
                     <tr key={`${i}-${f.header}`} className="border-t border-slate-200 dark:border-slate-700">
                       <td className="py-2 font-medium text-slate-900 dark:text-slate-100">{f.header || `(column ${i + 1})`}</td>
                       <td className="py-2">
@@ -389,19 +461,7 @@ function ImportScreen() {
                   ))}
                 </tbody>
               </table>
-              {duplicateCount > 0 && (
-                <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
-                  <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
-                    {duplicateCount} rows have the e-mail of an existing {single.kind === 'clients' ? 'client' : 'employee'}
-                  </legend>
-                  {(['skip', 'update', 'create'] as const).map((choice) => (
-                    <label key={choice} className="mr-4 inline-flex items-center gap-1 text-slate-800 dark:text-slate-100">
-                      <input type="radio" name="duplicates" value={choice} checked={duplicates === choice} onChange={() => setDuplicates(choice)} />
-                      {choice === 'skip' ? 'Skip them' : choice === 'update' ? 'Update the existing records' : 'Create new records anyway'}
-                    </label>
-                  ))}
-                </fieldset>
-              )}
+              <DuplicateChoices kind={single.kind} scan={singleScan} choices={choicesFor('')} onChange={(change) => choose('', change)} />
             </>
           )}
 
@@ -437,6 +497,15 @@ function ImportScreen() {
                         )}
                       </span>
                     </label>
+                    {ok && multi.selected.includes(s.name) && (
+                      <DuplicateChoices
+                        kind={s.kind}
+                        sheet={s.name}
+                        scan={sheetScans.get(s.name) ?? NO_DUPLICATES}
+                        choices={choicesFor(s.name)}
+                        onChange={(change) => choose(s.name, change)}
+                      />
+                    )}
                   </li>
                 );
               })}
@@ -560,6 +629,67 @@ function ImportScreen() {
         onClose={() => setUndoing(null)}
         errorText={(e) => (e instanceof Error ? e.message : 'Could not undo the import. Please try again.')}
       />
+    </div>
+  );
+}
+
+/**
+ * The duplicates of one table (a single file or one sheet): rows with the e-mail of an existing
+ * record (skip, update or create) and rows repeating an earlier row's e-mail (skip or import).
+ */
+function DuplicateChoices({
+  kind,
+  sheet,
+  scan,
+  choices,
+  onChange,
+}: {
+  kind: ImportKind;
+  sheet?: string;
+  scan: DuplicateScan;
+  choices: Choices;
+  onChange: (change: Partial<Choices>) => void;
+}) {
+  const group = useId();
+  if (scan.existing === 0 && scan.repeated === 0) return null;
+  const noun = kind === 'clients' ? 'client' : 'employee';
+  const radio = 'mr-4 inline-flex items-center gap-1 text-slate-800 dark:text-slate-100';
+  return (
+    <div role="group" aria-label={sheet ? `Duplicates in ${sheet}` : 'Duplicates'}>
+      {scan.existing > 0 && (
+        <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
+          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+            {scan.existing} rows have the e-mail of an existing {noun}
+          </legend>
+          {(['skip', 'update', 'create'] as const).map((choice) => (
+            <label key={choice} className={radio}>
+              <input type="radio" name={`duplicates-${group}`} value={choice} checked={choices.existing === choice} onChange={() => onChange({ existing: choice })} />
+              {choice === 'skip' ? 'Skip them' : choice === 'update' ? 'Update the existing records' : 'Create new records anyway'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {scan.repeated > 0 && (
+        <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
+          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+            {scan.repeated} rows repeat the e-mail of an earlier row in this file
+          </legend>
+          <ul className="mb-2 list-disc pl-5 text-slate-700 dark:text-slate-200">
+            {scan.examples.map((e) => (
+              <li key={e.label}>
+                {e.label} has the same e-mail as {e.firstLabel} ({e.email})
+              </li>
+            ))}
+            {scan.repeated > scan.examples.length && <li>... and {scan.repeated - scan.examples.length} more</li>}
+          </ul>
+          {(['skip', 'create'] as const).map((choice) => (
+            <label key={choice} className={radio}>
+              <input type="radio" name={`repeats-${group}`} value={choice} checked={choices.repeats === choice} onChange={() => onChange({ repeats: choice })} />
+              {choice === 'skip' ? 'Skip the repeated rows' : 'Import the repeated rows too'}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -20,7 +20,12 @@ describe('parsing CSV files', () => {
       ok: true,
       fileName: 'clients.csv',
       format: 'csv',
-      single: { headers: ['Name', 'Email', 'Notes'], rows: [['Ann', 'ann@x.io', 'line one\r\nline two'], ['Bo', 'bo@x.io', 'plain']] },
+      single: {
+        headers: ['Name', 'Email', 'Notes'],
+        rows: [['Ann', 'ann@x.io', 'line one\r\nline two'], ['Bo', 'bo@x.io', 'plain']],
+        // Rows 3 and 5 of the file as a spreadsheet shows it (the empty lines 2 and 4 still count).
+        rowNumbers: [3, 5],
+      },
       sheets: [],
     });
   });
@@ -39,6 +44,20 @@ describe('parsing CSV files', () => {
     const parsed = parseFileBytes('x.csv', enc('Name,Email\n"Ann,ann@x.io\nBo,bo@x.io'));
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error).toMatch(/^CSV parsing error: /);
+  });
+
+  it('numbers each row as a spreadsheet shows it, after empty lines and a quoted line break', () => {
+    const csv = '\n\nName,Email\n\nAnn,ann@x.io\n  \n,\n"Bo\nBoss",bo@x.io\n\n\nCy,not-an-email\n';
+    const parsed = parseFileBytes('c.csv', enc(csv));
+    expect(parsed).toMatchObject({
+      ok: true,
+      single: { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io'], ['Bo\nBoss', 'bo@x.io'], ['Cy', 'not-an-email']], rowNumbers: [5, 8, 11] },
+    });
+  });
+
+  it('names the row of the file in a CSV parsing error, empty lines included', () => {
+    const parsed = parseFileBytes('x.csv', enc('Name,Email\n\n\nAnn,"ann@x.io\n'));
+    expect(parsed).toEqual({ ok: false, error: expect.stringMatching(/^CSV parsing error: .* \(row 4\)$/) });
   });
 
   it('refuses files above the size limit', () => {
@@ -108,6 +127,13 @@ describe('parsing Excel workbooks', () => {
     expect(parsed.ok).toBe(false);
     const garbage = parseFileBytes('garbage.xlsx', enc('this is not a workbook at all'));
     expect(garbage.ok === false || (garbage.ok && garbage.single !== null)).toBe(true);
+  });
+
+  it('numbers the rows of a sheet as Excel shows them, after dropped empty rows', () => {
+    const parsed = parseFileBytes('c.xlsx', workbook({ Data: [['Name', 'Email'], [], ['Ann', 'ann@x.io'], ['', ''], [], ['Bo', 'bo@x.io']] }));
+    expect(parsed).toMatchObject({ ok: true, single: { rows: [['Ann', 'ann@x.io'], ['Bo', 'bo@x.io']], rowNumbers: [3, 6] } });
+    const multi = parseFileBytes('all.xlsx', workbook({ Clients: [['Name', 'Email'], [], ['Ann', 'ann@x.io']], Revenue: [['Source', 'Amount'], ['Acme', 1]] }));
+    expect(multi.ok && multi.sheets.map((s) => s.table.rowNumbers)).toEqual([[3], [2]]);
   });
 
   it('reports an empty header row of a sheet', () => {

@@ -23,32 +23,51 @@ function tooManyRows(): never {
   return fail(`The file has more than ${LIMITS.rows.toLocaleString('en-US')} rows. Split it into smaller files.`);
 }
 
+/** A sheet's rows (raw[r] is spreadsheet row r + 1): first row headers, wholly empty rows dropped. */
 function tableFrom(raw: Cell[][], noHeaders: string): Table {
-  const [head, ...body] = raw;
-  const headers = (head ?? []).map((h) => String(h).trim());
+  const headers = (raw[0] ?? []).map((h) => String(h).trim());
   if (headers.length === 0 || headers.every((h) => h === '')) fail(noHeaders);
   if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
-  const rows = body.filter((r) => r.some((c) => String(c).trim() !== ''));
+  const rows: Cell[][] = [];
+  const rowNumbers: number[] = [];
+  for (let r = 1; r < raw.length; r++) {
+    const row = raw[r]!;
+    if (!row.some((c) => String(c).trim() !== '')) continue;
+    rows.push(row);
+    rowNumbers.push(r + 1);
+  }
   if (rows.length > LIMITS.rows) tooManyRows();
-  return { headers, rows };
+  return { headers, rows, rowNumbers };
 }
 
+/** Papa Parse's empty line (what its skipEmptyLines drops): one empty field. */
+const isEmptyLine = (row: readonly string[]) => row.length === 1 && row[0] === '';
+
+/**
+ * A CSV's first non-empty line is the header row. Empty lines are dropped but still counted, so
+ * each row keeps the number a spreadsheet shows for it (`rowNumbers`; a quoted line break stays
+ * inside its row, as in a spreadsheet).
+ */
 export function parseCsvText(text: string): Table {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(clean, { skipEmptyLines: true, header: false });
+  // Empty lines are kept (and dropped below) so that data[r] is row r + 1 of the file.
+  const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, header: false });
   const errors = result.errors.filter((e) => e.code !== 'UndetectableDelimiter');
   if (errors.length > 0) {
     const e = errors[0]!;
     fail(`CSV parsing error: ${e.message}${typeof e.row === 'number' ? ` (row ${e.row + 1})` : ''}`);
   }
   const data = result.data;
-  if (data.length === 0) fail(MESSAGES.empty);
-  const headers = data[0]!.map((h) => h.trim());
+  let head = 0;
+  while (head < data.length && isEmptyLine(data[head]!)) head++;
+  if (head === data.length) fail(MESSAGES.empty);
+  const headers = data[head]!.map((h) => h.trim());
   if (headers.every((h) => h === '')) fail(MESSAGES.noCsvHeaders);
   if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
   // One pass, in place: trim cells (only those with outer spaces) and drop wholly empty rows.
   const rows: Cell[][] = [];
-  for (let r = 1; r < data.length; r++) {
+  const rowNumbers: number[] = [];
+  for (let r = head + 1; r < data.length; r++) {
     const row = data[r]!;
     let any = false;
     for (let c = 0; c < row.length; c++) {
@@ -58,10 +77,13 @@ export function parseCsvText(text: string): Table {
       if (t !== v) row[c] = t;
       if (t !== '') any = true;
     }
-    if (any) rows.push(row);
+    if (any) {
+      rows.push(row);
+      rowNumbers.push(r + 1);
+    }
   }
   if (rows.length > LIMITS.rows) tooManyRows();
-  return { headers, rows };
+  return { headers, rows, rowNumbers };
 }
 
 /** Plain primitive of a SheetJS cell: numbers stay numbers (dates are serials), the rest text. */

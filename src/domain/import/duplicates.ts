@@ -1,0 +1,71 @@
+// Duplicates by e-mail on import (clients and employees): rows whose e-mail belongs to an existing
+// record, and rows repeating the e-mail of an earlier row of the same file. The earlier row is
+// the original; each later one is a repeat the user may skip or import as well. Pure.
+import type { Cell, Table } from './mapping';
+import { rowNumberOf } from './mapping';
+
+/** An e-mail as records store it (trimmed, lower case); '' when blank. */
+export function emailKey(v: Cell | undefined): string {
+  if (v === undefined || v === '') return '';
+  return String(v).trim().toLowerCase();
+}
+
+/** 'Row 12', or 'Clients Row 12' for a sheet of a workbook (the row as the user's file shows it). */
+export function rowLabel(table: Table, index: number, prefix?: string): string {
+  return `${prefix ? `${prefix} ` : ''}Row ${rowNumberOf(table, index)}`;
+}
+
+/** Rows repeating an earlier row's e-mail: skipped, or imported like any other row. */
+export type RepeatChoice = 'skip' | 'create';
+
+/**
+ * E-mail -> label of the first row that had it. Shared by the sheets of one kind in a workbook,
+ * so a sheet repeating an e-mail of an earlier sheet is caught too.
+ */
+export type SeenEmails = Map<string, string>;
+
+export type RepeatedRow = { label: string; firstLabel: string; email: string };
+
+export type DuplicateScan = {
+  /** Rows whose e-mail belongs to an existing record. */
+  existing: number;
+  /** Rows repeating the e-mail of an earlier row (the earlier row itself is not counted). */
+  repeated: number;
+  /** The first few repeats, for the preview. */
+  examples: RepeatedRow[];
+};
+
+export const REPEAT_EXAMPLES = 3;
+
+export const NO_DUPLICATES: DuplicateScan = { existing: 0, repeated: 0, examples: [] };
+
+/**
+ * Counts both kinds of duplicates of a table whose column `emailColumn` is mapped to the e-mail
+ * (-1: none, nothing to count). `seen` carries the e-mails of earlier sheets of the same kind and
+ * is extended.
+ */
+export function scanDuplicates(
+  table: Table,
+  emailColumn: number,
+  existing: ReadonlyMap<string, unknown>,
+  options: { prefix?: string; seen?: SeenEmails } = {},
+): DuplicateScan {
+  const col = emailColumn;
+  if (col < 0) return NO_DUPLICATES;
+  const seen: SeenEmails = options.seen ?? new Map();
+  const scan: DuplicateScan = { existing: 0, repeated: 0, examples: [] };
+  const rows = table.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const key = emailKey(rows[i]![col]);
+    if (key === '') continue;
+    if (existing.has(key)) scan.existing++;
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, rowLabel(table, i, options.prefix));
+      continue;
+    }
+    scan.repeated++;
+    if (scan.examples.length < REPEAT_EXAMPLES) scan.examples.push({ label: rowLabel(table, i, options.prefix), firstLabel: first, email: key });
+  }
+  return scan;
+}
