@@ -143,4 +143,37 @@ describe('transfer against the emulators', () => {
     expect(after.categories).toEqual(before.categories);
     expect(after.settings).toEqual(before.settings);
   });
+
+  it('a pro import commits in small batches with the counter in step; two updates of one record undo to the original', { timeout: 180_000 }, async () => {
+    const db = adminDb();
+    const counter = async () => (await db.doc(`users/${uid}/meta/counters`).get()).get('clients') as number;
+    const before = await counter();
+    const steps: number[] = [];
+    const report = await transferApi.importBatch(uid, 'clients', rowsOf(Array.from({ length: 130 }, (_, i) => client(5000 + i))), { clientCap: null }, (p) =>
+      steps.push(p.done),
+    );
+    expect(report).toMatchObject({ created: 130, updated: 0, errors: [] });
+    expect(steps).toEqual([99, 130]);
+    expect(await counter()).toBe(before + 130);
+    expect((await db.collection(`users/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(130);
+    await transferApi.undoImport(uid, report.batchId!, { clientCap: null });
+    expect(await counter()).toBe(before);
+    expect((await db.collection(`users/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(0);
+
+    // A file repeating an existing client's e-mail, imported with "update" for both rows.
+    const original = (await db.doc(`users/${uid}/clients/seed0`).get()).data();
+    const twice = await transferApi.importBatch(
+      uid,
+      'clients',
+      [
+        { label: 'Row 2', input: { ...client(1000), name: 'First' }, updateId: 'seed0' },
+        { label: 'Row 7', input: { ...client(1000), name: 'Second', notes: 'later' }, updateId: 'seed0' },
+      ],
+      { clientCap: null },
+    );
+    expect(twice).toMatchObject({ created: 0, updated: 2, errors: [] });
+    expect((await db.doc(`users/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: 'Second', notes: 'later' });
+    await transferApi.undoImport(uid, twice.batchId!, { clientCap: null });
+    expect((await db.doc(`users/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: original?.name, notes: original?.notes });
+  });
 });
