@@ -1,45 +1,51 @@
 // The add/edit modal of a records page: form state, validation with the domain schema, save.
-// The fields themselves belong to each page (see financial-records-page.tsx).
+// The fields themselves belong to each page (see financial-records-page.tsx, clients-page.tsx).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { parseRecord } from '../../domain/schemas';
 import type { FieldErrors } from '../../domain/schemas';
-import type { CategoryGroup, CustomCategories, RecordInput } from '../../domain/types';
+import type { CategoryGroup, CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 import type { CategorySelectProps } from '../ui/category-select';
 import { FormModal } from '../ui/form-modal';
 
-/** A form's text values by field name ('amount' is text until parsed). */
-export type FormValues = Record<string, string>;
+/** A form's values by field name: text for inputs ('amount' is text until parsed), or lists (a task's subtasks). */
+export type FormValues = Record<string, unknown>;
+
+/** The fields of V that hold text. */
+export type TextFieldOf<V> = { [F in keyof V & string]: V[F] extends string ? F : never }[keyof V & string];
 
 /** What a page's fields get: the values, the errors and ways to change them. */
 export type RecordForm<V extends FormValues> = {
   values: V;
   errors: FieldErrors;
   /** `value` and `onChange` for a text field, date or select. */
-  bind: (field: keyof V & string) => { value: string; onChange: (e: { target: { value: string } }) => void };
-  setField: (field: keyof V & string, value: string) => void;
+  bind: (field: TextFieldOf<V>) => { value: string; onChange: (e: { target: { value: string } }) => void };
+  /** Sets one field and clears its error. */
+  setField: <F extends keyof V & string>(field: F, value: V[F]) => void;
   /** Sets several fields at once and clears the errors of `clear`. */
   change: (patch: Partial<V>, clear: (keyof V & string)[]) => void;
   /** The props of a CategorySelect over this kind's categories ('+ Add Option' saves a new one). */
-  category: (field: keyof V & string) => Pick<CategorySelectProps, 'group' | 'categories' | 'value' | 'onChange' | 'onAdd' | 'error'>;
+  category: (field: TextFieldOf<V>) => Pick<CategorySelectProps, 'group' | 'categories' | 'value' | 'onChange' | 'onAdd' | 'error'>;
 };
 
-export type RecordFormModalProps<K extends CategoryGroup, V extends FormValues> = {
+export type RecordFormModalProps<K extends RecordKind, V extends FormValues> = {
   kind: K;
   open: boolean;
   title: string;
   submitLabel: string;
   initial: V;
-  blank: () => V;
-  categories: CustomCategories;
-  onAddCategory: (name: string) => Promise<void>;
+  /** The values after a save (the add modal stays mounted); without it they are kept. */
+  blank?: () => V;
+  /** For the kinds with categories (revenue types, expense categories, salary types): `form.category`. */
+  categories?: CustomCategories;
+  onAddCategory?: (name: string) => Promise<void>;
   onClose: () => void;
   onSave: (value: RecordInput<K>) => Promise<void>;
   children: (form: RecordForm<V>) => ReactNode;
 };
 
 /** Validates with `parseRecord(kind)` on submit, shows the messages by the fields, saves, then resets. */
-export function RecordFormModal<K extends CategoryGroup, V extends FormValues>({
+export function RecordFormModal<K extends RecordKind, V extends FormValues>({
   kind,
   open,
   title,
@@ -58,21 +64,30 @@ export function RecordFormModal<K extends CategoryGroup, V extends FormValues>({
     setValues((v) => ({ ...v, ...patch }));
     setErrors((x) => ({ ...x, ...Object.fromEntries(clear.map((f) => [f, undefined])) }));
   };
-  const setField = (field: keyof V & string, value: string) => change({ [field]: value } as Partial<V>, [field]);
+  const setField = <F extends keyof V & string>(field: F, value: V[F]) => {
+    const patch: Partial<V> = {};
+    patch[field] = value;
+    change(patch, [field]);
+  };
+  const text = (field: TextFieldOf<V>) => (values[field] as string | undefined) ?? '';
+  const setText = (field: TextFieldOf<V>, value: string) => setField(field, value as V[TextFieldOf<V>]);
   const form: RecordForm<V> = {
     values,
     errors,
-    bind: (field) => ({ value: values[field] ?? '', onChange: (e) => setField(field, e.target.value) }),
+    bind: (field) => ({ value: text(field), onChange: (e) => setText(field, e.target.value) }),
     setField,
     change,
-    category: (field) => ({
-      group: kind,
-      categories,
-      value: values[field] ?? '',
-      onChange: (v) => setField(field, v),
-      onAdd: onAddCategory,
-      error: errors[field],
-    }),
+    category: (field) => {
+      if (!categories || !onAddCategory) throw new Error(`${kind} has no categories`);
+      return {
+        group: kind as CategoryGroup,
+        categories,
+        value: text(field),
+        onChange: (v) => setText(field, v),
+        onAdd: onAddCategory,
+        error: errors[field],
+      };
+    },
   };
   return (
     <FormModal
@@ -87,7 +102,8 @@ export function RecordFormModal<K extends CategoryGroup, V extends FormValues>({
           return false;
         }
         await onSave(parsed.value);
-        setValues(blank());
+        if (blank) setValues(blank());
+        setErrors({});
         return true;
       }}
     >

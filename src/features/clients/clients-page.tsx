@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { WithId } from '../../data/contract';
+import { RecordEditor } from '../../components/records/record-editor';
+import type { RecordForm } from '../../components/records/record-form';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingMore } from '../../components/ui/loading-more';
 import { downloadText } from '../../components/ui/download';
 import { EmptyState } from '../../components/ui/empty-state';
 import { saveErrorText } from '../../components/ui/field-error';
-import { FormModal } from '../../components/ui/form-modal';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { BlockedAccess, ReadOnlyNotice } from '../../components/ui/pro-prompt';
@@ -30,11 +31,7 @@ import { todayIso, formatIsoDate } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
 import { formatMoney } from '../../domain/money';
-import { changedFields } from '../../domain/record-diff';
-import { parseRecord } from '../../domain/schemas';
-import type { FieldErrors } from '../../domain/schemas';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
-import type { RecordInput } from '../../domain/types';
 
 type Client = WithId<'clients'>;
 
@@ -95,8 +92,7 @@ function ClientsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
-  const [editing, setEditing] = useState<Client | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [formTarget, setFormTarget] = useState<'add' | Client | null>(null);
   const [capOpen, setCapOpen] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [profitOf, setProfitOf] = useState<Client | null>(null);
@@ -147,7 +143,7 @@ function ClientsScreen() {
             <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
               Export CSV
             </Button>
-            <Button onClick={() => (capReached ? setCapOpen(true) : setAdding(true))} disabled={!canWrite}>
+            <Button onClick={() => (capReached ? setCapOpen(true) : setFormTarget('add'))} disabled={!canWrite}>
               Add Client
             </Button>
           </>
@@ -193,7 +189,7 @@ function ClientsScreen() {
               client={c}
               canWrite={canWrite}
               profit={profits.get(c.id) ?? NO_PROFIT}
-              onEdit={() => setEditing(c)}
+              onEdit={() => setFormTarget(c)}
               onDelete={() => setDeleting(c)}
               onProfit={() => setProfitOf(c)}
             />
@@ -201,34 +197,16 @@ function ClientsScreen() {
         />
       )}
 
-      <ClientFormModal
-        key={adding ? 'add-open' : 'add-closed'}
-        open={adding}
-        title="Add New Client"
-        submitLabel="Add Client"
-        initial={blankForm()}
-        onClose={() => setAdding(false)}
-        onSave={async (value) => {
-          if (!backend) throw new Error('Not connected');
-          await backend.records.addRecord(uid, 'clients', value);
-        }}
-      />
-      {editing && (
-        <ClientFormModal
-          key={editing.id}
-          open
-          title="Edit Client"
-          submitLabel="Update Client"
-          initial={formOf(editing)}
-          onClose={() => setEditing(null)}
-          onSave={async (value) => {
-            if (!backend) throw new Error('Not connected');
-            const { id: _id, ...original } = editing;
-            const changes = changedFields<RecordInput<'clients'>>(original, value);
-            if (Object.keys(changes).length > 0) await backend.records.updateRecord(uid, 'clients', editing.id, changes);
-          }}
-        />
-      )}
+      <RecordEditor
+        kind="clients"
+        target={formTarget}
+        texts={{ addTitle: 'Add New Client', editTitle: 'Edit Client', add: 'Add Client', update: 'Update Client' }}
+        blank={blankForm}
+        formOf={formOf}
+        onClose={() => setFormTarget(null)}
+      >
+        {(form) => <ClientFields form={form} />}
+      </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete client"
@@ -346,62 +324,23 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
   );
 }
 
-function ClientFormModal({
-  open,
-  title,
-  submitLabel,
-  initial,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  title: string;
-  submitLabel: string;
-  initial: FormValues;
-  onClose: () => void;
-  onSave: (value: RecordInput<'clients'>) => Promise<void>;
-}) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof FormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+function ClientFields({ form }: { form: RecordForm<FormValues> }) {
+  const { bind, errors } = form;
   return (
-    <FormModal
-      open={open}
-      title={title}
-      submitLabel={submitLabel}
-      onClose={() => {
-        setValues(initial);
-        setErrors({});
-        onClose();
-      }}
-      onSubmit={async () => {
-        const parsed = parseRecord('clients', values);
-        if (!parsed.ok) {
-          setErrors(parsed.errors);
-          return false;
-        }
-        await onSave(parsed.value);
-        setValues(blankForm());
-        setErrors({});
-        return true;
-      }}
-    >
-      <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label="Email" type="email" required value={values.email} onChange={set('email')} error={errors.email} />
+    <>
+      <TextField label="Name" required {...bind('name')} error={errors.name} />
+      <TextField label="Email" type="email" required {...bind('email')} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField label="Company" value={values.company} onChange={set('company')} error={errors.company} />
-        <TextField label="Value ($)" type="number" min={0} step={0.01} value={values.value} onChange={set('value')} error={errors.value} />
-        <TextField label="Progress (%)" type="number" min={0} max={100} step={1} value={values.progress} onChange={set('progress')} error={errors.progress} />
-        <SelectField label="Status" value={values.status} onChange={set('status')} options={optionsOf(CLIENT_STATUSES)} />
-        <SelectField label="Type" value={values.type} onChange={set('type')} options={optionsOf(CLIENT_TYPES)} />
-        <TextField label="Date Added" type="date" value={values.dateAdded} onChange={set('dateAdded')} error={errors.dateAdded} />
-        <TextField label="Last Contact" type="date" value={values.lastContact} onChange={set('lastContact')} error={errors.lastContact} />
+        <TextField label="Phone" type="tel" {...bind('phone')} error={errors.phone} />
+        <TextField label="Company" {...bind('company')} error={errors.company} />
+        <TextField label="Value ($)" type="number" min={0} step={0.01} {...bind('value')} error={errors.value} />
+        <TextField label="Progress (%)" type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
+        <SelectField label="Status" {...bind('status')} options={optionsOf(CLIENT_STATUSES)} />
+        <SelectField label="Type" {...bind('type')} options={optionsOf(CLIENT_TYPES)} />
+        <TextField label="Date Added" type="date" {...bind('dateAdded')} error={errors.dateAdded} />
+        <TextField label="Last Contact" type="date" {...bind('lastContact')} error={errors.lastContact} />
       </div>
-      <TextareaField label="Notes" value={values.notes} onChange={set('notes')} />
-    </FormModal>
+      <TextareaField label="Notes" {...bind('notes')} />
+    </>
   );
 }

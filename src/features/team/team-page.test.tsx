@@ -98,6 +98,41 @@ describe('team page', () => {
     expect(saved?.assignedEmployees).toHaveLength(1);
   });
 
+  it('edits an employee and a task, sending only the changed fields', async () => {
+    const { user, backend, uid } = setup('pro', [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day')], [
+      task('t1', 'Launch', { assignedEmployees: ['e1'], subtasks: [{ id: 'subtask-1', title: 'Draft', completed: false, progressValue: 0 }] }),
+    ]);
+    const update = vi.spyOn(backend.records, 'updateRecord');
+    await user.click(await screen.findByRole('button', { name: 'Edit Ann Lee' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ann Lee');
+    await user.clear(within(dialog).getByLabelText('Role'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Employee' }));
+    expect(within(dialog).getByText('Role is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Role'), 'Lead');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(update).toHaveBeenLastCalledWith(uid, 'employees', 'e1', { role: 'Lead' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Launch' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    expect(within(dialog).getByRole('checkbox', { name: /Ann Lee/ })).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Progress (%)'));
+    await user.type(within(dialog).getByLabelText('Progress (%)'), '40');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bo Day/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove subtask Draft' }));
+    await user.type(within(dialog).getByLabelText('New subtask'), 'Review');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subtask' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(update).toHaveBeenLastCalledWith(uid, 'tasks', 't1', {
+      progress: 40,
+      assignedEmployees: ['e1', 'e2'],
+      subtasks: [{ id: 'subtask-1', title: 'Review', completed: true, progressValue: 0 }],
+    });
+  });
+
   it('deleting a task asks the seed question', async () => {
     const { user, backend, uid } = setup('pro', [], [task('t1', 'Launch')]);
     await user.click(await screen.findByRole('button', { name: 'Delete Launch' }));

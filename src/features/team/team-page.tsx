@@ -1,14 +1,16 @@
 // Team (seed 000 section 2, Pro): employees and tasks, one search box over both, add/edit
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { WithId } from '../../data/contract';
+import { RecordEditor } from '../../components/records/record-editor';
+import type { RecordForm } from '../../components/records/record-form';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { saveErrorText } from '../../components/ui/field-error';
-import { FormModal } from '../../components/ui/form-modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProPrompt, ReadOnlyNotice } from '../../components/ui/pro-prompt';
 import { SearchField } from '../../components/ui/search-field';
@@ -18,18 +20,50 @@ import { FigureCard as StatCard } from '../../components/ui/figure-card';
 import { TextField, inputClasses } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useRecords } from '../../components/ui/use-records';
+import type { RecordList } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { formatIsoDate, todayIso } from '../../domain/dates';
 import { initialsOf, matchesSearch, visibleAndRest } from '../../domain/figures';
-import { changedFields } from '../../domain/record-diff';
-import { parseRecord } from '../../domain/schemas';
-import type { FieldErrors } from '../../domain/schemas';
 import { TASK_STATUSES } from '../../domain/types';
-import type { RecordInput, Subtask } from '../../domain/types';
+import type { Subtask } from '../../domain/types';
 
 type Employee = WithId<'employees'>;
 type Task = WithId<'tasks'>;
 type Deleting = { kind: 'employees'; record: Employee } | { kind: 'tasks'; record: Task };
+type EmployeeValues = { name: string; role: string; email: string; dateAdded: string };
+type TaskValues = {
+  title: string;
+  description: string;
+  progress: string;
+  deadline: string;
+  dateCreated: string;
+  status: string;
+  assignedEmployees: string[];
+  subtasks: Subtask[];
+};
+
+const blankEmployee = (): EmployeeValues => ({ name: '', role: '', email: '', dateAdded: todayIso() });
+const employeeValues = (e: Employee): EmployeeValues => ({ name: e.name, role: e.role, email: e.email, dateAdded: e.dateAdded });
+const blankTask = (): TaskValues => ({
+  title: '',
+  description: '',
+  progress: '0',
+  deadline: '',
+  dateCreated: todayIso(),
+  status: 'pending',
+  assignedEmployees: [],
+  subtasks: [],
+});
+const taskValues = (t: Task): TaskValues => ({
+  title: t.title,
+  description: t.description,
+  progress: String(t.progress),
+  deadline: t.deadline,
+  dateCreated: t.dateCreated,
+  status: t.status,
+  assignedEmployees: t.assignedEmployees,
+  subtasks: t.subtasks,
+});
 
 export function TeamPage() {
   const { entitlements } = useSession();
@@ -115,14 +149,7 @@ function TeamScreen() {
       <SearchField label="Search employees and tasks" placeholder="Search employees and tasks..." value={search} onChange={setSearch} className="mb-6" />
       {tickError && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">{tickError}</p>}
 
-      <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">Team Members ({shownEmployees.length})</h2>
-      {employees.loading ? (
-        <Spinner className="mx-auto h-8 w-8" />
-      ) : employees.records.length === 0 ? (
-        <EmptyState>No employees yet. Add your first team member.</EmptyState>
-      ) : shownEmployees.length === 0 ? (
-        <EmptyState>No employees match your search</EmptyState>
-      ) : (
+      <TeamList heading="Team Members" list={employees} shown={shownEmployees.length} empty="No employees yet. Add your first team member." noMatch="No employees match your search">
         <VirtualGrid
           label="Team members"
           items={shownEmployees}
@@ -149,16 +176,9 @@ function TeamScreen() {
             </article>
           )}
         />
-      )}
+      </TeamList>
 
-      <h2 className="mb-3 mt-8 text-lg font-semibold text-slate-900 dark:text-slate-100">Tasks ({shownTasks.length})</h2>
-      {tasks.loading ? (
-        <Spinner className="mx-auto h-8 w-8" />
-      ) : tasks.records.length === 0 ? (
-        <EmptyState>No tasks yet. Create your first task.</EmptyState>
-      ) : shownTasks.length === 0 ? (
-        <EmptyState>No tasks match your search</EmptyState>
-      ) : (
+      <TeamList heading="Tasks" spaced list={tasks} shown={shownTasks.length} empty="No tasks yet. Create your first task." noMatch="No tasks match your search">
         <VirtualGrid
           label="Tasks"
           items={shownTasks}
@@ -178,41 +198,34 @@ function TeamScreen() {
             );
           }}
         />
-      )}
+      </TeamList>
 
-      {employeeModal && (
-        <EmployeeFormModal
-          key={employeeModal === 'add' ? 'add' : employeeModal.id}
-          employee={employeeModal === 'add' ? null : employeeModal}
-          onClose={() => setEmployeeModal(null)}
-          onSave={async (value) => {
-            if (!backend) throw new Error('Not connected');
-            if (employeeModal === 'add') await backend.records.addRecord(uid, 'employees', value);
-            else {
-              const { id: _id, ...original } = employeeModal;
-              const changes = changedFields(original, value);
-              if (Object.keys(changes).length > 0) await backend.records.updateRecord(uid, 'employees', employeeModal.id, changes);
-            }
-          }}
-        />
-      )}
-      {taskModal && (
-        <TaskFormModal
-          key={taskModal === 'add' ? 'add' : taskModal.id}
-          task={taskModal === 'add' ? null : taskModal}
-          employees={employees.records}
-          onClose={() => setTaskModal(null)}
-          onSave={async (value) => {
-            if (!backend) throw new Error('Not connected');
-            if (taskModal === 'add') await backend.records.addRecord(uid, 'tasks', value);
-            else {
-              const { id: _id, ...original } = taskModal;
-              const changes = changedFields(original, value);
-              if (Object.keys(changes).length > 0) await backend.records.updateRecord(uid, 'tasks', taskModal.id, changes);
-            }
-          }}
-        />
-      )}
+      <RecordEditor
+        kind="employees"
+        target={employeeModal}
+        texts={{ addTitle: 'Add Employee', editTitle: 'Edit Employee', add: 'Add Employee', update: 'Update Employee' }}
+        blank={blankEmployee}
+        formOf={employeeValues}
+        onClose={() => setEmployeeModal(null)}
+      >
+        {({ bind, errors }) => (
+          <>
+            <TextField label="Name" required {...bind('name')} error={errors.name} />
+            <TextField label="Role" required {...bind('role')} error={errors.role} hint="Job title" />
+            <TextField label="Email (optional)" type="email" {...bind('email')} error={errors.email} />
+          </>
+        )}
+      </RecordEditor>
+      <RecordEditor
+        kind="tasks"
+        target={taskModal}
+        texts={{ addTitle: 'Add Task', editTitle: 'Edit Task', add: 'Add Task', update: 'Update Task' }}
+        blank={blankTask}
+        formOf={taskValues}
+        onClose={() => setTaskModal(null)}
+      >
+        {(form, task) => <TaskFields form={form} editing={task !== null} employees={employees.records} />}
+      </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}
         title={deleting?.kind === 'tasks' ? 'Delete task' : 'Delete employee'}
@@ -225,6 +238,42 @@ function TeamScreen() {
         }}
       />
     </section>
+  );
+}
+
+/** A list's heading with its count, then its loading, empty or no-match state, else `children`. */
+function TeamList({
+  heading,
+  spaced = false,
+  list,
+  shown,
+  empty,
+  noMatch,
+  children,
+}: {
+  heading: string;
+  spaced?: boolean;
+  list: RecordList<'employees'> | RecordList<'tasks'>;
+  shown: number;
+  empty: string;
+  noMatch: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className={`mb-3 ${spaced ? 'mt-8 ' : ''}text-lg font-semibold text-slate-900 dark:text-slate-100`}>
+        {heading} ({shown})
+      </h2>
+      {list.loading ? (
+        <Spinner className="mx-auto h-8 w-8" />
+      ) : list.records.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : shown === 0 ? (
+        <EmptyState>{noMatch}</EmptyState>
+      ) : (
+        children
+      )}
+    </>
   );
 }
 
@@ -317,110 +366,31 @@ function TaskCard({
   );
 }
 
-function EmployeeFormModal({
-  employee,
-  onClose,
-  onSave,
-}: {
-  employee: Employee | null;
-  onClose: () => void;
-  onSave: (value: RecordInput<'employees'>) => Promise<void>;
-}) {
-  const [values, setValues] = useState({
-    name: employee?.name ?? '',
-    role: employee?.role ?? '',
-    email: employee?.email ?? '',
-    dateAdded: employee?.dateAdded ?? todayIso(),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  return (
-    <FormModal
-      open
-      title={employee ? 'Edit Employee' : 'Add Employee'}
-      submitLabel={employee ? 'Update Employee' : 'Add Employee'}
-      onClose={onClose}
-      onSubmit={async () => {
-        const parsed = parseRecord('employees', values);
-        if (!parsed.ok) {
-          setErrors(parsed.errors);
-          return false;
-        }
-        await onSave(parsed.value);
-        return true;
-      }}
-    >
-      <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label="Role" required value={values.role} onChange={set('role')} error={errors.role} hint="Job title" />
-      <TextField label="Email (optional)" type="email" value={values.email} onChange={set('email')} error={errors.email} />
-    </FormModal>
-  );
-}
-
-function TaskFormModal({
-  task,
-  employees,
-  onClose,
-  onSave,
-}: {
-  task: Task | null;
-  employees: Employee[];
-  onClose: () => void;
-  onSave: (value: RecordInput<'tasks'>) => Promise<void>;
-}) {
-  const [values, setValues] = useState({
-    title: task?.title ?? '',
-    description: task?.description ?? '',
-    progress: String(task?.progress ?? 0),
-    deadline: task?.deadline ?? '',
-    dateCreated: task?.dateCreated ?? todayIso(),
-    status: task?.status ?? 'pending',
-  });
-  const [assigned, setAssigned] = useState<string[]>(task?.assignedEmployees ?? []);
-  const [subtasks, setSubtasks] = useState<Subtask[]>(task?.subtasks ?? []);
+function TaskFields({ form, editing, employees }: { form: RecordForm<TaskValues>; editing: boolean; employees: Employee[] }) {
+  const { values, errors, bind, change } = form;
+  const { assignedEmployees: assigned, subtasks } = values;
   const [newSubtask, setNewSubtask] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const newSubtaskId = useId();
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  const setSubtasks = (next: Subtask[]) => change({ subtasks: next }, []);
   const addSubtask = () => {
     const title = newSubtask.trim();
     if (!title) return;
     const used = new Set(subtasks.map((s) => s.id));
     let n = subtasks.length + 1;
     while (used.has(`subtask-${n}`)) n += 1;
-    setSubtasks((list) => [...list, { id: `subtask-${n}`, title, completed: false, progressValue: 0 }]);
+    setSubtasks([...subtasks, { id: `subtask-${n}`, title, completed: false, progressValue: 0 }]);
     setNewSubtask('');
   };
   return (
-    <FormModal
-      open
-      title={task ? 'Edit Task' : 'Add Task'}
-      submitLabel={task ? 'Update Task' : 'Add Task'}
-      onClose={onClose}
-      onSubmit={async () => {
-        const parsed = parseRecord('tasks', { ...values, assignedEmployees: assigned, subtasks });
-        if (!parsed.ok) {
-          setErrors(parsed.errors);
-          return false;
-        }
-        await onSave(parsed.value);
-        return true;
-      }}
-    >
-      <TextField label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
-      <TextareaField label="Description" value={values.description} onChange={set('description')} />
+    <>
+      <TextField label="Title" required {...bind('title')} error={errors.title} />
+      <TextareaField label="Description" {...bind('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Due Date" type="date" value={values.deadline} onChange={set('deadline')} error={errors.deadline} />
-        {task && (
+        <TextField label="Due Date" type="date" {...bind('deadline')} error={errors.deadline} />
+        {editing && (
           <>
-            <TextField label="Progress (%)" type="number" min={0} max={100} step={1} value={values.progress} onChange={set('progress')} error={errors.progress} />
-            <SelectField label="Status" value={values.status} onChange={set('status')} options={optionsOf(TASK_STATUSES)} />
+            <TextField label="Progress (%)" type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
+            <SelectField label="Status" {...bind('status')} options={optionsOf(TASK_STATUSES)} />
           </>
         )}
       </div>
@@ -436,7 +406,7 @@ function TaskFormModal({
                   type="checkbox"
                   className="h-4 w-4"
                   checked={assigned.includes(e.id)}
-                  onChange={(ev) => setAssigned((list) => (ev.target.checked ? [...list, e.id] : list.filter((id) => id !== e.id)))}
+                  onChange={(ev) => change({ assignedEmployees: ev.target.checked ? [...assigned, e.id] : assigned.filter((id) => id !== e.id) }, [])}
                 />
                 {e.name}
                 {e.role && <span className="text-slate-500 dark:text-slate-400">({e.role})</span>}
@@ -456,13 +426,13 @@ function TaskFormModal({
                   type="checkbox"
                   className="h-4 w-4"
                   checked={s.completed}
-                  onChange={() => setSubtasks((list) => list.map((x) => (x.id === s.id ? { ...x, completed: !x.completed } : x)))}
+                  onChange={() => setSubtasks(subtasks.map((x) => (x.id === s.id ? { ...x, completed: !x.completed } : x)))}
                 />
                 {s.title}
               </label>
               <button
                 type="button"
-                onClick={() => setSubtasks((list) => list.filter((x) => x.id !== s.id))}
+                onClick={() => setSubtasks(subtasks.filter((x) => x.id !== s.id))}
                 aria-label={`Remove subtask ${s.title}`}
                 className="rounded px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
               >
@@ -494,6 +464,6 @@ function TaskFormModal({
         </div>
         {errors.subtasks && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.subtasks}</p>}
       </fieldset>
-    </FormModal>
+    </>
   );
 }
