@@ -98,6 +98,29 @@ describe('team page', () => {
     expect(saved?.assignedEmployees).toHaveLength(1);
   });
 
+  it('says each list is still loading while it arrives, and stops once it is complete', async () => {
+    const { backend, uid } = setup('pro', [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day')], [task('t1', 'Launch')]);
+    act(() => {
+      backend.control.setPartial(uid, 'employees', true);
+      backend.control.setPartial(uid, 'tasks', true);
+    });
+    const notice = (noun: string) => screen.queryByText(new RegExp(`^Loading ${noun}\\.\\.\\.`));
+    expect(await screen.findByRole('article', { name: 'Launch' })).toBeInTheDocument();
+    expect(notice('employees')).toHaveTextContent('Loading employees... 2 so far');
+    expect(notice('employees')).toHaveAttribute('role', 'status');
+    expect(notice('tasks')).toHaveTextContent('Loading tasks... 1 so far');
+
+    act(() => backend.control.seedRecords(uid, 'tasks', [task('t2', 'Plan')]));
+    expect(notice('tasks')).toHaveTextContent('Loading tasks... 2 so far');
+
+    act(() => backend.control.setPartial(uid, 'employees', false));
+    await waitFor(() => expect(notice('employees')).not.toBeInTheDocument());
+    expect(notice('tasks')).toBeInTheDocument();
+    act(() => backend.control.setPartial(uid, 'tasks', false));
+    await waitFor(() => expect(notice('tasks')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Tasks (2)' })).toBeInTheDocument();
+  });
+
   it('edits an employee and a task, sending only the changed fields', async () => {
     const { user, backend, uid } = setup('pro', [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day')], [
       task('t1', 'Launch', { assignedEmployees: ['e1'], subtasks: [{ id: 'subtask-1', title: 'Draft', completed: false, progressValue: 0 }] }),

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { saveErrorText } from '../../components/ui/field-error';
+import { LoadingMore } from '../../components/ui/loading-more';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProPrompt, ReadOnlyNotice } from '../../components/ui/pro-prompt';
 import { SearchField } from '../../components/ui/search-field';
@@ -149,7 +150,7 @@ function TeamScreen() {
       <SearchField label="Search employees and tasks" placeholder="Search employees and tasks..." value={search} onChange={setSearch} className="mb-6" />
       {tickError && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">{tickError}</p>}
 
-      <TeamList heading="Team Members" list={employees} shown={shownEmployees.length} empty="No employees yet. Add your first team member." noMatch="No employees match your search">
+      <TeamList heading="Team Members" list={employees} noun="employees" shown={shownEmployees.length} empty="No employees yet. Add your first team member." noMatch="No employees match your search">
         <VirtualGrid
           label="Team members"
           items={shownEmployees}
@@ -178,7 +179,7 @@ function TeamScreen() {
         />
       </TeamList>
 
-      <TeamList heading="Tasks" spaced list={tasks} shown={shownTasks.length} empty="No tasks yet. Create your first task." noMatch="No tasks match your search">
+      <TeamList heading="Tasks" spaced list={tasks} noun="tasks" shown={shownTasks.length} empty="No tasks yet. Create your first task." noMatch="No tasks match your search">
         <VirtualGrid
           label="Tasks"
           items={shownTasks}
@@ -241,11 +242,12 @@ function TeamScreen() {
   );
 }
 
-/** A list's heading with its count, then its loading, empty or no-match state, else `children`. */
+/** A list's heading with its count, the notice while it is still arriving, then its loading, empty or no-match state, else `children`. */
 function TeamList({
   heading,
   spaced = false,
   list,
+  noun,
   shown,
   empty,
   noMatch,
@@ -254,6 +256,7 @@ function TeamList({
   heading: string;
   spaced?: boolean;
   list: RecordList<'employees'> | RecordList<'tasks'>;
+  noun: string;
   shown: number;
   empty: string;
   noMatch: string;
@@ -264,6 +267,7 @@ function TeamList({
       <h2 className={`mb-3 ${spaced ? 'mt-8 ' : ''}text-lg font-semibold text-slate-900 dark:text-slate-100`}>
         {heading} ({shown})
       </h2>
+      <LoadingMore list={list} noun={noun} />
       {list.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.records.length === 0 ? (
