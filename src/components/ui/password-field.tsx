@@ -46,3 +46,33 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
     </div>
   );
 }
+
+/** A new password as typed twice. */
+export type NewPasswords = { password: string; confirmPassword: string };
+
+export const NO_PASSWORDS: NewPasswords = { password: '', confirmPassword: '' };
+
+export type NewPasswordFieldsProps = {
+  value: NewPasswords;
+  onChange: (value: NewPasswords) => void;
+  disabled?: boolean;
+};
+
+/** A new password and its confirmation (sign-up, onboarding), each with its own Show/Hide. */
+export function NewPasswordFields({ value, onChange, disabled }: NewPasswordFieldsProps) {
+  const fields: { label: string; name: keyof NewPasswords }[] = [
+    { label: 'Password', name: 'password' },
+    { label: 'Confirm Password', name: 'confirmPassword' },
+  ];
+  return fields.map(({ label, name }) => (
+    <PasswordField
+      key={name}
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      value={value[name]}
+      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      disabled={disabled}
+    />
+  ));
+}

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
+import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { AuthCard, authLinkClass } from './auth-card';
 import { errorParts } from './error-code';
@@ -42,8 +42,7 @@ export function SignupPage() {
   });
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
 
@@ -80,7 +79,7 @@ export function SignupPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const problem = validateSignUp({ displayName, email, password, confirmPassword });
+    const problem = validateSignUp({ displayName, email, ...passwords });
     if (problem) {
       setError(problem);
       return;
@@ -88,7 +87,7 @@ export function SignupPage() {
     setError(null);
     setPhase('submitting');
     try {
-      await signUp({ displayName: displayName.trim(), email: email.trim(), password });
+      await signUp({ displayName: displayName.trim(), email: email.trim(), password: passwords.password });
       if (checkoutReturn && emailLocked) {
         // A function grants the paid plan once it has matched the checkout's e-mail to this account.
         try {
@@ -146,22 +145,7 @@ export function SignupPage() {
           readOnly={emailLocked}
           hint={emailLocked ? 'Email verified through Stripe checkout' : undefined}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          disabled={busy}
-        />
+        <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
         <Button type="submit" className="w-full" disabled={busy}>
           {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -13,7 +13,7 @@ import { DataError } from '../../data/contract';
 import type { PaymentSession } from '../../data/contract-billing';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
+import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { cardClass, rememberWelcome } from './billing-shared';
@@ -32,8 +32,7 @@ export function OnboardingPage() {
     sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId },
   );
   const [businessName, setBusinessName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
   const [exists, setExists] = useState(false);
   const [submit, setSubmit] = useState<Submit>('idle');
@@ -76,7 +75,7 @@ export function OnboardingPage() {
       setError(ONBOARDING_MESSAGES.noSession);
       return;
     }
-    const problem = validateOnboarding({ password, confirmPassword });
+    const problem = validateOnboarding(passwords);
     if (problem) {
       setError(problem);
       return;
@@ -91,7 +90,7 @@ export function OnboardingPage() {
         const name = businessName.trim() || email.split('@')[0] || '';
         setCreatedHere(true); // before the session turns signed-in, so the form stays
         try {
-          const user = await signUp({ displayName: name, email, password });
+          const user = await signUp({ displayName: name, email, password: passwords.password });
           if (!user) throw new DataError('no-user', ONBOARDING_MESSAGES.noUser);
         } catch (e) {
           const d = e instanceof DataError ? e : null;
@@ -253,22 +252,7 @@ export function OnboardingPage() {
           onChange={(e) => setBusinessName(e.target.value)}
           disabled={busy}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          disabled={busy}
-        />
+        <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
         <p className="text-xs text-slate-500 dark:text-slate-400">At least 8 characters.</p>
         <Button type="submit" className="w-full" disabled={busy}>
           {submit === 'busy' ? 'Creating Account...' : 'Create Account'}
