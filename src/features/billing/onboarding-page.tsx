@@ -85,36 +85,27 @@ export function OnboardingPage() {
     setError(null);
     setExists(false);
     setSubmit('busy');
-    try {
-      if (!accountCreated.current) {
-        const name = businessName.trim() || email.split('@')[0] || '';
-        setCreatedHere(true); // before the session turns signed-in, so the form stays
-        try {
-          const user = await signUp({ displayName: name, email, password: passwords.password });
-          if (!user) throw new DataError('no-user', ONBOARDING_MESSAGES.noUser);
-        } catch (e) {
-          const d = e instanceof DataError ? e : null;
-          if (d?.code === 'auth/email-already-in-use') {
-            setExists(true);
-            setError(ONBOARDING_MESSAGES.alreadyExists);
-          } else {
-            setError(d?.code === 'no-user' ? ONBOARDING_MESSAGES.noUser : ONBOARDING_MESSAGES.createFailed);
-          }
-          setCreatedHere(false);
-          setSubmit('idle');
-          return;
+    if (!accountCreated.current) {
+      const name = businessName.trim() || email.split('@')[0] || '';
+      setCreatedHere(true); // before the session turns signed-in, so the form stays
+      try {
+        const user = await signUp({ displayName: name, email, password: passwords.password });
+        if (!user) throw new DataError('no-user', ONBOARDING_MESSAGES.noUser);
+      } catch (e) {
+        const d = e instanceof DataError ? e : null;
+        if (d?.code === 'auth/email-already-in-use') {
+          setExists(true);
+          setError(ONBOARDING_MESSAGES.alreadyExists);
+        } else {
+          setError(d?.code === 'no-user' ? ONBOARDING_MESSAGES.noUser : ONBOARDING_MESSAGES.createFailed);
         }
-        accountCreated.current = true;
+        setCreatedHere(false);
+        setSubmit('idle');
+        return;
       }
-      const backend = await loadBackend();
-      const result = await backend.billing.completeOnboarding({ sessionId, businessName: businessName.trim() });
-      rememberWelcome(result.plan);
-      setSubmit('done');
-    } catch (e) {
-      const d = e instanceof DataError ? e : null;
-      setError(d?.message?.trim() ? d.message : ONBOARDING_MESSAGES.fallback);
-      setSubmit('idle');
+      accountCreated.current = true;
     }
+    await grantPlan(businessName.trim());
   }
 
   // Already signed in with the checkout's e-mail (e.g. back from 'Sign In to Continue'): no new
@@ -123,9 +114,14 @@ export function OnboardingPage() {
     if (submit !== 'idle') return;
     setError(null);
     setSubmit('busy');
+    await grantPlan('');
+  }
+
+  // The function grants the plan the checkout paid for to the signed-in account; the dashboard then greets.
+  async function grantPlan(name: string) {
     try {
       const backend = await loadBackend();
-      const result = await backend.billing.completeOnboarding({ sessionId, businessName: '' });
+      const result = await backend.billing.completeOnboarding({ sessionId, businessName: name });
       rememberWelcome(result.plan);
       setSubmit('done');
     } catch (e) {
