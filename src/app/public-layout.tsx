@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
 import { whenIdle } from './idle';
+import { PageOutlet, SkipLink } from './page-frame';
 import { paths } from './paths';
 import { useSession } from './session';
 import { ThemeToggle } from './theme-toggle';
@@ -27,9 +27,7 @@ export function PublicLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to={paths.landing} className="text-lg font-bold text-blue-700 dark:text-blue-300">
@@ -59,16 +57,7 @@ export function PublicLayout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            <div role="status" className="flex justify-center py-24">
-              <Spinner className="h-8 w-8" />
-              <span className="sr-only">Loading...</span>
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">

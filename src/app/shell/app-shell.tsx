@@ -1,8 +1,8 @@
-import { Suspense, useId, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { PageOutlet, SkipLink } from '../page-frame';
 import { paths } from '../paths';
 import { greetingName, useSession } from '../session';
 import { ThemeToggle } from '../theme-toggle';
@@ -49,9 +49,7 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen md:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
-        Skip to content
-      </a>
+      <SkipLink />
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 p-4">
           <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-blue-700 dark:text-blue-300">
@@ -114,16 +112,7 @@ export function AppShell() {
               {signOutError}
             </Alert>
           )}
-          <Suspense
-            fallback={
-              <div role="status" className="flex justify-center py-24">
-                <Spinner className="h-8 w-8" />
-                <span className="sr-only">Loading...</span>
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </main>
       </div>
     </div>
