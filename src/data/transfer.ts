@@ -109,6 +109,9 @@ async function recordImport(
       kind,
       part,
       createdAt: serverTimestamp(),
+      // Firestore's TTL policy on this field deletes the record, and the overwritten fields it
+      // keeps, once the undo window is over (firestore.indexes.json).
+      expiresAt: Timestamp.fromMillis(Date.now() + UNDO_DAYS * 86_400_000),
       created: created.slice(c, c + CREATED_PER_DOC),
       updated: updated.slice(u, u + UPDATED_PER_DOC),
     });
@@ -284,6 +287,10 @@ export const transferApi: TransferApi = {
     guard(async () => {
       const snap = await getDocs(query(importsOf(uid), where('batchId', '==', batchId)));
       if (snap.empty) throw new DataError('not-found', 'This import can no longer be undone');
+      const recordedAt = snap.docs[0]?.get('createdAt') as Timestamp | null | undefined;
+      if (recordedAt && Date.now() - recordedAt.toMillis() > UNDO_DAYS * 86_400_000) {
+        throw new DataError('failed-precondition', `This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`);
+      }
       const created: string[] = [];
       const updated: { path: string; fields: Record<string, unknown> }[] = [];
       snap.forEach((d) => {

@@ -14,6 +14,7 @@ const record = (over: Record<string, unknown> = {}) => ({
   kind: 'clients',
   part: 0,
   createdAt: serverTimestamp(),
+  expiresAt: new Date(Date.now() + 30 * 86_400_000),
   created: ['clients/c1'],
   updated: [{ path: 'clients/c2', fields: { name: 'Old' } }],
   ...over,
@@ -47,6 +48,12 @@ describe('recorded imports', () => {
     await expectAllowed(false, setDoc(ref, record({ kind: 'tasks' })));
     await expectAllowed(false, setDoc(ref, record({ extra: 1 })));
     await expectAllowed(false, setDoc(ref, record({ createdAt: new Date(0) })));
+    // The undo record must expire (TTL) within the 30-day window, plus a day of clock slack.
+    const { expiresAt: _never, ...noExpiry } = record();
+    await expectAllowed(false, setDoc(ref, noExpiry));
+    await expectAllowed(false, setDoc(ref, record({ expiresAt: new Date(Date.now() + 40 * 86_400_000) })));
+    await expectAllowed(false, setDoc(ref, record({ expiresAt: new Date(Date.now() - 1000) })));
+    await expectAllowed(false, setDoc(ref, record({ expiresAt: 'never' })));
     await expectAllowed(false, setDoc(ref, record({ created: Array.from({ length: 501 }, (_, i) => `clients/c${i}`) })));
     await expectAllowed(false, setDoc(ref, record({ updated: Array.from({ length: 101 }, () => ({ path: 'clients/c', fields: {} })) })));
     await expectAllowed(true, setDoc(ref, record({ created: Array.from({ length: 500 }, (_, i) => `clients/c${i}`) })));
