@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, rowLabel, scanDuplicates } from './duplicates';
+import { DuplicateScanner, emailKey, rowLabel, scanDuplicates } from './duplicates';
 import type { SeenEmails } from './duplicates';
 import { rowNumberOf } from './mapping';
 import type { Table } from './mapping';
@@ -55,5 +55,17 @@ describe('duplicates by e-mail', () => {
     const second = scanDuplicates({ headers: ['Email'], rows: [['x@x.io'], ['ANN@x.io']] }, 0, new Map(), { prefix: 'Employees', seen });
     expect(first.repeated).toBe(0);
     expect(second.examples).toEqual([{ label: 'Employees Row 3', firstLabel: 'Clients Row 2', email: 'ann@x.io' }]);
+  });
+
+  it('scans a slice of rows at a time with the same result as one pass', () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => [`C${i}`, `c${i % 1_000}@x.io`]);
+    const table: Table = { headers: ['Name', 'Email'], rows };
+    const scanner = new DuplicateScanner(table, 1, new Map([['c5@x.io', 'id5']]));
+    let steps = 1;
+    while (!scanner.step(300)) steps++;
+    expect(steps).toBe(9);
+    expect(scanner.result).toEqual(scanDuplicates(table, 1, new Map([['c5@x.io', 'id5']])));
+    expect(scanner.result).toMatchObject({ existing: 3, repeated: 1_500 });
+    expect(scanner.result.examples[0]).toEqual({ label: 'Row 1002', firstLabel: 'Row 2', email: 'c0@x.io' });
   });
 });

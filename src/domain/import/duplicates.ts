@@ -41,31 +41,58 @@ export const NO_DUPLICATES: DuplicateScan = { existing: 0, repeated: 0, examples
 
 /**
  * Counts both kinds of duplicates of a table whose column `emailColumn` is mapped to the e-mail
- * (-1: none, nothing to count). `seen` carries the e-mails of earlier sheets of the same kind and
- * is extended.
+ * (-1: none, nothing to count), a slice of rows at a time (a file may have 100,000 rows: the
+ * screen scans in slices and yields to the browser between them). `seen` carries the e-mails of
+ * earlier sheets of the same kind and is extended.
  */
+export class DuplicateScanner {
+  readonly result: DuplicateScan = { existing: 0, repeated: 0, examples: [] };
+  private next = 0;
+  private readonly seen: SeenEmails;
+
+  constructor(
+    private readonly table: Table,
+    private readonly emailColumn: number,
+    private readonly existing: ReadonlyMap<string, unknown>,
+    private readonly options: { prefix?: string; seen?: SeenEmails } = {},
+  ) {
+    this.seen = options.seen ?? new Map();
+  }
+
+  get done(): boolean {
+    return this.emailColumn < 0 || this.next >= this.table.rows.length;
+  }
+
+  /** Scans up to `count` more rows; true once every row is scanned. */
+  step(count: number): boolean {
+    if (this.done) return true;
+    const { table, emailColumn: col, existing, seen, result, options } = this;
+    const end = Math.min(table.rows.length, this.next + count);
+    for (let i = this.next; i < end; i++) {
+      const key = emailKey(table.rows[i]![col]);
+      if (key === '') continue;
+      if (existing.has(key)) result.existing++;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, rowLabel(table, i, options.prefix));
+        continue;
+      }
+      result.repeated++;
+      if (result.examples.length < REPEAT_EXAMPLES) result.examples.push({ label: rowLabel(table, i, options.prefix), firstLabel: first, email: key });
+    }
+    this.next = end;
+    return this.done;
+  }
+}
+
+/** The whole scan in one go (see DuplicateScanner). */
 export function scanDuplicates(
   table: Table,
   emailColumn: number,
   existing: ReadonlyMap<string, unknown>,
   options: { prefix?: string; seen?: SeenEmails } = {},
 ): DuplicateScan {
-  const col = emailColumn;
-  if (col < 0) return NO_DUPLICATES;
-  const seen: SeenEmails = options.seen ?? new Map();
-  const scan: DuplicateScan = { existing: 0, repeated: 0, examples: [] };
-  const rows = table.rows;
-  for (let i = 0; i < rows.length; i++) {
-    const key = emailKey(rows[i]![col]);
-    if (key === '') continue;
-    if (existing.has(key)) scan.existing++;
-    const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, rowLabel(table, i, options.prefix));
-      continue;
-    }
-    scan.repeated++;
-    if (scan.examples.length < REPEAT_EXAMPLES) scan.examples.push({ label: rowLabel(table, i, options.prefix), firstLabel: first, email: key });
-  }
-  return scan;
+  const scanner = new DuplicateScanner(table, emailColumn, existing, options);
+  scanner.step(Number.POSITIVE_INFINITY);
+  return scanner.result;
 }

@@ -130,7 +130,7 @@ describe('import page', () => {
     await user.upload(await screen.findByLabelText('Choose a file to import'), file);
     expect(await screen.findByText('Found 2 importable sheets')).toBeInTheDocument();
 
-    const clients = screen.getByRole('group', { name: 'Duplicates in Clients' });
+    const clients = await screen.findByRole('group', { name: 'Duplicates in Clients' });
     expect(within(clients).getByText('1 rows have the e-mail of an existing client')).toBeInTheDocument();
     expect(within(clients).getByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
     expect(within(clients).getByText('Clients Row 5 has the same e-mail as Clients Row 3 (bo@x.io)')).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { ProPrompt } from '../../components/ui/pro-prompt';
 import { Spinner } from '../../components/ui/spinner';
 import type { ImportKind } from '../../domain/entitlements';
 import { IMPORT_KINDS } from '../../domain/entitlements';
-import { NO_DUPLICATES, scanDuplicates } from '../../domain/import/duplicates';
+import { DuplicateScanner, NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan, RepeatChoice, SeenEmails } from '../../domain/import/duplicates';
 import { IMPORT_FIELDS, KIND_LABELS, MESSAGES, autoMap, detectKind, mappedCount, summarise, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary, Table } from '../../domain/import/mapping';
@@ -45,6 +45,45 @@ const DEFAULT_CHOICES: Choices = { existing: 'skip', repeats: 'skip' };
 /** Existing e-mails per kind (clients and employees only). */
 type ExistingByKind = Partial<Record<ImportKind, ExistingByEmail>>;
 const hasEmails = (kind: ImportKind) => kind === 'clients' || kind === 'employees';
+/** A table to scan for duplicate e-mails ('' for a single file, else the sheet name). */
+type ScanJob = { key: string; kind: ImportKind; table: Table; emailColumn: number; prefix?: string };
+/** Rows scanned for duplicates between two yields to the browser (a few milliseconds). */
+const SCAN_SLICE = 10_000;
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const NO_SCANS: ReadonlyMap<string, DuplicateScan> = new Map();
+
+/**
+ * The duplicates of each table (by key), scanned in slices so that a 100,000-row file does not
+ * block the page; empty until the scan is done. The sheets of one kind share the e-mails seen,
+ * in order, as the import does.
+ */
+function useDuplicateScans(jobs: ScanJob[], existing: ExistingByKind): ReadonlyMap<string, DuplicateScan> {
+  const [scans, setScans] = useState<{ jobs: ScanJob[]; existing: ExistingByKind; result: Map<string, DuplicateScan> } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const result = new Map<string, DuplicateScan>();
+      const seen = new Map<ImportKind, SeenEmails>();
+      for (const job of jobs) {
+        const seenOfKind = seen.get(job.kind) ?? new Map<string, string>();
+        seen.set(job.kind, seenOfKind);
+        const scanner = new DuplicateScanner(job.table, job.emailColumn, existing[job.kind] ?? new Map(), { prefix: job.prefix, seen: seenOfKind });
+        while (!scanner.step(SCAN_SLICE)) {
+          await yieldToBrowser();
+          if (cancelled) return;
+        }
+        result.set(job.key, scanner.result);
+      }
+      if (!cancelled) setScans({ jobs, existing, result });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [jobs, existing]);
+  // A scan of other tables (or of older existing records) is not shown.
+  return scans && scans.jobs === jobs && scans.existing === existing ? scans.result : NO_SCANS;
+}
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
@@ -287,26 +326,17 @@ function ImportScreen() {
   const singleTable = single?.table;
   const singleEmailColumn = single ? single.mapping.indexOf('email') : -1;
   const singleFields = useMemo(() => (singleKind && singleTable ? summarise(singleKind, singleTable) : []), [singleKind, singleTable]);
-  const singleScan = useMemo(
-    () => (singleKind && singleTable && hasEmails(singleKind) ? scanDuplicates(singleTable, singleEmailColumn, existing[singleKind] ?? new Map()) : NO_DUPLICATES),
-    [singleKind, singleTable, singleEmailColumn, existing],
-  );
   const multiSheets = multi?.sheets;
   const multiSelected = multi?.selected;
-  const sheetScans = useMemo(() => {
-    const out = new Map<string, DuplicateScan>();
-    const seen = new Map<ImportKind, SeenEmails>();
-    for (const s of multiSheets ?? []) {
-      if (!hasEmails(s.kind) || !multiSelected?.includes(s.name)) continue;
-      const seenOfKind = seen.get(s.kind) ?? new Map<string, string>();
-      seen.set(s.kind, seenOfKind);
-      const emailColumn = s.fields.findIndex((f) => f.mappedTo === 'email');
-      out.set(s.name, scanDuplicates(s.table, emailColumn, existing[s.kind] ?? new Map(), { prefix: s.name, seen: seenOfKind }));
-    }
-    return out;
-  }, [multiSheets, multiSelected, existing]);
+  const scanJobs = useMemo((): ScanJob[] => {
+    if (singleKind && singleTable) return hasEmails(singleKind) ? [{ key: '', kind: singleKind, table: singleTable, emailColumn: singleEmailColumn }] : [];
+    return (multiSheets ?? [])
+      .filter((s) => hasEmails(s.kind) && multiSelected?.includes(s.name))
+      .map((s) => ({ key: s.name, kind: s.kind, table: s.table, emailColumn: s.fields.findIndex((f) => f.mappedTo === 'email'), prefix: s.name }));
+  }, [singleKind, singleTable, singleEmailColumn, multiSheets, multiSelected]);
+  const scans = useDuplicateScans(scanJobs, existing);
 
-  // A single file of a kind the plan does not include: the plan-upgrade screen.
+    // A single file of a kind the plan does not include: the plan-upgrade screen.
   if (preview?.mode === 'single' && !allowed.includes(preview.kind)) {
     return (
       <div>
@@ -461,7 +491,7 @@ function ImportScreen() {
                   ))}
                 </tbody>
               </table>
-              <DuplicateChoices kind={single.kind} scan={singleScan} choices={choicesFor('')} onChange={(change) => choose('', change)} />
+              <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => choose('', change)} />
             </>
           )}
 
@@ -501,7 +531,7 @@ function ImportScreen() {
                       <DuplicateChoices
                         kind={s.kind}
                         sheet={s.name}
-                        scan={sheetScans.get(s.name) ?? NO_DUPLICATES}
+                        scan={scans.get(s.name) ?? NO_DUPLICATES}
                         choices={choicesFor(s.name)}
                         onChange={(change) => choose(s.name, change)}
                       />
