@@ -18,6 +18,11 @@ import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubs
 
 export const PAGE_SIZE = 1000;
 
+// Firestore allows 500 writes per batch; browsers send writes over WebChannel, where very large
+// commits stalled against the emulator, so big writes commit in smaller batches
+// (docs/decisions/0041).
+export const MAX_BATCH_OPS = 100;
+
 /** Every document a query matches, read in pages ordered by document id. */
 export async function readAllDocs(
   q: Query,

@@ -20,14 +20,12 @@ import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
-import { readAllDocs, watchAllDocs } from './paged';
+import { MAX_BATCH_OPS, readAllDocs, watchAllDocs } from './paged';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
 const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
 
-// Browser commits of 500 writes stall against the emulator (docs/decisions/0041).
-const MAX_BATCH_WRITES = 100;
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
 
 /** A stored record as screens see it: its fields and id, without the server's timestamps. */
@@ -45,9 +43,9 @@ function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
 /** Takes a deleted employee off every task they were assigned to (before the employee goes). */
 async function unassignFromTasks(uid: string, employeeId: string) {
   const tasks = await getDocs(query(recordsOf(uid, 'tasks'), where('assignedEmployees', 'array-contains', employeeId)));
-  for (let i = 0; i < tasks.docs.length; i += MAX_BATCH_WRITES) {
+  for (let i = 0; i < tasks.docs.length; i += MAX_BATCH_OPS) {
     const batch = writeBatch(db);
-    for (const task of tasks.docs.slice(i, i + MAX_BATCH_WRITES)) {
+    for (const task of tasks.docs.slice(i, i + MAX_BATCH_OPS)) {
       batch.update(task.ref, { assignedEmployees: arrayRemove(employeeId), updatedAt: serverTimestamp() });
     }
     await batch.commit();

@@ -27,11 +27,9 @@ import { DataError } from './contract';
 import type { AccountData, ImportRecord, ImportReport, TransferApi } from './contract-transfer';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
-import { readAllDocs } from './paged';
+import { MAX_BATCH_OPS, readAllDocs } from './paged';
 
-// Firestore allows 500 writes per batch; browsers send writes over WebChannel, where very large
-// commits stalled against the emulator, so imports commit in smaller batches (more progress steps too).
-export const MAX_BATCH_OPS = 100;
+export { MAX_BATCH_OPS };
 /** Entries per import-record document (kept well under Firestore's 1 MiB per document). */
 const CREATED_PER_DOC = 500;
 const UPDATED_PER_DOC = 100;
