@@ -9,6 +9,11 @@ const firebaseOnlyInData = {
   ],
 };
 
+const appIsTheTop = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'Only src/app/ (and tests) import src/app/: move what is shared below it (src/lib/, src/components/).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,8 +40,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**', 'src/features/**', 'src/components/**'],
+    files: ['src/app/**'],
     rules: { 'no-restricted-imports': ['error', firebaseOnlyInData] },
+  },
+  {
+    // Arrows point one way (docs/decisions/0060): src/app/ composes everything and nothing
+    // below it imports it back. Tests may render the whole app through src/testing/.
+    files: ['src/features/**', 'src/components/**', 'src/lib/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...firebaseOnlyInData.patterns, appIsTheTop] }] },
+  },
+  {
+    files: ['src/data/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appIsTheTop] }] },
   },
   {
     files: ['src/domain/**'],
@@ -47,7 +64,7 @@ export default tseslint.config(
           patterns: [
             ...firebaseOnlyInData.patterns,
             { group: ['react', 'react-*', 'react/*'], message: 'src/domain/ is pure TypeScript.' },
-            { group: ['../data/*', '../app/*', '../features/*', '../components/*'], message: 'src/domain/ depends on nothing.' },
+            { group: ['../data/*', '../app/*', '../features/*', '../components/*', '../lib/*'], message: 'src/domain/ depends on nothing.' },
           ],
         },
       ],

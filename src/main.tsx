@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyTheme } from './app/theme';
+import { applyTheme } from './lib/theme';
 import './index.css';
 
 applyTheme();

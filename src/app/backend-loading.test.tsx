@@ -7,7 +7,7 @@ import { routes } from './router';
 
 // The real loadBackend pulls in the Firebase SDK; here it hands out a fake, and counts calls.
 const loadBackend = vi.hoisted(() => vi.fn());
-vi.mock('./backend', () => ({ loadBackend }));
+vi.mock('../lib/backend', () => ({ loadBackend }));
 
 function mount(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

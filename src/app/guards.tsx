@@ -2,8 +2,8 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../domain/types';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
 const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));

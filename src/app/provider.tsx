@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Backend } from './backend';
-import { BackendProvider } from './backend-context';
+import type { Backend } from '../lib/backend';
+import { BackendProvider } from '../lib/backend-context';
 import { AppErrorBoundary } from './route-error';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
 
 /** Everything the screens need around them; tests pass an in-memory `backend`. */
 export function AppProvider({ backend, children }: { backend?: Backend; children: ReactNode }) {

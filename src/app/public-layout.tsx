@@ -3,8 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { whenIdle } from './idle';
 import { PageOutlet, SkipLink } from './page-frame';
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { ThemeToggle } from './theme-toggle';
 
 // Read once: the footer shows the year the page was opened.

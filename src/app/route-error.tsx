@@ -2,7 +2,7 @@ import { Component, useEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Delay before an authentication error sends the user back to sign in. */
 export const AUTH_ERROR_REDIRECT_MS = 3000;

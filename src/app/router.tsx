@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { Role } from '../domain/types';
 import { AuthIndexRedirect, GuestOnly, RequireRole, RequireSession, UnknownPathRedirect } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
 import { formatIsoDate, todayIso } from '../domain/dates';
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 /**
  * Shown to suspended accounts (payment failed more than 3 days ago) instead of the app: what

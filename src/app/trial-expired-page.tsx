@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { DAY_MS } from '../domain/dates';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 function daysSince(date: Date | null, now: Date): number | null {
   if (!date) return null;

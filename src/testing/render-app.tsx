@@ -6,6 +6,8 @@ import { routes } from '../app/router';
 import { createFakeBackend } from './fake-backend';
 import type { FakeBackend } from './fake-backend';
 
+export { AppProvider };
+
 // jsdom has no scrolling; the app scrolls to the top on every route change.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 

@@ -1,6 +1,6 @@
 import type { Entitlements, FeatureName } from '../../domain/entitlements';
 import type { Role } from '../../domain/types';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type NavItem = {
   label: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Entitlements } from '../../domain/entitlements';
 import { formatIsoDate, todayIso } from '../../domain/dates';
 import { getPlan } from '../../domain/plans';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const tones = {
   info: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100',

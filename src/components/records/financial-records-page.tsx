@@ -4,8 +4,8 @@
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { RecordsApi, WithId } from '../../data/contract';
 import { csvFileName, toCsv } from '../../domain/csv-export';
 import type { CsvColumn } from '../../domain/csv-export';

@@ -1,7 +1,7 @@
 // The add/edit modal of one record kind, saved through the data layer: an add writes the record,
 // an edit only the fields that changed (docs/decisions/0022).
 import type { ReactNode } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import type { Backend, WithId } from '../../data/contract';
 import { changedFields } from '../../domain/record-diff';
 import type { RecordInput, RecordKind } from '../../domain/types';

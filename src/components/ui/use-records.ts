@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories, RecordKind } from '../../domain/types';

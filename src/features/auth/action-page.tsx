@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 
 /**
  * After a successful sign-in or sign-up: wait `delayMs` (the success message shows), then go to

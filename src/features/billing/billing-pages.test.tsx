@@ -10,7 +10,7 @@ import { renderApp } from '../../testing/render-app';
 import { PLANS } from '../../domain/plans';
 import { navigateAway } from './billing-shared';
 import { render } from '@testing-library/react';
-import { AppProvider } from '../../app/provider';
+import { AppProvider } from '../../testing/render-app';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PlanPage } from './plan-page';
 

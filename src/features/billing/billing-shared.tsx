@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_MESSAGES, WELCOME_KEYS, checkoutErrorMessage, welcomeMessage } from '../../domain/billing';
 import type { PaidPlanId } from '../../domain/billing';
 import { formatPrice } from '../../domain/plans';

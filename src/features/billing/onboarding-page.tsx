@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { ONBOARDING_MESSAGES, ONBOARDING_REDIRECT_MS, SESSION_MESSAGES, formatCents, validateOnboarding } from '../../domain/billing';
 import { paymentSessionErrorMessage } from '../../domain/auth-messages';
 import { getPlan } from '../../domain/plans';

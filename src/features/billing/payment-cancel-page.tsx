@@ -1,6 +1,6 @@
 // /payment/cancel: the visitor or user left the hosted checkout (seed 001 section 2).
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClass } from './billing-shared';
 

@@ -1,6 +1,6 @@
 // /payment and /pricing/payment: Basic and Pro, each starting a free trial (seed 001 section 2).
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { getPlan } from '../../domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { PaymentMethods, PlanCard, useRedirectWithAccess } from './billing-shared';

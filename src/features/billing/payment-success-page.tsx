@@ -3,8 +3,8 @@
 // the session and then waits for the new plan to arrive on the account (the webhook may be late).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import {
   PAYMENT_CONFIRM_TIMEOUT_MS,
   PAYMENT_SUCCESS_MESSAGES,

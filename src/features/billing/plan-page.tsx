@@ -1,6 +1,6 @@
 // /pricing/basic and /pricing/pro (seed 001 section 2).
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PLANS } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import { Button } from '../../components/ui/button';

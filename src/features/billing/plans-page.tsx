@@ -3,8 +3,8 @@
 // tools (mark a payment failed or recovered, run the lifecycle) when the built-in checkout runs.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { PLANS } from '../../domain/plans';
 import { PLAN_CHOOSER_MESSAGES, trialLine } from '../../domain/billing';
 import type { BillingProvider } from '../../data/contract-billing';

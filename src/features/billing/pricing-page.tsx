@@ -1,7 +1,7 @@
 // The public pricing page (/pricing): Basic and Pro, the FAQ, links (seed 001 section 2).
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { getPlan } from '../../domain/plans';
 import { PAYMENT_GRACE_DAYS } from '../../domain/entitlements';
 import { Button, buttonClasses } from '../../components/ui/button';

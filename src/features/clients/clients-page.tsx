@@ -2,8 +2,8 @@
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { RecordEditor } from '../../components/records/record-editor';
 import type { RecordForm } from '../../components/records/record-form';

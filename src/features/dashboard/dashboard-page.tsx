@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { greetingName, useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { greetingName, useSession } from '../../lib/session';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
 import { Alert } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { greetingName, useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { greetingName, useSession } from '../../lib/session';
 import { HOME_TOUR } from './home-tour';
 import { Tour } from './tour';
 import { isTourCompleted, markTourCompleted } from './tour-storage';

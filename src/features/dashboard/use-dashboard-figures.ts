@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import type { DashboardFigures } from '../../data/contract';
 
 type State = { uid: string; figures: DashboardFigures | null; error: string | null };

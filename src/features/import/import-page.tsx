@@ -6,9 +6,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
-import type { Backend } from '../../app/backend';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import type { Backend } from '../../lib/backend';
 import type { ImportRecord, ImportRow } from '../../data/contract-transfer';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { inputClasses, TextField } from '../../components/ui/text-field';

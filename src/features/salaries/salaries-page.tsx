@@ -4,7 +4,7 @@
 // The screen itself is the shared financial records page.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { WithId } from '../../data/contract';
 import { FinancialRecordsPage, RecordsAccess } from '../../components/records/financial-records-page';
 import type { FinancialRecordsConfig } from '../../components/records/financial-records-page';

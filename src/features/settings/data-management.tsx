@@ -1,8 +1,8 @@
 // Settings > Data Management (seed 001 sections 2, 4, 8, 9): Export My Data (CSV, JSON, CRM
 // text), Restore from a JSON export (merge or replace) and Clear Cache.
 import { useRef, useState } from 'react';
-import { useSession } from '../../app/session';
-import { THEME_STORAGE_KEY } from '../../app/theme';
+import { useSession } from '../../lib/session';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
 import type { RestoreMode } from '../../data/contract-transfer';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

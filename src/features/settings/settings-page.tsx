@@ -1,9 +1,9 @@
 // Settings (seed 001 section 2): profile card, theme, link tiles, Data Management and system
 // information. The linked sub-pages are not built yet (their routes show "coming soon").
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
-import { setTheme, useTheme } from '../../app/theme';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { setTheme, useTheme } from '../../lib/theme';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';

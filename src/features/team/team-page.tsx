@@ -2,8 +2,8 @@
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { RecordEditor } from '../../components/records/record-editor';
 import type { RecordForm } from '../../components/records/record-form';
