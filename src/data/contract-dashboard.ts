@@ -1,6 +1,6 @@
 // The data layer for the dashboard figures, as screens see it (see contract.ts).
 import type { DashboardFigures } from '../domain/dashboard';
-import type { DataError, Unsubscribe } from './contract';
+import type { DataError, Unsubscribe } from './contract-common';
 
 export type { DashboardFigures } from '../domain/dashboard';
 

@@ -1,6 +1,6 @@
 // Records as screens see them (see contract.ts).
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind, RecordOf } from '../domain/types';
-import type { DataError, Unsubscribe } from './contract';
+import type { DataError, Unsubscribe } from './contract-common';
 
 export type WithId<K extends RecordKind> = RecordOf[K];
 

@@ -1,5 +1,5 @@
 // The shape of the data layer as screens see it. Screens receive an implementation through
-// src/app/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
+// src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
 import type { BillingApi } from './contract-billing';
@@ -7,6 +7,7 @@ import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { RecordsApi } from './contract-records';
 import type { TransferApi } from './contract-transfer';
+import type { DataError, Unsubscribe } from './contract-common';
 
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
@@ -14,7 +15,8 @@ export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
 export type { TransferApi } from './contract-transfer';
 
-export type Unsubscribe = () => void;
+export { DataError } from './contract-common';
+export type { Unsubscribe } from './contract-common';
 
 export type SessionUser = {
   uid: string;
@@ -23,16 +25,6 @@ export type SessionUser = {
   role: Role; // from the ID token's custom claims
   authTime: Date; // when the user last signed in (for the admin step-up)
 };
-
-/** Errors thrown by the data layer carry the backend's code, e.g. 'auth/invalid-credential'. */
-export class DataError extends Error {
-  readonly code: string;
-  constructor(code: string, message?: string) {
-    super(message ?? code);
-    this.name = 'DataError';
-    this.code = code;
-  }
-}
 
 export type AuthApi = {
   watchSession(cb: (user: SessionUser | null) => void): Unsubscribe;
