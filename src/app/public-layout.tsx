@@ -13,7 +13,7 @@ const YEAR = new Date().getFullYear();
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
     isActive
-      ? 'text-blue-700 dark:text-blue-300'
+      ? 'text-primary-700 dark:text-primary-300'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
@@ -30,7 +30,7 @@ export function PublicLayout() {
       <SkipLink />
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to={paths.landing} className="text-lg font-bold text-blue-700 dark:text-blue-300">
+          <Link to={paths.landing} className="text-lg font-bold text-primary-700 dark:text-primary-300">
             SmallBiz CRM
           </Link>
           <nav aria-label="Site" className="flex flex-wrap items-center gap-1">

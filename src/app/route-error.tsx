@@ -18,7 +18,7 @@ function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: 
   const auth = isAuthError(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div role="alert" className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div role="alert" className="w-full max-w-md rounded-ui-lg border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
           {auth ? 'Authentication Error' : 'Something went wrong'}
         </h1>

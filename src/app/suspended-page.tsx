@@ -19,7 +19,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>Account suspended · SmallBiz CRM</title>
-      <div className="w-full max-w-lg rounded-xl border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
+      <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Your account is suspended</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           Your last payment{failedAt ? ` (on ${formatIsoDate(todayIso(failedAt))})` : ''} failed, and the payment method was not
@@ -52,7 +52,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
           </Button>
         </div>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-          <Link to={paths.contact} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
             Contact sales
           </Link>
           {entitlements?.planId ? ' — we reply within 24 hours.' : ''}

@@ -24,7 +24,7 @@ export function TrialExpiredPage() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>Your free trial has ended · SmallBiz CRM</title>
-      <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="w-full max-w-lg rounded-ui-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           {trial ? 'Your free trial has ended' : 'Your subscription has ended'}
         </h1>
@@ -58,7 +58,7 @@ export function TrialExpiredPage() {
         </div>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
           Need a custom plan?{' '}
-          <Link to={paths.contact} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
             Contact sales
           </Link>
         </p>

@@ -11,9 +11,9 @@ import { SubscriptionBanner } from './subscription-banner';
 import type { NavItem } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium ${
+  `block rounded-ui px-3 py-2 text-sm font-medium ${
     isActive
-      ? 'bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-200'
+      ? 'bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
@@ -52,7 +52,7 @@ export function AppShell() {
       <SkipLink />
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 p-4">
-          <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-blue-700 dark:text-blue-300">
+          <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
             SmallBiz CRM
           </Link>
           <nav aria-label="Main">
@@ -67,7 +67,7 @@ export function AppShell() {
             <div className="flex items-center gap-2">
               <button
                 type="button"
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-ui p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -77,7 +77,7 @@ export function AppShell() {
                   {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
                 </svg>
               </button>
-              <Link to={paths.dashboard} className="text-lg font-bold text-blue-700 md:hidden dark:text-blue-300">
+              <Link to={paths.dashboard} className="text-lg font-bold text-primary-700 md:hidden dark:text-primary-300">
                 SmallBiz CRM
               </Link>
             </div>

@@ -31,7 +31,7 @@ export function ChartFrame({ kind, title, data, emptyText, format = defaultForma
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+      className={`rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
     >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
         {title}

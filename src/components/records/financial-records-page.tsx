@@ -243,7 +243,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         <EmptyState>{texts.empty}</EmptyState>
       ) : chart ? (
         <div className="grid gap-6 xl:grid-cols-[1fr_2fr]">
-          <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <div className="rounded-ui-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <DoughnutChart title={chart.title} data={chartData} emptyText={chart.emptyText} />
           </div>
           {table}

@@ -101,14 +101,14 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
             type="button"
             onClick={() => void confirm()}
             disabled={saving}
-            className="rounded-lg bg-blue-600 px-3 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60 dark:bg-blue-500 dark:text-slate-950"
+            className="rounded-ui bg-primary-600 px-3 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60 dark:bg-primary-500 dark:text-slate-950"
           >
             Add
           </button>
           <button
             type="button"
             onClick={cancel}
-            className="rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-ui px-3 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             Cancel
           </button>

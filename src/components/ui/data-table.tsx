@@ -61,7 +61,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, sort, onSort, row
   return (
     <div
       ref={scrollRef}
-      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900 ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
+      className={`overflow-x-auto rounded-ui-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900 ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
       data-testid="table-scroll"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700" aria-rowcount={rows.length + 1}>

@@ -33,7 +33,7 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? `Hide ${what}` : `Show ${what}`}
           aria-controls={inputId}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           {visible ? 'Hide' : 'Show'}
         </button>

@@ -4,7 +4,7 @@ import { buttonClasses } from './button';
 /** What a non-Pro user sees on a Pro page (seed 000 section 2). */
 export function ProPrompt({ title, text, pricingPath }: { title: string; text: string; pricingPath: string }) {
   return (
-    <section className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-700 dark:bg-amber-950">
+    <section className="mx-auto max-w-xl rounded-ui-lg border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-700 dark:bg-amber-950">
       <title>{`${title} · SmallBiz CRM`}</title>
       <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-200">{text}</p>
@@ -18,7 +18,7 @@ export function ProPrompt({ title, text, pricingPath }: { title: string; text: s
 /** What a user whose plan does not allow the app sees on clients and revenue. */
 export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath: string }) {
   return (
-    <section className="mx-auto max-w-xl rounded-xl border border-red-300 bg-red-50 p-8 text-center dark:border-red-800 dark:bg-red-950">
+    <section className="mx-auto max-w-xl rounded-ui-lg border border-red-300 bg-red-50 p-8 text-center dark:border-red-800 dark:bg-red-950">
       <title>{`Access blocked · SmallBiz CRM`}</title>
       <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Access blocked</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-200">
@@ -35,7 +35,7 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
 /** Says why add, edit and delete are disabled for a suspended account. */
 export function ReadOnlyNotice({ plansPath = '/plans' }: { plansPath?: string }) {
   return (
-    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       Your account is suspended because a payment failed, so your records are read-only: you can view and export them,
       but not add, edit or delete.{' '}
       <Link to={plansPath} className="font-medium underline">

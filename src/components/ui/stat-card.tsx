@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A labelled figure with a detail line beneath, e.g. 'Total Revenue / $1,200.00 / $300.00 this month'. */
-export function StatCard({ label, value, detail, tone = 'blue' }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'blue' | 'green' | 'red' | 'violet' }) {
+export function StatCard({ label, value, detail, tone = 'primary' }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'primary' | 'green' | 'red' | 'violet' }) {
   const accents = {
-    blue: 'border-t-blue-500',
+    primary: 'border-t-primary-500',
     green: 'border-t-emerald-500',
     red: 'border-t-rose-500',
     violet: 'border-t-violet-500',
   } as const;
   return (
-    <div className={`rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${accents[tone]}`}>
+    <div className={`rounded-ui-lg border border-t-4 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${accents[tone]}`}>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-2 text-2xl font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
       {detail && <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}

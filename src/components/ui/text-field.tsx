@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600/40 disabled:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-blue-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400';
+  'block w-full rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/40 disabled:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-primary-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400';
 
 export type TextFieldProps = ComponentProps<'input'> & {
   label: string;

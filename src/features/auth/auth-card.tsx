@@ -5,7 +5,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
       <title>{`${title} · SmallBiz CRM`}</title>
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="w-full max-w-md rounded-ui-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}
         <div className="mt-6">{children}</div>
@@ -15,4 +15,4 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   );
 }
 
-export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
+export const authLinkClass = 'font-medium text-primary-700 hover:underline dark:text-primary-300';

@@ -14,7 +14,7 @@ import { DataError } from '../../data/contract';
 import { Spinner } from '../../components/ui/spinner';
 
 export const cardClass =
-  'rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+  'rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 
 /** Sends signed-in users who may use the app to the dashboard (seed 001: pricing, payment, plan pages). */
 export function useRedirectWithAccess(): ReactNode | null {
@@ -28,10 +28,10 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
-      className={`${cardClass} relative flex flex-col ${plan.popular ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
+      className={`${cardClass} relative flex flex-col ${plan.popular ? 'ring-2 ring-primary-600 dark:ring-primary-400' : ''}`}
     >
       {plan.popular && (
-        <span className="absolute -top-3 left-6 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
+        <span className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
       )}
       <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900 dark:text-slate-100">
         {plan.name}
@@ -63,10 +63,10 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
   return (
     <div
       role={toast.tone === 'error' ? 'alert' : 'status'}
-      className={`fixed bottom-4 right-4 z-50 flex max-w-sm items-center gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
+      className={`fixed bottom-4 right-4 z-50 flex max-w-sm items-center gap-3 rounded-ui border px-4 py-3 text-sm shadow-lg ${
         toast.tone === 'error'
           ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'border-blue-300 bg-blue-50 text-blue-800 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-200'
+          : 'border-primary-300 bg-primary-50 text-primary-800 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200'
       }`}
     >
       {toast.tone === 'loading' && <Spinner className="h-4 w-4" />}

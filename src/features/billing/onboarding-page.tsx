@@ -21,7 +21,7 @@ import { cardClass, rememberWelcome } from './billing-shared';
 type Load = { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: PaymentSession };
 type Submit = 'idle' | 'busy' | 'done';
 
-const linkClass = 'font-medium text-blue-700 underline dark:text-blue-300';
+const linkClass = 'font-medium text-primary-700 underline dark:text-primary-300';
 
 export function OnboardingPage() {
   const [params] = useSearchParams();

@@ -65,11 +65,11 @@ export function PricingPage() {
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Need more? <Link to={paths.contact} className="font-medium text-blue-700 underline dark:text-blue-300">Contact sales</Link> for an
+        Need more? <Link to={paths.contact} className="font-medium text-primary-700 underline dark:text-primary-300">Contact sales</Link> for an
         Enterprise quote.{' '}
         {!signedIn && (
           <>
-            New here? <Link to={paths.signup} className="font-medium text-blue-700 underline dark:text-blue-300">Create an account</Link>.
+            New here? <Link to={paths.signup} className="font-medium text-primary-700 underline dark:text-primary-300">Create an account</Link>.
           </>
         )}
       </p>

@@ -151,7 +151,7 @@ function ClientsScreen() {
       />
       {!canWrite && <ReadOnlyNotice />}
       {capReached && entitlements?.clientCap !== null && (
-        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <CapText cap={entitlements?.clientCap ?? 0} />{' '}
           <Link to={paths.pricing} className="font-medium underline">
             Upgrade to Pro
@@ -263,7 +263,7 @@ function ClientCard({
   onProfit: () => void;
 }) {
   return (
-    <article aria-label={c.name} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article aria-label={c.name} className="flex h-full flex-col rounded-ui-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h3>
@@ -287,7 +287,7 @@ function ClientCard({
           <span>{c.progress}%</span>
         </div>
         <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={`${c.name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
-          <div className="h-2 rounded-full bg-blue-600 dark:bg-blue-400" style={{ width: `${c.progress}%` }} />
+          <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${c.progress}%` }} />
         </div>
       </div>
       <div className="mt-auto flex gap-2 pt-4">

@@ -110,11 +110,11 @@ export function DashboardPage() {
           <li>Use Quick Actions to add a client, revenue, expense or salary.</li>
           <li>
             Questions about your plan? See{' '}
-            <Link to={paths.plans} className="font-medium text-blue-700 underline dark:text-blue-300">
+            <Link to={paths.plans} className="font-medium text-primary-700 underline dark:text-primary-300">
               plans
             </Link>{' '}
             or{' '}
-            <Link to={paths.contact} className="font-medium text-blue-700 underline dark:text-blue-300">
+            <Link to={paths.contact} className="font-medium text-primary-700 underline dark:text-primary-300">
               contact sales
             </Link>
             .
@@ -204,7 +204,7 @@ function Overview({
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="quick-actions" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <section aria-labelledby="quick-actions" className="rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
             Quick Actions
           </h2>
@@ -237,7 +237,7 @@ function Overview({
           </ul>
         </section>
 
-        <section aria-labelledby="recent-activity" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <section aria-labelledby="recent-activity" className="rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
             Recent Activity
           </h2>

@@ -59,9 +59,9 @@ export function HomePage() {
             <li key={a.to}>
               <Link
                 to={a.to}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-400 hover:shadow focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-400"
+                className="block h-full rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-400 hover:shadow focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-primary-400"
               >
-                <span className="block font-semibold text-blue-700 dark:text-blue-300">{a.label}</span>
+                <span className="block font-semibold text-primary-700 dark:text-primary-300">{a.label}</span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{a.description}</span>
               </Link>
             </li>
@@ -75,7 +75,7 @@ export function HomePage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+            <li key={f.title} className="rounded-ui-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
               <h3 className="font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{f.text}</p>
             </li>

@@ -26,7 +26,7 @@ export function Tour({ steps, onComplete, onDismiss }: TourProps) {
       </p>
       <div className="mt-2 flex gap-1.5" aria-hidden="true">
         {steps.map((s, i) => (
-          <span key={s.title} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-blue-600 dark:bg-blue-400' : 'bg-slate-200 dark:bg-slate-700'}`} />
+          <span key={s.title} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-primary-600 dark:bg-primary-400' : 'bg-slate-200 dark:bg-slate-700'}`} />
         ))}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

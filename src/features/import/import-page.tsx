@@ -388,8 +388,8 @@ function ImportScreen() {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           data-dragging={dragging || undefined}
-          className={`rounded-xl border-2 border-dashed p-10 text-center transition-colors ${
-            dragging ? 'border-blue-500 bg-blue-50 dark:bg-blue-950' : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
+          className={`rounded-ui-lg border-2 border-dashed p-10 text-center transition-colors ${
+            dragging ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
           }`}
         >
           {processing ? (
@@ -423,7 +423,7 @@ function ImportScreen() {
       )}
 
       {busy && (
-        <section aria-label="Import progress" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <section aria-label="Import progress" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           <p className="mb-2 text-slate-800 dark:text-slate-100">
             {importing.phase === 'checking' ? 'Checking rows...' : 'Importing...'} {importing.done} of {importing.total} rows
           </p>
@@ -432,7 +432,7 @@ function ImportScreen() {
       )}
 
       {preview && !busy && (
-        <section aria-label="Import preview" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <section aria-label="Import preview" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500 dark:text-slate-400">File</dt>
@@ -500,7 +500,7 @@ function ImportScreen() {
               {multi.sheets.map((s) => {
                 const ok = allowed.includes(s.kind);
                 return (
-                  <li key={s.name} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
                     <label className="flex items-start gap-3">
                       <input
                         type="checkbox"
@@ -584,7 +584,7 @@ function ImportScreen() {
       )}
 
       {history.length > 0 && (
-        <section aria-labelledby="recent-imports" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <section aria-labelledby="recent-imports" className="mt-6 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="recent-imports" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
             Recent imports (can be undone for 30 days)
           </h2>
@@ -603,7 +603,7 @@ function ImportScreen() {
         </section>
       )}
 
-      <section aria-labelledby="guidelines" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="guidelines" className="mt-6 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="guidelines" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
           Import guidelines
         </h2>
@@ -687,7 +687,7 @@ function DuplicateChoices({
   return (
     <div role="group" aria-label={sheet ? `Duplicates in ${sheet}` : 'Duplicates'}>
       {scan.existing > 0 && (
-        <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
+        <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
           <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
             {scan.existing} rows have the e-mail of an existing {noun}
           </legend>
@@ -700,7 +700,7 @@ function DuplicateChoices({
         </fieldset>
       )}
       {scan.repeated > 0 && (
-        <fieldset className="mt-4 rounded-lg border border-amber-300 p-3 text-sm dark:border-amber-700">
+        <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
           <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
             {scan.repeated} rows repeat the e-mail of an earlier row in this file
           </legend>

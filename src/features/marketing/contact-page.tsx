@@ -75,7 +75,7 @@ export function ContactPage() {
         noValidate
         onSubmit={submit}
         aria-label="Contact Sales"
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        className="space-y-4 rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {status.kind === 'sent' && <Alert tone="success">{CONTACT_MESSAGES.sent}</Alert>}
         {status.kind === 'failed' && <Alert tone="error">{CONTACT_MESSAGES.failed}</Alert>}

@@ -25,9 +25,9 @@ export function LandingPage() {
   return (
     <>
       <title>SmallBiz CRM · Clients, team and money in one place</title>
-      <section className="bg-gradient-to-b from-blue-50 to-transparent dark:from-slate-900">
+      <section className="bg-gradient-to-b from-primary-50 to-transparent dark:from-slate-900">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">SmallBiz CRM</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-700 dark:text-primary-300">SmallBiz CRM</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
             Run your small business from one place
           </h1>
@@ -47,7 +47,7 @@ export function LandingPage() {
           </div>
           <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
             Already have an account?{' '}
-            <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+            <Link to={paths.login} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
               Sign In
             </Link>
           </p>
@@ -60,7 +60,7 @@ export function LandingPage() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <li key={f.title} className="rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
               <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{f.text}</p>
             </li>

@@ -33,11 +33,11 @@ export function PrivacyPage() {
       <h2>8. Contact</h2>
       <p>
         For any privacy question,{' '}
-        <Link to={paths.contact} className="text-blue-700 underline dark:text-blue-300">
+        <Link to={paths.contact} className="text-primary-700 underline dark:text-primary-300">
           contact us
         </Link>
         . See also our{' '}
-        <Link to={paths.terms} className="text-blue-700 underline dark:text-blue-300">
+        <Link to={paths.terms} className="text-primary-700 underline dark:text-primary-300">
           Terms of Service
         </Link>
         .

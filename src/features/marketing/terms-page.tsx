@@ -33,7 +33,7 @@ export function TermsPage() {
       <h2>7. Your data</h2>
       <p>
         Your business data stays yours. How we handle it is explained in our{' '}
-        <Link to={paths.privacy} className="text-blue-700 underline dark:text-blue-300">
+        <Link to={paths.privacy} className="text-primary-700 underline dark:text-primary-300">
           Privacy Policy
         </Link>
         .
@@ -43,7 +43,7 @@ export function TermsPage() {
       <h2>9. Contact</h2>
       <p>
         Questions about these terms?{' '}
-        <Link to={paths.contact} className="text-blue-700 underline dark:text-blue-300">
+        <Link to={paths.contact} className="text-primary-700 underline dark:text-primary-300">
           Contact us
         </Link>
         .

@@ -144,7 +144,7 @@ function SalaryFields({ form, mode, employees }: { form: RecordForm<FormValues>;
   return (
     <>
       {mode === 'add' && employees.length === 0 && (
-        <p className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+        <p className="rounded-ui bg-primary-50 px-3 py-2 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
           You have no team members yet. <Link to={paths.team} className="font-medium underline">Add an employee on the Team page</Link> first.
         </p>
       )}

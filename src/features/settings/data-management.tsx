@@ -147,7 +147,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
   };
 
   return (
-    <section aria-labelledby="data-management" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+    <section aria-labelledby="data-management" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="data-management" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Data Management
       </h2>

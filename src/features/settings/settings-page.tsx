@@ -32,7 +32,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader title="Settings" subtitle="Manage your profile, preferences and data." />
 
-      <section aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
         <div>
           <h2 id="profile-card" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {name}
@@ -47,7 +47,7 @@ export function SettingsPage() {
         </Link>
       </section>
 
-      <section aria-labelledby="appearance" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="appearance" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="appearance" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Appearance
         </h2>
@@ -74,7 +74,7 @@ export function SettingsPage() {
             <li key={t.to}>
               <Link
                 to={t.to}
-                className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-blue-400 focus-visible:outline-2 dark:border-slate-700 dark:bg-slate-900"
+                className="block rounded-ui-lg border border-slate-200 bg-white p-4 hover:border-primary-400 focus-visible:outline-2 dark:border-slate-700 dark:bg-slate-900"
               >
                 <span className="font-medium text-slate-900 dark:text-slate-100">{t.title}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">{t.text}</span>
@@ -86,7 +86,7 @@ export function SettingsPage() {
 
       <DataManagement />
 
-      <section aria-labelledby="system-info" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="system-info" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="system-info" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           System Information
         </h2>

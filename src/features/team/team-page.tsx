@@ -157,8 +157,8 @@ function TeamScreen() {
           itemKey={(e) => e.id}
           rowHeight={150}
           renderItem={(e) => (
-            <article aria-label={e.name} className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800 dark:bg-blue-900 dark:text-blue-100">
+            <article aria-label={e.name} className="flex h-full items-start gap-3 rounded-ui-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
                 {initialsOf(e.name)}
               </span>
               <div className="min-w-0 grow">
@@ -283,7 +283,7 @@ function TeamList({
 
 const statusIcon: Record<string, { icon: string; className: string }> = {
   pending: { icon: '○', className: 'text-slate-500 dark:text-slate-400' },
-  'in-progress': { icon: '◐', className: 'text-blue-600 dark:text-blue-400' },
+  'in-progress': { icon: '◐', className: 'text-primary-600 dark:text-primary-400' },
   completed: { icon: '✓', className: 'text-green-600 dark:text-green-400' },
 };
 
@@ -307,7 +307,7 @@ function TaskCard({
   const icon = statusIcon[t.status] ?? statusIcon.pending!;
   const done = t.subtasks.filter((s) => s.completed).length;
   return (
-    <article aria-label={t.title} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <article aria-label={t.title} className="flex h-full flex-col rounded-ui-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start gap-2">
         <span className={`text-lg leading-6 ${icon.className}`} role="img" aria-label={`Status: ${labelOf(t.status)}`}>
           {icon.icon}
@@ -324,7 +324,7 @@ function TaskCard({
           <span>{t.progress}%</span>
         </div>
         <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={`${t.title} progress`} aria-valuenow={t.progress} aria-valuemin={0} aria-valuemax={100}>
-          <div className="h-2 rounded-full bg-blue-600 dark:bg-blue-400" style={{ width: `${t.progress}%` }} />
+          <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${t.progress}%` }} />
         </div>
       </div>
       {t.subtasks.length > 0 && (
