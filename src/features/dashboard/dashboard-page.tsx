@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
+import { BRAND_COLOR } from '../../components/charts/brand-color';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -191,7 +192,7 @@ function Overview({
               ? [
                   { label: 'Revenue', value: figures.revenue.total, color: '#10b981' },
                   { label: 'Expenses', value: figures.expenses.total, color: '#ef4444' },
-                  { label: 'Net Profit', value: figures.netProfit, color: '#3b82f6' },
+                  { label: 'Net Profit', value: figures.netProfit, color: BRAND_COLOR },
                 ]
               : []
           }
