@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
 import type { ChartProps } from './chart-types';
 import { useDarkMode } from './use-dark-mode';
-import { useBrandColor } from './brand-color';
 import { cardClass } from '../ui/card';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
@@ -26,7 +25,6 @@ class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolea
  */
 export function ChartFrame({ kind, title, data, emptyText, format = defaultFormat, className = '' }: ChartProps & { kind: 'bar' | 'doughnut' }) {
   const dark = useDarkMode();
-  const brand = useBrandColor();
   const titleId = useId();
   const empty = data.length === 0 || data.every((d) => d.value === 0);
   const summary = `${title}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
@@ -45,7 +43,7 @@ export function ChartFrame({ kind, title, data, emptyText, format = defaultForma
         <div role="img" aria-label={summary} className="relative h-64">
           <CanvasBoundary>
             <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">Loading chart...</p>}>
-              <ChartCanvas kind={kind} data={data} dark={dark} brand={brand} format={format} />
+              <ChartCanvas kind={kind} data={data} dark={dark} format={format} />
             </Suspense>
           </CanvasBoundary>
           <ul className="sr-only">

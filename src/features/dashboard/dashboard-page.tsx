@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
-import { BRAND_COLOR } from '../../components/charts/brand-color';
+import { BRAND_COLOR } from '../../components/charts/chart-types';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

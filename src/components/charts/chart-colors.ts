@@ -1,14 +1,27 @@
-// The brand colour for charts, read at runtime from the theme's CSS custom property
+// The colours of the charts. The brand colour is read at runtime from the theme's CSS custom property
 // (--primary-500, set in src/index.css and switched by <html data-primary>), so a theme change
 // reaches the charts too. The property holds an oklch() colour, which Chart.js's colour parser
 // does not read (and a canvas's fillStyle hands back as oklch() as well): one pixel painted on a
-// 1x1 canvas gives its sRGB value as rgb().
+// 1x1 canvas gives its sRGB value as rgb(). Only the lazily loaded chart canvas uses this file, so
+// none of it ships before a chart is drawn.
 import { useSyncExternalStore } from 'react';
+import type { ChartDatum } from './chart-types';
+
+/** The custom property of the brand colour; BRAND_COLOR in chart-types.ts is `var()` of it. */
+const BRAND_PROPERTY = '--primary-500';
+const BRAND = `var(${BRAND_PROPERTY})`;
+
+/** Legible on white and on slate-900 alike. The first is the brand colour, read from the theme when drawn. */
+export const CHART_PALETTE = [BRAND, '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#64748b'];
+
+/** The colour of a datum: its own, else the palette's; the brand placeholder becomes `brand`. */
+export function colorAt(data: readonly ChartDatum[], index: number, brand: string): string {
+  const color = data[index]?.color ?? CHART_PALETTE[index % CHART_PALETTE.length]!;
+  return color === BRAND ? brand : color;
+}
 
 /** The brand colour when the theme cannot be read (no stylesheet, no canvas): today's blue. */
 export const BRAND_FALLBACK = '#3b82f6';
-/** A datum's `color` that stands for the brand colour. */
-export const BRAND_COLOR = 'var(--primary-500)';
 
 const converted = new Map<string, string>();
 
@@ -28,7 +41,7 @@ function toRgb(css: string): string | null {
 /** The current brand colour in a form Chart.js understands. */
 export function readBrandColor(): string {
   if (typeof document === 'undefined') return BRAND_FALLBACK;
-  const raw = getComputedStyle(document.documentElement).getPropertyValue('--primary-500').trim();
+  const raw = getComputedStyle(document.documentElement).getPropertyValue(BRAND_PROPERTY).trim();
   if (!raw) return BRAND_FALLBACK;
   let rgb = converted.get(raw);
   if (rgb === undefined) {
@@ -49,9 +62,4 @@ function subscribe(onChange: () => void): () => void {
 /** The brand colour, following theme changes. */
 export function useBrandColor(): string {
   return useSyncExternalStore(subscribe, readBrandColor, () => BRAND_FALLBACK);
-}
-
-/** The colours with the brand placeholder replaced by the brand colour. */
-export function withBrand(colors: readonly string[], brand: string): string[] {
-  return colors.map((c) => (c === BRAND_COLOR ? brand : c));
 }

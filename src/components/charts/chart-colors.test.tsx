@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_FALLBACK, readBrandColor, useBrandColor } from './brand-color';
+import { BRAND_FALLBACK, readBrandColor, useBrandColor } from './chart-colors';
 
 // jsdom paints nothing: a stand-in 2D context "paints" the two colours this test uses, as a
 // browser would turn an oklch() value into sRGB pixels.
