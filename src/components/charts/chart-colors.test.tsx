@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_FALLBACK, readBrandColor, useBrandColor } from './chart-colors';
+import { BRAND_FALLBACK, colorAt, readBrandColor, useBrandColor } from './chart-colors';
+import { BRAND_COLOR } from './chart-types';
 
 // jsdom paints nothing: a stand-in 2D context "paints" the two colours this test uses, as a
 // browser would turn an oklch() value into sRGB pixels.
@@ -37,6 +38,13 @@ afterEach(() => {
 });
 
 describe('the charts brand colour', () => {
+  it('stands in for BRAND_COLOR and for the first palette colour; other colours stay', () => {
+    const data = [{ label: 'Net Profit', value: 1, color: BRAND_COLOR }, { label: 'Revenue', value: 2, color: '#10b981' }];
+    expect(colorAt(data, 0, 'rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
+    expect(colorAt(data, 1, 'rgb(1, 2, 3)')).toBe('#10b981');
+    expect(colorAt([{ label: 'Clients', value: 3 }], 0, 'rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
+  });
+
   it('is the blue of today when the theme sets no brand colour', () => {
     expect(readBrandColor()).toBe(BRAND_FALLBACK);
   });
