@@ -16,10 +16,13 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 if (wants('integration')) {
-  run('rules and functions tests', join(root, 'node_modules', '.bin', 'vitest'), [
+  // One Vitest run, one report: rules and functions tests in Node, data-layer tests in Chromium.
+  run('rules and functions tests (Node), data layer tests (Chromium)', join(root, 'node_modules', '.bin', 'vitest'), [
     'run',
     '--project',
     'integration',
+    '--project',
+    'browser',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'integration.json')}`,

@@ -3,7 +3,7 @@
 // the browser journeys in Chromium. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
 import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
@@ -62,9 +62,13 @@ if (wants('integration') || wants('e2e')) {
   ], { env: { ...emulatorEnv(), ...clientPortEnv() } });
 }
 
-// Count the tests of every report.
+// Count the tests of every report, and find the slowest test file.
 let passed = 0;
 let failed = 0;
+let slowest = null; // { file, seconds }
+const noteFile = (file, seconds) => {
+  if (!slowest || seconds > slowest.seconds) slowest = { file: relative(root, file), seconds };
+};
 const read = (name) => {
   const file = join(reports, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -74,14 +78,25 @@ for (const name of ['unit.json', 'integration.json']) {
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const result of report.testResults ?? []) noteFile(result.name, (result.endTime - result.startTime) / 1000);
   }
 }
 const e2e = read('e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  for (const suite of e2e.suites ?? []) noteFile(join(e2e.config?.rootDir ?? join(root, 'e2e'), suite.file), playwrightSeconds(suite));
 }
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length; // a failed step with no test report still fails
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (slowest) console.log(`\nslowest test file: ${slowest.file} (${slowest.seconds.toFixed(1)} s)`);
+console.log(`${slowest ? '' : '\n'}tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
+
+/** The time a Playwright file took: the sum of its tests' attempts, nested suites included. */
+function playwrightSeconds(suite) {
+  let ms = 0;
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
+  for (const child of suite.suites ?? []) ms += playwrightSeconds(child) * 1000;
+  return ms / 1000;
+}
