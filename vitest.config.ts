@@ -38,6 +38,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The rules tests clear the emulator's Firestore between tests: the projects that use
+          // the emulators run one after the other, never side by side.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -47,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: browserSuites,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
