@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Lint and type-check, unit and component tests, then — with the
-// Firebase emulators started and stopped by firebase-tools — the rules and functions tests and
-// the browser journeys in Chromium. Ends with one summary line: "tests: N passed, N failed".
+// Firebase emulators started and stopped by firebase-tools — the rules and functions tests, the
+// data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
+// file of the run, then one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -51,7 +52,7 @@ if (wants('integration') || wants('e2e')) {
   console.log('\n=== build for the emulators ===');
   buildForEmulators({ quiet: true });
   const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];
-  run('emulator suites (rules, functions, browser journeys)', firebaseBin, [
+  run('emulator suites (rules, functions, data layer, browser journeys)', firebaseBin, [
     'emulators:exec',
     ...firebaseConfigArgs(),
     '--project',
