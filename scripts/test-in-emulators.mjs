@@ -25,9 +25,10 @@ if (wants('integration')) {
     'browser',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/file-times-reporter.mjs',
     `--outputFile.json=${join(reports, 'integration.json')}`,
     ...files('CRM_VITEST_FILES'),
-  ]);
+  ], { CRM_FILE_TIMES: join(reports, 'integration-times.json') });
 }
 if (wants('e2e')) {
   run('browser journeys (Chromium)', join(root, 'node_modules', '.bin', 'playwright'), ['test', ...files('CRM_E2E_FILES')], {
