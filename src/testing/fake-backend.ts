@@ -89,6 +89,8 @@ export type FakeUserSeed = {
   /** The account the user's stream shows; null = not created yet. Defaults to a basic trial. */
   account?: Account | null;
   disabled?: boolean;
+  /** Whether the e-mail is verified (default true; a fake sign-up starts unverified). */
+  emailVerified?: boolean;
 };
 
 export type FakeBackendOptions = {
@@ -107,6 +109,7 @@ type StoredUser = {
   role: Role;
   disabled: boolean;
   authTime: Date;
+  emailVerified: boolean;
 };
 
 type HoldName = 'signIn' | 'signUp' | 'signOut' | 'sendPasswordReset';
@@ -135,6 +138,8 @@ export type FakeBackendControl = {
   /** Reports a kind as still arriving page by page (`complete: false`) until called with false. */
   setPartial(uid: string, kind: RecordKind, partial: boolean): void;
   readonly resetEmails: readonly string[];
+  /** E-mails a verification link was sent to (its code in the fake: 'verify:<email>'). */
+  readonly verifyEmails: readonly string[];
   readonly calls: Readonly<Record<string, number>>;
 };
 
@@ -157,6 +162,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const holds = new Map<HoldName, Promise<void>>();
   const failures = new Map<HoldName, DataError>();
   const resetEmails: string[] = [];
+  const verifyEmails: string[] = [];
   let recordWriteFailure: DataError | null = null;
   function recordWrite(uid: string) {
     requireSignedIn(uid);
@@ -174,7 +180,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   function sessionUser(uid: string): SessionUser {
     const u = users.get(uid);
     if (!u) throw new DataError('auth/user-not-found');
-    return { uid, email: u.email, displayName: u.displayName, role: u.role, authTime: u.authTime };
+    return { uid, email: u.email, displayName: u.displayName, role: u.role, authTime: u.authTime, emailVerified: u.emailVerified };
   }
 
   function emitSession() {
@@ -241,6 +247,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       role,
       disabled: seed.disabled ?? false,
       authTime: new Date(),
+      emailVerified: seed.emailVerified ?? true,
     };
     users.set(uid, user);
     if (seed.account !== null) {
@@ -284,7 +291,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       if (!EMAIL_PATTERN.test(email.trim())) throw new DataError('auth/invalid-email', 'Firebase: Error (auth/invalid-email).');
       if (password.length < 6) throw new DataError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).');
       if (byEmail(email)) throw new DataError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).');
-      const u = addUser({ email, password, displayName: displayName.trim(), account: null });
+      const u = addUser({ email, password, displayName: displayName.trim(), account: null, emailVerified: false });
       if (createAccountOnSignUp) {
         const created = newAccount({ uid: u.uid, email: u.email, displayName: u.displayName }, new Date(), []);
         const now = new Date();
@@ -337,6 +344,22 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       const docRole = accounts.get(current)?.user?.role;
       if (u && docRole) u.role = docRole; // the function set the claim; a refresh brings it in
       emitSession();
+    },
+    async sendEmailVerification() {
+      count('sendEmailVerification');
+      const u = current ? users.get(current) : undefined;
+      if (!u) throw new DataError('auth/no-current-user', 'Not signed in.');
+      verifyEmails.push(u.email);
+    },
+    async applyEmailVerification(code) {
+      count('applyEmailVerification');
+      const u = code.startsWith('verify:') ? byEmail(code.slice('verify:'.length)) : undefined;
+      if (!u || !verifyEmails.includes(u.email)) throw new DataError('auth/invalid-action-code', 'Firebase: Error (auth/invalid-action-code).');
+      verifyEmails.splice(verifyEmails.indexOf(u.email), 1);
+      u.emailVerified = true;
+      if (current !== u.uid) return null;
+      emitSession();
+      return u.role;
     },
   };
 
@@ -513,6 +536,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     get resetEmails() {
       return [...resetEmails];
+    },
+    get verifyEmails() {
+      return [...verifyEmails];
     },
     get calls() {
       return { ...calls };

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { EXPORT_VERSION } from '../../domain/export/export';
 import { DataManagement } from './data-management';
+import { EmailVerification } from './email-verification';
 
 const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Profile Information', to: paths.profileEdit, text: 'Name, e-mail, phone, company and bio' },
@@ -46,6 +47,8 @@ export function SettingsPage() {
           Edit Profile
         </Link>
       </section>
+
+      <EmailVerification />
 
       <section aria-labelledby="appearance" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="appearance" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
