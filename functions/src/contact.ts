@@ -1,25 +1,14 @@
 // Contact Sales messages from visitors: validated with the domain schema, limited per client IP
 // address and per e-mail, with a honeypot field. The rules refuse direct writes to contactSales.
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { CONTACT_HONEYPOT, CONTACT_MESSAGES, CONTACT_RATE, parseContactMessage } from '../../src/domain/contact';
 import { db } from './admin';
+import { clientIp } from './client-ip';
 import { appCheckParam } from './params';
-
-/**
- * The caller's IP address. Behind Google's front end the last X-Forwarded-For entry is the one it
- * added (entries before it are whatever the client sent); req.ip otherwise.
- */
-export function clientIp(req: Pick<Request, 'headers' | 'ip'>): string {
-  const raw = req.headers['x-forwarded-for'];
-  const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  const hops = header.split(',').map((s) => s.trim()).filter(Boolean);
-  return hops[hops.length - 1] ?? req.ip ?? 'unknown';
-}
 
 const limitDoc = (firestore: Firestore, key: string) =>
   firestore.doc(`contactLimits/${createHash('sha256').update(key).digest('hex')}`);
