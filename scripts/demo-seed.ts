@@ -118,7 +118,7 @@ async function seedAccount(account: DemoAccount) {
   const user = await auth.createUser({ email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
   const uid = user.uid;
   // Same documents as a real sign-up, then the demo's plan state on top.
-  await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName }, now, []);
+  await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName, emailVerified: true }, now, []);
   await auth.setCustomUserClaims(uid, { role: account.role });
   const trialEndsAt = account.trialEndsAt ?? (account.status === 'trial' ? addDays(now, 7) : null);
   const periodEnd = account.status === 'trial' ? trialEndsAt : addDays(now, account.role === 'user' ? 30 : 365);

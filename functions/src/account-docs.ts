@@ -9,7 +9,7 @@ import type { Role } from '../../src/domain/types';
  */
 export async function createAccountDocs(
   db: Firestore,
-  input: { uid: string; email: string; displayName: string },
+  input: { uid: string; email: string; displayName: string; emailVerified: boolean },
   now: Date,
   ownerEmails: readonly string[],
 ): Promise<Role> {

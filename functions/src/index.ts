@@ -13,3 +13,5 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+export { onUserSignIn, refreshRole } from './on-user-create';
+export { submitContact } from './contact';

@@ -1,13 +1,15 @@
-import { HttpsError, beforeUserCreated } from 'firebase-functions/identity';
+import { HttpsError, beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/identity';
 import { logger } from 'firebase-functions';
-import { parseOwnerEmails } from '../../src/domain/account';
+import { onCall, HttpsError as CallableError } from 'firebase-functions/v2/https';
 import { createAccountDocs } from './account-docs';
-import { db } from './admin';
-import { ownerEmailsParam } from './params';
+import { adminAuth, db } from './admin';
+import { isOwnerToBe, ownerEmails, writeOwnerGrant } from './owner-role';
 
 /**
  * Runs before Firebase Auth creates a user (a blocking function, so the account documents and
- * the role claim exist before the browser receives its first ID token).
+ * the role claim exist before the browser receives its first ID token). A listed owner e-mail
+ * becomes owner here only when the provider has already verified it; a password sign-up never
+ * has, so it starts as a user (see owner-role.ts).
  */
 export const onUserCreate = beforeUserCreated(async (event) => {
   const user = event.data;
@@ -16,10 +18,39 @@ export const onUserCreate = beforeUserCreated(async (event) => {
   }
   const role = await createAccountDocs(
     db,
-    { uid: user.uid, email: user.email, displayName: user.displayName ?? '' },
+    { uid: user.uid, email: user.email, displayName: user.displayName ?? '', emailVerified: user.emailVerified === true },
     new Date(),
-    parseOwnerEmails(ownerEmailsParam.value()),
+    ownerEmails(),
   );
   logger.info('account created', { uid: user.uid, role });
   return { customClaims: { role } };
+});
+
+/** Runs before every sign-in: a listed owner whose e-mail is now verified becomes owner. */
+export const onUserSignIn = beforeUserSignedIn(async (event) => {
+  const user = event.data;
+  if (!user?.uid || !user.email) return;
+  const claims = user.customClaims ?? {};
+  if (!isOwnerToBe(user, claims.role)) return;
+  await writeOwnerGrant(db, user.uid, user.email, new Date());
+  logger.info('owner granted at sign-in', { uid: user.uid });
+  return { customClaims: { ...claims, role: 'owner' } };
+});
+
+/**
+ * "Refresh my role" for a signed-in user who has just verified their e-mail: grants owner when the
+ * verified e-mail is listed, and answers the role now in force (the app then refreshes its token).
+ */
+export const refreshRole = onCall(async (request) => {
+  if (!request.auth) throw new CallableError('unauthenticated', 'Please sign in to continue.');
+  const user = await adminAuth.getUser(request.auth.uid);
+  const claims = user.customClaims ?? {};
+  if (user.email && isOwnerToBe(user, claims.role)) {
+    await adminAuth.setCustomUserClaims(user.uid, { ...claims, role: 'owner' });
+    await writeOwnerGrant(db, user.uid, user.email, new Date());
+    logger.info('owner granted on request', { uid: user.uid });
+    return { role: 'owner', emailVerified: true };
+  }
+  const role = typeof claims.role === 'string' ? claims.role : 'user';
+  return { role, emailVerified: user.emailVerified };
 });

@@ -24,6 +24,7 @@ export type SessionUser = {
   displayName: string;
   role: Role; // from the ID token's custom claims
   authTime: Date; // when the user last signed in (for the admin step-up)
+  emailVerified: boolean; // whether the user has opened the verification link
 };
 
 export type AuthApi = {
@@ -39,6 +40,14 @@ export type AuthApi = {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Re-reads the ID token so new custom claims (role) take effect. */
   refreshSession(): Promise<void>;
+  /** E-mails the signed-in user a link to verify their address (to the /auth/action page). */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Applies a verification code from the e-mailed link. When that user is signed in here, asks
+   * the refreshRole function for the role now due (a configured owner becomes owner) and
+   * refreshes the token; resolves to the role in force (null when nobody is signed in here).
+   */
+  applyEmailVerification(code: string): Promise<Role | null>;
 };
 
 export type Account = {

@@ -33,6 +33,16 @@ export const db = initializeFirestore(app, {
 
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
 
+// App Check (reCAPTCHA Enterprise) on a deployed project whose build sets the site key: callables
+// then carry an App Check token, which submitContact requires when APP_CHECK_ENFORCED is true.
+// The emulators have no App Check, so it stays off there.
+const appCheckSiteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+if (!usingEmulators && appCheckSiteKey) {
+  void import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true }),
+  );
+}
+
 if (usingEmulators) {
   const host = env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname);
   connectAuthEmulator(auth, `http://${host}:${env.VITE_AUTH_EMULATOR_PORT || 9099}`, { disableWarnings: true });

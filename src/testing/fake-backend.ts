@@ -50,6 +50,8 @@ export type FakeBackendControl = {
   /** Reports a kind as still arriving page by page (`complete: false`) until called with false. */
   setPartial(uid: string, kind: RecordKind, partial: boolean): void;
   readonly resetEmails: readonly string[];
+  /** E-mails a verification link was sent to (its code in the fake: 'verify:<email>'). */
+  readonly verifyEmails: readonly string[];
   readonly calls: Readonly<Record<string, number>>;
 };
 
@@ -109,6 +111,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
     get resetEmails() {
       return [...state.resetEmails];
+    },
+    get verifyEmails() {
+      return [...state.verifyEmails];
     },
     get calls() {
       return { ...state.calls };

@@ -31,7 +31,7 @@ export const KEPT_STORAGE_KEYS = [THEME_STORAGE_KEY, 'crmSettings', 'demoUser'];
 
 const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: 'csv', label: 'CSV', hint: 'Every record type as a section, for spreadsheets.' },
-  { format: 'json', label: 'JSON', hint: 'A full backup you can restore: records, categories and settings.' },
+  { format: 'json', label: 'JSON', hint: 'A full backup you can restore: records and categories.' },
   { format: 'text', label: 'CRM text', hint: 'A readable summary of everything.' },
 ];
 
@@ -250,7 +250,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
                 </label>
                 <label className="mt-2 flex items-start gap-2">
                   <input type="radio" name="restore-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} />
-                  <span>Replace: delete all current records, categories and settings first</span>
+                  <span>Replace: delete all current records and categories first</span>
                 </label>
               </fieldset>
             ) : (

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EXPORT_VERSION } from '../../domain/export/export';
 import { DataManagement } from './data-management';
 import { Card, Panel, cardClass } from '../../components/ui/card';
+import { EmailVerification } from './email-verification';
 
 const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Profile Information', to: paths.profileEdit, text: 'Name, e-mail, phone, company and bio' },
@@ -47,6 +48,8 @@ export function SettingsPage() {
           Edit Profile
         </Link>
       </Card>
+
+      <EmailVerification />
 
       <Panel title="Appearance" titleId="appearance">
         <fieldset className="mt-3">
