@@ -13,3 +13,10 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// --- system configuration (part A) ---
+export {
+  saveThemeSettingsFn as saveThemeSettings,
+  saveGlobalSettingsFn as saveGlobalSettings,
+  saveSecuritySettingsFn as saveSecuritySettings,
+  systemPingFn as systemPing,
+} from './system-config/callables';
