@@ -5,6 +5,7 @@ import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeTransferApi } from './fakes/transfer';
+import { fakeSystemApi } from './fakes/system';
 import type { Account, AccountApi, AuthApi, Backend, RecordsApi, SessionUser, Unsubscribe, WithId } from '../data/contract';
 import { newAccount } from '../domain/account';
 import { DAY_MS } from '../domain/dates';
@@ -527,6 +528,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    system: fakeSystemApi(),
     control,
   };
 }

@@ -85,3 +85,9 @@ export function passwordPolicyOf(s: Pick<PublicSettings, 'passwordMinLength' | '
 }
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is currently closed. New accounts cannot be created right now.';
+
+/** The rules in one line for the form: 'At least 8 characters, with a number and a symbol.' */
+export function describePasswordPolicy(policy: PasswordPolicy): string {
+  const needs = [policy.requireNumbers ? 'a number' : '', policy.requireSymbols ? 'a symbol' : ''].filter(Boolean);
+  return `At least ${policy.passwordMinLength} characters${needs.length ? `, with ${needs.join(' and ')}` : ''}.`;
+}
