@@ -3,6 +3,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { requestData, requireOwner, requireSignedIn } from '../shared/guards';
+import { applyIdentityPasswordPolicy } from './identity-policy';
 import { saveGlobal, saveSecurity, saveTheme } from './store';
 
 export const saveThemeSettingsFn = onCall(async (request) => {
@@ -17,7 +18,8 @@ export const saveGlobalSettingsFn = onCall(async (request) => {
 
 export const saveSecuritySettingsFn = onCall(async (request) => {
   const caller = requireOwner(request);
-  return saveSecurity(db, caller, requestData(request));
+  const saved = await saveSecurity(db, caller, requestData(request));
+  return { ...saved, identityPlatform: await applyIdentityPasswordPolicy(saved) };
 });
 
 /** A cheap call the System Status block times, to show that functions answer. */

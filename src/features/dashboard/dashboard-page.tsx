@@ -5,6 +5,7 @@ import { greetingName, useSession } from '../../lib/session';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
 import { Alert } from '../../components/ui/alert';
+import { SupportContacts } from '../../components/ui/support-contacts';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -120,6 +121,7 @@ export function DashboardPage() {
             .
           </li>
         </ul>
+        <SupportContacts className="mt-4" />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setHelpOpen(false)}>
             Close
