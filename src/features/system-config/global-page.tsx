@@ -115,6 +115,7 @@ export function GlobalConfigPage() {
           </Button>
         </div>
       </form>
+      {s.stepUpDialog}
     </ConfigFrame>
   );
 }

@@ -92,6 +92,7 @@ export function SecurityConfigPage() {
           </Button>
         </div>
       </form>
+      {s.stepUpDialog}
     </ConfigFrame>
   );
 }

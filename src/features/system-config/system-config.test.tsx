@@ -146,6 +146,44 @@ describe('global settings', () => {
   });
 });
 
+describe('step-up on save', () => {
+  it('an old sign-in is asked for the password, a wrong one is refused, the right one saves', async () => {
+    const { backend, system } = as('owner');
+    const { user } = renderApp('/admin/config/global', { backend });
+    const registration = await screen.findByRole('checkbox', { name: /Allow new registrations/ });
+    await waitFor(() => expect(registration).toBeEnabled());
+    system.failNext('saveGlobal', new DataError('functions/failed-precondition', 'For your security, please enter your password again.'));
+    await user.click(registration);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    expect(await within(dialog).findByText('Incorrect password. Please try again.')).toBeInTheDocument();
+    expect(system.state.global.registrationEnabled).toBe(true);
+
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    expect(await screen.findByText('Global settings saved successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(system.state.global.registrationEnabled).toBe(false);
+  });
+
+  it('cancelling the password prompt leaves the settings unsaved and says so', async () => {
+    const { backend, system } = as('owner');
+    const { user } = renderApp('/admin/config/theme', { backend });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Red' })).toBeEnabled());
+    system.failNext('saveTheme', new DataError('functions/failed-precondition', 'For your security, please enter your password again.'));
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('For your security, please enter your password again.')).toBeInTheDocument();
+    expect(system.state.theme).toBeNull();
+  });
+});
+
 describe('security settings', () => {
   it('lists only e-mail and password as on, checks the ranges and saves the password rules', async () => {
     const { backend, system } = as('owner');

@@ -8,6 +8,7 @@ import { PRIMARY_COLORS, THEME_DEFAULTS, THEME_MESSAGES, THEME_MODES, UI_STYLES 
 import type { PrimaryColor, ThemeAssets } from '../../domain/system-settings/theme';
 import { useSession } from '../../lib/session';
 import { ConfigFrame, saveErrorText, sectionClass, sectionTitleClass, useFlash } from './config-frame';
+import { useStepUp } from './step-up';
 import { ThemeAssetField } from './theme-assets-field';
 
 // Swatches show the choices themselves (Tailwind's 600 shades), not the brand colour in force.
@@ -41,6 +42,7 @@ export function ThemeConfigPage() {
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
   const [favicon, setFavicon] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  const stepUp = useStepUp();
 
   useEffect(() => {
     let live = true;
@@ -75,7 +77,8 @@ export function ThemeConfigPage() {
     setSaving(true);
     const form: ThemeForm = { ...base, ...(logo !== undefined ? { logo } : {}), ...(favicon !== undefined ? { favicon } : {}) };
     try {
-      await (await loadBackend()).system.saveTheme(form);
+      const backend = await loadBackend();
+      await stepUp.guarded(() => backend.system.saveTheme(form));
       setLoaded({ base, assets: { logo: logo !== undefined ? logo : loaded.assets.logo, favicon: favicon !== undefined ? favicon : loaded.assets.favicon } });
       setLogo(undefined);
       setFavicon(undefined);
@@ -124,6 +127,7 @@ export function ThemeConfigPage() {
           </Button>
         </div>
       </form>
+      {stepUp.dialog}
     </ConfigFrame>
   );
 }

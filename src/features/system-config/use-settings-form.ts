@@ -1,10 +1,11 @@
 // Load, edit and save one settings document (global or security): the seed's load and save
 // messages, the strict check before sending, and "unsaved changes" for the Save button.
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Backend } from '../../lib/backend';
 import { useSession } from '../../lib/session';
 import { saveErrorText, useFlash } from './config-frame';
+import { useStepUp } from './step-up';
 import type { Flash } from './config-frame';
 
 export const SETTINGS_MESSAGES = {
@@ -32,6 +33,8 @@ export type SettingsForm<F> = {
   saving: boolean;
   dirty: boolean;
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The password prompt when a save needs a fresh sign-in; render it in the page. */
+  stepUpDialog: ReactNode;
 };
 
 export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
@@ -43,6 +46,7 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
   const [saving, setSaving] = useState(false);
   const [ready, setReady] = useState(false);
   const { load, toForm } = o;
+  const stepUp = useStepUp();
 
   useEffect(() => {
     let live = true;
@@ -77,7 +81,7 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
     if (p) return;
     setSaving(true);
     loadBackend()
-      .then((b) => o.save(b, input as T))
+      .then((b) => stepUp.guarded(() => o.save(b, input as T)))
       .then(
         () => {
           setStored(form);
@@ -97,6 +101,7 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
     saving,
     dirty,
     submit,
+    stepUpDialog: stepUp.dialog,
   };
 }
 
