@@ -20,3 +20,4 @@ export {
   saveSecuritySettingsFn as saveSecuritySettings,
   systemPingFn as systemPing,
 } from './system-config/callables';
+export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';

@@ -59,6 +59,13 @@ describe('system configuration', () => {
     expect(entry?.details).toContain('Global settings updated');
   });
 
+  it('a change made outside the app (a script, the console) reaches the public summary too', async () => {
+    await adminDb().doc('systemSettings/global').set({ ...GLOBAL_DEFAULTS, maintenanceMode: true, maintenanceMessage: 'Emergency fix' });
+    await expect
+      .poll(async () => (await adminDb().doc('systemSettings/public').get()).data()?.maintenanceMessage, { timeout: 15_000, interval: 250 })
+      .toBe('Emergency fix');
+  });
+
   it('an out-of-range value is refused with invalid-argument and a message naming the field', async () => {
     const token = await tokenFor('owner');
     const r = await callFn('saveSecuritySettings', { ...SECURITY_DEFAULTS, passwordMinLength: 40 }, token);
