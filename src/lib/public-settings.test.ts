@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_DEFAULTS } from '../domain/system-settings/public';
-import { PUBLIC_SETTINGS_KEY, fetchPublicSettings, getPublicSettings, setPublicSettings, settingsDocumentUrl } from './public-settings';
+import { PUBLIC_SETTINGS_KEY, fetchPublicSettings, getPublicSettings, setPublicSettings, setThemeAssets, settingsDocumentUrl, themeAssetsVersion } from './public-settings';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -53,5 +53,19 @@ describe('public settings without the SDK', () => {
     setPublicSettings(PUBLIC_DEFAULTS);
     expect(document.documentElement.dataset.primary).toBeUndefined();
     expect(getPublicSettings()).toEqual(PUBLIC_DEFAULTS);
+  });
+});
+
+describe('favicon', () => {
+  it("the owner's favicon replaces the default one in the page, and goes back when removed", () => {
+    document.head.innerHTML = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+    const icon = () => document.querySelector('link[rel~="icon"]') as HTMLLinkElement;
+    setThemeAssets('7', { logo: null, favicon: 'data:image/png;base64,AAAA' });
+    expect(icon().getAttribute('href')).toBe('data:image/png;base64,AAAA');
+    expect(icon().hasAttribute('type')).toBe(false);
+    expect(themeAssetsVersion()).toBe('7');
+    setThemeAssets('8', { logo: null, favicon: null });
+    expect(icon().getAttribute('href')).toBe('/favicon.svg');
+    expect(icon().getAttribute('type')).toBe('image/svg+xml');
   });
 });
