@@ -15,3 +15,11 @@ export {
 } from './billing/functions';
 export { onUserSignIn, refreshRole } from './on-user-create';
 export { submitContact } from './contact';
+// --- system configuration (part A) ---
+export {
+  saveThemeSettingsFn as saveThemeSettings,
+  saveGlobalSettingsFn as saveGlobalSettings,
+  saveSecuritySettingsFn as saveSecuritySettings,
+  systemPingFn as systemPing,
+} from './system-config/callables';
+export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';

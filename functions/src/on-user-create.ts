@@ -1,6 +1,8 @@
 import { HttpsError, beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/identity';
 import { logger } from 'firebase-functions';
 import { onCall, HttpsError as CallableError } from 'firebase-functions/v2/https';
+import { parseGlobalSettings } from '../../src/domain/system-settings/global';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../src/domain/system-settings/public';
 import { createAccountDocs } from './account-docs';
 import { adminAuth, db } from './admin';
 import { isOwnerToBe, ownerEmails, writeOwnerGrant } from './owner-role';
@@ -16,11 +18,18 @@ export const onUserCreate = beforeUserCreated(async (event) => {
   if (!user?.uid || !user.email) {
     throw new HttpsError('invalid-argument', 'An e-mail address is required to create an account.');
   }
+  const owners = ownerEmails();
+  // Registration off (systemSettings/global): nobody may sign up, except a configured owner (so
+  // the service can never lock out the people who can turn it back on).
+  const global = parseGlobalSettings((await db.doc('systemSettings/global').get()).data());
+  if (!global.registrationEnabled && !owners.includes(user.email.toLowerCase())) {
+    throw new HttpsError('permission-denied', REGISTRATION_CLOSED_MESSAGE);
+  }
   const role = await createAccountDocs(
     db,
     { uid: user.uid, email: user.email, displayName: user.displayName ?? '', emailVerified: user.emailVerified === true },
     new Date(),
-    ownerEmails(),
+    owners,
   );
   logger.info('account created', { uid: user.uid, role });
   return { customClaims: { role } };

@@ -1,12 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../domain/types';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { paths } from '../lib/paths';
+import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
+import { useIdleSignOut } from '../lib/idle-sign-out';
 
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
 const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));
+const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const READ_ONLY_KEY = 'suspendedReadOnly';
 function readOnlyChosen(): boolean {
@@ -25,12 +28,21 @@ function readOnlyChosen(): boolean {
  * plan chooser stays reachable for both: it is how they fix it.
  */
 export function RequireSession() {
-  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend } = useSession();
+  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
   const toPlans = location.pathname === paths.plans;
+  const { maintenanceMode, sessionTimeout } = usePublicSettings();
 
   useEffect(() => requestBackend(), [requestBackend]);
+
+  // Not the session's signOut: an idle sign-out lands on the sign-in page, which says why.
+  const signOutIdle = useCallback(() => {
+    backend?.auth.signOut().catch(() => {
+      // Still signed in; the next check tries again.
+    });
+  }, [backend]);
+  useIdleSignOut(status === 'signed-in', sessionTimeout, signOutIdle);
 
   if (error) throw error;
   if (signingOut) return <FullScreenMessage message="Signing out..." />;
@@ -39,6 +51,13 @@ export function RequireSession() {
     if (signedOutByUser) return <Navigate to={paths.landing} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (maintenanceMode && user?.role !== 'admin' && user?.role !== 'owner') {
+    return (
+      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+        <MaintenancePage />
+      </Suspense>
+    );
   }
   if (entitlements && !entitlements.canUseApp && !toPlans) {
     return (

@@ -40,6 +40,10 @@ const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'Im
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
+const SystemConfigHubPage = lazyNamed(() => import('../features/system-config/hub-page'), 'SystemConfigHubPage');
+const ThemeConfigPage = lazyNamed(() => import('../features/system-config/theme-page'), 'ThemeConfigPage');
+const GlobalConfigPage = lazyNamed(() => import('../features/system-config/global-page'), 'GlobalConfigPage');
+const SecurityConfigPage = lazyNamed(() => import('../features/system-config/security-page'), 'SecurityConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -103,12 +107,12 @@ const appPages: RouteObject[] = [
       soon(paths.adminBilling, 'Billing Management'),
       soon(paths.adminPaymentSettings, 'Payment Settings'),
       soon(paths.adminPlanConfig, 'Plan Configuration'),
-      soon(paths.adminSettings, 'System Configuration'),
+      { path: paths.adminSettings, element: <SystemConfigHubPage /> },
       soon(paths.adminConfigDatabase, 'Database Configuration'),
-      soon(paths.adminConfigSecurity, 'Security Configuration'),
+      { path: paths.adminConfigSecurity, element: <SecurityConfigPage /> },
       soon(paths.adminConfigApi, 'API Configuration'),
-      soon(paths.adminConfigTheme, 'Theme Configuration'),
-      soon(paths.adminConfigGlobal, 'Global Settings'),
+      { path: paths.adminConfigTheme, element: <ThemeConfigPage /> },
+      { path: paths.adminConfigGlobal, element: <GlobalConfigPage /> },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
+import { SupportContacts } from '../components/ui/support-contacts';
 import { formatIsoDate, todayIso } from '../domain/dates';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -57,6 +58,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
           </Link>
           {entitlements?.planId ? ' — we reply within 24 hours.' : ''}
         </p>
+        <SupportContacts className="mt-2" />
       </div>
     </main>
   );

@@ -15,6 +15,7 @@ import { fakeRecordsApi } from './fakes/records';
 import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
+import { fakeSystemApi } from './fakes/system';
 
 export { accountFor, makeSubscription, makeUserDoc } from './fakes/account-fixtures';
 export type { AccountPreset } from './fakes/account-fixtures';
@@ -128,6 +129,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    system: fakeSystemApi(),
     control,
   };
 }

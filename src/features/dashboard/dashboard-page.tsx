@@ -6,6 +6,7 @@ import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
 import { BRAND_COLOR } from '../../components/charts/chart-types';
 import { Alert } from '../../components/ui/alert';
+import { SupportContacts } from '../../components/ui/support-contacts';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -122,6 +123,7 @@ export function DashboardPage() {
             .
           </li>
         </ul>
+        <SupportContacts className="mt-4" />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setHelpOpen(false)}>
             Close

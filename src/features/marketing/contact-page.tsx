@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { usePublicSettings } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -56,6 +57,7 @@ export function ContactPage() {
   };
 
   const sending = status.kind === 'sending';
+  const support = usePublicSettings();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
@@ -71,6 +73,26 @@ export function ContactPage() {
             <dt className="font-semibold text-slate-900 dark:text-slate-100">Email</dt>
             <dd className="text-slate-600 dark:text-slate-300">sales@smallbizcrm.example</dd>
           </div>
+          {support.supportEmail && (
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support email</dt>
+              <dd>
+                <a href={`mailto:${support.supportEmail}`} className="text-primary-700 hover:underline dark:text-primary-300">
+                  {support.supportEmail}
+                </a>
+              </dd>
+            </div>
+          )}
+          {support.supportPhone && (
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support phone</dt>
+              <dd>
+                <a href={`tel:${support.supportPhone.replace(/[^0-9+]/g, '')}`} className="text-primary-700 hover:underline dark:text-primary-300">
+                  {support.supportPhone}
+                </a>
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="font-semibold text-slate-900 dark:text-slate-100">Response time</dt>
             <dd className="text-slate-600 dark:text-slate-300">Within 24 hours on business days</dd>
