@@ -13,3 +13,6 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// --- system config B: REST API, API keys, notifications, database ---
+export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
+export { saveServiceSettings } from './system-ops/functions';
