@@ -40,6 +40,8 @@ const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'Im
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
+const ApiKeysPage = lazyNamed(() => import('../features/system-config/api-keys-page'), 'ApiKeysPage');
+const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-config-page'), 'ApiConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -84,6 +86,7 @@ const appPages: RouteObject[] = [
   soon(paths.settingsLanguage, 'Language Settings'),
   soon(paths.settingsTimezone, 'Time Zone Settings'),
   soon(paths.settingsDateFormat, 'Date & Time Format'),
+  { path: paths.settingsApi, element: <ApiKeysPage /> },
   {
     element: <RequireRole roles={STAFF} />,
     children: [
@@ -106,7 +109,7 @@ const appPages: RouteObject[] = [
       soon(paths.adminSettings, 'System Configuration'),
       soon(paths.adminConfigDatabase, 'Database Configuration'),
       soon(paths.adminConfigSecurity, 'Security Configuration'),
-      soon(paths.adminConfigApi, 'API Configuration'),
+      { path: paths.adminConfigApi, element: <ApiConfigPage /> },
       soon(paths.adminConfigTheme, 'Theme Configuration'),
       soon(paths.adminConfigGlobal, 'Global Settings'),
     ],

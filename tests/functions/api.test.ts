@@ -169,8 +169,8 @@ describe('owner settings', () => {
     const pro = await accountOn('pro');
     const { key } = await createKey(pro);
     await setApiSettings({ ...API_DEFAULTS, rateLimitPerMinute: 10 });
-    for (let i = 0; i < 10; i += 1) expect((await request('GET', '/v1/me', key)).status).toBe(200);
-    const limited = await request('GET', '/v1/me', key);
+    for (let i = 0; i < 10; i += 1) expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+    const limited = await request('GET', '/v1/clients', key);
     expect(limited.status).toBe(429);
     const retry = Number(limited.headers.get('retry-after'));
     expect(retry).toBeGreaterThanOrEqual(1);
@@ -183,7 +183,7 @@ describe('owner settings', () => {
     const { id, key } = await createKey(pro);
     const day = Math.floor(Date.now() / 86_400_000);
     await adminDb().doc(`apiUsage/${id}`).set({ minute: 0, minuteCount: 0, day, dayCount: 10_000 });
-    const limited = await request('GET', '/v1/me', key);
+    const limited = await request('GET', '/v1/clients', key);
     expect(limited.status).toBe(429);
     const untilMidnight = Math.ceil(((day + 1) * 86_400_000 - Date.now()) / 1000);
     expect(Math.abs(Number(limited.headers.get('retry-after')) - untilMidnight)).toBeLessThanOrEqual(5);

@@ -20,7 +20,7 @@ export type ApiSettings = {
 };
 
 export const API_DEFAULTS: ApiSettings = {
-  endpoints: { data: true, auth: true, clients: true },
+  endpoints: { data: true, auth: false, clients: true },
   rateLimitPerMinute: 60,
   rateLimitPerDay: 10000,
 };

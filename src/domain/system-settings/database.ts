@@ -14,7 +14,7 @@ export type DatabaseSettings = {
 };
 
 export const DATABASE_DEFAULTS: DatabaseSettings = {
-  autoBackup: false,
+  autoBackup: true,
   backupFrequency: 'daily',
   cacheSizeMb: 128,
   slowQueryLogging: false,

@@ -14,7 +14,7 @@ export const FREQUENCIES = ['realtime', 'daily', 'weekly'] as const;
 export const NOTIFICATION_DEFAULTS: NotificationSettings = {
   email: { newUserSignup: true, paymentConfirmation: true, adminAlerts: true, weeklyReports: false },
   push: { systemAlerts: true, featureUpdates: false, errorWarnings: true },
-  delivery: { primaryMethod: 'email', frequency: 'realtime' },
+  delivery: { primaryMethod: 'both', frequency: 'realtime' },
 };
 
 export const EMAIL_KEYS = ['newUserSignup', 'paymentConfirmation', 'adminAlerts', 'weeklyReports'] as const;

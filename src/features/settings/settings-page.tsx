@@ -20,6 +20,7 @@ const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Language', to: paths.settingsLanguage, text: 'Display language' },
   { title: 'Time Zone', to: paths.settingsTimezone, text: 'Your time zone' },
   { title: 'Date Format', to: paths.settingsDateFormat, text: 'How dates and times are shown' },
+  { title: 'API Access', to: paths.settingsApi, text: 'Keys for the REST API (Pro)' },
 ];
 
 export function SettingsPage() {
