@@ -15,4 +15,13 @@ export {
 } from './billing/functions';
 // --- system config B: REST API, API keys, notifications, database ---
 export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
-export { saveServiceSettings } from './system-ops/functions';
+export {
+  saveServiceSettings,
+  notificationDigest,
+  weeklyReport,
+  runNotificationJob,
+  databaseInfo,
+  backupDatabase,
+  recordSlowQuery,
+  autoBackup,
+} from './system-ops/functions';

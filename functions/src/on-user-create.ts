@@ -4,6 +4,7 @@ import { parseOwnerEmails } from '../../src/domain/account';
 import { createAccountDocs } from './account-docs';
 import { db } from './admin';
 import { ownerEmailsParam } from './params';
+import { notifyNewUser } from './system-ops/notify';
 
 /**
  * Runs before Firebase Auth creates a user (a blocking function, so the account documents and
@@ -21,5 +22,6 @@ export const onUserCreate = beforeUserCreated(async (event) => {
     parseOwnerEmails(ownerEmailsParam.value()),
   );
   logger.info('account created', { uid: user.uid, role });
+  await notifyNewUser(db, { email: user.email, displayName: user.displayName ?? '', role });
   return { customClaims: { role } };
 });

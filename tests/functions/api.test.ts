@@ -1,10 +1,13 @@
 // The REST API through the Functions emulator: keys (hashed, shown once, disabled), endpoint
 // toggles, rate limits, entitlements, validation and errors.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { API_DEFAULTS } from '../../src/domain/system-settings/api';
 import { callFn } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, createKey, errorOf, request, setApiSettings, setPlan } from './api-helpers';
+
+// Each test signs up accounts and calls functions that may start cold on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 afterEach(() => setApiSettings(null));
 afterAll(closeAdmin);
