@@ -42,6 +42,9 @@ const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), '
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
 const ApiKeysPage = lazyNamed(() => import('../features/system-config/api-keys-page'), 'ApiKeysPage');
 const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-config-page'), 'ApiConfigPage');
+const NotificationsConfigPage = lazyNamed(() => import('../features/system-config/notifications-page'), 'NotificationsConfigPage');
+const MailOutboxPage = lazyNamed(() => import('../features/system-config/mail-outbox-page'), 'MailOutboxPage');
+const DatabaseConfigPage = lazyNamed(() => import('../features/system-config/database-page'), 'DatabaseConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -96,7 +99,8 @@ const appPages: RouteObject[] = [
       soon(paths.adminEditUser, 'Edit User'),
       soon(paths.adminSubscriptionOverride, 'Subscription Override'),
       soon(paths.adminAnalytics, 'System Analytics'),
-      soon(paths.adminConfigNotifications, 'Notification Configuration'),
+      { path: paths.adminConfigNotifications, element: <NotificationsConfigPage /> },
+      { path: paths.adminMail, element: <MailOutboxPage /> },
     ],
   },
   {
@@ -107,7 +111,7 @@ const appPages: RouteObject[] = [
       soon(paths.adminPaymentSettings, 'Payment Settings'),
       soon(paths.adminPlanConfig, 'Plan Configuration'),
       soon(paths.adminSettings, 'System Configuration'),
-      soon(paths.adminConfigDatabase, 'Database Configuration'),
+      { path: paths.adminConfigDatabase, element: <DatabaseConfigPage /> },
       soon(paths.adminConfigSecurity, 'Security Configuration'),
       { path: paths.adminConfigApi, element: <ApiConfigPage /> },
       soon(paths.adminConfigTheme, 'Theme Configuration'),

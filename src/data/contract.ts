@@ -7,6 +7,7 @@ import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { RecordsApi } from './contract-records';
+import type { SystemOpsApi } from './contract-system-ops';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
@@ -15,6 +16,7 @@ export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
+export type { SystemOpsApi } from './contract-system-ops';
 export type { TransferApi } from './contract-transfer';
 
 export { DataError } from './contract-common';
@@ -65,4 +67,5 @@ export type Backend = {
   billing: BillingApi;
   transfer: TransferApi;
   api: ApiApi;
+  systemOps: SystemOpsApi;
 };

@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, api] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, api, systemOps] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -14,6 +14,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/billing'),
     import('../data/transfer'),
     import('../data/api'),
+    import('../data/system-ops'),
   ]);
   return {
     auth: auth.authApi,
@@ -24,5 +25,6 @@ export async function loadBackend(): Promise<Backend> {
     billing: billing.billingApi,
     transfer: transfer.transferApi,
     api: api.apiApi,
+    systemOps: systemOps.systemOpsApi,
   };
 }

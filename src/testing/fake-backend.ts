@@ -3,6 +3,7 @@
 import { DataError } from '../data/contract';
 import { fakeApiApi } from './fakes/api';
 import { fakeBillingApi } from './fakes/billing';
+import { fakeSystemOpsApi } from './fakes/system-ops';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeTransferApi } from './fakes/transfer';
@@ -529,6 +530,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
     api: fakeApiApi(),
+    systemOps: fakeSystemOpsApi(),
     control,
   };
 }
