@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';
 import { DATABASE_DEFAULTS } from '../../src/domain/system-settings/database';
-import { callFn, callOk } from '../billing/helpers';
+import { callFn, callOk, payOnTestPage } from '../billing/helpers';
 import { adminAuth, adminDb, authHost, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -65,6 +65,20 @@ describe('notifications', () => {
     const digests = await mailTo(admin.email, 'admin-alert');
     expect(digests.some((m) => String(m.message.text).includes(newcomer))).toBe(true);
     expect((await adminDb().collection('heldNotifications').get()).size).toBe(0);
+  });
+
+  it('a payer gets a payment confirmation while paymentConfirmation is on, and none when it is off', async () => {
+    const payer = await accountWithRole('user');
+    const start = await callOk<{ url: string }>('startCheckout', { plan: 'pro' }, payer.idToken);
+    expect((await payOnTestPage(start.url, { card: '4242 4242 4242 4242' })).status).toBe(303);
+    const mails = await mailTo(payer.email, 'payment');
+    expect(mails.map((m) => m.message.subject)).toEqual(['Payment confirmed: Pro plan']);
+
+    await adminDb().doc('systemSettings/notifications').set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, paymentConfirmation: false } });
+    const quiet = await accountWithRole('user');
+    const again = await callOk<{ url: string }>('startCheckout', { plan: 'pro' }, quiet.idToken);
+    await payOnTestPage(again.url, { card: '4242 4242 4242 4242' });
+    expect(await mailTo(quiet.email, 'payment')).toEqual([]);
   });
 
   it('the weekly report goes to staff only when weeklyReports is on, and only staff may run it', async () => {
