@@ -77,7 +77,7 @@ export function MailOutboxPage() {
       ) : items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">The outbox is empty.</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+        <ul aria-label="Outbox" className="divide-y divide-slate-200 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {items.map((m) => (
             <li key={m.id} className="p-4">
               <button type="button" className="w-full text-left" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
