@@ -3,6 +3,7 @@
 // `--import`) into .emulator-backups/<time> beside .emulator-data. On a deployed project: a
 // Firestore managed export to the bucket in BACKUP_BUCKET (gs://...), which runs on Google's
 // side; its start is recorded and the operation's name kept.
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -32,6 +33,8 @@ const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
 async function emulatorExport(now: Date): Promise<string> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub) throw new Error('The emulator hub is not known (FIREBASE_EMULATOR_HUB is not set).');
+  // The hub creates the export folder but not its parent.
+  mkdirSync(emulatorBackupRoot(), { recursive: true });
   const path = resolve(emulatorBackupRoot(), stamp(now));
   const response = await fetch(`http://${hub}/_admin/export`, {
     method: 'POST',
