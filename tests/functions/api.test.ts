@@ -196,6 +196,7 @@ describe('owner settings', () => {
     const r = await request('GET', '/v1/openapi.json', null);
     expect(r.status).toBe(200);
     expect(r.body?.openapi).toBe('3.1.0');
+    expect((r.body?.servers as { url: string }[])[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-crm\/us-central1\/api$/);
     expect(Object.keys(r.body?.paths as object)).toEqual(expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me']));
   });
 });

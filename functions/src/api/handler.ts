@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { isRecordKind } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
+import { inEmulator } from '../billing/config';
 import { accountEntitlements, assertMayWrite } from './account';
 import { ApiError, API_MESSAGES, sendError } from './errors';
 import { authenticate } from './key-auth';
@@ -46,12 +47,14 @@ function methodNotAllowed(allowed: string): ApiError {
   return new ApiError(405, 'method-not-allowed', API_MESSAGES.method(allowed));
 }
 
-/** The public URL of this API up to /v1 (for the OpenAPI document's server). */
+/**
+ * The public URL of this API up to /v1, for the OpenAPI document's server: the emulator's
+ * /<project>/<region>/api, cloudfunctions.net's /api, or the root of the function's own host.
+ */
 function serverUrl(req: Request): string {
   const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto') ?? req.protocol ?? 'http';
-  const base = (req.originalUrl ?? req.url).split('?')[0]!.replace(/\/v1(\/.*)?$/, '');
-  return `${proto}://${host}${base}`;
+  if (inEmulator()) return `http://${host}/${process.env.GCLOUD_PROJECT ?? 'demo-crm'}/us-central1/api`;
+  return host.endsWith('cloudfunctions.net') ? `https://${host}/api` : `https://${host}`;
 }
 
 export async function handleApi(db: Firestore, req: Request, res: Response): Promise<void> {
