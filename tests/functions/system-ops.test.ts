@@ -1,6 +1,6 @@
 // Notifications honoured by the functions that notify, the staff jobs, settings saved through
 // the callable, backups through the emulator hub and the slow-query recorder.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';
@@ -132,6 +132,7 @@ describe('database', () => {
     const stored = (await adminDb().doc('systemSettings/database').get()).data() ?? {};
     expect(stored.lastBackupStatus).toBe('completed');
     expect(stored.lastBackupTime.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    rmSync(r.path, { recursive: true, force: true });
   });
 
   it('slow reads are recorded only while slow-query logging is on, and at most one per 10 s', async () => {
