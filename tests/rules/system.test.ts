@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { setUpRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
+import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';
 
 let env: RulesTestEnvironment;
 
@@ -85,7 +86,8 @@ describe('systemSettings', () => {
     await assertFails(getDoc(doc(signedOut(env), 'systemSettings/theme')));
   });
 
-  it.each(['database', 'theme', 'global', 'security', 'api', 'notifications'])(
+  // api, notifications and database are validated: tests/rules/system-config-b.test.ts.
+  it.each(['theme', 'global', 'security'])(
     'the owner writes systemSettings/%s',
     async (name) => {
       await assertSucceeds(setDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`), { x: 1 }));
@@ -97,7 +99,7 @@ describe('systemSettings', () => {
   });
 
   it('an admin writes systemSettings/notifications', async () => {
-    await assertSucceeds(setDoc(doc(signedIn(env, 'root', 'admin'), 'systemSettings/notifications'), { email: true }));
+    await assertSucceeds(setDoc(doc(signedIn(env, 'root', 'admin'), 'systemSettings/notifications'), NOTIFICATION_DEFAULTS));
   });
 
   it('a plain user cannot write any system setting, notifications included', async () => {
@@ -122,7 +124,8 @@ describe('systemActivity and function-only collections', () => {
     await assertFails(getDoc(doc(signedIn(env, 'alice'), 'systemActivity/a1')));
   });
 
-  it.each(['checkoutSessions', 'apiKeys', 'processedEvents', 'plans', 'somethingElse'])(
+  // apiKeys: tests/rules/system-config-b.test.ts (a user reads their own, the owner all).
+  it.each(['checkoutSessions', 'apiUsage', 'processedEvents', 'plans', 'somethingElse'])(
     '%s is closed to every client, the owner included',
     async (name) => {
       await seed(env, { [`${name}/d1`]: { a: 1 } });

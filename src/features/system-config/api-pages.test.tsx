@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 function setup(path: string, preset: 'basic' | 'pro', role: 'user' | 'owner' = 'user') {
   const email = `${role}@example.com`;
-  const backend = createFakeBackend({ users: [{ email, account: accountFor(preset), role }], signedInAs: email });
+  const backend = createFakeBackend({ users: [{ email, account: accountFor(preset === 'basic' ? 'basic-active' : 'pro'), role }], signedInAs: email });
   const uid = backend.control.uidOf(email);
   const api = backend.api as FakeApiApi;
   api.actAs(uid, email, { pro: preset === 'pro' || role !== 'user' });
