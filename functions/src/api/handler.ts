@@ -58,6 +58,8 @@ function serverUrl(req: Request): string {
 }
 
 export async function handleApi(db: Firestore, req: Request, res: Response): Promise<void> {
+  // Browsers calling from another origin may read the limits too.
+  res.set('Access-Control-Expose-Headers', 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
   try {
     const parts = req.path.split('/').filter(Boolean);
     if (parts[0] !== 'v1' || parts.length < 2 || parts.length > 3) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
