@@ -23,3 +23,15 @@ export {
   systemPingFn as systemPing,
 } from './system-config/callables';
 export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';
+// --- system config B: REST API, API keys, notifications, database ---
+export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
+export {
+  saveServiceSettings,
+  notificationDigest,
+  weeklyReport,
+  runNotificationJob,
+  databaseInfo,
+  backupDatabase,
+  recordSlowQuery,
+  autoBackup,
+} from './system-ops/functions';

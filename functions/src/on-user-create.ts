@@ -6,6 +6,7 @@ import { REGISTRATION_CLOSED_MESSAGE } from '../../src/domain/system-settings/pu
 import { createAccountDocs } from './account-docs';
 import { adminAuth, db } from './admin';
 import { isOwnerToBe, ownerEmails, writeOwnerGrant } from './owner-role';
+import { notifyNewUser } from './system-ops/notify';
 
 /**
  * Runs before Firebase Auth creates a user (a blocking function, so the account documents and
@@ -32,6 +33,7 @@ export const onUserCreate = beforeUserCreated(async (event) => {
     owners,
   );
   logger.info('account created', { uid: user.uid, role });
+  await notifyNewUser(db, { email: user.email, displayName: user.displayName ?? '', role });
   return { customClaims: { role } };
 });
 

@@ -44,6 +44,11 @@ const SystemConfigHubPage = lazyNamed(() => import('../features/system-config/hu
 const ThemeConfigPage = lazyNamed(() => import('../features/system-config/theme-page'), 'ThemeConfigPage');
 const GlobalConfigPage = lazyNamed(() => import('../features/system-config/global-page'), 'GlobalConfigPage');
 const SecurityConfigPage = lazyNamed(() => import('../features/system-config/security-page'), 'SecurityConfigPage');
+const ApiKeysPage = lazyNamed(() => import('../features/system-config/api-keys-page'), 'ApiKeysPage');
+const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-config-page'), 'ApiConfigPage');
+const NotificationsConfigPage = lazyNamed(() => import('../features/system-config/notifications-page'), 'NotificationsConfigPage');
+const MailOutboxPage = lazyNamed(() => import('../features/system-config/mail-outbox-page'), 'MailOutboxPage');
+const DatabaseConfigPage = lazyNamed(() => import('../features/system-config/database-page'), 'DatabaseConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -88,6 +93,7 @@ const appPages: RouteObject[] = [
   soon(paths.settingsLanguage, 'Language Settings'),
   soon(paths.settingsTimezone, 'Time Zone Settings'),
   soon(paths.settingsDateFormat, 'Date & Time Format'),
+  { path: paths.settingsApi, element: <ApiKeysPage /> },
   {
     element: <RequireRole roles={STAFF} />,
     children: [
@@ -97,7 +103,8 @@ const appPages: RouteObject[] = [
       soon(paths.adminEditUser, 'Edit User'),
       soon(paths.adminSubscriptionOverride, 'Subscription Override'),
       soon(paths.adminAnalytics, 'System Analytics'),
-      soon(paths.adminConfigNotifications, 'Notification Configuration'),
+      { path: paths.adminConfigNotifications, element: <NotificationsConfigPage /> },
+      { path: paths.adminMail, element: <MailOutboxPage /> },
     ],
   },
   {
@@ -108,9 +115,9 @@ const appPages: RouteObject[] = [
       soon(paths.adminPaymentSettings, 'Payment Settings'),
       soon(paths.adminPlanConfig, 'Plan Configuration'),
       { path: paths.adminSettings, element: <SystemConfigHubPage /> },
-      soon(paths.adminConfigDatabase, 'Database Configuration'),
+      { path: paths.adminConfigDatabase, element: <DatabaseConfigPage /> },
       { path: paths.adminConfigSecurity, element: <SecurityConfigPage /> },
-      soon(paths.adminConfigApi, 'API Configuration'),
+      { path: paths.adminConfigApi, element: <ApiConfigPage /> },
       { path: paths.adminConfigTheme, element: <ThemeConfigPage /> },
       { path: paths.adminConfigGlobal, element: <GlobalConfigPage /> },
     ],

@@ -2,19 +2,23 @@
 // src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { ApiApi } from './contract-api';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { RecordsApi } from './contract-records';
 import type { SystemApi } from './contract-system';
+import type { SystemOpsApi } from './contract-system-ops';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
+export type { ApiApi, ApiKeyView, CreatedApiKey } from './contract-api';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
 export type { SystemApi, ThemeForm } from './contract-system';
+export type { SystemOpsApi } from './contract-system-ops';
 export type { TransferApi } from './contract-transfer';
 
 export { DataError } from './contract-common';
@@ -74,4 +78,6 @@ export type Backend = {
   billing: BillingApi;
   transfer: TransferApi;
   system: SystemApi;
+  api: ApiApi;
+  systemOps: SystemOpsApi;
 };

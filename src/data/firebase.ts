@@ -10,6 +10,7 @@ import {
   persistentMultipleTabManager,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { startupCacheBytes } from './tuning-cache';
 
 const env = import.meta.env;
 
@@ -27,8 +28,12 @@ export const auth = getAuth(app);
 
 // Persistent cache: offline edits are queued and replayed; tabs share one cache.
 // jsdom (component tests never load this module) and old browsers fall back to memory.
+// Its size is the owner's setting (systemSettings/database.cacheSizeMb) as last seen here.
 export const db = initializeFirestore(app, {
-  localCache: typeof indexedDB === 'undefined' ? undefined : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  localCache:
+    typeof indexedDB === 'undefined'
+      ? undefined
+      : persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: startupCacheBytes() }),
 });
 
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');

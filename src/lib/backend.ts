@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, system] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -14,6 +14,8 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/billing'),
     import('../data/transfer'),
     import('../data/system'),
+    import('../data/api'),
+    import('../data/system-ops'),
   ]);
   return {
     auth: auth.authApi,
@@ -24,5 +26,7 @@ export async function loadBackend(): Promise<Backend> {
     billing: billing.billingApi,
     transfer: transfer.transferApi,
     system: system.systemApi,
+    api: api.apiApi,
+    systemOps: systemOps.systemOpsApi,
   };
 }

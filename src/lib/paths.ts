@@ -47,6 +47,7 @@ export const paths = {
   adminConfigNotifications: '/admin/config/notifications',
   adminConfigTheme: '/admin/config/theme',
   adminConfigGlobal: '/admin/config/global',
+  adminMail: '/admin/mail', // the mail outbox (linked from notifications)
 
   settings: '/settings',
   profileEdit: '/profile/edit',
@@ -58,6 +59,7 @@ export const paths = {
   settingsLanguage: '/settings/system/language',
   settingsTimezone: '/settings/system/timezone',
   settingsDateFormat: '/settings/system/date-format',
+  settingsApi: '/settings/api', // API keys (Pro)
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

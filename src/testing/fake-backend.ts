@@ -16,6 +16,8 @@ import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store 
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
+import { fakeApiApi } from './fakes/api';
+import { fakeSystemOpsApi } from './fakes/system-ops';
 
 export { accountFor, makeSubscription, makeUserDoc } from './fakes/account-fixtures';
 export type { AccountPreset } from './fakes/account-fixtures';
@@ -130,6 +132,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
     system: fakeSystemApi(),
+    api: fakeApiApi(),
+    systemOps: fakeSystemOpsApi(),
     control,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { setUpRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
+import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';
 
 let env: RulesTestEnvironment;
 
@@ -64,11 +65,13 @@ describe('systemSettings', () => {
     await assertFails(getDoc(doc(signedOut(env), 'systemSettings/database')));
   });
 
-  // theme, global and security are saved through callables (tests/rules/system-config-a.test.ts).
-  it.each(['database', 'api', 'notifications'])(
-    'the owner writes systemSettings/%s',
+  // theme, global and security are saved through callables (tests/rules/system-config-a.test.ts);
+  // api, notifications and database are validated (tests/rules/system-config-b.test.ts). Any other
+  // settings document is refused, the owner's too.
+  it.each(['misc', 'theme', 'global', 'security'])(
+    'the owner cannot write an unchecked systemSettings/%s from the browser',
     async (name) => {
-      await assertSucceeds(setDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`), { x: 1 }));
+      await assertFails(setDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`), { x: 1 }));
     },
   );
 
@@ -77,7 +80,7 @@ describe('systemSettings', () => {
   });
 
   it('an admin writes systemSettings/notifications', async () => {
-    await assertSucceeds(setDoc(doc(signedIn(env, 'root', 'admin'), 'systemSettings/notifications'), { email: true }));
+    await assertSucceeds(setDoc(doc(signedIn(env, 'root', 'admin'), 'systemSettings/notifications'), NOTIFICATION_DEFAULTS));
   });
 
   it('a plain user cannot write any system setting, notifications included', async () => {
@@ -102,7 +105,8 @@ describe('systemActivity and function-only collections', () => {
     await assertFails(getDoc(doc(signedIn(env, 'alice'), 'systemActivity/a1')));
   });
 
-  it.each(['checkoutSessions', 'apiKeys', 'processedEvents', 'plans', 'somethingElse'])(
+  // apiKeys: tests/rules/system-config-b.test.ts (a user reads their own, the owner all).
+  it.each(['checkoutSessions', 'apiUsage', 'processedEvents', 'plans', 'somethingElse'])(
     '%s is closed to every client, the owner included',
     async (name) => {
       await seed(env, { [`${name}/d1`]: { a: 1 } });

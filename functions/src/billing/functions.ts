@@ -15,6 +15,7 @@ import { runLifecycle } from './lifecycle';
 import { claimCheckout, currentProvider, getSession, startCheckout, viaProvider } from './service';
 import { handleTestCheckout } from './test-checkout-page';
 import { handleStripeWebhook } from './webhook';
+import { notifyAdminAlert } from '../system-ops/notify';
 
 const REGION = 'us-central1';
 
@@ -202,6 +203,7 @@ export const stripeWebhook = onRequest(async (req, res) => {
     res.status(result.status).send(result.body);
   } catch (error) {
     logger.error('stripe webhook failed', { error: String(error) });
+    await notifyAdminAlert(db, 'Stripe webhook failed', `A Stripe webhook could not be processed; Stripe will retry it.\n\nError: ${String(error).slice(0, 500)}`);
     res.status(500).send('error'); // Stripe retries
   }
 });

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { lifecycleStep } from '../../../src/domain/billing';
 import { PAYMENT_GRACE_DAYS } from '../../../src/domain/entitlements';
 import { DAY_MS } from '../../../src/domain/dates';
+import { notifyAdminAlert } from '../system-ops/notify';
 import { updateSubscription } from './grant';
 
 export type LifecycleReport = { suspended: string[]; ended: string[] };
@@ -23,6 +24,15 @@ export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): 
     const patch = await updateSubscription(db, uid, now, (current) => (current ? lifecycleStep(current, now) : null));
     if (patch?.status === 'suspended') report.suspended.push(uid);
     else if (patch?.planId === 'basic') report.ended.push(uid);
+  }
+  if (report.suspended.length > 0) {
+    const emails = await Promise.all(report.suspended.map(async (uid) => String((await db.doc(`users/${uid}`).get()).get('email') ?? uid)));
+    await notifyAdminAlert(
+      db,
+      `${report.suspended.length} account${report.suspended.length === 1 ? '' : 's'} suspended`,
+      `The subscription lifecycle suspended these accounts (payment failed more than ${PAYMENT_GRACE_DAYS} days ago):\n\n${emails.join('\n')}`,
+      now,
+    );
   }
   return report;
 }

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from '../../../src/domain/sanitize';
 import { formatCents, testCardResult } from '../../../src/domain/billing';
 import { getPlan } from '../../../src/domain/plans';
 import { paymentConfirmed } from '../../../src/domain/billing';
+import { notifyPaymentConfirmed } from '../system-ops/notify';
 import { updateSubscription } from './grant';
 import { testId } from './test-provider';
 import type { StoredCheckout } from './test-provider';
@@ -98,6 +99,7 @@ export async function handleTestCheckout(db: Firestore, req: PageRequest, now: D
     const uid = s.uid;
     await updateSubscription(db, uid, now, () => paymentConfirmed(s.plan, now, { customerId, subscriptionId }));
     await db.doc(`checkoutClaims/${id}`).set({ uid, plan: s.plan, claimedAt: now });
+    await notifyPaymentConfirmed(db, uid, s.plan, now);
   }
   return { status: 303, redirect: successUrl };
 }

@@ -22,6 +22,7 @@ const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Language', to: paths.settingsLanguage, text: 'Display language' },
   { title: 'Time Zone', to: paths.settingsTimezone, text: 'Your time zone' },
   { title: 'Date Format', to: paths.settingsDateFormat, text: 'How dates and times are shown' },
+  { title: 'API Access', to: paths.settingsApi, text: 'Keys for the REST API (Pro)' },
 ];
 
 export function SettingsPage() {
@@ -69,7 +70,7 @@ export function SettingsPage() {
         <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
           Preferences
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">These pages are not built yet: each one currently says so.</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Pages that are not built yet say so.</p>
         <ul className="grid gap-3 sm:grid-cols-3">
           {TILES.map((t) => (
             <li key={t.to}>
