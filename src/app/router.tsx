@@ -2,8 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { Role } from '../domain/types';
-import { AuthIndexRedirect, GuestOnly, RequireRole, RequireSession, UnknownPathRedirect } from './guards';
+import { AuthIndexRedirect, GuestOnly, RequireAdminArea, RequireSession, UnknownPathRedirect } from './guards';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -42,8 +41,6 @@ const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), '
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
-const STAFF: readonly Role[] = ['admin', 'owner'];
-const OWNER: readonly Role[] = ['owner'];
 
 function soon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -85,7 +82,7 @@ const appPages: RouteObject[] = [
   soon(paths.settingsTimezone, 'Time Zone Settings'),
   soon(paths.settingsDateFormat, 'Date & Time Format'),
   {
-    element: <RequireRole roles={STAFF} />,
+    element: <RequireAdminArea />,
     children: [
       soon(paths.admin, 'Admin Panel'),
       soon(paths.adminUsers, 'User Management'),
@@ -97,7 +94,7 @@ const appPages: RouteObject[] = [
     ],
   },
   {
-    element: <RequireRole roles={OWNER} />,
+    element: <RequireAdminArea ownerOnly />,
     children: [
       soon(paths.adminAdmins, 'Admin Management'),
       soon(paths.adminBilling, 'Billing Management'),

@@ -89,6 +89,8 @@ export type FakeUserSeed = {
   /** The account the user's stream shows; null = not created yet. Defaults to a basic trial. */
   account?: Account | null;
   disabled?: boolean;
+  /** When the user last signed in (the admin step-up); defaults to now. */
+  authTime?: Date;
 };
 
 export type FakeBackendOptions = {
@@ -240,7 +242,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       displayName: seed.displayName ?? '',
       role,
       disabled: seed.disabled ?? false,
-      authTime: new Date(),
+      authTime: seed.authTime ?? new Date(),
     };
     users.set(uid, user);
     if (seed.account !== null) {
