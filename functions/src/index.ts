@@ -13,3 +13,16 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// --- admin area: users, subscriptions, activity log ---
+export { onUserSignIn } from './on-user-sign-in';
+export {
+  adminEditUser,
+  adminEditSubscriptionUser,
+  adminOverrideSubscription,
+  adminDeleteUser,
+  adminUserRecordCounts,
+  logSignOutEvent,
+  logDataExportEvent,
+  userSearchFields,
+  activityRetention,
+} from './admin/functions';

@@ -4,6 +4,7 @@ import { parseOwnerEmails } from '../../src/domain/account';
 import { createAccountDocs } from './account-docs';
 import { db } from './admin';
 import { ownerEmailsParam } from './params';
+import { logActivity } from './shared/activity';
 
 /**
  * Runs before Firebase Auth creates a user (a blocking function, so the account documents and
@@ -21,5 +22,17 @@ export const onUserCreate = beforeUserCreated(async (event) => {
     parseOwnerEmails(ownerEmailsParam.value()),
   );
   logger.info('account created', { uid: user.uid, role });
+  const email = user.email.toLowerCase();
+  await logActivity(db, {
+    type: 'USER_REGISTERED',
+    actorUid: user.uid,
+    actorEmail: email,
+    targetUid: user.uid,
+    targetEmail: email,
+    details: role === 'user' ? 'Account created with a 7-day Basic trial' : `Account created (${role})`,
+    source: 'app',
+    ...(event.ipAddress ? { ip: event.ipAddress } : {}),
+    ...(event.userAgent ? { userAgent: event.userAgent } : {}),
+  });
   return { customClaims: { role } };
 });

@@ -17,7 +17,10 @@ import type { Role } from '../domain/types';
 import { DataError } from './contract';
 import type { AuthApi, SessionUser } from './contract';
 import { guard } from './errors';
-import { auth, db } from './firebase';
+import { httpsCallable } from 'firebase/functions';
+import { auth, db, functions } from './firebase';
+
+const SIGN_OUT_LOG_WAIT_MS = 3000;
 
 async function toSessionUser(user: User, forceRefresh = false): Promise<SessionUser> {
   const token = await user.getIdTokenResult(forceRefresh);
@@ -68,7 +71,15 @@ export const authApi: AuthApi = {
       return toSessionUser(credential.user, true);
     }),
 
-  signOut: () => guard(() => firebaseSignOut(auth)),
+  signOut: () =>
+    guard(async () => {
+      // The activity log's LOGOUT entry needs the still-valid session; never wait long for it.
+      if (auth.currentUser) {
+        const logged = httpsCallable(functions, 'logSignOutEvent')({}).catch(() => undefined);
+        await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_LOG_WAIT_MS))]);
+      }
+      await firebaseSignOut(auth);
+    }),
 
   reauthenticate: (password) =>
     guard(async () => {

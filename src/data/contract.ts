@@ -52,6 +52,8 @@ export type AccountApi = {
     uid: string,
     changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>,
   ): Promise<void>;
+  /** Tells the activity log that the user exported their data (a function writes the entry). */
+  recordDataExport(format: 'csv' | 'json' | 'text'): Promise<void>;
 };
 
 export type Backend = {

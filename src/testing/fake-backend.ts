@@ -360,6 +360,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       accounts.set(uid, { ...a, user: { ...a.user, ...changes, updatedAt: new Date() } });
       emitAccount(uid);
     },
+    async recordDataExport(format) {
+      count(`recordDataExport:${format}`);
+    },
   };
 
   const recordsApi: RecordsApi = {
