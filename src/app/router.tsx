@@ -39,6 +39,11 @@ const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'Im
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
+const UsersPage = lazyNamed(() => import('../features/admin/users-page'), 'UsersPage');
+const ViewUserPage = lazyNamed(() => import('../features/admin/view-user-page'), 'ViewUserPage');
+const EditUserPage = lazyNamed(() => import('../features/admin/edit-user-page'), 'EditUserPage');
+const SubscriptionOverridePage = lazyNamed(() => import('../features/admin/subscription-override-page'), 'SubscriptionOverridePage');
+const ActivityPage = lazyNamed(() => import('../features/admin/activity-page'), 'ActivityPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 
@@ -85,10 +90,13 @@ const appPages: RouteObject[] = [
     element: <RequireAdminArea />,
     children: [
       soon(paths.admin, 'Admin Panel'),
-      soon(paths.adminUsers, 'User Management'),
-      soon(paths.adminViewUser, 'User Details'),
-      soon(paths.adminEditUser, 'Edit User'),
-      soon(paths.adminSubscriptionOverride, 'Subscription Override'),
+      { path: paths.adminUsers, element: <UsersPage /> },
+      { path: paths.adminViewUser, element: <ViewUserPage /> },
+      { path: '/admin/view-user', element: <ViewUserPage /> },
+      { path: paths.adminEditUser, element: <EditUserPage /> },
+      { path: '/admin/edit-user', element: <EditUserPage /> },
+      { path: paths.adminSubscriptionOverride, element: <SubscriptionOverridePage /> },
+      { path: paths.adminActivity, element: <ActivityPage /> },
       soon(paths.adminAnalytics, 'System Analytics'),
       soon(paths.adminConfigNotifications, 'Notification Configuration'),
     ],

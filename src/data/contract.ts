@@ -2,6 +2,7 @@
 // src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { AdminUsersApi } from './contract-admin-users';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
@@ -9,6 +10,7 @@ import type { RecordsApi } from './contract-records';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
+export type { AdminUsersApi } from './contract-admin-users';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
@@ -64,4 +66,5 @@ export type Backend = {
   dashboard: DashboardApi;
   billing: BillingApi;
   transfer: TransferApi;
+  adminUsers: AdminUsersApi;
 };

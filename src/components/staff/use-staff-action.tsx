@@ -21,6 +21,8 @@ export type StaffAction = {
   run: <T>(call: () => Promise<T>) => Promise<T>;
   /** The password dialog: render it once in the page. */
   dialog: ReactNode;
+  /** The password dialog is open: hide other dialogs meanwhile (their input stays in state). */
+  asking: boolean;
 };
 
 /** Privileged calls that survive a stale sign-in (DESIGN section 7). */
@@ -64,5 +66,5 @@ export function useStaffAction(): StaffAction {
     </Modal>
   );
 
-  return { run, dialog };
+  return { run, dialog, asking: open };
 }
