@@ -58,4 +58,18 @@ describe('admin area access', () => {
     expect(screen.queryByRole('heading', { name: 'Confirm your password' })).not.toBeInTheDocument();
     expect(backend.control.calls.reauthenticate).toBeUndefined();
   });
+
+  it('refreshes the ID token when a function bumps claimsUpdatedAt, so a new role arrives without a sign-out', async () => {
+    const backend = as('user');
+    const { location, router } = renderApp('/dashboard', { backend });
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    const uid = backend.control.uidOf(ME.email);
+    const before = backend.control.calls.refreshSession ?? 0;
+    // What the edit-user function does: the claim changes and the mirror and stamp move.
+    backend.control.setAccount(uid, { ...accountFor('pro', { role: 'admin', claimsUpdatedAt: new Date() }) });
+    await waitFor(() => expect(backend.control.calls.refreshSession).toBe(before + 1));
+    await router.navigate('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
+  });
 });
