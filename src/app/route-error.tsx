@@ -3,6 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { paths } from '../lib/paths';
+import { Card } from '../components/ui/card';
 
 /** Delay before an authentication error sends the user back to sign in. */
 export const AUTH_ERROR_REDIRECT_MS = 3000;
@@ -18,7 +19,7 @@ function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: 
   const auth = isAuthError(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div role="alert" className="w-full max-w-md rounded-ui-lg border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <Card role="alert" padding="xl" shadow className="w-full max-w-md text-center">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
           {auth ? 'Authentication Error' : 'Something went wrong'}
         </h1>
@@ -38,7 +39,7 @@ function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: 
             Try Again
           </Button>
         </div>
-      </div>
+      </Card>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { Card } from '../components/ui/card';
 
 function daysSince(date: Date | null, now: Date): number | null {
   if (!date) return null;
@@ -24,7 +25,7 @@ export function TrialExpiredPage() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>Your free trial has ended · SmallBiz CRM</title>
-      <div className="w-full max-w-lg rounded-ui-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <Card padding="xl" shadow className="w-full max-w-lg">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           {trial ? 'Your free trial has ended' : 'Your subscription has ended'}
         </h1>
@@ -62,7 +63,7 @@ export function TrialExpiredPage() {
             Contact sales
           </Link>
         </p>
-      </div>
+      </Card>
     </main>
   );
 }

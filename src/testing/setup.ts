@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests in the node environment (no DOM) have no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -1,13 +1,12 @@
 // Contact Sales through the data layer against the emulators, security rules included.
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { contactApi } from '../../src/data/contact';
 import { db } from '../../src/data/firebase';
-import { adminDb, closeAdmin } from '../support/emulators';
+import { adminDb, type StoredTimestamp } from '../support/admin';
 
 describe('contact sales messages', () => {
-  afterAll(closeAdmin);
 
   it('a signed-out visitor sends a message; it is stored cleaned, with the server time', async () => {
     await authApi.signOut();
@@ -15,9 +14,9 @@ describe('contact sales messages', () => {
     await contactApi.submit({ fullName: ' Ada Lovelace ', email: 'ADA@Example.com', company: '', message: marker });
     const found = await adminDb().collection('contactSales').where('message', '==', marker).get();
     expect(found.size).toBe(1);
-    const doc = found.docs[0]!.data();
+    const doc = found.docs[0]!.data()!;
     expect(doc).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', company: '', message: marker });
-    expect(doc.createdAt.toDate()).toBeInstanceOf(Date);
+    expect((doc.createdAt as StoredTimestamp).toDate()).toBeInstanceOf(Date);
   });
 
   it('the data layer refuses a message without the required fields', async () => {

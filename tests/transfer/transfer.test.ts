@@ -5,7 +5,7 @@ import { authApi } from '../../src/data/auth';
 import { MAX_BATCH_OPS, transferApi } from '../../src/data/transfer';
 import type { ImportRow } from '../../src/data/contract-transfer';
 import type { RecordInput } from '../../src/domain/types';
-import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { adminDb, uniqueEmail } from '../support/admin';
 
 let uid = '';
 
@@ -36,7 +36,6 @@ describe('transfer against the emulators', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('a basic account imports clients one per batch up to the cap, and the rest fail per row', async () => {

@@ -13,7 +13,7 @@ import {
 } from 'chart.js';
 import type { TooltipItem } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
-import { colorAt } from './chart-types';
+import { colorAt, useBrandColor } from './chart-colors';
 import type { ChartDatum } from './chart-types';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, DoughnutController, BarController, Legend, Tooltip);
@@ -26,11 +26,13 @@ export type ChartCanvasProps = {
 };
 
 export default function ChartCanvas({ kind, data, dark, format }: ChartCanvasProps) {
+  // The theme's brand colour stands in for BRAND_COLOR, and a theme change redraws the chart.
+  const brand = useBrandColor();
   const text = dark ? '#e2e8f0' : '#334155';
   const grid = dark ? 'rgba(148, 163, 184, 0.25)' : 'rgba(100, 116, 139, 0.2)';
   const labels = data.map((d) => d.label);
   const values = data.map((d) => d.value);
-  const colors = data.map((_, i) => colorAt(data, i));
+  const colors = data.map((_, i) => colorAt(data, i, brand));
   const label = (item: { label: string; raw: unknown }) => `${item.label}: ${format(Number(item.raw))}`;
 
   if (kind === 'doughnut') {

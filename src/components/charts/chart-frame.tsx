@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
 import type { ChartProps } from './chart-types';
 import { useDarkMode } from './use-dark-mode';
+import { cardClass } from '../ui/card';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
@@ -31,7 +32,7 @@ export function ChartFrame({ kind, title, data, emptyText, format = defaultForma
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+      className={`${cardClass({ padding: 'md', shadow: true })} ${className}`}
     >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
         {title}

@@ -1,5 +1,9 @@
 // Props shared by the chart wrappers. A datum is one labelled value (dollars unless `format` says
-// otherwise); `color` overrides the palette for that bar or slice.
+// otherwise); `color` overrides the palette for that bar or slice (BRAND_COLOR: the theme's brand).
+
+/** A datum's `color` that stands for the brand colour, read from the theme when the chart is drawn (chart-colors.ts). */
+export const BRAND_COLOR = 'var(--primary-500)';
+
 export type ChartDatum = { label: string; value: number; color?: string };
 
 export type ChartProps = {
@@ -11,10 +15,3 @@ export type ChartProps = {
   format?: (value: number) => string;
   className?: string;
 };
-
-/** Legible on white and on slate-900 alike. */
-export const CHART_PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#64748b'];
-
-export function colorAt(data: readonly ChartDatum[], index: number): string {
-  return data[index]?.color ?? CHART_PALETTE[index % CHART_PALETTE.length]!;
-}

@@ -33,6 +33,7 @@ import { Spinner } from '../ui/spinner';
 import { useCategories, useRecords } from '../ui/use-records';
 import { RecordFormModal } from './record-form';
 import type { FormValues, RecordForm } from './record-form';
+import { Card } from '../ui/card';
 
 /** The kinds this screen shows: those with categories (revenue types, expense categories, salary types). */
 export type FinancialKind = CategoryGroup;
@@ -243,9 +244,9 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         <EmptyState>{texts.empty}</EmptyState>
       ) : chart ? (
         <div className="grid gap-6 xl:grid-cols-[1fr_2fr]">
-          <div className="rounded-ui-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <Card padding="sm">
             <DoughnutChart title={chart.title} data={chartData} emptyText={chart.emptyText} />
-          </div>
+          </Card>
           {table}
         </div>
       ) : (

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { SortDirection } from '../../domain/figures';
+import { cardClass } from './card';
 
 /** Lists longer than this render only the rows in view (see docs/decisions/0020). */
 export const VIRTUALISE_OVER = 150;
@@ -61,7 +62,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, sort, onSort, row
   return (
     <div
       ref={scrollRef}
-      className={`overflow-x-auto rounded-ui-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900 ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
+      className={`overflow-x-auto ${cardClass({ padding: 'none' })} ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
       data-testid="table-scroll"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700" aria-rowcount={rows.length + 1}>

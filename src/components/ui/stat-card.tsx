@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './card';
 
 /** A labelled figure with a detail line beneath, e.g. 'Total Revenue / $1,200.00 / $300.00 this month'. */
 export function StatCard({ label, value, detail, tone = 'primary' }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'primary' | 'green' | 'red' | 'violet' }) {
@@ -9,10 +10,10 @@ export function StatCard({ label, value, detail, tone = 'primary' }: { label: st
     violet: 'border-t-violet-500',
   } as const;
   return (
-    <div className={`rounded-ui-lg border border-t-4 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${accents[tone]}`}>
+    <Card padding="md" shadow className={`border-t-4 ${accents[tone]}`}>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-2 text-2xl font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
       {detail && <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
-    </div>
+    </Card>
   );
 }

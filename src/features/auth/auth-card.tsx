@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
 
 /** The centred card the sign-in, sign-up and reset screens share. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
       <title>{`${title} · SmallBiz CRM`}</title>
-      <div className="w-full max-w-md rounded-ui-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <Card padding="xl" shadow className="w-full max-w-md">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}
         <div className="mt-6">{children}</div>
         {footer && <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">{footer}</div>}
-      </div>
+      </Card>
     </div>
   );
 }

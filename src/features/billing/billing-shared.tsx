@@ -11,10 +11,11 @@ import { formatPrice } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import type { PlanId } from '../../domain/types';
 import { DataError } from '../../data/contract';
+import { cardClass } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 
-export const cardClass =
-  'rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+/** The billing screens' card: the shared card, with a shadow. */
+export const billingCard = cardClass({ shadow: true });
 
 /** Sends signed-in users who may use the app to the dashboard (seed 001: pricing, payment, plan pages). */
 export function useRedirectWithAccess(): ReactNode | null {
@@ -28,7 +29,7 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
-      className={`${cardClass} relative flex flex-col ${plan.popular ? 'ring-2 ring-primary-600 dark:ring-primary-400' : ''}`}
+      className={`${billingCard} relative flex flex-col ${plan.popular ? 'ring-2 ring-primary-600 dark:ring-primary-400' : ''}`}
     >
       {plan.popular && (
         <span className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
@@ -138,7 +139,7 @@ export function rememberWelcome(plan: PlanId) {
 
 export function PaymentMethods() {
   return (
-    <section aria-labelledby="secure-payment" className={`${cardClass} mt-8`}>
+    <section aria-labelledby="secure-payment" className={`${billingCard} mt-8`}>
       <h2 id="secure-payment" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Secure payment
       </h2>

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { cardClass, rememberWelcome } from './billing-shared';
+import { billingCard, rememberWelcome } from './billing-shared';
 
 type Load = { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: PaymentSession };
 type Submit = 'idle' | 'busy' | 'done';
@@ -144,7 +144,7 @@ export function OnboardingPage() {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>Verifying Payment · SmallBiz CRM</title>
-        <div role="status" className={`${cardClass} flex flex-col items-center gap-3`}>
+        <div role="status" className={`${billingCard} flex flex-col items-center gap-3`}>
           <Spinner className="h-10 w-10" />
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Verifying Payment...</h1>
           <p className="text-slate-600 dark:text-slate-300">Please wait while we confirm your subscription</p>
@@ -157,7 +157,7 @@ export function OnboardingPage() {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>Session Verification Failed · SmallBiz CRM</title>
-        <div className={cardClass}>
+        <div className={billingCard}>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Session Verification Failed</h1>
           <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
             {load.message}
@@ -188,7 +188,7 @@ export function OnboardingPage() {
         <Alert tone="success">
           <strong>Payment Successful</strong> — you are signed in as {session.email}.
         </Alert>
-        <section aria-label="Plan summary" className={`${cardClass} mt-4`}>
+        <section aria-label="Plan summary" className={`${billingCard} mt-4`}>
           <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
@@ -218,13 +218,13 @@ export function OnboardingPage() {
         <strong>Payment Successful</strong> — finish setting up your account.
       </Alert>
       <h1 className="mt-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">Create your account</h1>
-      <section aria-label="Plan summary" className={`${cardClass} mt-4`}>
+      <section aria-label="Plan summary" className={`${billingCard} mt-4`}>
         <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
         </p>
       </section>
-      <form noValidate onSubmit={handleSubmit} className={`${cardClass} mt-4 space-y-4`}>
+      <form noValidate onSubmit={handleSubmit} className={`${billingCard} mt-4 space-y-4`}>
         {error && (
           <Alert tone="error">
             {error}

@@ -2,13 +2,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { cardClass } from './billing-shared';
+import { billingCard } from './billing-shared';
 
 export function PaymentCancelPage() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>Payment Cancelled · SmallBiz CRM</title>
-      <div className={cardClass}>
+      <div className={billingCard}>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Payment Cancelled</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Your payment was cancelled and you have not been charged.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -17,7 +17,7 @@ import { getPlan } from '../../domain/plans';
 import { DataError } from '../../data/contract';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { cardClass, rememberWelcome } from './billing-shared';
+import { billingCard, rememberWelcome } from './billing-shared';
 
 type Phase = { kind: 'verifying' } | { kind: 'waiting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -84,7 +84,7 @@ export function PaymentSuccessPage() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>Payment Confirmation · SmallBiz CRM</title>
-      <div className={cardClass}>
+      <div className={billingCard}>
         {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
           <div role="status" className="flex flex-col items-center gap-3">
             <Spinner className="h-10 w-10" />

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { PLANS } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import { Button } from '../../components/ui/button';
-import { PaymentMethods, PlanCard, cardClass, useRedirectWithAccess } from './billing-shared';
+import { PaymentMethods, PlanCard, billingCard, useRedirectWithAccess } from './billing-shared';
 
 /** The plan's page; 'Plan Not Found' when the catalogue lacks it. */
 export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalogue?: readonly Plan[] }) {
@@ -16,7 +16,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>Plan Not Found · SmallBiz CRM</title>
-        <div className={cardClass}>
+        <div className={billingCard}>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Plan Not Found</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">This plan is not available right now.</p>
           <Button className="mt-6" onClick={() => navigate(paths.pricing)}>

@@ -11,7 +11,7 @@ import type { BillingProvider } from '../../data/contract-billing';
 import { DataError } from '../../data/contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { PlanCard, ToastView, cardClass, navigateAway, useCheckout } from './billing-shared';
+import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
 const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -104,7 +104,7 @@ export function PlansPage() {
       </div>
 
       {!e.isStaff && paid && sub && (
-        <section aria-labelledby="manage" className={cardClass}>
+        <section aria-labelledby="manage" className={billingCard}>
           <h2 id="manage" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Your subscription
           </h2>
@@ -160,7 +160,7 @@ export function PlansPage() {
       )}
 
       {provider === 'test' && !e.isStaff && paid && (
-        <section aria-labelledby="test-tools" className={`${cardClass} border-dashed`}>
+        <section aria-labelledby="test-tools" className={`${billingCard} border-dashed`}>
           <h2 id="test-tools" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Test checkout tools
           </h2>

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { getPlan } from '../../domain/plans';
 import { PAYMENT_GRACE_DAYS } from '../../domain/entitlements';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PlanCard, ToastView, cardClass, useCheckout, useRedirectWithAccess } from './billing-shared';
+import { PlanCard, ToastView, billingCard, useCheckout, useRedirectWithAccess } from './billing-shared';
 
 export const FAQ: readonly { q: string; a: string }[] = [
   {
@@ -73,7 +73,7 @@ export function PricingPage() {
           </>
         )}
       </p>
-      <section aria-labelledby="faq" className={`${cardClass} mt-12`}>
+      <section aria-labelledby="faq" className={`${billingCard} mt-12`}>
         <h2 id="faq" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           Frequently asked questions
         </h2>

@@ -8,6 +8,7 @@ import type { WithId } from '../../data/contract';
 import { RecordEditor } from '../../components/records/record-editor';
 import type { RecordForm } from '../../components/records/record-form';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingMore } from '../../components/ui/loading-more';
 import { downloadText } from '../../components/ui/download';
@@ -263,7 +264,7 @@ function ClientCard({
   onProfit: () => void;
 }) {
   return (
-    <article aria-label={c.name} className="flex h-full flex-col rounded-ui-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h3>
@@ -301,7 +302,7 @@ function ClientCard({
           Delete
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
+import { BRAND_COLOR } from '../../components/charts/chart-types';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -17,6 +18,7 @@ import { DASHBOARD_TUTORIAL } from './dashboard-tutorial';
 import { Tour } from './tour';
 import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';
 import { useDashboardFigures } from './use-dashboard-figures';
+import { Panel } from '../../components/ui/card';
 
 export const FINANCIAL_EMPTY = 'No financial data to display. Add revenue or expenses to see charts.';
 export const EXPENSES_EMPTY = 'No expense data to display. Add expenses to see breakdown.';
@@ -190,7 +192,7 @@ function Overview({
               ? [
                   { label: 'Revenue', value: figures.revenue.total, color: '#10b981' },
                   { label: 'Expenses', value: figures.expenses.total, color: '#ef4444' },
-                  { label: 'Net Profit', value: figures.netProfit, color: '#3b82f6' },
+                  { label: 'Net Profit', value: figures.netProfit, color: BRAND_COLOR },
                 ]
               : []
           }
@@ -204,10 +206,7 @@ function Overview({
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="quick-actions" className="rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
-            Quick Actions
-          </h2>
+        <Panel title="Quick Actions" titleId="quick-actions" titleClassName="mb-4 text-lg" padding="md" shadow>
           {!canWrite && (
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Your account is read-only, so adding records is turned off.</p>
           )}
@@ -235,12 +234,9 @@ function Overview({
               );
             })}
           </ul>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="recent-activity" className="rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
-            Recent Activity
-          </h2>
+        <Panel title="Recent Activity" titleId="recent-activity" titleClassName="mb-4 text-lg" padding="md" shadow>
           {activity.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{ACTIVITY_EMPTY}</p>
           ) : (
@@ -253,7 +249,7 @@ function Overview({
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </>
   );

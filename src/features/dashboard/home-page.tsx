@@ -5,6 +5,7 @@ import { greetingName, useSession } from '../../lib/session';
 import { HOME_TOUR } from './home-tour';
 import { Tour } from './tour';
 import { isTourCompleted, markTourCompleted } from './tour-storage';
+import { Card, cardClass } from '../../components/ui/card';
 
 /** How long after the page loads the first-run tour appears. */
 export const TOUR_DELAY_MS = 1000;
@@ -59,7 +60,7 @@ export function HomePage() {
             <li key={a.to}>
               <Link
                 to={a.to}
-                className="block h-full rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-400 hover:shadow focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-primary-400"
+                className={`block h-full ${cardClass({ padding: 'md', shadow: true })} hover:border-primary-400 hover:shadow focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:border-primary-400`}
               >
                 <span className="block font-semibold text-primary-700 dark:text-primary-300">{a.label}</span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{a.description}</span>
@@ -75,10 +76,10 @@ export function HomePage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-ui-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+            <Card as="li" key={f.title} padding="md">
               <h3 className="font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{f.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { inputClasses, TextField } from '../../components/ui/text-field';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, parseContactMessage } from '../../domain/contact';
 import type { ContactMessage } from '../../domain/contact';
+import { cardClass } from '../../components/ui/card';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', company: '', message: '' };
 
@@ -75,7 +76,7 @@ export function ContactPage() {
         noValidate
         onSubmit={submit}
         aria-label="Contact Sales"
-        className="space-y-4 rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        className={`space-y-4 ${cardClass({ shadow: true })}`}
       >
         {status.kind === 'sent' && <Alert tone="success">{CONTACT_MESSAGES.sent}</Alert>}
         {status.kind === 'failed' && <Alert tone="error">{CONTACT_MESSAGES.failed}</Alert>}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 
 const FEATURES = [
   { title: 'Client Management', text: 'Every client’s contact details, value, progress and notes in one searchable list.' },
@@ -60,10 +61,10 @@ export function LandingPage() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <Card as="li" key={f.title} shadow>
               <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{f.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -21,6 +21,7 @@ import {
   toText,
 } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
+import { Panel } from '../../components/ui/card';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };
 type Progress = { label: string; done: number; total: number };
@@ -149,10 +150,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
   };
 
   return (
-    <section aria-labelledby="data-management" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="data-management" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Data Management
-      </h2>
+    <Panel title="Data Management" titleId="data-management">
       {message && (
         <Alert tone={message.tone} className="mt-3">
           <p>{message.text}</p>
@@ -271,7 +269,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
           </div>
         )}
       </Modal>
-    </section>
+    </Panel>
   );
 }
 

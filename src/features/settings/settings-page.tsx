@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { EXPORT_VERSION } from '../../domain/export/export';
 import { DataManagement } from './data-management';
+import { Card, Panel, cardClass } from '../../components/ui/card';
 
 const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Profile Information', to: paths.profileEdit, text: 'Name, e-mail, phone, company and bio' },
@@ -32,7 +33,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader title="Settings" subtitle="Manage your profile, preferences and data." />
 
-      <section aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <Card as="section" aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h2 id="profile-card" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {name}
@@ -45,12 +46,9 @@ export function SettingsPage() {
         <Link to={paths.profileEdit} className={buttonClasses('secondary')}>
           Edit Profile
         </Link>
-      </section>
+      </Card>
 
-      <section aria-labelledby="appearance" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="appearance" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Appearance
-        </h2>
+      <Panel title="Appearance" titleId="appearance">
         <fieldset className="mt-3">
           <legend className="text-sm text-slate-700 dark:text-slate-200">Theme</legend>
           <div className="mt-2 flex gap-4">
@@ -62,7 +60,7 @@ export function SettingsPage() {
             ))}
           </div>
         </fieldset>
-      </section>
+      </Panel>
 
       <section aria-labelledby="settings-links">
         <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -74,7 +72,7 @@ export function SettingsPage() {
             <li key={t.to}>
               <Link
                 to={t.to}
-                className="block rounded-ui-lg border border-slate-200 bg-white p-4 hover:border-primary-400 focus-visible:outline-2 dark:border-slate-700 dark:bg-slate-900"
+                className={`block ${cardClass({ padding: 'sm' })} hover:border-primary-400 focus-visible:outline-2`}
               >
                 <span className="font-medium text-slate-900 dark:text-slate-100">{t.title}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">{t.text}</span>
@@ -86,10 +84,7 @@ export function SettingsPage() {
 
       <DataManagement />
 
-      <section aria-labelledby="system-info" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="system-info" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-          System Information
-        </h2>
+      <Panel title="System Information" titleId="system-info">
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Version</dt>
@@ -104,7 +99,7 @@ export function SettingsPage() {
             <dd className="text-slate-900 dark:text-slate-100">24/7 Premium Support</dd>
           </div>
         </dl>
-      </section>
+      </Panel>
     </div>
   );
 }

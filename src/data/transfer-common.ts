@@ -1,0 +1,77 @@
+// What the import and the backup halves of the transfer layer share: where things live, a batch
+// that commits itself before it passes 500 operations, and small converters.
+import { Timestamp, collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import type { WriteBatch } from 'firebase/firestore';
+import { friendlyMessage } from '../domain/import/messages';
+import { RECORD_FIELDS } from '../domain/schemas';
+import type { RecordKind } from '../domain/types';
+import { toDataError } from './errors';
+import { db } from './firebase';
+import { MAX_BATCH_OPS } from './paged';
+
+export { MAX_BATCH_OPS };
+
+export const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
+export const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
+export const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
+export const settingsOf = (uid: string) => doc(db, 'users', uid, 'meta', 'settings');
+export const importsOf = (uid: string) => collection(db, 'users', uid, 'imports');
+
+/** A batch that commits itself when the next write would pass 500 operations. */
+export class Batcher {
+  private batch: WriteBatch = writeBatch(db);
+  private ops = 0;
+  committed = 0;
+  constructor(private readonly onCommit?: (ops: number) => void) {}
+  async room(ops: number) {
+    if (this.ops + ops > MAX_BATCH_OPS) await this.flush();
+  }
+  get current() {
+    return this.batch;
+  }
+  count(ops: number) {
+    this.ops += ops;
+  }
+  async flush() {
+    if (this.ops === 0) return;
+    const ops = this.ops;
+    const batch = this.batch;
+    this.batch = writeBatch(db);
+    this.ops = 0;
+    await batch.commit();
+    this.committed += ops;
+    this.onCommit?.(ops);
+  }
+}
+
+export async function clientCount(uid: string): Promise<number> {
+  const snap = await getDoc(countersOf(uid));
+  return Number(snap.get('clients') ?? 0);
+}
+
+export const stamp = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+/** Plain JSON of a settings document (Timestamps as ISO strings). */
+export function plain(v: unknown): unknown {
+  if (v instanceof Timestamp) return v.toDate().toISOString();
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = plain(x);
+    return out;
+  }
+  return v;
+}
+
+export function rowError(label: string, error: unknown): string {
+  const e = toDataError(error);
+  const text = e.code === 'permission-denied' ? 'You do not have permission to save this record' : friendlyMessage(e.message).message;
+  return `${label}: ${text}`;
+}
+
+/** The stored fields of a record (no id, timestamps or stray keys). */
+export function pickFields(kind: RecordKind, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of RECORD_FIELDS[kind]) if (f in data) out[f] = data[f];
+  return out;
+}

@@ -1,0 +1,76 @@
+// Where a file arrives: dropped on the area or chosen with the button; while it is read, a
+// spinner and the reading progress.
+import { useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { LIMIT_TEXT } from './limits';
+
+export function DropZone({
+  processing,
+  readPercent,
+  disabled,
+  onFile,
+}: {
+  processing: boolean;
+  readPercent: number;
+  /** Read-only accounts cannot choose a file. */
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const over = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) onFile(file);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label="File drop area"
+      onDragOver={over}
+      onDragEnter={over}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-dragging={dragging || undefined}
+      className={`rounded-ui-lg border-2 border-dashed p-10 text-center transition-colors ${
+        dragging ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
+      }`}
+    >
+      {processing ? (
+        <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
+          <Spinner className="h-8 w-8" />
+          Processing file...
+          <progress className="h-2 w-64 max-w-full" max={100} value={readPercent} aria-label="File reading progress" />
+        </div>
+      ) : (
+        <>
+          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">Drag and drop your file here</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">CSV, XLSX or XLS. {LIMIT_TEXT}</p>
+          <Button className="mt-4" onClick={() => inputRef.current?.click()} disabled={disabled}>
+            Choose File
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            aria-label="Choose a file to import"
+            accept=".csv,.xlsx,.xls"
+            className="sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) onFile(file);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The duplicate choices of one table: what to do with rows matching an existing record's
+// e-mail, and with rows repeating an earlier row's e-mail.
+import { useId } from 'react';
+import type { ImportKind } from '../../domain/entitlements';
+import type { DuplicateScan } from '../../domain/import/duplicates';
+import type { Choices } from './import-state';
+
+/**
+ * The duplicates of one table (a single file or one sheet): rows with the e-mail of an existing
+ * record (skip, update or create) and rows repeating an earlier row's e-mail (skip or import).
+ */
+export function DuplicateChoices({
+  kind,
+  sheet,
+  scan,
+  choices,
+  onChange,
+}: {
+  kind: ImportKind;
+  sheet?: string;
+  scan: DuplicateScan;
+  choices: Choices;
+  onChange: (change: Partial<Choices>) => void;
+}) {
+  const group = useId();
+  if (scan.existing === 0 && scan.repeated === 0) return null;
+  const noun = kind === 'clients' ? 'client' : 'employee';
+  const radio = 'mr-4 inline-flex items-center gap-1 text-slate-800 dark:text-slate-100';
+  return (
+    <div role="group" aria-label={sheet ? `Duplicates in ${sheet}` : 'Duplicates'}>
+      {scan.existing > 0 && (
+        <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
+          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+            {scan.existing} rows have the e-mail of an existing {noun}
+          </legend>
+          {(['skip', 'update', 'create'] as const).map((choice) => (
+            <label key={choice} className={radio}>
+              <input type="radio" name={`duplicates-${group}`} value={choice} checked={choices.existing === choice} onChange={() => onChange({ existing: choice })} />
+              {choice === 'skip' ? 'Skip them' : choice === 'update' ? 'Update the existing records' : 'Create new records anyway'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {scan.repeated > 0 && (
+        <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
+          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+            {scan.repeated} rows repeat the e-mail of an earlier row in this file
+          </legend>
+          <ul className="mb-2 list-disc pl-5 text-slate-700 dark:text-slate-200">
+            {scan.examples.map((e) => (
+              <li key={e.label}>
+                {e.label} has the same e-mail as {e.firstLabel} ({e.email})
+              </li>
+            ))}
+            {scan.repeated > scan.examples.length && <li>... and {scan.repeated - scan.examples.length} more</li>}
+          </ul>
+          {(['skip', 'create'] as const).map((choice) => (
+            <label key={choice} className={radio}>
+              <input type="radio" name={`repeats-${group}`} value={choice} checked={choices.repeats === choice} onChange={() => onChange({ repeats: choice })} />
+              {choice === 'skip' ? 'Skip the repeated rows' : 'Import the repeated rows too'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

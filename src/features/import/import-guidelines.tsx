@@ -1,0 +1,65 @@
+// What a file must look like, and templates to start from (one kind as CSV, or every kind the
+// plan allows as one workbook).
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/card';
+import { downloadText } from '../../components/ui/download';
+import type { ImportKind } from '../../domain/entitlements';
+import { IMPORT_KINDS } from '../../domain/entitlements';
+import { KIND_LABELS } from '../../domain/import/mapping';
+import { templateCsv, templateRows } from '../../domain/import/templates';
+import { LIMIT_TEXT } from './limits';
+
+export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly ImportKind[]; clientCap: number | null }) {
+  const [templateKind, setTemplateKind] = useState<ImportKind>(allowed[0] ?? 'clients');
+  const kindSelectId = useId();
+  const downloadCsvTemplate = () => downloadText(`${templateKind}-template.csv`, templateCsv(templateKind));
+  const downloadExcelTemplate = async () => {
+    const XLSX = await import('xlsx');
+    const wb = XLSX.utils.book_new();
+    for (const kind of allowed) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(templateRows(kind)), KIND_LABELS[kind]);
+    XLSX.writeFile(wb, 'import-template.xlsx');
+  };
+
+  return (
+    <Panel title="Import guidelines" titleId="guidelines" titleClassName="mb-2" className="mt-6">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+        <li>
+          Supported data: {IMPORT_KINDS.map((k) => KIND_LABELS[k]).join(', ')}
+          {allowed.length < IMPORT_KINDS.length && ` (your plan: ${allowed.map((k) => KIND_LABELS[k]).join(' and ')})`}.
+        </li>
+        <li>The first row must hold the column headers. Empty rows are skipped.</li>
+        <li>Dates should be MM/DD/YYYY (YYYY-MM-DD and Excel dates work too).</li>
+        <li>Amounts may include currency symbols and thousands separators, e.g. $1,234.50.</li>
+        <li>Workbooks: name the sheets Clients, Employees, Salaries, Revenue or Expenses.</li>
+        {clientCap !== null && <li>Your plan keeps at most {clientCap} clients; rows beyond that are not imported.</li>}
+        <li>{LIMIT_TEXT}</li>
+      </ul>
+      <div className="mt-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={kindSelectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+            Template for
+          </label>
+          <select
+            id={kindSelectId}
+            value={templateKind}
+            onChange={(e) => setTemplateKind(e.target.value as ImportKind)}
+            className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {allowed.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={downloadCsvTemplate}>
+          Download CSV Template
+        </Button>
+        <Button variant="secondary" onClick={() => void downloadExcelTemplate()}>
+          Download Excel Template (all sheets)
+        </Button>
+      </div>
+    </Panel>
+  );
+}

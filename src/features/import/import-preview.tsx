@@ -1,0 +1,91 @@
+// What the read file holds before anything is written: file, rows and kind; the column mapping
+// (one table) or the sheet checklist (workbook), the duplicate choices, and Import / Cancel.
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import type { ImportKind } from '../../domain/entitlements';
+import { NO_DUPLICATES } from '../../domain/import/duplicates';
+import type { DuplicateScan } from '../../domain/import/duplicates';
+import { KIND_LABELS, mappedCount } from '../../domain/import/mapping';
+import { DuplicateChoices } from './duplicate-choices';
+import type { Choices, Preview } from './import-state';
+import { MappingTable } from './mapping-table';
+import { SheetList } from './sheet-list';
+
+export function ImportPreview({
+  preview,
+  allowed,
+  canWrite,
+  scans,
+  choicesFor,
+  onChoose,
+  onPreviewChange,
+  onCancel,
+  onImport,
+}: {
+  preview: Preview;
+  allowed: readonly ImportKind[];
+  canWrite: boolean;
+  scans: ReadonlyMap<string, DuplicateScan>;
+  choicesFor: (key: string) => Choices;
+  onChoose: (key: string, change: Partial<Choices>) => void;
+  onPreviewChange: (preview: Preview) => void;
+  onCancel: () => void;
+  onImport: () => void;
+}) {
+  const single = preview.mode === 'single' ? preview : null;
+  const multi = preview.mode === 'multi' ? preview : null;
+  const mapped = single ? mappedCount(single.mapping) : 0;
+  const canImport = canWrite && (single ? mapped > 0 : multi ? multi.selected.length > 0 : false);
+  return (
+    <Card as="section" aria-label="Import preview">
+      <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">File</dt>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">{preview.fileName}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Rows</dt>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">
+            {single ? single.table.rows.length : multi?.sheets.reduce((n, s) => n + s.table.rows.length, 0)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Detected type</dt>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">{single ? KIND_LABELS[single.kind] : 'Multi-tab workbook'}</dd>
+        </div>
+      </dl>
+
+      {single && (
+        <>
+          <MappingTable preview={single} onMappingChange={(mapping) => onPreviewChange({ ...single, mapping })} />
+          <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />
+        </>
+      )}
+
+      {multi && (
+        <SheetList
+          preview={multi}
+          allowed={allowed}
+          scans={scans}
+          choicesFor={choicesFor}
+          onChoose={onChoose}
+          onSelectedChange={(selected) => onPreviewChange({ ...multi, selected })}
+        />
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {single ? `${mapped} of ${single.mapping.length} fields mapped` : `${multi?.selected.length ?? 0} sheets selected`}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onImport} disabled={!canImport}>
+            Import Data
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// The import screen's shared shapes: what a read file looks like (one table to map, or a
+// workbook's sheets to pick), the messages shown, and the duplicate choices per table.
+import type { Backend } from '../../lib/backend';
+import type { ImportKind } from '../../domain/entitlements';
+import type { RepeatChoice } from '../../domain/import/duplicates';
+import type { SheetSummary, Table } from '../../domain/import/mapping';
+import type { DuplicateChoice, ExistingByEmail } from './import-flow';
+
+export type SinglePreview = { mode: 'single'; fileName: string; kind: ImportKind; table: Table; mapping: string[] };
+export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
+export type Preview = SinglePreview | MultiPreview;
+export type Banner = { tone: 'success' | 'error'; text: string; details: string | null };
+export type ImportResult = { tone: 'success' | 'error'; text: string; errors: string[]; batchIds: string[] };
+/** 'checking': rows validated in slices before anything is written; 'writing': batched writes. */
+export type Progress = { phase: 'checking' | 'writing'; done: number; total: number };
+/** What to do with duplicates, per table ('' for a single file, else the sheet name). */
+export type Choices = { existing: DuplicateChoice; repeats: RepeatChoice };
+export const DEFAULT_CHOICES: Choices = { existing: 'skip', repeats: 'skip' };
+/** Existing e-mails per kind (clients and employees only). */
+export type ExistingByKind = Partial<Record<ImportKind, ExistingByEmail>>;
+
+/** Duplicates are matched by e-mail, which only clients and employees have. */
+export const hasEmails = (kind: ImportKind) => kind === 'clients' || kind === 'employees';
+
+/** The e-mails (lower case) of the user's existing records of a kind, with their ids. */
+export async function existingEmails(backend: Backend, uid: string, kind: ImportKind): Promise<ExistingByEmail> {
+  const map: ExistingByEmail = new Map();
+  if (!hasEmails(kind)) return map;
+  const list = await backend.records.listRecords(uid, kind);
+  for (const r of list) if (r.email) map.set(r.email.toLowerCase(), r.id);
+  return map;
+}

@@ -1,0 +1,68 @@
+// A workbook's importable sheets as a checklist: rows, auto-mapped fields, the plan's limits, and
+// the duplicate choices of each selected sheet.
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import type { ImportKind } from '../../domain/entitlements';
+import { NO_DUPLICATES } from '../../domain/import/duplicates';
+import type { DuplicateScan } from '../../domain/import/duplicates';
+import { KIND_LABELS } from '../../domain/import/mapping';
+import { DuplicateChoices } from './duplicate-choices';
+import type { Choices, MultiPreview } from './import-state';
+
+export function SheetList({
+  preview,
+  allowed,
+  scans,
+  choicesFor,
+  onChoose,
+  onSelectedChange,
+}: {
+  preview: MultiPreview;
+  allowed: readonly ImportKind[];
+  scans: ReadonlyMap<string, DuplicateScan>;
+  choicesFor: (sheet: string) => Choices;
+  onChoose: (sheet: string, change: Partial<Choices>) => void;
+  onSelectedChange: (selected: string[]) => void;
+}) {
+  return (
+    <ul className="space-y-2">
+      {preview.sheets.map((s) => {
+        const ok = allowed.includes(s.kind);
+        return (
+          <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                disabled={!ok}
+                checked={preview.selected.includes(s.name)}
+                onChange={(e) => onSelectedChange(e.target.checked ? [...preview.selected, s.name] : preview.selected.filter((n) => n !== s.name))}
+              />
+              <span>
+                <span className="font-medium text-slate-900 dark:text-slate-100">
+                  {s.name} ({KIND_LABELS[s.kind]})
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-300">
+                  {s.table.rows.length} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
+                </span>
+                {!ok && (
+                  <span className="block text-sm text-amber-700 dark:text-amber-300">
+                    Needs the Pro plan. <Link to={paths.pricing} className="underline">Upgrade to Pro</Link>
+                  </span>
+                )}
+              </span>
+            </label>
+            {ok && preview.selected.includes(s.name) && (
+              <DuplicateChoices
+                kind={s.kind}
+                sheet={s.name}
+                scan={scans.get(s.name) ?? NO_DUPLICATES}
+                choices={choicesFor(s.name)}
+                onChange={(change) => onChoose(s.name, change)}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

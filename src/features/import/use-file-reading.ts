@@ -1,0 +1,76 @@
+// Reading a chosen file: parsed in a Web Worker with a progress figure, then recognised as one
+// table of a known kind (with its columns mapped) or a workbook of importable sheets. Existing
+// e-mails are fetched for the duplicate check.
+import { useState } from 'react';
+import type { Backend } from '../../lib/backend';
+import type { ImportKind } from '../../domain/entitlements';
+import { MESSAGES, autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
+import type { SheetSummary } from '../../domain/import/mapping';
+import { friendlyMessage } from '../../domain/import/messages';
+import { existingEmails, hasEmails } from './import-state';
+import type { Banner, ExistingByKind, Preview } from './import-state';
+import { extensionOf } from './limits';
+import { parseInWorker } from './parse-in-worker';
+
+export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
+
+const failure = (message: string): FileReadOutcome => {
+  const f = friendlyMessage(message);
+  return { preview: null, banner: { tone: 'error', text: f.message, details: f.details } };
+};
+
+/**
+ * `read(file, show)` hands the preview to show (or the error banner) to `show` before the
+ * processing state ends; `processing` and `readPercent` follow the reading.
+ */
+export function useFileReading(backend: Backend | null, uid: string, allowed: readonly ImportKind[]) {
+  const [processing, setProcessing] = useState(false);
+  const [readPercent, setReadPercent] = useState(0);
+
+  const read = async (file: File, show: (outcome: FileReadOutcome) => void): Promise<void> => {
+    if (!extensionOf(file.name)) return show(failure(MESSAGES.unsupportedFormat));
+    setProcessing(true);
+    try {
+      show(await readParsed(file));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const readParsed = async (file: File): Promise<FileReadOutcome> => {
+    setReadPercent(0);
+    try {
+      // The bar moves in steps of 10 %.
+      const parsed = await parseInWorker(file, (percent) => setReadPercent(Math.floor(percent / 10) * 10));
+      if (!parsed.ok) return failure(parsed.error);
+      if (parsed.single) {
+        const kind = detectKind(parsed.single.headers);
+        if (!kind) return failure(MESSAGES.undetectable);
+        const mapping = autoMap(kind, parsed.single.headers);
+        const existing: ExistingByKind = backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
+        return {
+          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping },
+          existing,
+          banner: { tone: 'success', text: `File processed successfully - ${parsed.single.rows.length} rows found`, details: null },
+        };
+      }
+      const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
+      if (sheets.length === 0) return failure(MESSAGES.noSupportedSheets);
+      const existing: ExistingByKind = {};
+      if (backend && uid) {
+        for (const kind of new Set(sheets.map((s) => s.kind))) {
+          if (hasEmails(kind) && allowed.includes(kind)) existing[kind] = await existingEmails(backend, uid, kind);
+        }
+      }
+      return {
+        preview: { mode: 'multi', fileName: file.name, sheets, selected: sheets.filter((s) => allowed.includes(s.kind)).map((s) => s.name) },
+        existing,
+        banner: { tone: 'success', text: `Found ${sheets.length} importable sheets`, details: null },
+      };
+    } catch (e) {
+      return failure(e instanceof Error ? e.message : 'File reading error');
+    }
+  };
+
+  return { processing, readPercent, read };
+}

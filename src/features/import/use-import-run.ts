@@ -1,0 +1,103 @@
+// Running an import: every row of every chosen table is checked first (in slices that yield to
+// the browser), then written in batches, with progress through both phases.
+import { useEffect, useState } from 'react';
+import type { Backend } from '../../lib/backend';
+import type { ImportRow } from '../../data/contract-transfer';
+import type { ImportKind } from '../../domain/entitlements';
+import type { SeenEmails } from '../../domain/import/duplicates';
+import type { Table } from '../../domain/import/mapping';
+import { friendlyMessage, resultText } from '../../domain/import/messages';
+import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import type { CustomCategories } from '../../domain/types';
+import { prepareRows } from './import-flow';
+import type { ExistingByEmail, PreparedRows } from './import-flow';
+import { existingEmails, hasEmails } from './import-state';
+import type { Banner, Choices, ImportResult, Preview, Progress } from './import-state';
+
+export type RunOutcome = { result: ImportResult } | { banner: Banner };
+
+type Job = { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string };
+
+function jobsOf(preview: Preview): Job[] {
+  return preview.mode === 'single'
+    ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping }]
+    : preview.sheets
+        .filter((s) => preview.selected.includes(s.name))
+        .map((s) => ({ key: s.name, kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
+}
+
+/**
+ * `run(preview, choicesFor, show)` imports and hands the result (or an error banner) to `show`
+ * before the progress ends, so the screen changes in one step; `importing` is the progress.
+ */
+export function useImportRun(backend: Backend | null, uid: string, clientCap: number | null) {
+  const [importing, setImporting] = useState<Progress | null>(null);
+  // Custom categories are known values for the category column.
+  const [categories, setCategories] = useState<CustomCategories>(EMPTY_CATEGORIES);
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.records.watchCategories(uid, setCategories);
+  }, [backend, uid]);
+
+  const run = async (preview: Preview, choicesFor: (key: string) => Choices, show: (outcome: RunOutcome) => void): Promise<void> => {
+    if (!backend || !uid) return;
+    const jobs = jobsOf(preview);
+    const total = jobs.reduce((n, j) => n + j.table.rows.length, 0);
+    setImporting({ phase: 'checking', done: 0, total });
+    let imported = 0;
+    let skipped = 0;
+    const errors: string[] = [];
+    const batchIds: string[] = [];
+    try {
+      // Every row is checked first (in slices that yield to the browser), then written. The
+      // sheets of one kind share the e-mails seen, so a repeat across sheets is caught too.
+      const known = new Map<ImportKind, ExistingByEmail>();
+      const seen = new Map<ImportKind, SeenEmails>();
+      const prepared: PreparedRows<ImportKind>[] = [];
+      let offset = 0;
+      for (const job of jobs) {
+        if (hasEmails(job.kind) && !known.has(job.kind)) known.set(job.kind, await existingEmails(backend, uid, job.kind));
+        const seenOfKind = seen.get(job.kind) ?? new Map<string, string>();
+        seen.set(job.kind, seenOfKind);
+        const choice = choicesFor(job.key);
+        const base = offset;
+        prepared.push(
+          await prepareRows(job.kind, job.table, job.mapping, categories, {
+            prefix: job.prefix,
+            existing: known.get(job.kind),
+            duplicates: choice.existing,
+            repeats: choice.repeats,
+            seen: seenOfKind,
+            onProgress: (checked) => setImporting({ phase: 'checking', done: base + checked, total }),
+          }),
+        );
+        offset += job.table.rows.length;
+      }
+      offset = 0;
+      for (const [i, job] of jobs.entries()) {
+        const rows = prepared[i]!;
+        errors.push(...rows.errors);
+        skipped += rows.skipped;
+        const base = offset + rows.errors.length + rows.skipped;
+        setImporting({ phase: 'writing', done: base, total });
+        const report = await backend.transfer.importBatch(uid, job.kind, rows.rows as ImportRow<typeof job.kind>[], { clientCap }, (p) =>
+          setImporting({ phase: 'writing', done: base + p.done, total }),
+        );
+        imported += report.created + report.updated;
+        errors.push(...report.errors);
+        if (report.batchId) batchIds.push(report.batchId);
+        offset += job.table.rows.length;
+      }
+      const outcome = resultText(imported, errors.length);
+      const skippedText = skipped > 0 ? ` (${skipped} duplicates skipped)` : '';
+      show({ result: { tone: outcome.tone, text: `${outcome.text}${skippedText}`, errors, batchIds } });
+    } catch (e) {
+      const f = friendlyMessage(e instanceof Error ? e.message : String(e));
+      show({ banner: { tone: 'error', text: f.message, details: f.details } });
+    } finally {
+      setImporting(null);
+    }
+  };
+
+  return { importing, run };
+}

@@ -1,0 +1,28 @@
+// A team member's card: initials, name, role, e-mail, Edit and Delete.
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { initialsOf } from '../../domain/figures';
+import type { Employee } from './team-values';
+
+export function EmployeeCard({ employee: e, canWrite, onEdit, onDelete }: { employee: Employee; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card as="article" aria-label={e.name} padding="sm" className="flex h-full items-start gap-3">
+      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+        {initialsOf(e.name)}
+      </span>
+      <div className="min-w-0 grow">
+        <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{e.name}</h3>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{e.role}</p>
+        {e.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{e.email}</p>}
+        <div className="mt-2 flex gap-2">
+          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={`Edit ${e.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" disabled={!canWrite} onClick={onDelete} aria-label={`Delete ${e.name}`} className="text-red-700 dark:text-red-300">
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

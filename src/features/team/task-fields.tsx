@@ -1,0 +1,113 @@
+// The task form's fields: title, description, due date (progress and status when editing),
+// assigned employees, and subtasks to add, tick and remove.
+import { useId, useState } from 'react';
+import type { RecordForm } from '../../components/records/record-form';
+import { Button } from '../../components/ui/button';
+import { SelectField, optionsOf } from '../../components/ui/select-field';
+import { TextField, inputClasses } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { TASK_STATUSES } from '../../domain/types';
+import type { Subtask } from '../../domain/types';
+import type { Employee, TaskValues } from './team-values';
+
+export function TaskFields({ form, editing, employees }: { form: RecordForm<TaskValues>; editing: boolean; employees: Employee[] }) {
+  const { values, errors, bind, change } = form;
+  const { assignedEmployees: assigned, subtasks } = values;
+  const [newSubtask, setNewSubtask] = useState('');
+  const newSubtaskId = useId();
+  const setSubtasks = (next: Subtask[]) => change({ subtasks: next }, []);
+  const addSubtask = () => {
+    const title = newSubtask.trim();
+    if (!title) return;
+    const used = new Set(subtasks.map((s) => s.id));
+    let n = subtasks.length + 1;
+    while (used.has(`subtask-${n}`)) n += 1;
+    setSubtasks([...subtasks, { id: `subtask-${n}`, title, completed: false, progressValue: 0 }]);
+    setNewSubtask('');
+  };
+  return (
+    <>
+      <TextField label="Title" required {...bind('title')} error={errors.title} />
+      <TextareaField label="Description" {...bind('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Due Date" type="date" {...bind('deadline')} error={errors.deadline} />
+        {editing && (
+          <>
+            <TextField label="Progress (%)" type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
+            <SelectField label="Status" {...bind('status')} options={optionsOf(TASK_STATUSES)} />
+          </>
+        )}
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Assigned Employees</legend>
+        {employees.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No employees yet.</p>
+        ) : (
+          <div className="max-h-40 space-y-1 overflow-y-auto">
+            {employees.map((e) => (
+              <label key={e.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={assigned.includes(e.id)}
+                  onChange={(ev) => change({ assignedEmployees: ev.target.checked ? [...assigned, e.id] : assigned.filter((id) => id !== e.id) }, [])}
+                />
+                {e.name}
+                {e.role && <span className="text-slate-500 dark:text-slate-400">({e.role})</span>}
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.assignedEmployees && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.assignedEmployees}</p>}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Subtasks</legend>
+        <ul className="space-y-1">
+          {subtasks.map((s) => (
+            <li key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+              <label className="flex grow items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={s.completed}
+                  onChange={() => setSubtasks(subtasks.map((x) => (x.id === s.id ? { ...x, completed: !x.completed } : x)))}
+                />
+                {s.title}
+              </label>
+              <button
+                type="button"
+                onClick={() => setSubtasks(subtasks.filter((x) => x.id !== s.id))}
+                aria-label={`Remove subtask ${s.title}`}
+                className="rounded px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex gap-2">
+          <label htmlFor={newSubtaskId} className="sr-only">
+            New subtask
+          </label>
+          <input
+            id={newSubtaskId}
+            value={newSubtask}
+            placeholder="New subtask"
+            onChange={(e) => setNewSubtask(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addSubtask();
+              }
+            }}
+            className={inputClasses}
+          />
+          <Button variant="secondary" onClick={addSubtask}>
+            Add Subtask
+          </Button>
+        </div>
+        {errors.subtasks && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.subtasks}</p>}
+      </fieldset>
+    </>
+  );
+}

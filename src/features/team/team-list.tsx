@@ -1,0 +1,45 @@
+// One of the team screen's two lists (members, tasks): heading with count, then its state.
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadingMore } from '../../components/ui/loading-more';
+import { Spinner } from '../../components/ui/spinner';
+import type { RecordList } from '../../components/ui/use-records';
+
+/** A list's heading with its count, the notice while it is still arriving, then its loading, empty or no-match state, else `children`. */
+export function TeamList({
+  heading,
+  spaced = false,
+  list,
+  noun,
+  shown,
+  empty,
+  noMatch,
+  children,
+}: {
+  heading: string;
+  spaced?: boolean;
+  list: RecordList<'employees'> | RecordList<'tasks'>;
+  noun: string;
+  shown: number;
+  empty: string;
+  noMatch: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className={`mb-3 ${spaced ? 'mt-8 ' : ''}text-lg font-semibold text-slate-900 dark:text-slate-100`}>
+        {heading} ({shown})
+      </h2>
+      <LoadingMore list={list} noun={noun} />
+      {list.loading ? (
+        <Spinner className="mx-auto h-8 w-8" />
+      ) : list.records.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : shown === 0 ? (
+        <EmptyState>{noMatch}</EmptyState>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+// The layer rule (docs/decisions/0060) in action: the project's own ESLint configuration refuses
+// imports that point the wrong way, and lets the right ones through.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the layer rule', () => {
+  it('refuses a feature importing src/app', { timeout: 30_000 }, async () => {
+    const messages = await restrictedImports('src/features/clients/wrong-way.ts', "import { router } from '../../app/router';\nexport const r = router;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/Only src\/app\/ \(and tests\) import src\/app\//);
+  });
+
+  it('refuses src/components, src/lib and src/data importing src/app', { timeout: 30_000 }, async () => {
+    expect(await restrictedImports('src/components/ui/wrong-way.ts', "import { router } from '../../app/router';\nexport const r = router;\n")).toHaveLength(1);
+    expect(await restrictedImports('src/lib/wrong-way.ts', "import { router } from '../app/router';\nexport const r = router;\n")).toHaveLength(1);
+    expect(await restrictedImports('src/data/wrong-way.ts', "import { router } from '../app/router';\nexport const r = router;\n")).toHaveLength(1);
+  });
+
+  it('refuses React and the layers above in src/domain', { timeout: 30_000 }, async () => {
+    const react = await restrictedImports('src/domain/wrong-way.ts', "import { useState } from 'react';\nexport const s = useState;\n");
+    expect(react).toEqual(['\'react\' import is restricted from being used by a pattern. src/domain/ is pure TypeScript.']);
+    expect(await restrictedImports('src/domain/wrong-way.ts', "import { paths } from '../lib/paths';\nexport const p = paths;\n")).toHaveLength(1);
+  });
+
+  it('refuses the Firebase SDK outside src/data', { timeout: 30_000 }, async () => {
+    expect(await restrictedImports('src/features/clients/wrong-way.ts', "import { getFirestore } from 'firebase/firestore';\nexport const f = getFirestore;\n")).toHaveLength(1);
+  });
+
+  it('lets arrows that point down through', { timeout: 30_000 }, async () => {
+    expect(await restrictedImports('src/features/clients/right-way.ts', "import { paths } from '../../lib/paths';\nexport const p = paths;\n")).toEqual([]);
+    expect(await restrictedImports('src/app/right-way.ts', "import { paths } from '../lib/paths';\nexport const p = paths;\n")).toEqual([]);
+    expect(await restrictedImports('src/data/right-way.ts', "import { DAY_MS } from '../domain/dates';\nexport const d = DAY_MS;\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+// The shared in-memory state of the fake backend (users, accounts, records, listeners, call
+// counts, holds and failures) and the small helpers each fake area uses on it.
+import { DataError } from '../../data/contract';
+import type { Account, SessionUser } from '../../data/contract';
+import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import type { CustomCategories, RecordKind, Role } from '../../domain/types';
+
+export type StoredUser = {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: Role;
+  disabled: boolean;
+  authTime: Date;
+};
+
+export type HoldName = 'signIn' | 'signUp' | 'signOut' | 'sendPasswordReset';
+
+export type AnyRecord = { id: string } & Record<string, unknown>;
+
+export type FakeState = {
+  users: Map<string, StoredUser>; // by uid
+  accounts: Map<string, Account>;
+  accountErrors: Map<string, DataError>;
+  records: Map<string, Map<RecordKind, Map<string, AnyRecord>>>;
+  categories: Map<string, CustomCategories>;
+  sessionListeners: Set<(u: SessionUser | null) => void>;
+  accountListeners: Map<string, Set<{ cb: (a: Account) => void; onError?: (e: DataError) => void }>>;
+  recordListeners: Map<string, Set<(list: AnyRecord[]) => void>>;
+  /** `${uid}/${kind}` held as still arriving. */
+  partialKinds: Set<string>;
+  categoryListeners: Map<string, Set<(c: CustomCategories) => void>>;
+  holds: Map<HoldName, Promise<void>>;
+  failures: Map<HoldName, DataError>;
+  resetEmails: string[];
+  recordWriteFailure: DataError | null;
+  calls: Record<string, number>;
+  /** The signed-in uid. */
+  current: string | null;
+  nextId: number;
+};
+
+export function createFakeState(): FakeState {
+  return {
+    users: new Map(),
+    accounts: new Map(),
+    accountErrors: new Map(),
+    records: new Map(),
+    categories: new Map(),
+    sessionListeners: new Set(),
+    accountListeners: new Map(),
+    recordListeners: new Map(),
+    partialKinds: new Set(),
+    categoryListeners: new Map(),
+    holds: new Map(),
+    failures: new Map(),
+    resetEmails: [],
+    recordWriteFailure: null,
+    calls: {},
+    current: null,
+    nextId: 1,
+  };
+}
+
+export const normalise = (email: string) => email.trim().toLowerCase();
+
+export const byEmail = (state: FakeState, email: string) => [...state.users.values()].find((u) => u.email === normalise(email));
+
+export function count(state: FakeState, name: string) {
+  state.calls[name] = (state.calls[name] ?? 0) + 1;
+}
+
+export function sessionUser(state: FakeState, uid: string): SessionUser {
+  const u = state.users.get(uid);
+  if (!u) throw new DataError('auth/user-not-found');
+  return { uid, email: u.email, displayName: u.displayName, role: u.role, authTime: u.authTime };
+}
+
+export function emitSession(state: FakeState) {
+  const value = state.current ? sessionUser(state, state.current) : null;
+  state.sessionListeners.forEach((l) => l(value));
+}
+
+export function accountOf(state: FakeState, uid: string): Account {
+  return state.accounts.get(uid) ?? { user: null, subscription: null };
+}
+
+export function emitAccount(state: FakeState, uid: string) {
+  const error = state.accountErrors.get(uid);
+  state.accountListeners.get(uid)?.forEach((l) => (error ? l.onError?.(error) : l.cb(accountOf(state, uid))));
+}
+
+/** The records of one user and kind (created empty on first use). */
+export function store(state: FakeState, uid: string, kind: RecordKind): Map<string, AnyRecord> {
+  let perUser = state.records.get(uid);
+  if (!perUser) state.records.set(uid, (perUser = new Map()));
+  let perKind = perUser.get(kind);
+  if (!perKind) perUser.set(kind, (perKind = new Map()));
+  return perKind;
+}
+
+export function emitRecords(state: FakeState, uid: string, kind: RecordKind) {
+  const list = [...store(state, uid, kind).values()].map((r) => ({ ...r }));
+  state.recordListeners.get(`${uid}/${kind}`)?.forEach((l) => l(list));
+}
+
+export function categoriesOf(state: FakeState, uid: string): CustomCategories {
+  return state.categories.get(uid) ?? EMPTY_CATEGORIES;
+}
+
+/** Counts a call, waits for a hold on it and throws a failure set for it. */
+export async function gate(state: FakeState, name: HoldName) {
+  count(state, name);
+  const hold = state.holds.get(name);
+  if (hold) {
+    state.holds.delete(name);
+    await hold;
+  }
+  const failure = state.failures.get(name);
+  if (failure) {
+    state.failures.delete(name);
+    throw failure;
+  }
+}
+
+export function requireSignedIn(state: FakeState, uid: string) {
+  if (state.current !== uid) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
+}
+
+/** Every record write: signed in as the owner, counted, and failing once when told to. */
+export function recordWrite(state: FakeState, uid: string) {
+  requireSignedIn(state, uid);
+  count(state, 'recordWrite');
+  const failure = state.recordWriteFailure;
+  state.recordWriteFailure = null;
+  if (failure) throw failure;
+}
