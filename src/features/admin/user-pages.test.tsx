@@ -131,6 +131,33 @@ describe('Subscription Override', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('taken@example.com');
   });
 
+  it('hides the dialog for the password prompt when the sign-in is too old, keeps the input, and applies after it', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', planId: 'basic', subscriptionStatus: 'trial' });
+    const stale = new DataError('functions/failed-precondition', 'Sign in again', { reason: 'recent-sign-in-required' });
+    admin(b).failNext('overrideSubscription', stale);
+    const { user } = renderApp('/admin/subscription-override', { backend: b });
+    await user.click(await screen.findByRole('button', { name: 'Override ann@example.com' }));
+    const first = screen.getByRole('dialog', { name: 'Override subscription of ann@example.com' });
+    await user.selectOptions(within(first).getByLabelText('Plan'), 'pro');
+    await user.click(within(first).getByRole('button', { name: 'Apply Override' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(screen.queryByRole('dialog', { name: 'Override subscription of ann@example.com' })).not.toBeInTheDocument();
+    // Closing the prompt gives the form back as it was, with nothing applied.
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Override subscription of ann@example.com' });
+    expect(within(dialog).getByLabelText('Plan')).toHaveValue('pro');
+    expect(admin(b).subscription('u1')).toMatchObject({ planId: 'basic' });
+
+    admin(b).failNext('overrideSubscription', stale);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Override' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(again).getByLabelText('Password'), 'secret123');
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('User subscription updated successfully!')).toBeInTheDocument();
+    expect(admin(b).subscription('u1')).toMatchObject({ planId: 'pro' });
+  });
+
   it('says "Failed to update user subscription. Please try again." on an unexpected failure', async () => {
     const b = staffBackend('admin');
     admin(b).seedUser({ uid: 'u1', email: 'ann@example.com' });
