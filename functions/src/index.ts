@@ -13,7 +13,7 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
-export { onUserSignIn, refreshRole } from './on-user-create';
+export { refreshRole } from './on-user-create';
 export { submitContact } from './contact';
 // --- system configuration (part A) ---
 export {
@@ -35,3 +35,16 @@ export {
   recordSlowQuery,
   autoBackup,
 } from './system-ops/functions';
+// --- admin area: users, subscriptions, activity log ---
+export { onUserSignIn } from './on-user-sign-in';
+export {
+  adminEditUser,
+  adminEditSubscriptionUser,
+  adminOverrideSubscription,
+  adminDeleteUser,
+  adminUserRecordCounts,
+  logSignOutEvent,
+  logDataExportEvent,
+  userSearchFields,
+  activityRetention,
+} from './admin/functions';

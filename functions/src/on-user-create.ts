@@ -1,4 +1,4 @@
-import { HttpsError, beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/identity';
+import { HttpsError, beforeUserCreated } from 'firebase-functions/identity';
 import { logger } from 'firebase-functions';
 import { onCall, HttpsError as CallableError } from 'firebase-functions/v2/https';
 import { parseGlobalSettings } from '../../src/domain/system-settings/global';
@@ -7,6 +7,7 @@ import { createAccountDocs } from './account-docs';
 import { adminAuth, db } from './admin';
 import { isOwnerToBe, ownerEmails, writeOwnerGrant } from './owner-role';
 import { notifyNewUser } from './system-ops/notify';
+import { logActivity } from './shared/activity';
 
 /**
  * Runs before Firebase Auth creates a user (a blocking function, so the account documents and
@@ -34,18 +35,19 @@ export const onUserCreate = beforeUserCreated(async (event) => {
   );
   logger.info('account created', { uid: user.uid, role });
   await notifyNewUser(db, { email: user.email, displayName: user.displayName ?? '', role });
+  const email = user.email.toLowerCase();
+  await logActivity(db, {
+    type: 'USER_REGISTERED',
+    actorUid: user.uid,
+    actorEmail: email,
+    targetUid: user.uid,
+    targetEmail: email,
+    details: role === 'user' ? 'Account created with a 7-day Basic trial' : `Account created (${role})`,
+    source: 'app',
+    ...(event.ipAddress ? { ip: event.ipAddress } : {}),
+    ...(event.userAgent ? { userAgent: event.userAgent } : {}),
+  });
   return { customClaims: { role } };
-});
-
-/** Runs before every sign-in: a listed owner whose e-mail is now verified becomes owner. */
-export const onUserSignIn = beforeUserSignedIn(async (event) => {
-  const user = event.data;
-  if (!user?.uid || !user.email) return;
-  const claims = user.customClaims ?? {};
-  if (!isOwnerToBe(user, claims.role)) return;
-  await writeOwnerGrant(db, user.uid, user.email, new Date());
-  logger.info('owner granted at sign-in', { uid: user.uid });
-  return { customClaims: { ...claims, role: 'owner' } };
 });
 
 /**

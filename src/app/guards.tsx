@@ -1,7 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '../domain/types';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { AccessDenied } from '../components/staff/reauth-form';
+import { StepUpGate } from '../components/staff/step-up-gate';
+import { ACCESS_MESSAGES, isStaffRole } from '../domain/staff';
 import { paths } from '../lib/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
@@ -93,11 +95,25 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Pages for some roles only (the role claim); everyone else goes to the dashboard. */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
+/**
+ * The admin area (seed 002 section 6, DESIGN section 4): the role claim decides. Someone who is
+ * neither admin nor owner is told so on /admin and sent to the dashboard from every other admin
+ * page; an admin on an owner-only page sees Access Denied. Staff whose sign-in is older than
+ * 15 minutes confirm their password first (the step-up), on every admin page they open.
+ */
+export function RequireAdminArea({ ownerOnly = false }: { ownerOnly?: boolean }) {
   const { user } = useSession();
-  if (!user || !roles.includes(user.role)) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
+  const { pathname } = useLocation();
+  if (!user || !isStaffRole(user.role)) {
+    if (pathname === paths.admin) return <AccessDenied message={ACCESS_MESSAGES.staffOnly} />;
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  if (ownerOnly && user.role !== 'owner') return <AccessDenied message={ACCESS_MESSAGES.ownerOnly} />;
+  return (
+    <StepUpGate key={pathname}>
+      <Outlet />
+    </StepUpGate>
+  );
 }
 
 /** '/auth' is '/auth/login', query string and all. */

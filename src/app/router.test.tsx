@@ -73,11 +73,11 @@ describe('route guards', () => {
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
-  it('lets admins open admin pages but keeps owner-only pages for owners', async () => {
-    const { location, router } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
-    expect(await screen.findByRole('heading', { name: 'User Management is coming soon' })).toBeInTheDocument();
+  it('lets admins open admin pages but tells them owner-only pages are not for them', async () => {
+    const { router } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
     await router.navigate('/admin/billing');
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
   });
 
   it('shows the trial-expired page instead of the app when the trial is over', async () => {

@@ -2,8 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { Role } from '../domain/types';
-import { AuthIndexRedirect, GuestOnly, RequireRole, RequireSession, UnknownPathRedirect } from './guards';
+import { AuthIndexRedirect, GuestOnly, RequireAdminArea, RequireSession, UnknownPathRedirect } from './guards';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -49,10 +48,13 @@ const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-conf
 const NotificationsConfigPage = lazyNamed(() => import('../features/system-config/notifications-page'), 'NotificationsConfigPage');
 const MailOutboxPage = lazyNamed(() => import('../features/system-config/mail-outbox-page'), 'MailOutboxPage');
 const DatabaseConfigPage = lazyNamed(() => import('../features/system-config/database-page'), 'DatabaseConfigPage');
+const UsersPage = lazyNamed(() => import('../features/admin/users-page'), 'UsersPage');
+const ViewUserPage = lazyNamed(() => import('../features/admin/view-user-page'), 'ViewUserPage');
+const EditUserPage = lazyNamed(() => import('../features/admin/edit-user-page'), 'EditUserPage');
+const SubscriptionOverridePage = lazyNamed(() => import('../features/admin/subscription-override-page'), 'SubscriptionOverridePage');
+const ActivityPage = lazyNamed(() => import('../features/admin/activity-page'), 'ActivityPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
-const STAFF: readonly Role[] = ['admin', 'owner'];
-const OWNER: readonly Role[] = ['owner'];
 
 function soon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -95,20 +97,23 @@ const appPages: RouteObject[] = [
   soon(paths.settingsDateFormat, 'Date & Time Format'),
   { path: paths.settingsApi, element: <ApiKeysPage /> },
   {
-    element: <RequireRole roles={STAFF} />,
+    element: <RequireAdminArea />,
     children: [
       soon(paths.admin, 'Admin Panel'),
-      soon(paths.adminUsers, 'User Management'),
-      soon(paths.adminViewUser, 'User Details'),
-      soon(paths.adminEditUser, 'Edit User'),
-      soon(paths.adminSubscriptionOverride, 'Subscription Override'),
+      { path: paths.adminUsers, element: <UsersPage /> },
+      { path: paths.adminViewUser, element: <ViewUserPage /> },
+      { path: '/admin/view-user', element: <ViewUserPage /> },
+      { path: paths.adminEditUser, element: <EditUserPage /> },
+      { path: '/admin/edit-user', element: <EditUserPage /> },
+      { path: paths.adminSubscriptionOverride, element: <SubscriptionOverridePage /> },
+      { path: paths.adminActivity, element: <ActivityPage /> },
       soon(paths.adminAnalytics, 'System Analytics'),
       { path: paths.adminConfigNotifications, element: <NotificationsConfigPage /> },
       { path: paths.adminMail, element: <MailOutboxPage /> },
     ],
   },
   {
-    element: <RequireRole roles={OWNER} />,
+    element: <RequireAdminArea ownerOnly />,
     children: [
       soon(paths.adminAdmins, 'Admin Management'),
       soon(paths.adminBilling, 'Billing Management'),

@@ -23,6 +23,7 @@ import { guard } from './errors';
 import { auth, db, functions } from './firebase';
 
 const refreshRole = httpsCallable<Record<string, never>, { role: string; emailVerified: boolean }>(functions, 'refreshRole');
+const SIGN_OUT_LOG_WAIT_MS = 3000;
 
 async function toSessionUser(user: User, forceRefresh = false): Promise<SessionUser> {
   const token = await user.getIdTokenResult(forceRefresh);
@@ -74,7 +75,15 @@ export const authApi: AuthApi = {
       return toSessionUser(credential.user, true);
     }),
 
-  signOut: () => guard(() => firebaseSignOut(auth)),
+  signOut: () =>
+    guard(async () => {
+      // The activity log's LOGOUT entry needs the still-valid session; never wait long for it.
+      if (auth.currentUser) {
+        const logged = httpsCallable(functions, 'logSignOutEvent')({}).catch(() => undefined);
+        await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_LOG_WAIT_MS))]);
+      }
+      await firebaseSignOut(auth);
+    }),
 
   reauthenticate: (password) =>
     guard(async () => {

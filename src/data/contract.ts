@@ -3,6 +3,7 @@
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
 import type { ApiApi } from './contract-api';
+import type { AdminUsersApi } from './contract-admin-users';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
@@ -13,6 +14,7 @@ import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
 export type { ApiApi, ApiKeyView, CreatedApiKey } from './contract-api';
+export type { AdminUsersApi } from './contract-admin-users';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
@@ -67,6 +69,8 @@ export type AccountApi = {
     uid: string,
     changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>,
   ): Promise<void>;
+  /** Tells the activity log that the user exported their data (a function writes the entry). */
+  recordDataExport(format: 'csv' | 'json' | 'text'): Promise<void>;
 };
 
 export type Backend = {
@@ -80,4 +84,5 @@ export type Backend = {
   system: SystemApi;
   api: ApiApi;
   systemOps: SystemOpsApi;
+  adminUsers: AdminUsersApi;
 };

@@ -149,6 +149,8 @@ export type UserDoc = {
   // set by functions when the user pays
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** Set by functions whenever the role claim changes: the app then refreshes its ID token. */
+  claimsUpdatedAt?: Date | null;
 };
 
 export type SubscriptionDoc = {

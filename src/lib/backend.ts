@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -16,6 +16,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/system'),
     import('../data/api'),
     import('../data/system-ops'),
+    import('../data/admin-users'),
   ]);
   return {
     auth: auth.authApi,
@@ -28,5 +29,6 @@ export async function loadBackend(): Promise<Backend> {
     system: system.systemApi,
     api: api.apiApi,
     systemOps: systemOps.systemOpsApi,
+    adminUsers: adminUsers.adminUsersApi,
   };
 }

@@ -35,6 +35,7 @@ export const paths = {
   adminEditUser: '/admin/edit-user/:id',
   adminViewUser: '/admin/view-user/:id',
   adminSubscriptionOverride: '/admin/subscription-override',
+  adminActivity: '/admin/activity', // the activity log (staff)
   adminAnalytics: '/admin/analytics',
   adminAdmins: '/admin/admins',
   adminBilling: '/admin/billing',

@@ -1,11 +1,12 @@
 // An in-memory Backend for component tests, split per area like the data layer it fakes
 // (src/testing/fakes/): users with passwords and a session stream (auth), per-user account
 // streams (account), records with live watchers (records), billing, contact, dashboard and
-// transfer. This file composes them and adds `control`, the tests' handle on the fake.
+// transfer, the admin user pages. This file composes them and adds `control`, the tests' handle on the fake.
 import type { DataError } from '../data/contract';
 import type { Account, Backend, WithId } from '../data/contract';
 import type { RecordKind } from '../domain/types';
 import { fakeAccountApi } from './fakes/account';
+import { fakeAdminUsersApi } from './fakes/admin-users';
 import { addUser, fakeAuthApi } from './fakes/auth';
 import type { FakeUserSeed } from './fakes/auth';
 import { fakeBillingApi } from './fakes/billing';
@@ -134,6 +135,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     system: fakeSystemApi(),
     api: fakeApiApi(),
     systemOps: fakeSystemOpsApi(),
+    adminUsers: fakeAdminUsersApi(),
     control,
   };
 }

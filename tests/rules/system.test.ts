@@ -100,8 +100,8 @@ describe('systemActivity and function-only collections', () => {
     await assertFails(deleteDoc(doc(db, 'systemActivity/a1')));
   });
 
-  it('a plain user cannot read system activity', async () => {
-    await seed(env, { 'systemActivity/a1': { type: 'signup', at: Timestamp.now() } });
+  it('a plain user cannot read system activity about someone else', async () => {
+    await seed(env, { 'systemActivity/a1': { type: 'signup', targetUid: 'bob', at: Timestamp.now() } });
     await assertFails(getDoc(doc(signedIn(env, 'alice'), 'systemActivity/a1')));
   });
 

@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromProviderSubscription } from '../../../src/domain/billing';
 import type { StripeConfig } from './config';
+import { logInvoicePaid } from './billing-activity';
 import { getState, uidOfProviderIds, updateSubscription } from './grant';
 import type { PaymentProvider } from './provider';
 import { claimCheckout } from './service';
@@ -87,6 +88,9 @@ export async function handleStripeWebhook(
   } else {
     const subscriptionId = invoiceSubscription(o);
     if (subscriptionId) uid = await syncSubscription(db, provider, subscriptionId, null, now);
+    if (uid && event.type === 'invoice.paid') {
+      await logInvoicePaid(db, uid, typeof o.amount_paid === 'number' ? o.amount_paid : null, now);
+    }
   }
   await seen.set({ type: event.type, uid, processedAt: now });
   return { status: 200, body: 'ok' };

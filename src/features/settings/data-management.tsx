@@ -69,6 +69,8 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       else downloadText(exportFileName('text', date), toText(backup), 'text/plain;charset=utf-8');
       setExportOpen(false);
       setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(format) });
+      // The activity log (DATA_EXPORTED); the download has happened whatever the log says.
+      void backend.account.recordDataExport(format).catch(() => undefined);
     } catch {
       setMessage({ tone: 'error', text: EXPORT_MESSAGES.error });
     } finally {

@@ -20,6 +20,8 @@ export type FakeUserSeed = {
   disabled?: boolean;
   /** Whether the e-mail is verified (default true; a fake sign-up starts unverified). */
   emailVerified?: boolean;
+  /** When the user last signed in (the admin step-up); defaults to now. */
+  authTime?: Date;
 };
 
 /** Stores a user (and, unless `account` is null, their account documents). */
@@ -33,7 +35,7 @@ export function addUser(state: FakeState, seed: FakeUserSeed): StoredUser {
     displayName: seed.displayName ?? '',
     role,
     disabled: seed.disabled ?? false,
-    authTime: new Date(),
+    authTime: seed.authTime ?? new Date(),
     emailVerified: seed.emailVerified ?? true,
   };
   state.users.set(uid, user);
