@@ -13,3 +13,7 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// --- admin overview (admin panel health, admin management, payment settings) ---
+export { getSystemHealthFn as getSystemHealth } from './admin-overview/health';
+export { addAdminFn as addAdmin, updateAdminFn as updateAdmin, removeAdminFn as removeAdmin } from './admin-overview/admins';
+export { getPaymentSettingsFn as getPaymentSettings } from './admin-overview/payment-settings';

@@ -2,6 +2,7 @@
 // src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { AdminOverviewApi } from './contract-admin-overview';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
@@ -9,6 +10,7 @@ import type { RecordsApi } from './contract-records';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
+export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
@@ -62,4 +64,5 @@ export type Backend = {
   dashboard: DashboardApi;
   billing: BillingApi;
   transfer: TransferApi;
+  adminOverview: AdminOverviewApi;
 };

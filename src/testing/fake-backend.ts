@@ -1,6 +1,7 @@
 // An in-memory Backend for component tests: users with passwords, a session stream, per-user
 // account streams, records with live watchers, and the data layer's DataError codes.
 import { DataError } from '../data/contract';
+import { fakeAdminOverviewApi } from './fakes/admin-overview';
 import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
@@ -527,6 +528,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    adminOverview: fakeAdminOverviewApi(),
     control,
   };
 }
