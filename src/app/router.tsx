@@ -40,6 +40,12 @@ const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'Im
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
+const AdminPanelPage = lazyNamed(() => import('../features/admin/admin-panel-page'), 'AdminPanelPage');
+const AnalyticsPage = lazyNamed(() => import('../features/admin/analytics-page'), 'AnalyticsPage');
+const AdminsPage = lazyNamed(() => import('../features/admin/admins-page'), 'AdminsPage');
+const BillingPage = lazyNamed(() => import('../features/admin/billing-page'), 'BillingPage');
+const PaymentSettingsPage = lazyNamed(() => import('../features/admin/billing-payment-settings-page'), 'PaymentSettingsPage');
+const PlanConfigPage = lazyNamed(() => import('../features/admin/billing-plan-config-page'), 'PlanConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 const STAFF: readonly Role[] = ['admin', 'owner'];
@@ -87,22 +93,23 @@ const appPages: RouteObject[] = [
   {
     element: <RequireRole roles={STAFF} />,
     children: [
-      soon(paths.admin, 'Admin Panel'),
+      { path: paths.admin, element: <AdminPanelPage /> },
       soon(paths.adminUsers, 'User Management'),
       soon(paths.adminViewUser, 'User Details'),
       soon(paths.adminEditUser, 'Edit User'),
       soon(paths.adminSubscriptionOverride, 'Subscription Override'),
-      soon(paths.adminAnalytics, 'System Analytics'),
+      { path: paths.adminAnalytics, element: <AnalyticsPage /> },
+      // Owner pages that show admins "Access Denied" themselves (the functions refuse them too).
+      { path: paths.adminAdmins, element: <AdminsPage /> },
+      { path: paths.adminBilling, element: <BillingPage /> },
+      { path: paths.adminPaymentSettings, element: <PaymentSettingsPage /> },
+      { path: paths.adminPlanConfig, element: <PlanConfigPage /> },
       soon(paths.adminConfigNotifications, 'Notification Configuration'),
     ],
   },
   {
     element: <RequireRole roles={OWNER} />,
     children: [
-      soon(paths.adminAdmins, 'Admin Management'),
-      soon(paths.adminBilling, 'Billing Management'),
-      soon(paths.adminPaymentSettings, 'Payment Settings'),
-      soon(paths.adminPlanConfig, 'Plan Configuration'),
       soon(paths.adminSettings, 'System Configuration'),
       soon(paths.adminConfigDatabase, 'Database Configuration'),
       soon(paths.adminConfigSecurity, 'Security Configuration'),

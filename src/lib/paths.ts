@@ -36,6 +36,7 @@ export const paths = {
   adminViewUser: '/admin/view-user/:id',
   adminSubscriptionOverride: '/admin/subscription-override',
   adminAnalytics: '/admin/analytics',
+  adminActivity: '/admin/activity',
   adminAdmins: '/admin/admins',
   adminBilling: '/admin/billing',
   adminPaymentSettings: '/admin/billing/payment-settings',
