@@ -77,7 +77,8 @@ describe('route guards', () => {
     const { location, router } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
     expect(await screen.findByRole('heading', { name: 'User Management is coming soon' })).toBeInTheDocument();
     await router.navigate('/admin/billing');
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/billing');
   });
 
   it('shows the trial-expired page instead of the app when the trial is over', async () => {
