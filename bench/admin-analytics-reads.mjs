@@ -69,9 +69,11 @@ export async function run(root) {
     const { collection, getDocs } = await vite.ssrLoadModule('firebase/firestore');
 
     await seedUsers(getFirestore(admin), n);
-    const session = await authApi.signUp({ displayName: 'Bench Admin', email: `bench-admin-${Date.now()}@example.com`, password: 'secret123' });
-    await getAuth(admin).setCustomUserClaims(session.uid, { role: 'admin' });
-    await authApi.refreshSession();
+    // An admin made with the Admin SDK (the claim is in the first ID token), signed in as the app does.
+    const email = `bench-admin-${Date.now()}@example.com`;
+    const staff = await getAuth(admin).createUser({ email, password: 'secret123' });
+    await getAuth(admin).setCustomUserClaims(staff.uid, { role: 'admin' });
+    await authApi.signIn(email, 'secret123');
 
     // One visit: the live watch until its first figures (change listener + 18 count() queries).
     overview.resetOverviewReads();
