@@ -77,6 +77,22 @@ describe('admin panel', () => {
     expect(within(await card('System Health')).getByText('Lifecycle: last run Never')).toBeInTheDocument();
   });
 
+  it('system health is degraded when the scheduled lifecycle has not run for 3 hours', async () => {
+    const { backend } = staffBackend('admin', {
+      health: {
+        roundTripMs: 30,
+        serverTime: new Date(),
+        provider: 'test',
+        lifecycle: { lastRunAt: new Date(Date.now() - 4 * 3600_000), suspended: 0, ended: 0, lastErrorAt: null, lastError: null },
+        webhook: { failures24h: 0, lastFailureAt: null, lastFailureReason: null },
+      },
+    });
+    renderApp('/admin', { backend });
+    const health = await card('System Health');
+    expect(await within(health).findByText('Degraded')).toBeInTheDocument();
+    expect(within(health).getByText('No lifecycle run in 3 hours')).toBeInTheDocument();
+  });
+
   it('an admin sees the owner-only tiles dimmed with "Owner Only"; the owner gets links', async () => {
     const { backend } = staffBackend('admin');
     renderApp('/admin', { backend });
