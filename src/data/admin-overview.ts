@@ -127,10 +127,13 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
     timer = setTimeout(() => void run(), first ? 0 : wait);
     first = false;
   };
+  // With metadata changes: a server answer equal to the cached one arrives only as a metadata
+  // change (fromCache true -> false), and that answer is what starts the first computation.
   const unsub = onSnapshot(
     query(users(), orderBy('updatedAt', 'desc'), limit(1)),
+    { includeMetadataChanges: true },
     (snap) => {
-      if (snap.metadata.fromCache) return;
+      if (snap.metadata.fromCache || snap.metadata.hasPendingWrites) return;
       overviewReads.listenerReads += documentQueryReads(snap.size);
       overviewReads.reads += documentQueryReads(snap.size);
       schedule();

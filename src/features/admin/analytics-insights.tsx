@@ -5,6 +5,7 @@ import { GROWTH_MONTHS } from '../../domain/admin-analytics';
 import { OverviewPanel } from './overview-ui';
 
 const count = (n: number) => n.toLocaleString('en-US');
+const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
 
 export function AnalyticsInsights({ a }: { a: Analytics }) {
   const c = a.counts;
@@ -24,7 +25,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
             {plans.map(([name, n]) => (
               <li key={name} className="flex justify-between gap-4">
                 <span>{name}</span>
-                <span className="font-medium">{count(n)} users</span>
+                <span className="font-medium">{users(n)}</span>
               </li>
             ))}
           </ul>
@@ -34,7 +35,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
           <dl className="space-y-1 text-slate-700 dark:text-slate-300">
             <div className="flex justify-between gap-4">
               <dt>Total growth ({GROWTH_MONTHS} months)</dt>
-              <dd className="font-medium">+{count(a.insights.totalGrowth)} users</dd>
+              <dd className="font-medium">+{users(a.insights.totalGrowth)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>Peak month</dt>
@@ -42,7 +43,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt>Average per month</dt>
-              <dd className="font-medium">{a.insights.averagePerMonth} users</dd>
+              <dd className="font-medium">{a.insights.averagePerMonth} {a.insights.averagePerMonth === 1 ? 'user' : 'users'}</dd>
             </div>
           </dl>
         </div>

@@ -45,13 +45,13 @@ describe('system analytics', () => {
     expect(screen.getByText('2 of 3 trials ended in the last 90 days became paid')).toBeInTheDocument();
 
     const perPlan = screen.getByRole('list', { name: 'Users per plan' });
-    expect(within(perPlan).getByText('Owner').nextSibling).toHaveTextContent('1 users');
+    expect(within(perPlan).getByText('Owner').nextSibling).toHaveTextContent(/^1 user$/);
     expect(within(perPlan).getByText('Basic').nextSibling).toHaveTextContent('4 users');
     // Signups Jan-Jun 2026: 2 and 10 days ago (June), 20 and 30 (May), 50 (April); 200 and 400 are older.
     expect(screen.getByText('+5 users')).toBeInTheDocument();
     expect(screen.getByText('Peak month').nextSibling).toHaveTextContent('May 2026');
     expect(screen.getByText('Average per month').nextSibling).toHaveTextContent('0.8 users');
-    expect(screen.getByRole('img', { name: /Signups per month: Jan 2026 0 signups, .*Apr 2026 1 signups, May 2026 2 signups, Jun 2026 2 signups/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /User Growth: signups per month \(last 6 months\): Jan 2026 0 signups, .*Apr 2026 1 signups, May 2026 2 signups, Jun 2026 2 signups/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Plan Distribution/ })).toBeInTheDocument();
   });
 

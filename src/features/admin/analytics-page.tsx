@@ -13,6 +13,7 @@ import { LiveBadge, OverviewLoading, OverviewPanel } from './overview-ui';
 
 
 const count = (n: number) => n.toLocaleString('en-US');
+const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
 
 function Metric({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -40,22 +41,19 @@ function Body({ a }: { a: Analytics }) {
         <p className="mb-8 text-slate-600 dark:text-slate-300">No users registered yet</p>
       ) : (
         <div className="mb-8 grid gap-6 lg:grid-cols-2">
-          <OverviewPanel title="Plan Distribution">
-            <DoughnutChart
-              title="Plan Distribution"
-                data={a.planDistribution.map((p) => ({ label: p.name, value: p.value, color: p.color }))}
-                emptyText="No users registered yet"
-                format={(n) => `${count(n)} users`}
-              />
-          </OverviewPanel>
-          <OverviewPanel title={`User Growth (last ${GROWTH_MONTHS} months)`}>
-              <BarChart
-                title="Signups per month"
-                data={a.userGrowth.map((g) => ({ label: g.month, value: g.users }))}
-                emptyText="No signups in the last 6 months"
-                format={(n) => `${count(n)} signups`}
-              />
-          </OverviewPanel>
+          <DoughnutChart
+            title="Plan Distribution"
+            data={a.planDistribution.map((p) => ({ label: p.name, value: p.value, color: p.color }))}
+            emptyText="No users registered yet"
+            format={(n) => users(n)}
+          />
+          <BarChart
+            title={`User Growth: signups per month (last ${GROWTH_MONTHS} months)`}
+            data={a.userGrowth.map((g) => ({ label: g.month, value: g.users }))}
+            emptyText="No signups in the last 6 months"
+            // Whole signups only: no "0.5" ticks.
+            format={(n) => (Number.isInteger(n) ? `${count(n)} signups` : '')}
+          />
         </div>
       )}
       <OverviewPanel title="Platform Metrics">
