@@ -100,6 +100,7 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
   let timer: ReturnType<typeof setTimeout> | undefined;
   let first = true;
   let ranOnce = false;
+  let listened = false;
   const run = async () => {
     if (running) {
       again = true;
@@ -134,8 +135,11 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
     { includeMetadataChanges: true },
     (snap) => {
       if (snap.metadata.fromCache || snap.metadata.hasPendingWrites) return;
-      overviewReads.listenerReads += documentQueryReads(snap.size);
-      overviewReads.reads += documentQueryReads(snap.size);
+      // Billed: the first answer, then each changed document (not metadata-only snapshots).
+      const billed = listened ? snap.docChanges().length : documentQueryReads(snap.size);
+      listened = true;
+      overviewReads.listenerReads += billed;
+      overviewReads.reads += billed;
       schedule();
     },
     (error) => onError?.(toDataError(error)),
