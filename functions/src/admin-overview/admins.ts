@@ -93,7 +93,7 @@ export const addAdminFn = onCall(async (request): Promise<AddAdminResult> => {
     if (role === 'admin') throw new HttpsError('already-exists', ADMIN_MESSAGES.alreadyAdmin);
     if (role === 'owner') throw new HttpsError('failed-precondition', ADMIN_MESSAGES.isOwner);
     await adminAuth.updateUser(existing.uid, { displayName: name });
-    await setRole(caller, existing, 'admin', { displayName: name, adminSince: FieldValue.serverTimestamp() }, 'Promoted to admin by the owner');
+    await setRole(caller, existing, 'admin', { email, displayName: name, adminSince: FieldValue.serverTimestamp() }, 'Promoted to admin by the owner');
     return { outcome: 'promoted', uid: existing.uid };
   }
 
