@@ -22,7 +22,8 @@ import { aggregationReads, documentQueryReads } from '../domain/dashboard';
 import { SIGNUP_TRIAL_DAYS } from '../domain/plans';
 import { PLAN_IDS } from '../domain/types';
 import type { AdminOverviewApi, PaymentSettings, SystemHealth } from './contract-admin-overview';
-import type { DataError, Unsubscribe } from './contract-common';
+import { DataError } from './contract-common';
+import type { Unsubscribe } from './contract-common';
 import { dateOrNull } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
@@ -179,9 +180,21 @@ function toEntry(id: string, d: Record<string, unknown>): ActivityEntry | null {
   };
 }
 
+/** A callable refused for a sign-in older than the step-up allows (details.reason from functions). */
+export const STEP_UP_CODE = 'auth/requires-recent-login';
+
 function call<I, O>(name: string) {
   const fn = httpsCallable<I, O>(functions, name);
-  return (input: I) => guard(async () => (await fn(input)).data);
+  return (input: I) =>
+    guard(async () => {
+      try {
+        return (await fn(input)).data;
+      } catch (error) {
+        const details = (error as { details?: { reason?: unknown } }).details;
+        if (details?.reason === 'recent-sign-in-required') throw new DataError(STEP_UP_CODE, (error as Error).message);
+        throw error;
+      }
+    });
 }
 
 type RawHealth = Omit<SystemHealth, 'roundTripMs' | 'serverTime' | 'lifecycle' | 'webhook'> & {

@@ -5,6 +5,7 @@ import { FormModal } from '../../components/ui/form-modal';
 import { TextField } from '../../components/ui/text-field';
 import { ADMIN_MESSAGES, parseAddAdmin, parseAdminName } from '../../domain/admin-admins';
 import type { AddAdminResult, AdminEntry } from '../../domain/admin-admins';
+import { useStepUp } from './admins-step-up';
 import { overviewErrorText } from './overview-format';
 
 export function AddAdminModal({
@@ -19,6 +20,7 @@ export function AddAdminModal({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const stepUp = useStepUp();
   const close = () => {
     setName('');
     setEmail('');
@@ -31,9 +33,11 @@ export function AddAdminModal({
       setError(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.bothRequired);
       return false;
     }
+    if (!(await stepUp.before())) return false;
     try {
       await onAdd(parsed.value);
     } catch (e) {
+      stepUp.after(e);
       setError(overviewErrorText(e, ADMIN_MESSAGES.addFailed));
       return false;
     }
@@ -49,6 +53,7 @@ export function AddAdminModal({
       </p>
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
       <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} autoComplete="off" />
+      {stepUp.field}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
@@ -61,6 +66,7 @@ export function AddAdminModal({
 export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry | null; onClose: () => void; onSave: (uid: string, name: string) => Promise<void> }) {
   const [name, setName] = useState(admin?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
+  const stepUp = useStepUp();
   if (!admin) return null;
   const submit = async () => {
     const parsed = parseAdminName({ uid: admin.uid, displayName: name });
@@ -68,9 +74,11 @@ export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry |
       setError(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.nameRequired);
       return false;
     }
+    if (!(await stepUp.before())) return false;
     try {
       await onSave(admin.uid, parsed.value.displayName);
     } catch (e) {
+      stepUp.after(e);
       setError(overviewErrorText(e, ADMIN_MESSAGES.updateFailed));
       return false;
     }
@@ -80,6 +88,7 @@ export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry |
     <FormModal open title="Edit Admin" submitLabel="Save Changes" onClose={onClose} onSubmit={submit}>
       <TextField label="Display Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={error} />
       <TextField label="Email" value={admin.email} disabled hint="Email cannot be changed" />
+      {stepUp.field}
     </FormModal>
   );
 }

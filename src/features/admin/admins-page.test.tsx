@@ -129,4 +129,24 @@ describe('admin management', () => {
     expect(await screen.findByText('Failed to delete admin. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(overview.state.users.find((u) => u.uid === 'ad1')?.role).toBe('admin'));
   });
+
+  it('a refused stale sign-in asks for the password in the form, then the retry succeeds', async () => {
+    const { backend, overview } = staffBackend('owner');
+    const { user } = renderApp('/admin/admins', { backend });
+    await user.click(await screen.findByRole('button', { name: 'Add New Admin' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Eve');
+    await user.type(within(dialog).getByLabelText('Email'), 'eve@example.com');
+    overview.failNext(new DataError('auth/requires-recent-login', 'For your security, please enter your password again.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(await within(dialog).findByText('For your security, please enter your password again.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(await within(dialog).findByText('Invalid email or password. Please check your credentials.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    expect(await screen.findByText('Admin added successfully!')).toBeInTheDocument();
+    expect(backend.control.calls.reauthenticate).toBe(2);
+  });
 });

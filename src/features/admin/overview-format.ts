@@ -24,10 +24,15 @@ export function formatAdminDateTime(value: Date | null | undefined, missing = 'N
   }).format(value);
 }
 
-const SHOWN_CODES = ['invalid-argument', 'failed-precondition', 'already-exists', 'not-found', 'permission-denied', 'unauthenticated'];
+const SHOWN_CODES = ['requires-recent-login', 'invalid-argument', 'failed-precondition', 'already-exists', 'not-found', 'permission-denied', 'unauthenticated'];
 
 /** A callable's own message for the user's mistakes (bad input, refused, stale sign-in), else `fallback`. */
 export function overviewErrorText(error: unknown, fallback: string): string {
   if (error instanceof DataError && SHOWN_CODES.some((c) => error.code.endsWith(c)) && error.message) return error.message;
   return fallback;
+}
+
+/** Functions refused the action because the last sign-in is older than 15 minutes. */
+export function needsRecentSignIn(error: unknown): boolean {
+  return error instanceof DataError && error.code === 'auth/requires-recent-login';
 }
