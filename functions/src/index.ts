@@ -48,3 +48,7 @@ export {
   userSearchFields,
   activityRetention,
 } from './admin/functions';
+// --- admin overview (admin panel health, admin management, payment settings) ---
+export { getSystemHealthFn as getSystemHealth } from './admin-overview/health';
+export { addAdminFn as addAdmin, updateAdminFn as updateAdmin, removeAdminFn as removeAdmin } from './admin-overview/admins';
+export { getPaymentSettingsFn as getPaymentSettings } from './admin-overview/payment-settings';

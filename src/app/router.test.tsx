@@ -74,10 +74,11 @@ describe('route guards', () => {
   });
 
   it('lets admins open admin pages but tells them owner-only pages are not for them', async () => {
-    const { router } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
+    const { router, location } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
     expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
     await router.navigate('/admin/billing');
     expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/billing');
   });
 
   it('shows the trial-expired page instead of the app when the trial is over', async () => {

@@ -53,6 +53,12 @@ const ViewUserPage = lazyNamed(() => import('../features/admin/view-user-page'),
 const EditUserPage = lazyNamed(() => import('../features/admin/edit-user-page'), 'EditUserPage');
 const SubscriptionOverridePage = lazyNamed(() => import('../features/admin/subscription-override-page'), 'SubscriptionOverridePage');
 const ActivityPage = lazyNamed(() => import('../features/admin/activity-page'), 'ActivityPage');
+const AdminPanelPage = lazyNamed(() => import('../features/admin/admin-panel-page'), 'AdminPanelPage');
+const AnalyticsPage = lazyNamed(() => import('../features/admin/analytics-page'), 'AnalyticsPage');
+const AdminsPage = lazyNamed(() => import('../features/admin/admins-page'), 'AdminsPage');
+const BillingPage = lazyNamed(() => import('../features/admin/billing-page'), 'BillingPage');
+const PaymentSettingsPage = lazyNamed(() => import('../features/admin/billing-payment-settings-page'), 'PaymentSettingsPage');
+const PlanConfigPage = lazyNamed(() => import('../features/admin/billing-plan-config-page'), 'PlanConfigPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 
@@ -99,7 +105,7 @@ const appPages: RouteObject[] = [
   {
     element: <RequireAdminArea />,
     children: [
-      soon(paths.admin, 'Admin Panel'),
+      { path: paths.admin, element: <AdminPanelPage /> },
       { path: paths.adminUsers, element: <UsersPage /> },
       { path: paths.adminViewUser, element: <ViewUserPage /> },
       { path: '/admin/view-user', element: <ViewUserPage /> },
@@ -107,7 +113,7 @@ const appPages: RouteObject[] = [
       { path: '/admin/edit-user', element: <EditUserPage /> },
       { path: paths.adminSubscriptionOverride, element: <SubscriptionOverridePage /> },
       { path: paths.adminActivity, element: <ActivityPage /> },
-      soon(paths.adminAnalytics, 'System Analytics'),
+      { path: paths.adminAnalytics, element: <AnalyticsPage /> },
       { path: paths.adminConfigNotifications, element: <NotificationsConfigPage /> },
       { path: paths.adminMail, element: <MailOutboxPage /> },
     ],
@@ -115,10 +121,10 @@ const appPages: RouteObject[] = [
   {
     element: <RequireAdminArea ownerOnly />,
     children: [
-      soon(paths.adminAdmins, 'Admin Management'),
-      soon(paths.adminBilling, 'Billing Management'),
-      soon(paths.adminPaymentSettings, 'Payment Settings'),
-      soon(paths.adminPlanConfig, 'Plan Configuration'),
+      { path: paths.adminAdmins, element: <AdminsPage /> },
+      { path: paths.adminBilling, element: <BillingPage /> },
+      { path: paths.adminPaymentSettings, element: <PaymentSettingsPage /> },
+      { path: paths.adminPlanConfig, element: <PlanConfigPage /> },
       { path: paths.adminSettings, element: <SystemConfigHubPage /> },
       { path: paths.adminConfigDatabase, element: <DatabaseConfigPage /> },
       { path: paths.adminConfigSecurity, element: <SecurityConfigPage /> },

@@ -4,6 +4,7 @@
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
 import type { ApiApi } from './contract-api';
 import type { AdminUsersApi } from './contract-admin-users';
+import type { AdminOverviewApi } from './contract-admin-overview';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
@@ -15,6 +16,7 @@ import type { DataError, Unsubscribe } from './contract-common';
 
 export type { ApiApi, ApiKeyView, CreatedApiKey } from './contract-api';
 export type { AdminUsersApi } from './contract-admin-users';
+export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
@@ -85,4 +87,5 @@ export type Backend = {
   api: ApiApi;
   systemOps: SystemOpsApi;
   adminUsers: AdminUsersApi;
+  adminOverview: AdminOverviewApi;
 };

@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -17,6 +17,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/api'),
     import('../data/system-ops'),
     import('../data/admin-users'),
+    import('../data/admin-overview'),
   ]);
   return {
     auth: auth.authApi,
@@ -30,5 +31,6 @@ export async function loadBackend(): Promise<Backend> {
     api: api.apiApi,
     systemOps: systemOps.systemOpsApi,
     adminUsers: adminUsers.adminUsersApi,
+    adminOverview: adminOverview.adminOverviewApi,
   };
 }

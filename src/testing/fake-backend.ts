@@ -9,6 +9,7 @@ import { fakeAccountApi } from './fakes/account';
 import { fakeAdminUsersApi } from './fakes/admin-users';
 import { addUser, fakeAuthApi } from './fakes/auth';
 import type { FakeUserSeed } from './fakes/auth';
+import { fakeAdminOverviewApi } from './fakes/admin-overview';
 import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
@@ -136,6 +137,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     api: fakeApiApi(),
     systemOps: fakeSystemOpsApi(),
     adminUsers: fakeAdminUsersApi(),
+    adminOverview: fakeAdminOverviewApi(),
     control,
   };
 }

@@ -7,11 +7,13 @@ import { lifecycleStep } from '../../../src/domain/billing';
 import { PAYMENT_GRACE_DAYS } from '../../../src/domain/entitlements';
 import { DAY_MS } from '../../../src/domain/dates';
 import { notifyAdminAlert } from '../system-ops/notify';
+import { recordLifecycleRun } from '../admin-overview/health-record';
 import { updateSubscription } from './grant';
 
 export type LifecycleReport = { suspended: string[]; ended: string[] };
 
 export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): Promise<LifecycleReport> {
+  const started = new Date(); // wall clock, whatever `now` the caller decides with
   const report: LifecycleReport = { suspended: [], ended: [] };
   const graceStart = new Date(now.getTime() - PAYMENT_GRACE_DAYS * DAY_MS);
   const failing = db.collection('subscriptions').where('paymentFailedAt', '<', graceStart);
@@ -34,5 +36,7 @@ export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): 
       now,
     );
   }
+  // A full run (not the test tools' run for one account) is what System Health shows.
+  if (!onlyUid) await recordLifecycleRun(db, report, started);
   return report;
 }
