@@ -50,10 +50,13 @@ describe('system configuration hub', () => {
     expect(await screen.findByText('Never')).toBeInTheDocument();
   });
 
-  it('a user who is not the owner is sent to the dashboard', async () => {
+  it('an admin is told the owner-only page is not for them, and a user is sent to the dashboard', async () => {
     const { backend } = as('admin');
     const { location } = renderApp('/admin/config/theme', { backend });
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/config/theme');
+    const other = renderApp('/admin/config/theme', { backend: as('user').backend });
+    await waitFor(() => expect(other.location().pathname).toBe('/dashboard'));
   });
 });
 
