@@ -6,6 +6,7 @@ import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { RecordsApi } from './contract-records';
+import type { SettingsApi } from './contract-settings';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
@@ -13,6 +14,7 @@ export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
+export type { SecurityEvent, SettingsApi } from './contract-settings';
 export type { TransferApi } from './contract-transfer';
 
 export { DataError } from './contract-common';
@@ -62,4 +64,5 @@ export type Backend = {
   dashboard: DashboardApi;
   billing: BillingApi;
   transfer: TransferApi;
+  settings: SettingsApi;
 };

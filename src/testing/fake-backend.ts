@@ -5,6 +5,8 @@ import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeTransferApi } from './fakes/transfer';
+import { fakeSettingsApi } from './fakes/settings';
+import type { FakeSettingsApi } from './fakes/settings';
 import type { Account, AccountApi, AuthApi, Backend, RecordsApi, SessionUser, Unsubscribe, WithId } from '../data/contract';
 import { newAccount } from '../domain/account';
 import { DAY_MS } from '../domain/dates';
@@ -138,7 +140,7 @@ export type FakeBackendControl = {
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl };
+export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi };
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -527,6 +529,24 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    settings: fakeSettingsApi({
+      currentUid: () => current,
+      passwordOf: (uid) => users.get(uid)?.password,
+      setPassword: (uid, password) => {
+        const u = users.get(uid);
+        if (u) u.password = password;
+      },
+      emailOf: (uid) => users.get(uid)?.email,
+      patchUser: (uid, changes) => {
+        const a = accountOf(uid);
+        if (a.user) control.setAccount(uid, { ...a, user: { ...a.user, ...changes } });
+      },
+      renewSession: (uid) => {
+        const u = users.get(uid);
+        if (u) u.authTime = new Date(Date.now() + 1);
+        emitSession();
+      },
+    }),
     control,
   };
 }
