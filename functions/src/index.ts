@@ -13,3 +13,10 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// --- settings (the user's own profile, password and sessions) ---
+export {
+  saveProfileFn as saveProfile,
+  syncEmailFn as syncEmail,
+  changePasswordFn as changePassword,
+  revokeSessionsFn as revokeSessions,
+} from './settings/functions';
