@@ -50,6 +50,8 @@ export type Formatter = {
   number(n: number, options?: { maximumFractionDigits?: number }): string;
   /** An amount in the chosen currency (symbol and format only, no conversion). */
   money(n: number, options?: MoneyOptions): string;
+  /** The chosen currency's symbol ('$', '€', '£', '¥'), for labels of amount fields. */
+  readonly currencySymbol: string;
   /** Today's calendar date 'yyyy-mm-dd' in the user's time zone. */
   today(): string;
   /** This month 'yyyy-mm' in the user's time zone. */
@@ -146,6 +148,7 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
 
   const f: Formatter = {
     settings,
+    currencySymbol: moneyFmt.formatToParts(0).find((p) => p.type === 'currency')?.value ?? settings.currency,
     date(iso) {
       if (settings.relativeDates) {
         const diff = dayDiff(iso);

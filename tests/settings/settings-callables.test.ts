@@ -1,7 +1,6 @@
 // The settings callables through the Functions emulator: password change, signing out other
 // sessions, profile save and the verified e-mail copy; and the display defaults of new accounts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { changePassword } from '../../functions/src/settings/sessions';
 import { adminAuth, adminDb, authHost, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 import { callFn, callOk, userOf } from '../billing/helpers';
@@ -60,7 +59,6 @@ describe('settings callables', SLOW, () => {
     const { localId: uid } = await signUpWithPassword(uniqueEmail('stale'), 'secret123');
     const caller = { uid, email: 'x@example.com', role: 'user' as const, authTime: new Date(Date.now() - 10 * 60_000) };
     const refused = await changePassword(adminDb(), adminAuth(), caller, { newPassword: 'another-secret' }, {}).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(HttpsError);
     expect(refused).toMatchObject({ code: 'failed-precondition', message: 'For your security, please enter your current password again.' });
   });
 

@@ -31,6 +31,7 @@ import { prepareRows } from './import-flow';
 import type { DuplicateChoice, ExistingByEmail, PreparedRows } from './import-flow';
 import { LIMIT_TEXT, extensionOf } from './limits';
 import { parseInWorker } from './parse-in-worker';
+import { useFormat } from '../../lib/format';
 
 type Single = { mode: 'single'; fileName: string; kind: ImportKind; table: Table; mapping: string[] };
 type Multi = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
@@ -123,6 +124,7 @@ export function ImportPage() {
 }
 
 function ImportScreen() {
+  const format = useFormat();
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const allowed = entitlements?.importKinds ?? [];
@@ -201,7 +203,7 @@ function ImportScreen() {
         const mapping = autoMap(kind, parsed.single.headers);
         if (backend && uid) setExisting({ [kind]: await existingEmails(backend, uid, kind) });
         setPreview({ mode: 'single', fileName: file.name, kind, table: parsed.single, mapping });
-        setBanner({ tone: 'success', text: `File processed successfully - ${parsed.single.rows.length} rows found`, details: null });
+        setBanner({ tone: 'success', text: `File processed successfully - ${format.number(parsed.single.rows.length)} rows found`, details: null });
       } else {
         const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
         if (sheets.length === 0) {
@@ -518,7 +520,7 @@ function ImportScreen() {
                           {s.name} ({KIND_LABELS[s.kind]})
                         </span>
                         <span className="block text-sm text-slate-600 dark:text-slate-300">
-                          {s.table.rows.length} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
+                          {format.number(s.table.rows.length)} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
                         </span>
                         {!ok && (
                           <span className="block text-sm text-amber-700 dark:text-amber-300">
@@ -592,7 +594,7 @@ function ImportScreen() {
             {history.map((h) => (
               <li key={h.batchId} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800 dark:text-slate-100">
                 <span>
-                  {KIND_LABELS[h.kind]}: {h.created} added{h.updated > 0 ? `, ${h.updated} updated` : ''} · {h.createdAt.toLocaleString()}
+                  {KIND_LABELS[h.kind]}: {format.number(h.created)} added{h.updated > 0 ? `, ${format.number(h.updated)} updated` : ''} · {format.dateTime(h.createdAt)}
                 </span>
                 <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setUndoing(h)}>
                   Undo import

@@ -21,6 +21,7 @@ import {
   toText,
 } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
+import { useFormat } from '../../lib/format';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };
 type Progress = { label: string; done: number; total: number };
@@ -36,6 +37,7 @@ const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { backend, user, entitlements } = useSession();
+  const format = useFormat();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
@@ -239,7 +241,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
         {restore && (
           <div className="text-sm text-slate-700 dark:text-slate-200">
             <p>
-              This backup from {restore.backup.exportDate ? new Date(restore.backup.exportDate).toLocaleString() : 'an unknown date'} holds{' '}
+              This backup from {restore.backup.exportDate ? format.dateTime(new Date(restore.backup.exportDate)) : 'an unknown date'} holds{' '}
               {countRecords(restore.backup)} records.
               {restore.invalid.length > 0 && ` ${restore.invalid.length} invalid records in it will be skipped.`}
             </p>

@@ -23,7 +23,8 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { useRecords } from '../../components/ui/use-records';
 import type { RecordList } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
-import { formatIsoDate, todayIso } from '../../domain/dates';
+import { todayIso } from '../../domain/dates';
+import { useFormat } from '../../lib/format';
 import { initialsOf, matchesSearch, visibleAndRest } from '../../domain/figures';
 import { TASK_STATUSES } from '../../domain/types';
 import type { Subtask } from '../../domain/types';
@@ -302,6 +303,7 @@ function TaskCard({
   onDelete: () => void;
   onToggle: (subtaskId: string) => void;
 }) {
+  const format = useFormat();
   const assignees = t.assignedEmployees.map((id) => employeeById.get(id)).filter((e): e is Employee => e !== undefined);
   const { visible, rest } = visibleAndRest(assignees, 3);
   const icon = statusIcon[t.status] ?? statusIcon.pending!;
@@ -317,7 +319,7 @@ function TaskCard({
           {t.description && <p className="text-sm text-slate-600 dark:text-slate-300">{t.description}</p>}
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Due: {t.deadline ? formatIsoDate(t.deadline) : 'No due date'}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Due: {t.deadline ? format.date(t.deadline) : 'No due date'}</p>
       <div className="mt-2">
         <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
           <span>Progress</span>
