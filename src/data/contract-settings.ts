@@ -27,6 +27,11 @@ export type SettingsApi = {
   saveProfile(changes: Partial<ProfileValues>): Promise<void>;
   /** Checks the password, then sends a verification link to the new address (the change happens when it is opened). */
   requestEmailChange(currentPassword: string, newEmail: string): Promise<void>;
+  /**
+   * Applies an e-mailed link of an e-mail change (mode verifyAndChangeEmail) or of its undo
+   * (mode recoverEmail); resolves to the account's sign-in e-mail afterwards.
+   */
+  applyEmailAction(code: string): Promise<string>;
   /** Copies the verified sign-in e-mail onto the user document (logs EMAIL_CHANGED once). */
   syncEmail(): Promise<void>;
   /** Re-checks the current password, sets the new one, signs out every other session; this tab signs in again. */

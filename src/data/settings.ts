@@ -1,7 +1,7 @@
 // Settings in Firestore and Auth: users/{uid}/settings/{display,privacy} written from the browser
 // (the rules validate them), profile, password and session changes through functions (which
 // check them again and write the activity log).
-import { EmailAuthProvider, reauthenticateWithCredential, signInWithEmailAndPassword, verifyBeforeUpdateEmail } from 'firebase/auth';
+import { EmailAuthProvider, applyActionCode, checkActionCode, reauthenticateWithCredential, signInWithEmailAndPassword, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { collection, doc, limit as first, onSnapshot, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { SECURITY_ACTIVITY_TYPES, isActivityType } from '../domain/activity';
@@ -82,6 +82,14 @@ export const settingsApi: SettingsApi = {
       const { user } = currentUser();
       const origin = typeof location === 'undefined' ? '' : location.origin;
       await verifyBeforeUpdateEmail(user, email, { url: `${origin}/auth/login?email=${encodeURIComponent(email)}` });
+    }),
+
+  applyEmailAction: (code) =>
+    guard(async () => {
+      const info = await checkActionCode(auth, code);
+      await applyActionCode(auth, code);
+      // verifyAndChangeEmail: data.email is the new address; recoverEmail: the restored one.
+      return (info.data.email ?? '').toLowerCase();
     }),
 
   syncEmail: () => guard(() => call<Record<string, never>>('syncEmail')({})),

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth-messages';
 import { AuthCard, authLinkClass } from './auth-card';
+import { EmailAction } from './email-action';
 import { errorParts } from './error-code';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -46,6 +47,8 @@ export function AuthActionPage() {
       live = false;
     };
   }, [mode, code, loadBackend]);
+
+  if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') && code) return <EmailAction mode={mode} code={code} />;
 
   if (mode !== 'resetPassword' || !code) {
     return (

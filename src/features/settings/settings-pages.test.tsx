@@ -180,8 +180,8 @@ describe('edit profile', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0100');
   });
 
-  it('an e-mail change asks for the password and sends a verification link', SLOW, async () => {
-    const { user, backend } = setup('/profile/edit');
+  it('an e-mail change asks for the password, sends a verification link, and the link changes it', SLOW, async () => {
+    const { user, backend, router } = setup('/profile/edit');
     await user.type(await screen.findByLabelText('New e-mail'), 'alice@new.example');
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
     expect(await screen.findByText('Please enter your current password to change your e-mail.')).toBeInTheDocument();
@@ -193,5 +193,11 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
     expect(await screen.findByText('We sent a verification link to alice@new.example. Your e-mail changes when you open it.')).toBeInTheDocument();
     expect(backend.settings.emailRequests).toEqual([{ uid: backend.control.uidOf('alice@example.com'), email: 'alice@new.example' }]);
+
+    // The link from the new inbox (the fake's code names the address).
+    await act(() => router.navigate('/auth/action?mode=verifyAndChangeEmail&oobCode=verify-alice@new.example'));
+    expect(await screen.findByText('Your sign-in e-mail is now alice@new.example. Sign in with it to continue.')).toBeInTheDocument();
+    await act(() => router.navigate('/auth/action?mode=verifyAndChangeEmail&oobCode=used-code'));
+    expect(await screen.findByText('This e-mail link is invalid, has expired or was already used.')).toBeInTheDocument();
   });
 });

@@ -113,6 +113,11 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
       checkPassword(uid, currentPassword);
       emailRequests.push({ uid, email: newEmail.trim().toLowerCase() });
     },
+    async applyEmailAction(code) {
+      const request = emailRequests.find((r) => `verify-${r.email}` === code);
+      if (!request) throw new DataError('auth/invalid-action-code');
+      return request.email;
+    },
     async syncEmail() {
       const uid = me();
       host.patchUser(uid, { email: host.emailOf(uid) ?? '' });
