@@ -67,7 +67,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       const date = todayIso();
       if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
-      else downloadText(exportFileName('text', date), toText(backup), 'text/plain;charset=utf-8');
+      else downloadText(exportFileName('text', date), toText(backup, format), 'text/plain;charset=utf-8');
       setExportOpen(false);
       setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(format) });
     } catch {
