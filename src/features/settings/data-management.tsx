@@ -8,7 +8,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadText } from '../../components/ui/download';
 import { Modal } from '../../components/ui/modal';
-import { todayIso } from '../../domain/dates';
 import {
   CACHE_MESSAGES,
   EXPORT_MESSAGES,
@@ -37,7 +36,7 @@ const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { backend, user, entitlements } = useSession();
-  const format = useFormat();
+  const display = useFormat();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
@@ -64,10 +63,10 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     }
     try {
       const backup = toBackup(data, { email: user.email, displayName: user.displayName }, new Date());
-      const date = todayIso();
+      const date = display.today();
       if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
-      else downloadText(exportFileName('text', date), toText(backup, format), 'text/plain;charset=utf-8');
+      else downloadText(exportFileName('text', date), toText(backup, display), 'text/plain;charset=utf-8');
       setExportOpen(false);
       setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(format) });
     } catch {
@@ -241,7 +240,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
         {restore && (
           <div className="text-sm text-slate-700 dark:text-slate-200">
             <p>
-              This backup from {restore.backup.exportDate ? format.dateTime(new Date(restore.backup.exportDate)) : 'an unknown date'} holds{' '}
+              This backup from {restore.backup.exportDate ? display.dateTime(new Date(restore.backup.exportDate)) : 'an unknown date'} holds{' '}
               {countRecords(restore.backup)} records.
               {restore.invalid.length > 0 && ` ${restore.invalid.length} invalid records in it will be skipped.`}
             </p>
