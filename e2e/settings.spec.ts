@@ -48,9 +48,9 @@ test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, ch
   await expect(table.getByText('09/03/2024')).toBeVisible();
 
   await page.goto('/settings/security');
-  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('Current password', { exact: true }).fill(password);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
-  await page.getByLabel('Confirm new password').fill('brand-new-secret');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-secret');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully! Your other devices have been signed out.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Security log' }).getByText('Password changed')).toBeVisible({ timeout: 20_000 });
