@@ -35,9 +35,9 @@ export type SettingsApi = {
   /** Copies the verified sign-in e-mail onto the user document (logs EMAIL_CHANGED once). */
   syncEmail(): Promise<void>;
   /** Re-checks the current password, sets the new one, signs out every other session; this tab signs in again. */
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  changePassword(currentPassword: string, newPassword: string): Promise<{ revokedAt: Date }>;
   /** Re-checks the password and signs out every other session; this tab signs in again. */
-  signOutOtherSessions(currentPassword: string): Promise<void>;
+  signOutOtherSessions(currentPassword: string): Promise<{ revokedAt: Date }>;
   /** The newest security events about the user (newest first). */
   watchSecurityEvents(uid: string, limit: number, cb: (events: SecurityEvent[]) => void, onError?: (e: DataError) => void): Unsubscribe;
   /** The owner's password rules (systemSettings/security). */

@@ -15,12 +15,12 @@ import { fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
 import { auth, db, functions } from './firebase';
 
-function call<I>(name: string) {
-  const fn = httpsCallable<I, unknown>(functions, name);
-  return async (data: I) => {
-    await fn(data);
-  };
+function call<I, O = unknown>(name: string) {
+  const fn = httpsCallable<I, O>(functions, name);
+  return async (data: I): Promise<O> => (await fn(data)).data;
 }
+
+type Revocation = { revokedAt: number };
 
 function currentUser() {
   const user = auth.currentUser;
@@ -92,21 +92,26 @@ export const settingsApi: SettingsApi = {
       return (info.data.email ?? '').toLowerCase();
     }),
 
-  syncEmail: () => guard(() => call<Record<string, never>>('syncEmail')({})),
+  syncEmail: () =>
+    guard(async () => {
+      await call<Record<string, never>>('syncEmail')({});
+    }),
 
   changePassword: (currentPassword, newPassword) =>
     guard(async () => {
       const email = await reauthenticate(currentPassword);
-      await call<{ newPassword: string }>('changePassword')({ newPassword });
+      const { revokedAt } = await call<{ newPassword: string }, Revocation>('changePassword')({ newPassword });
       // Every refresh token was revoked, this tab's too: sign in again for fresh ones.
       await signInWithEmailAndPassword(auth, email, newPassword);
+      return { revokedAt: new Date(revokedAt) };
     }),
 
   signOutOtherSessions: (currentPassword) =>
     guard(async () => {
       const email = await reauthenticate(currentPassword);
-      await call<Record<string, never>>('revokeSessions')({});
+      const { revokedAt } = await call<Record<string, never>, Revocation>('revokeSessions')({});
       await signInWithEmailAndPassword(auth, email, currentPassword);
+      return { revokedAt: new Date(revokedAt) };
     }),
 
   watchSecurityEvents(uid, limit, cb, onError) {

@@ -28,10 +28,11 @@ function requireRecentSignIn(caller: Caller, now: Date) {
 }
 
 /** Revokes every refresh token and stamps the time, whole seconds as Auth keeps it. */
-async function revokeAll(db: Firestore, auth: Auth, uid: string, now: Date) {
+async function revokeAll(db: Firestore, auth: Auth, uid: string, now: Date): Promise<number> {
   await auth.revokeRefreshTokens(uid);
-  const revokedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  await db.doc(`users/${uid}`).update({ sessionsRevokedAt: revokedAt });
+  const revokedAt = Math.floor(now.getTime() / 1000) * 1000;
+  await db.doc(`users/${uid}`).update({ sessionsRevokedAt: new Date(revokedAt) });
+  return revokedAt;
 }
 
 export async function changePassword(db: Firestore, auth: Auth, caller: Caller, data: Record<string, unknown>, origin: Origin, now = new Date()) {
@@ -43,7 +44,7 @@ export async function changePassword(db: Firestore, auth: Auth, caller: Caller, 
   const problem = passwordProblem(policy, password);
   if (problem) throw new HttpsError('invalid-argument', problem);
   await auth.updateUser(caller.uid, { password });
-  await revokeAll(db, auth, caller.uid, now);
+  const revokedAt = await revokeAll(db, auth, caller.uid, now);
   await logActivity(db, {
     type: 'PASSWORD_CHANGED',
     actorUid: caller.uid,
@@ -54,12 +55,12 @@ export async function changePassword(db: Firestore, auth: Auth, caller: Caller, 
     source: 'app',
     ...origin,
   });
-  return { ok: true };
+  return { ok: true, revokedAt };
 }
 
 export async function revokeSessions(db: Firestore, auth: Auth, caller: Caller, origin: Origin, now = new Date()) {
   requireRecentSignIn(caller, now);
-  await revokeAll(db, auth, caller.uid, now);
+  const revokedAt = await revokeAll(db, auth, caller.uid, now);
   await logActivity(db, {
     type: 'SESSIONS_REVOKED',
     actorUid: caller.uid,
@@ -70,5 +71,5 @@ export async function revokeSessions(db: Firestore, auth: Auth, caller: Caller, 
     source: 'app',
     ...origin,
   });
-  return { ok: true };
+  return { ok: true, revokedAt };
 }

@@ -74,8 +74,10 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
     eventListeners.get(uid)?.forEach((l) => l());
   }
   function revokeOthers(uid: string) {
-    host.patchUser(uid, { sessionsRevokedAt: new Date() });
+    const revokedAt = new Date();
+    host.patchUser(uid, { sessionsRevokedAt: revokedAt });
     host.renewSession(uid);
+    return { revokedAt };
   }
 
   return {
@@ -129,13 +131,13 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
       if (problem) throw new DataError('functions/invalid-argument', problem);
       host.setPassword(uid, newPassword);
       logEvent(uid, 'PASSWORD_CHANGED', 'Password changed; other sessions signed out');
-      revokeOthers(uid);
+      return revokeOthers(uid);
     },
     async signOutOtherSessions(currentPassword) {
       const uid = me();
       checkPassword(uid, currentPassword);
       logEvent(uid, 'SESSIONS_REVOKED', 'Signed out of all other devices');
-      revokeOthers(uid);
+      return revokeOthers(uid);
     },
     watchSecurityEvents(uid, limit, cb) {
       const emit = () => cb((events.get(uid) ?? []).slice(0, limit));
