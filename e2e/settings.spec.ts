@@ -60,7 +60,7 @@ test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, ch
   await expect(otherPage).toHaveURL(/\/auth\/login/, { timeout: 20_000 });
   await other.close();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
