@@ -70,3 +70,42 @@ test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, ch
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 });
+
+// The Auth emulator sends no e-mail: it lists the links it would have sent.
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+async function emailChangeCode(newEmail: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const res = await fetch(`http://${authHost}/emulator/v1/projects/demo-crm/oobCodes`);
+    const { oobCodes = [] } = (await res.json()) as { oobCodes?: { requestType: string; oobCode: string; newEmail?: string }[] };
+    const found = oobCodes.find((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.newEmail === newEmail);
+    if (found) return found.oobCode;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail change code for ${newEmail}`);
+}
+
+test('a user changes the e-mail with the password, opens the link, signs in with the new address, and the change is recorded', async ({ page }) => {
+  test.setTimeout(300_000);
+  const email = unique('mail-old');
+  const next = unique('mail-new');
+  const uid = await signUp(page, email, 'Mia Mail');
+  await page.goto('/profile/edit');
+  await page.getByLabel('New e-mail').fill(next);
+  await page.getByLabel('Current password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(`We sent a verification link to ${next}. Your e-mail changes when you open it.`)).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/auth/action?mode=verifyAndChangeEmail&oobCode=${encodeURIComponent(await emailChangeCode(next))}`);
+  await expect(page.getByText(`Your sign-in e-mail is now ${next}. Sign in with it to continue.`)).toBeVisible({ timeout: 30_000 });
+  const signOutAgain = page.getByRole('button', { name: 'Sign out and sign in again' });
+  if (await signOutAgain.isVisible()) await signOutAgain.click();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(next);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect.poll(async () => (await adminDb().doc(`users/${uid}`).get()).get('email'), { timeout: 30_000 }).toBe(next);
+  const events = await adminDb().collection('systemActivity').where('targetUid', '==', uid).get();
+  expect(events.docs.map((d) => d.get('type'))).toContain('EMAIL_CHANGED');
+});
