@@ -52,3 +52,10 @@ export {
 export { getSystemHealthFn as getSystemHealth } from './admin-overview/health';
 export { addAdminFn as addAdmin, updateAdminFn as updateAdmin, removeAdminFn as removeAdmin } from './admin-overview/admins';
 export { getPaymentSettingsFn as getPaymentSettings } from './admin-overview/payment-settings';
+// --- settings (the user's own profile, password and sessions) ---
+export {
+  saveProfileFn as saveProfile,
+  syncEmailFn as syncEmail,
+  changePasswordFn as changePassword,
+  revokeSessionsFn as revokeSessions,
+} from './settings/functions';

@@ -91,8 +91,8 @@ describe('route guards', () => {
   });
 
   it('says plainly that screens not built yet are coming soon', async () => {
-    renderApp('/settings/security', { backend: signedIn('pro') });
-    expect(await screen.findByRole('heading', { name: 'Security Settings is coming soon' })).toBeInTheDocument();
+    renderApp('/settings/notifications/push', { backend: signedIn('pro') });
+    expect(await screen.findByRole('heading', { name: 'Push Notifications is coming soon' })).toBeInTheDocument();
     expect(screen.getByText('This part of the app is not built yet.')).toBeInTheDocument();
   });
 

@@ -59,6 +59,12 @@ const AdminsPage = lazyNamed(() => import('../features/admin/admins-page'), 'Adm
 const BillingPage = lazyNamed(() => import('../features/admin/billing-page'), 'BillingPage');
 const PaymentSettingsPage = lazyNamed(() => import('../features/admin/billing-payment-settings-page'), 'PaymentSettingsPage');
 const PlanConfigPage = lazyNamed(() => import('../features/admin/billing-plan-config-page'), 'PlanConfigPage');
+const ProfileEditPage = lazyNamed(() => import('../features/settings/profile-edit-page'), 'ProfileEditPage');
+const SecurityPage = lazyNamed(() => import('../features/settings/security-page'), 'SecurityPage');
+const PrivacySettingsPage = lazyNamed(() => import('../features/settings/privacy-page'), 'PrivacyPage');
+const LanguagePage = lazyNamed(() => import('../features/settings/system-pages'), 'LanguagePage');
+const TimeZonePage = lazyNamed(() => import('../features/settings/system-pages'), 'TimeZonePage');
+const DateFormatPage = lazyNamed(() => import('../features/settings/system-pages'), 'DateFormatPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 
@@ -92,15 +98,15 @@ const appPages: RouteObject[] = [
   { path: paths.import, element: <ImportPage /> },
   { path: paths.plans, element: <PlansPage /> },
   { path: paths.settings, element: <SettingsPage /> },
-  soon(paths.profileEdit, 'Edit Profile'),
-  soon(paths.settingsSecurity, 'Security Settings'),
-  soon(paths.settingsPrivacy, 'Privacy Settings'),
+  { path: paths.profileEdit, element: <ProfileEditPage /> },
+  { path: paths.settingsSecurity, element: <SecurityPage /> },
+  { path: paths.settingsPrivacy, element: <PrivacySettingsPage /> },
   soon(paths.settingsEmailNotifications, 'Email Notifications'),
   soon(paths.settingsPushNotifications, 'Push Notifications'),
   soon(paths.settingsReminders, 'Reminders'),
-  soon(paths.settingsLanguage, 'Language Settings'),
-  soon(paths.settingsTimezone, 'Time Zone Settings'),
-  soon(paths.settingsDateFormat, 'Date & Time Format'),
+  { path: paths.settingsLanguage, element: <LanguagePage /> },
+  { path: paths.settingsTimezone, element: <TimeZonePage /> },
+  { path: paths.settingsDateFormat, element: <DateFormatPage /> },
   { path: paths.settingsApi, element: <ApiKeysPage /> },
   {
     element: <RequireAdminArea />,

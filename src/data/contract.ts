@@ -11,6 +11,7 @@ import type { DashboardApi } from './contract-dashboard';
 import type { RecordsApi } from './contract-records';
 import type { SystemApi } from './contract-system';
 import type { SystemOpsApi } from './contract-system-ops';
+import type { SettingsApi } from './contract-settings';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
@@ -23,6 +24,7 @@ export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { RecordsApi, WithId } from './contract-records';
 export type { SystemApi, ThemeForm } from './contract-system';
 export type { SystemOpsApi } from './contract-system-ops';
+export type { SecurityEvent, SettingsApi } from './contract-settings';
 export type { TransferApi } from './contract-transfer';
 
 export { DataError } from './contract-common';
@@ -88,4 +90,5 @@ export type Backend = {
   systemOps: SystemOpsApi;
   adminUsers: AdminUsersApi;
   adminOverview: AdminOverviewApi;
+  settings: SettingsApi;
 };

@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview, settings] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -18,6 +18,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/system-ops'),
     import('../data/admin-users'),
     import('../data/admin-overview'),
+    import('../data/settings'),
   ]);
   return {
     auth: auth.authApi,
@@ -32,5 +33,6 @@ export async function loadBackend(): Promise<Backend> {
     systemOps: systemOps.systemOpsApi,
     adminUsers: adminUsers.adminUsersApi,
     adminOverview: adminOverview.adminOverviewApi,
+    settings: settings.settingsApi,
   };
 }

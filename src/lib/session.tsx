@@ -5,6 +5,7 @@ import { entitlements as decideEntitlements } from '../domain/entitlements';
 import type { Entitlements } from '../domain/entitlements';
 import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
+import { useSessionUpkeep } from './session-revocation';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -106,6 +107,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The old role stays in force; the rules decide either way.
     });
   }, [backend, user, docRole, claimsBump]);
+
+  useSessionUpkeep(backend, user, account);
 
   const ent = useMemo(() => {
     if (!user || !account?.user) return null;

@@ -18,6 +18,8 @@ import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store 
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
+import { fakeSettingsApi } from './fakes/settings';
+import type { FakeSettingsApi } from './fakes/settings';
 import { fakeApiApi } from './fakes/api';
 import { fakeSystemOpsApi } from './fakes/system-ops';
 
@@ -60,7 +62,7 @@ export type FakeBackendControl = {
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl };
+export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi };
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState();
@@ -138,6 +140,24 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     systemOps: fakeSystemOpsApi(),
     adminUsers: fakeAdminUsersApi(),
     adminOverview: fakeAdminOverviewApi(),
+    settings: fakeSettingsApi({
+      currentUid: () => state.current,
+      passwordOf: (uid) => state.users.get(uid)?.password,
+      setPassword: (uid, password) => {
+        const u = state.users.get(uid);
+        if (u) u.password = password;
+      },
+      emailOf: (uid) => state.users.get(uid)?.email,
+      patchUser: (uid, changes) => {
+        const a = state.accounts.get(uid);
+        if (a?.user) control.setAccount(uid, { ...a, user: { ...a.user, ...changes } });
+      },
+      renewSession: (uid) => {
+        const u = state.users.get(uid);
+        if (u) u.authTime = new Date(Date.now() + 1);
+        emitSession(state);
+      },
+    }),
     control,
   };
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth-messages';
 import { AuthCard, authLinkClass } from './auth-card';
+import { EmailAction } from './email-action';
 import { errorParts } from './error-code';
 import { VerifyEmailAction } from './verify-email-action';
 
@@ -52,6 +53,8 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
       live = false;
     };
   }, [mode, code, loadBackend]);
+
+  if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') && code) return <EmailAction mode={mode} code={code} />;
 
   if (mode !== 'resetPassword' || !code) {
     return (

@@ -1,7 +1,8 @@
 // Settings (seed 001 section 2): profile card, theme, link tiles, Data Management and system
-// information. The linked sub-pages are not built yet (their routes show "coming soon").
+// information. The notification pages (e-mail, push, reminders) are not built yet.
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { setTheme, useTheme } from '../../lib/theme';
 import { buttonClasses } from '../../components/ui/button';
@@ -28,6 +29,7 @@ const TILES: { title: string; to: string; text: string }[] = [
 export function SettingsPage() {
   const { user, account, entitlements } = useSession();
   const { theme } = useTheme();
+  const format = useFormat();
   if (!entitlements || !user) return <Spinner className="mx-auto h-8 w-8" />;
   const name = account?.user?.displayName || user.displayName || user.email;
   const planLabel = entitlements.planId === 'pro' ? 'Pro' : entitlements.planId === 'custom' ? 'Enterprise' : 'Basic';
@@ -70,7 +72,7 @@ export function SettingsPage() {
         <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
           Preferences
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Pages that are not built yet say so.</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Email Notifications, Push Notifications and Reminders are not built yet: each says so.</p>
         <ul className="grid gap-3 sm:grid-cols-3">
           {TILES.map((t) => (
             <li key={t.to}>
@@ -96,7 +98,7 @@ export function SettingsPage() {
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Current date</dt>
-            <dd className="text-slate-900 dark:text-slate-100">{new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+            <dd className="text-slate-900 dark:text-slate-100">{format.day(new Date())}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Support</dt>
