@@ -53,6 +53,17 @@ console.log(`   landing page  /           ${kb(sizes.landing.gzip).padStart(10)}
 console.log(`   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`);
 console.log(`   ratio landing / signed-in: ${sizes.ratio.toFixed(2)}  (target: landing without the Firebase SDK)`);
 
+console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
+const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
+try {
+  results.publicPages = await publicPageDownloads(join(root, '.cache', 'bench-dist'));
+  printPublicPages(results.publicPages, kb);
+} catch (error) {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  console.log(`   FAILED: ${message}`);
+  results.publicPages = { failed: message };
+}
+
 if (!process.argv.includes('--no-emulators')) {
   process.env.CRM_PORT_OFFSET ||= '900';
   const { buildForEmulators } = await import('../scripts/build-all.mjs');

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../testing/fake-backend';
+import { SIGNED_IN_HINT_KEY } from '../lib/session-hint';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -24,21 +25,49 @@ describe('loading the data layer', () => {
     window.scrollTo = () => {};
     loadBackend.mockReset();
     loadBackend.mockImplementation(async () => createFakeBackend());
+    localStorage.removeItem(SIGNED_IN_HINT_KEY);
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.removeItem(SIGNED_IN_HINT_KEY);
   });
 
-  it('paints the landing page before loading the data layer, then loads it once idle', async () => {
+  function stubIdle() {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', () => {});
+    return () => act(async () => idle.splice(0).forEach((cb) => cb()));
+  }
+
+  it.each(['/', '/pricing', '/contact', '/terms'])('a signed-out visitor on %s never loads the data layer, even once idle', async (path) => {
+    const runIdle = stubIdle();
+    mount(path);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await runIdle();
+    await runIdle();
+    expect(loadBackend).not.toHaveBeenCalled();
+  });
+
+  it('with the signed-in hint the landing page paints first, then loads the data layer once idle', async () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const runIdle = stubIdle();
     mount('/');
     expect(await screen.findByRole('heading', { name: 'Run your small business from one place' })).toBeInTheDocument();
     expect(loadBackend).not.toHaveBeenCalled();
-    await act(async () => idle.splice(0).forEach((cb) => cb()));
+    await runIdle();
     expect(loadBackend).toHaveBeenCalledTimes(1);
+  });
+
+  it('the data layer writes the hint while someone is signed in and removes it after sign-out', async () => {
+    const fake = createFakeBackend();
+    loadBackend.mockImplementation(async () => fake);
+    const user = await fake.auth.signUp({ displayName: 'Hint Holder', email: 'hint@example.com', password: 'Secret123!' });
+    expect(user.uid).toBeTruthy();
+    mount('/dashboard');
+    await vi.waitFor(() => expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1'));
+    await act(async () => fake.auth.signOut());
+    await vi.waitFor(() => expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull());
   });
 
   it('loads the data layer at once for a signed-in page, and only once', async () => {

@@ -20,11 +20,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Top bar and footer of the public site (landing, pricing, contact, legal, auth pages). */
 export function PublicLayout() {
-  const { status, requestBackend } = useSession();
+  const { status, requestBackendIfSignedIn } = useSession();
 
-  // Public pages paint without the data layer; fetch it once the browser is idle so the
-  // session (and the guest-only redirect) resolves without slowing the first paint.
-  useEffect(() => whenIdle(requestBackend), [requestBackend]);
+  // Public pages paint without the data layer. Only when this browser's hint says someone is
+  // signed in is it fetched, once the browser is idle, so the session (the Dashboard button, the
+  // guest-only redirect) resolves; a signed-out visitor loads no Firebase code (0100).
+  useEffect(() => whenIdle(requestBackendIfSignedIn), [requestBackendIfSignedIn]);
 
   return (
     <div className="flex min-h-screen flex-col">

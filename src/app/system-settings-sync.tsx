@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { fetchPublicSettings, fetchThemeAssets, setPublicSettings, setThemeAssets, themeAssetsVersion, usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
+import { whenIdle } from './idle';
 
 /** How often a signed-out page asks again (it also asks when the tab gets focus back). */
 export const PUBLIC_SETTINGS_POLL_MS = 60_000;
 
 /**
  * Keeps the owner's public settings current in this tab: a live listener through the data layer
- * once signed in; without a session (the data layer may not even be loaded) a REST read on open,
- * on focus and every minute. Fetches the logo and favicon when their version changes.
+ * once signed in; without a session (the data layer may not even be loaded) a REST read once the
+ * opened page is idle, on focus and every minute. Fetches the logo and favicon when their version changes.
  */
 export function SystemSettingsSync() {
   const { status, backend } = useSession();
@@ -30,12 +31,15 @@ export function SystemSettingsSync() {
         if (s && active) setPublicSettings(s);
       });
     };
-    refresh();
+    // The first read waits for the browser to be idle after first paint: the cached copy already
+    // styled the page, and the read (the app's own Firestore, 0100) never delays it.
+    const cancelFirst = whenIdle(refresh);
     const id = window.setInterval(refresh, PUBLIC_SETTINGS_POLL_MS);
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
     return () => {
       active = false;
+      cancelFirst();
       window.clearInterval(id);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);

@@ -2,7 +2,7 @@
 // it connects to the local emulators on the host that served the page; otherwise to the project
 // configured by the VITE_FIREBASE_* variables of the production build.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -24,7 +24,10 @@ const app = initializeApp({
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
 });
 
-export const auth = getAuth(app);
+// Not getAuth: in a browser build it also wires the popup/redirect resolver, which loads
+// https://apis.google.com/js/api.js (a third party, and a failed request offline). The app signs in
+// with e-mail and password only, so Auth starts without it (docs/decisions/0100).
+export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 // Persistent cache: offline edits are queued and replayed; tabs share one cache.
 // jsdom (component tests never load this module) and old browsers fall back to memory.

@@ -6,6 +6,7 @@ import type { Entitlements } from '../domain/entitlements';
 import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
 import { useSessionUpkeep } from './session-revocation';
+import { setSignedInHint, signedInHint } from './session-hint';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -28,6 +29,11 @@ export type Session = {
   backend: Backend | null;
   /** Starts loading the data layer if nothing has yet. */
   requestBackend: () => void;
+  /**
+   * For public pages: starts loading the data layer only when this browser's hint says someone
+   * is signed in. A signed-out visitor then loads no Firebase code at all (docs/decisions/0100).
+   */
+  requestBackendIfSignedIn: () => void;
   /** The data layer, loading it first if needed. */
   loadBackend: () => Promise<Backend>;
   signIn: (email: string, password: string) => Promise<SessionUser>;
@@ -65,9 +71,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     load().catch((error: unknown) => setLoadError(error));
   }, [load]);
 
+  const requestBackendIfSignedIn = useCallback(() => {
+    if (signedInHint()) requestBackend();
+  }, [requestBackend]);
+
   useEffect(() => {
     if (!backend) return;
     return backend.auth.watchSession((user) => {
+      setSignedInHint(user !== null);
       setAuth({ resolved: true, user });
       if (user) setSignedOutByUser(false);
       else setSigningOut(false); // a sign-out is over once the backend says nobody is signed in
@@ -176,13 +187,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error,
       backend,
       requestBackend,
+      requestBackendIfSignedIn,
       loadBackend: load,
       signIn,
       signUp,
       finishSignIn,
       signOut,
     }),
-    [status, user, account, ent, signingIn, signingOut, signedOutByUser, error, backend, requestBackend, load, signIn, signUp, finishSignIn, signOut],
+    [status, user, account, ent, signingIn, signingOut, signedOutByUser, error, backend, requestBackend, requestBackendIfSignedIn, load, signIn, signUp, finishSignIn, signOut],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

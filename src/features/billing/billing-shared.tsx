@@ -19,8 +19,8 @@ export const billingCard = cardClass({ shadow: true });
 
 /** Sends signed-in users who may use the app to the dashboard (seed 001: pricing, payment, plan pages). */
 export function useRedirectWithAccess(): ReactNode | null {
-  const { status, entitlements, requestBackend } = useSession();
-  useEffect(() => requestBackend(), [requestBackend]);
+  const { status, entitlements, requestBackendIfSignedIn } = useSession();
+  useEffect(() => requestBackendIfSignedIn(), [requestBackendIfSignedIn]);
   if (status === 'signed-in' && entitlements?.canUseApp) return <Navigate to={paths.dashboard} replace />;
   return null;
 }
