@@ -19,11 +19,11 @@ describe('View user', () => {
     renderApp('/admin/view-user/u1', { backend: b });
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(profile).toHaveTextContent('Ann Co');
-    expect(profile).toHaveTextContent('Mar 10, 2026');
+    expect(profile).toHaveTextContent('03/10/2026');
     expect(profile).toHaveTextContent('Never');
     const sub = screen.getByRole('region', { name: 'Subscription' });
     expect(sub).toHaveTextContent('Pro');
-    expect(sub).toHaveTextContent('Apr 9, 2026');
+    expect(sub).toHaveTextContent('04/09/2026');
     const records = screen.getByRole('region', { name: 'Records' });
     await waitFor(() => expect(records).toHaveTextContent('Clients12'));
     const activity = screen.getByRole('region', { name: 'Recent activity' });
