@@ -1,6 +1,6 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import type { ActivityEntry } from '../../domain/activity';
-import { formatAdminDateTime } from './format-date';
+import { useAdminDates } from './format-date';
 
 /** "SUBSCRIPTION_UPGRADED" -> "Subscription upgraded" */
 export function activityLabel(type: string): string {
@@ -10,6 +10,7 @@ export function activityLabel(type: string): string {
 
 /** Activity entries, newest first: when, what, who did it, to whom, and the details. */
 export function ActivityList({ entries, empty }: { entries: readonly ActivityEntry[]; empty: string }) {
+  const dates = useAdminDates();
   if (entries.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-100 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
@@ -18,7 +19,7 @@ export function ActivityList({ entries, empty }: { entries: readonly ActivityEnt
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-medium text-slate-900 dark:text-slate-100">{activityLabel(e.type)}</span>
             <time className="text-slate-500 dark:text-slate-400" dateTime={e.createdAt?.toISOString()}>
-              {formatAdminDateTime(e.createdAt)}
+              {dates.dateTime(e.createdAt)}
             </time>
           </div>
           {e.details && <p className="mt-1 text-slate-700 dark:text-slate-200">{e.details}</p>}

@@ -1,5 +1,6 @@
 // The activity log (seed 002 section 3.2, DESIGN section 7): real entries written by functions,
-// newest first, filtered by type, user e-mail and date (New York days), paged on the server.
+// newest first, filtered by type, user e-mail and date (days of the viewer's time zone, New York by
+// default, the zone its times are shown in), paged on the server.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,25 +17,29 @@ import type { ActivityType } from '../../domain/activity';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList, activityLabel } from './activity-list';
-import { adminDayEnd, adminDayStart } from './format-date';
+import { adminDayEnd, adminDayStart, useAdminDates } from './format-date';
 
 export const ACTIVITY_PAGE_SIZE = 25;
+
+/** 'America/New_York' -> 'New York'. */
+const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 
 type Draft = { type: string; email: string; from: string; to: string };
 const EMPTY_DRAFT: Draft = { type: 'all', email: '', from: '', to: '' };
 const TYPE_OPTIONS = [{ value: 'all', label: 'All events' }, ...ACTIVITY_TYPES.map((t) => ({ value: t, label: activityLabel(t) }))];
 
-function toFilters(d: Draft): ActivityFilters {
+function toFilters(d: Draft, timeZone: string): ActivityFilters {
   return {
     type: d.type === 'all' ? 'all' : (d.type as ActivityType),
     email: d.email.trim().toLowerCase(),
-    from: d.from ? adminDayStart(d.from) : null,
-    to: d.to ? adminDayEnd(d.to) : null,
+    from: d.from ? adminDayStart(d.from, timeZone) : null,
+    to: d.to ? adminDayEnd(d.to, timeZone) : null,
   };
 }
 
 export function ActivityPage() {
   const { backend } = useSession();
+  const { timeZone } = useAdminDates();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [filters, setFilters] = useState<ActivityFilters>(NO_ACTIVITY_FILTERS);
   const [cursors, setCursors] = useState<(ActivityCursor | null)[]>([null]);
@@ -56,7 +61,7 @@ export function ActivityPage() {
   const current = result?.key === key ? result : null;
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setFilters(toFilters(draft));
+    setFilters(toFilters(draft, timeZone));
     setCursors([null]);
   };
   const reset = () => {
@@ -71,7 +76,7 @@ export function ActivityPage() {
     <div>
       <PageHeader
         title="Activity Log"
-        subtitle="What happened, who did it and to whom. Times in New York."
+        subtitle={`What happened, who did it and to whom. Times in ${zoneCity(timeZone)}.`}
         actions={
           <Link to={paths.admin} className={buttonClasses('secondary')}>
             Back to Admin Panel

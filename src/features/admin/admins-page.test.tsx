@@ -27,9 +27,9 @@ describe('admin management', () => {
     expect(rows[0]).toHaveTextContent('A');
     expect(rows[0]).toHaveTextContent('ada@example.com');
     // 03:00 UTC on March 2nd is March 1st in New York.
-    expect(within(rows[0]!).getByText('Added Mar 1, 2026')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Added 03/01/2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('No Display Name')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Added Jan 10, 2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Added 01/10/2026')).toBeInTheDocument();
   });
 
   it('shows "No admin users found." without admins', async () => {

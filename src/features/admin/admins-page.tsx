@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '../../domain/admin-admins';
 import type { AdminEntry } from '../../domain/admin-admins';
 import { useSession } from '../../lib/session';
 import { AddAdminModal, EditAdminModal, RemoveAdminDialog } from './admins-modals';
-import { formatAdminDate } from './overview-format';
+import { useAdminDates } from './format-date';
 import { useAdmins } from './overview-hooks';
 import { OverviewLoading, OverviewPanel, OwnerOnly } from './overview-ui';
 
@@ -16,6 +16,7 @@ const MESSAGE_MS = 5000;
 
 function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () => void; onRemove: () => void }) {
   const initial = (admin.displayName || admin.email || '?').charAt(0).toUpperCase();
+  const dates = useAdminDates();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-center gap-3">
@@ -25,7 +26,7 @@ function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () =
         <div className="min-w-0">
           <p className="font-medium text-slate-900 dark:text-slate-100">{admin.displayName || 'No Display Name'}</p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{admin.email}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Added {formatAdminDate(admin.addedAt)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Added {dates.date(admin.addedAt)}</p>
         </div>
       </div>
       <div className="flex gap-2">

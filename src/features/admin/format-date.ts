@@ -1,69 +1,58 @@
-// Dates on the admin pages (seed 002 sections 2.2 and 9): en-US in America/New_York, "Invalid
-// Date" for a bad value and a caller-chosen word ("Unknown", "N/A", "Never") for a missing one.
-// The one place to switch when the viewer's own formatting settings apply.
-export const ADMIN_TIME_ZONE = 'America/New_York';
-export const ADMIN_LOCALE = 'en-US';
+// Dates on the admin pages (seed 002 sections 2.2 and 9) go through the viewer's own formatter
+// (users/{uid}/settings/display): their date format, 12/24 h and time zone, with New York as the
+// zone while the viewer has chosen none, as the seed shows them. A missing value shows the
+// caller's word ("Unknown", "N/A", "Never"), a value that is not a date "Invalid Date".
+import { useMemo } from 'react';
+import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../../domain/admin-analytics';
+import type { Formatter } from '../../domain/format';
+import { useFormat } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat(ADMIN_LOCALE, { timeZone: ADMIN_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(ADMIN_LOCALE, {
-  timeZone: ADMIN_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export type AdminDateValue = Date | null | undefined;
 
-function toDate(value: unknown): Date | null | 'invalid' {
-  if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  if (!d || Number.isNaN(d.getTime())) return 'invalid';
-  return d;
+export type AdminDates = {
+  /** The calendar day of a moment in the effective zone ('01/29/2026' by default). */
+  date(value: AdminDateValue, missing?: string): string;
+  /** Day and time of a moment in the effective zone ('07/04/2026 12:05 PM' by default). */
+  dateTime(value: AdminDateValue, missing?: string): string;
+  /** The effective time zone: the viewer's own, else New York. */
+  readonly timeZone: string;
+};
+
+/** The admin pages' date texts made from a formatter (pure; `useAdminDates` supplies the viewer's). */
+export function adminDates(formatter: Formatter): AdminDates {
+  const text = (value: AdminDateValue, missing: string, shown: (at: Date) => string) => {
+    if (value === null || value === undefined) return missing;
+    if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'Invalid Date';
+    return shown(value);
+  };
+  return {
+    date: (value, missing = 'Unknown') => text(value, missing, (at) => formatter.day(at)),
+    dateTime: (value, missing = 'Unknown') => text(value, missing, (at) => formatter.dateTime(at)),
+    timeZone: formatter.settings.timeZone,
+  };
 }
 
-export function formatAdminDate(value: unknown, missing = 'Unknown'): string {
-  const d = toDate(value);
-  if (d === null) return missing;
-  if (d === 'invalid') return 'Invalid Date';
-  return dateFormat.format(d);
+/** The signed-in admin's date texts: their display settings, New York until they choose a zone. */
+export function useAdminDates(): AdminDates {
+  const formatter = useFormat({ defaultTimeZone: ADMIN_TIME_ZONE });
+  return useMemo(() => adminDates(formatter), [formatter]);
 }
 
-export function formatAdminDateTime(value: unknown, missing = 'Unknown'): string {
-  const d = toDate(value);
-  if (d === null) return missing;
-  if (d === 'invalid') return 'Invalid Date';
-  return dateTimeFormat.format(d);
-}
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Minutes east of UTC of the admin time zone at `at`. */
-function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ADMIN_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** The instant a 'yyyy-mm-dd' day starts in the admin time zone (null for a bad date). */
-export function adminDayStart(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+/** The instant a 'yyyy-mm-dd' day starts in `timeZone` (null for a bad date). */
+export function adminDayStart(iso: string, timeZone: string): Date | null {
+  const m = ISO_DAY.exec(iso);
   if (!m) return null;
   const utcMidnight = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const guess = new Date(utcMidnight - offsetMinutes(new Date(utcMidnight)) * 60_000);
-  return new Date(utcMidnight - offsetMinutes(guess) * 60_000);
+  const guess = utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone);
+  return new Date(utcMidnight - zoneOffsetMs(new Date(guess), timeZone));
 }
 
-/** The instant the day after a 'yyyy-mm-dd' day starts (an exclusive end). */
-export function adminDayEnd(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+/** The instant the day after a 'yyyy-mm-dd' day starts in `timeZone` (an exclusive end). */
+export function adminDayEnd(iso: string, timeZone: string): Date | null {
+  const m = ISO_DAY.exec(iso);
   if (!m) return null;
-  return adminDayStart(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10));
+  const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10);
+  return adminDayStart(next, timeZone);
 }

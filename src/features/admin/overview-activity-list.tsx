@@ -1,6 +1,6 @@
 // "Recent System Activity": the newest entries of the activity log, live.
 import type { ActivityEntry, ActivityType } from '../../domain/activity';
-import { formatAdminDateTime } from './overview-format';
+import { useAdminDates } from './format-date';
 
 const LABELS: Partial<Record<ActivityType, string>> = {
   USER_REGISTERED: 'New user registered',
@@ -32,6 +32,7 @@ function who(e: ActivityEntry): string {
 }
 
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  const dates = useAdminDates();
   if (entries.length === 0) return <p className="text-slate-600 dark:text-slate-300">No activity recorded yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Recent System Activity">
@@ -43,7 +44,7 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
             {e.details && <p className="text-sm text-slate-500 dark:text-slate-400">{e.details}</p>}
           </div>
           <time className="shrink-0 text-sm text-slate-500 dark:text-slate-400" dateTime={e.createdAt?.toISOString()}>
-            {formatAdminDateTime(e.createdAt, 'Unknown')}
+            {dates.dateTime(e.createdAt, 'Unknown')}
           </time>
         </li>
       ))}

@@ -1,28 +1,5 @@
-// Dates of the admin overview pages: en-US in New York time (seed 002 section 9). One helper, so
-// the viewer's own display settings can replace it in one place.
-import { ADMIN_TIME_ZONE } from '../../domain/admin-analytics';
+// Error texts of the admin overview pages' actions (dates: `useAdminDates` in format-date.ts).
 import { DataError } from '../../data/contract';
-
-/** 'Nov 23, 2026'; 'Unknown' when missing, 'Invalid Date' when not a date. */
-export function formatAdminDate(value: Date | null | undefined, missing = 'Unknown'): string {
-  if (!value) return missing;
-  if (Number.isNaN(value.getTime())) return 'Invalid Date';
-  return new Intl.DateTimeFormat('en-US', { timeZone: ADMIN_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' }).format(value);
-}
-
-/** 'Nov 23, 2026, 2:05 PM'; 'Never' (or `missing`) when missing. */
-export function formatAdminDateTime(value: Date | null | undefined, missing = 'Never'): string {
-  if (!value) return missing;
-  if (Number.isNaN(value.getTime())) return 'Invalid Date';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: ADMIN_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(value);
-}
 
 const SHOWN_CODES = ['requires-recent-login', 'invalid-argument', 'failed-precondition', 'already-exists', 'not-found', 'permission-denied', 'unauthenticated'];
 

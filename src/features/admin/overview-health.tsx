@@ -2,7 +2,7 @@
 // the last scheduled lifecycle run and webhook failures in the last 24 hours.
 import { StatCard } from '../../components/ui/stat-card';
 import type { SystemHealth } from '../../data/contract-admin-overview';
-import { formatAdminDateTime } from './overview-format';
+import { useAdminDates } from './format-date';
 import type { HealthState } from './overview-hooks';
 
 /** The lifecycle runs every 60 minutes; no run for this long means the scheduler is stuck. */
@@ -25,6 +25,7 @@ export function healthVerdict(state: HealthState, now = new Date()): { verdict: 
 
 export function HealthCard({ state }: { state: HealthState }) {
   const { verdict, problems } = healthVerdict(state);
+  const dates = useAdminDates();
   const h = state.health;
   const tone = verdict === 'Healthy' ? 'green' : verdict === 'Checking...' ? 'primary' : 'red';
   return (
@@ -37,7 +38,7 @@ export function HealthCard({ state }: { state: HealthState }) {
           <span className="block">
             Functions: {state.failed && !h ? 'not answering' : h ? `answering (${h.roundTripMs} ms)` : 'checking...'}
           </span>
-          <span className="block">Lifecycle: last run {formatAdminDateTime(h?.lifecycle.lastRunAt ?? null)}</span>
+          <span className="block">Lifecycle: last run {dates.dateTime(h?.lifecycle.lastRunAt, 'Never')}</span>
           <span className="block">Webhook failures (24 h): {h ? h.webhook.failures24h : '…'}</span>
           {problems.length > 0 && <span className="block font-medium text-red-700 dark:text-red-300">{problems.join('; ')}</span>}
         </span>

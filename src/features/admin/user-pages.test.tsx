@@ -19,11 +19,11 @@ describe('View user', () => {
     renderApp('/admin/view-user/u1', { backend: b });
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(profile).toHaveTextContent('Ann Co');
-    expect(profile).toHaveTextContent('Mar 10, 2026');
+    expect(profile).toHaveTextContent('03/10/2026');
     expect(profile).toHaveTextContent('Never');
     const sub = screen.getByRole('region', { name: 'Subscription' });
     expect(sub).toHaveTextContent('Pro');
-    expect(sub).toHaveTextContent('Apr 9, 2026');
+    expect(sub).toHaveTextContent('04/09/2026');
     const records = screen.getByRole('region', { name: 'Records' });
     await waitFor(() => expect(records).toHaveTextContent('Clients12'));
     const activity = screen.getByRole('region', { name: 'Recent activity' });
@@ -196,5 +196,23 @@ describe('Activity Log', () => {
     await user.type(screen.getByLabelText('From'), '2026-06-03');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No activity matches your filters')).toBeInTheDocument();
+  });
+
+  it("filters by days of the admin's own time zone and says which zone its times are in", async () => {
+    const b = staffBackend('admin');
+    b.settings.docs.set('me/display', { timeZone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY', timeFormat: '24' });
+    admin(b).seedActivity([
+      // June 2nd 23:30 UTC: June 3rd 01:30 in Paris, still June 2nd in New York.
+      { type: 'LOGIN', targetEmail: 'ann@example.com', details: 'late login', createdAt: new Date('2026-06-02T23:30:00Z') },
+      { type: 'LOGIN', targetEmail: 'ann@example.com', details: 'noon login', createdAt: new Date('2026-06-02T12:00:00Z') },
+    ]);
+    const { user } = renderApp('/admin/activity', { backend: b });
+    expect(await screen.findByText('03/06/2026 01:30')).toBeInTheDocument();
+    expect(screen.getByText(/Times in Paris\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-06-03');
+    await user.type(screen.getByLabelText('To'), '2026-06-03');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByText('noon login')).not.toBeInTheDocument());
+    expect(screen.getByText('late login')).toBeInTheDocument();
   });
 });

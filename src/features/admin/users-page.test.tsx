@@ -33,7 +33,7 @@ describe('User Management', () => {
     expect(rows).toHaveLength(25);
     expect(rows[0]).toHaveTextContent('user29@example.com');
     // Jan 30 2026 01:00 UTC is Jan 29 in New York.
-    expect(rows[0]).toHaveTextContent('Joined Jan 29, 2026');
+    expect(rows[0]).toHaveTextContent('Joined 01/29/2026');
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2')).toBeInTheDocument());
@@ -43,7 +43,7 @@ describe('User Management', () => {
     expect(within(bossRow).getByText('Owner')).toBeInTheDocument();
     const first = second.find((r) => r.textContent?.includes('user0@example.com'))!;
     // No last login: the creation date stands in.
-    expect(first).toHaveTextContent('Dec 31, 2025');
+    expect(first).toHaveTextContent('12/31/2025');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
@@ -65,6 +65,30 @@ describe('User Management', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3)); // 3, 9
     await user.selectOptions(screen.getByLabelText('Role'), 'owner');
     expect(await screen.findByText('No users match your filters')).toBeInTheDocument();
+  });
+
+  it("shows dates in the admin's own display settings, and in New York as MM/DD/YYYY for an admin without any", async () => {
+    // 23:30 UTC on Jan 29th: Jan 30th in Paris, still Jan 29th in New York.
+    const joined = new Date('2026-01-29T23:30:00Z');
+    const seed = (b: FakeBackend) =>
+      admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', createdAt: joined, lastLogin: new Date('2026-02-03T22:15:00Z') });
+
+    const paris = staffBackend('admin');
+    seed(paris);
+    paris.settings.docs.set('me/display', { timeZone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY' });
+    const first = renderApp('/admin/users', { backend: paris });
+    const parisRow = within(await screen.findByRole('table', { name: 'Users' })).getByText('ann@example.com').closest('tr')!;
+    await waitFor(() => expect(parisRow).toHaveTextContent('Joined 30/01/2026'));
+    expect(parisRow).toHaveTextContent('03/02/2026');
+    first.unmount();
+
+    const plain = staffBackend('admin');
+    seed(plain);
+    renderApp('/admin/users', { backend: plain });
+    const plainRow = within(await screen.findByRole('table', { name: 'Users' })).getByText('ann@example.com').closest('tr')!;
+    expect(plainRow).toHaveTextContent('Joined 01/29/2026');
+    expect(plainRow).toHaveTextContent('02/03/2026');
+    expect(plainRow).not.toHaveTextContent('30/01/2026');
   });
 
   it('says "No users found" when there are none', async () => {

@@ -4,13 +4,14 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import type { AdminUserRow } from '../../data/contract-admin-users';
 import { ADMIN_USER_MESSAGES, hasUserFilters } from '../../domain/admin-users';
-import { formatAdminDate } from './format-date';
+import { useAdminDates } from './format-date';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import type { UserPagesState } from './use-user-pages';
 
 /** One page of users with the seed's columns, an actions cell per row, and the pager. */
 export function UsersTable({ state, actions, caption }: { state: UserPagesState; actions: (row: AdminUserRow) => ReactNode; caption: string }) {
   const { page, error, filters } = state;
+  const dates = useAdminDates();
   if (error) return <EmptyState>{ADMIN_USER_MESSAGES.loadFailed}</EmptyState>;
   if (!page) {
     return (
@@ -40,7 +41,7 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
                 <td className="px-4 py-3">
                   <div className="font-medium text-slate-900 dark:text-slate-100">{u.displayName || 'No Display Name'}</div>
                   <div className="text-slate-600 dark:text-slate-300">{u.email}</div>
-                  <div className="text-xs text-slate-500 dark:text-slate-400">Joined {formatAdminDate(u.createdAt)}</div>
+                  <div className="text-xs text-slate-500 dark:text-slate-400">Joined {dates.date(u.createdAt)}</div>
                 </td>
                 <td className="px-4 py-3">
                   <RoleBadge role={u.role} />
@@ -51,7 +52,7 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
                 <td className="px-4 py-3">
                   <StatusBadge status={u.subscriptionStatus} />
                 </td>
-                <td className="px-4 py-3 text-slate-700 dark:text-slate-200">{formatAdminDate(u.lastLogin ?? u.createdAt, 'N/A')}</td>
+                <td className="px-4 py-3 text-slate-700 dark:text-slate-200">{dates.date(u.lastLogin ?? u.createdAt, 'N/A')}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-2">{actions(u)}</div>
                 </td>

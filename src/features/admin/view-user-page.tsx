@@ -11,7 +11,7 @@ import type { RecordKind } from '../../domain/types';
 import { adminEditUserPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList } from './activity-list';
-import { formatAdminDate } from './format-date';
+import { useAdminDates } from './format-date';
 import { useAdminUser } from './use-admin-user';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import { UserStateMessage } from './user-state-message';
@@ -81,6 +81,7 @@ export function ViewUserPage() {
   const state = useAdminUser(id);
   const counts = useRecordCounts(state.status === 'ready' ? id : undefined);
   const activity = useUserActivity(state.status === 'ready' ? id : undefined);
+  const dates = useAdminDates();
   if (state.status !== 'ready' || !id) return <UserStateMessage uid={id} state={state} />;
   const { user, subscription: sub } = state;
 
@@ -109,8 +110,8 @@ export function ViewUserPage() {
               ['Role', <RoleBadge key="r" role={user.role} />],
               ['Company', user.company || 'N/A'],
               ['Phone', user.phone || 'N/A'],
-              ['Joined', formatAdminDate(user.createdAt)],
-              ['Last login', formatAdminDate(user.lastLogin, 'Never')],
+              ['Joined', dates.date(user.createdAt)],
+              ['Last login', dates.date(user.lastLogin, 'Never')],
               ['Account', user.status === 'disabled' ? 'Disabled' : 'Active'],
             ]}
           />
@@ -121,9 +122,9 @@ export function ViewUserPage() {
               rows={[
                 ['Plan', <PlanLabel key="p" planId={sub.planId} />],
                 ['Status', <StatusBadge key="s" status={sub.status} />],
-                ['Trial ends', formatAdminDate(sub.trialEndsAt, 'N/A')],
-                ['Period ends', formatAdminDate(sub.currentPeriodEnd, 'N/A')],
-                ['Payment failed', formatAdminDate(sub.paymentFailedAt, 'Never')],
+                ['Trial ends', dates.date(sub.trialEndsAt, 'N/A')],
+                ['Period ends', dates.date(sub.currentPeriodEnd, 'N/A')],
+                ['Payment failed', dates.date(sub.paymentFailedAt, 'Never')],
                 ['Locked', sub.accountLocked ? 'Yes' : 'No'],
               ]}
             />
