@@ -48,7 +48,12 @@ const adminAddDoc: BrowserCommand<[path: string, data: Record<string, unknown>]>
   return (await db.collection(path).add(toStore(data))).id;
 };
 
-export const adminCommands = { adminGetDoc, adminQuery, adminWrite, adminUpdateDoc, adminAddDoc };
+const adminSetClaims: BrowserCommand<[uid: string, claims: Record<string, unknown>]> = async (_ctx, uid, claims): Promise<void> => {
+  const { adminAuth } = await import('./emulators');
+  await adminAuth().setCustomUserClaims(uid, claims);
+};
+
+export const adminCommands = { adminGetDoc, adminQuery, adminWrite, adminUpdateDoc, adminAddDoc, adminSetClaims };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -57,5 +62,6 @@ declare module 'vitest/browser' {
     adminWrite: (writes: WireWrite[]) => Promise<void>;
     adminUpdateDoc: (path: string, data: Record<string, unknown>) => Promise<void>;
     adminAddDoc: (path: string, data: Record<string, unknown>) => Promise<string>;
+    adminSetClaims: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   }
 }

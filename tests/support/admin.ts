@@ -97,4 +97,7 @@ const db = { doc: docRef, collection: collectionRef, batch };
 /** The emulators' Firestore with admin rights, reached from the browser through Vitest. */
 export const adminDb = () => db;
 
+/** The part of the Auth Admin API the browser tests use: setting a user's custom claims. */
+export const adminAuth = () => ({ setCustomUserClaims: (uid: string, claims: Record<string, unknown>) => commands.adminSetClaims(uid, claims) });
+
 export { uniqueEmail } from './unique';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { loadAnalytics, overviewReads, resetOverviewReads } from '../../src/data/admin-overview';
 import { lastMonths } from '../../src/domain/admin-analytics';
-import { adminAuth, adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { StoredTimestamp, adminAuth, adminDb, uniqueEmail } from '../support/admin';
 
 const DAY = 86_400_000;
 
@@ -26,12 +26,11 @@ describe('admin overview figures from the data layer', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('counts users by role, plan, status and signup month as they are', async () => {
     const now = new Date();
-    const all = (await adminDb().collection('users').get()).docs.map((d) => d.data());
+    const all = (await adminDb().collection('users').get()).docs.map((d) => d.data() ?? {});
     const users = all.filter((u) => u.role === 'user');
     const active = (plan: string) => users.filter((u) => u.subscriptionStatus === 'active' && u.planId === plan).length;
     resetOverviewReads();
@@ -43,7 +42,7 @@ describe('admin overview figures from the data layer', () => {
     const months = lastMonths(now);
     const inMonth = (i: number) =>
       all.filter((u) => {
-        const t = u.createdAt?.toMillis?.() ?? -1;
+        const t = u.createdAt instanceof StoredTimestamp ? u.createdAt.toMillis() : -1;
         return t >= months[i]!.from.getTime() && t < months[i]!.to.getTime();
       }).length;
     expect(a.userGrowth.map((g) => g.users)).toEqual(months.map((_, i) => inMonth(i)));
