@@ -13,3 +13,12 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+// Notifications (settings B): the mail queue's triggers, schedules and emulator test hook.
+export {
+  onClientCreatedNotify,
+  onSecurityActivityNotify,
+  flushPendingMail,
+  dailyPaymentReminders,
+  weeklyReports,
+  testNotificationJob,
+} from './notifications/functions';

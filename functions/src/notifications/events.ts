@@ -1,0 +1,34 @@
+// What turns events into notices: a new client, and security events in the activity log
+// (PASSWORD_CHANGED and LOGIN entries about the user, written by logActivity).
+import type { Firestore } from 'firebase-admin/firestore';
+import { notifyUser } from './deliver';
+import type { Outcome } from './deliver';
+
+export async function newClientNotice(db: Firestore, uid: string, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const name = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : 'A client';
+  const company = typeof client.company === 'string' && client.company.trim() ? ` (${client.company.trim().slice(0, 100)})` : '';
+  return notifyUser(db, uid, { category: 'new-client', subject: `New client: ${name}`, text: `${name}${company} was added to your clients.` }, now);
+}
+
+const SECURITY_NOTICES: Record<string, (when: string, agent: string) => { subject: string; text: string }> = {
+  PASSWORD_CHANGED: (when) => ({
+    subject: 'Your password was changed',
+    text: `The password of your account was changed on ${when} (UTC).\n\nIf this was not you, reset your password at once and sign out of all other devices from Settings > Security.`,
+  }),
+  LOGIN: (when, agent) => ({
+    subject: 'New sign-in to your account',
+    text: `Your account was signed in to on ${when} (UTC)${agent ? ` from ${agent}` : ''}.\n\nIf this was not you, change your password from Settings > Security.`,
+  }),
+};
+
+export const SECURITY_ALERT_TYPES = Object.keys(SECURITY_NOTICES);
+
+/** A security alert for an activity entry, when it is one of the alerting types about a user. */
+export async function securityAlert(db: Firestore, entry: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const make = typeof entry.type === 'string' ? SECURITY_NOTICES[entry.type] : undefined;
+  const uid = typeof entry.targetUid === 'string' ? entry.targetUid : null;
+  if (!make || !uid) return { status: 'skipped', reason: 'not a security alert' };
+  const when = now.toISOString().slice(0, 16).replace('T', ' ');
+  const agent = typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, 120) : '';
+  return notifyUser(db, uid, { category: 'security', ...make(when, agent) }, now);
+}
