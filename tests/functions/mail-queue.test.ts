@@ -103,7 +103,7 @@ describe('the notification mail queue', () => {
     const { uid, db } = await newUser('trigger', { quietHoursEnabled: false });
     await db.collection('systemActivity').add({ type: 'PASSWORD_CHANGED', actorUid: uid, targetUid: uid, details: 'Password changed', source: 'app', createdAt: new Date() });
     let mail: Record<string, unknown>[] = [];
-    for (let i = 0; i < 40 && mail.length === 0; i += 1) {
+    for (let i = 0; i < 80 && mail.length === 0; i += 1) {
       await new Promise((r) => setTimeout(r, 250));
       mail = (await mailOf(db, uid)).filter((m) => m.category === 'security');
     }

@@ -2,7 +2,6 @@
 // either queues the mail at once (functions/src/shared/mail.ts) or holds it in `mailPending`
 // (functions only) until it is due: after quiet hours in the user's zone, or at the next daily
 // (09:00) or weekly (Monday 09:00) digest. flushDueMail moves what is due into `mail`.
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { quietHoursOf } from '../../../src/domain/notifications/email-settings';
 import type { EmailToggle } from '../../../src/domain/notifications/email-settings';
@@ -70,8 +69,8 @@ export async function deliverTo(db: Firestore, r: Recipient, notice: Notice, now
     text: notice.text.slice(0, 20_000),
     digest,
     frequency: r.settings.frequency,
-    dueAt: Timestamp.fromDate(dueAt),
-    createdAt: Timestamp.fromDate(now),
+    dueAt, // Dates: stored as timestamps by whichever Admin SDK copy writes them
+    createdAt: now,
   });
   return { status: 'held', id: ref.id, dueAt, digest };
 }

@@ -1,7 +1,7 @@
 // Moves held mail that is due from `mailPending` into `mail`: single notices one by one, and a
 // user's due digest items grouped into one digest e-mail. Runs every 15 minutes (scheduled
 // function); the emulators have no scheduler, so tests and the test hook call it directly.
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { queueMail } from '../shared/mail';
 import type { MailCategory } from '../shared/mail';
@@ -27,7 +27,7 @@ export function digestMail(items: Held[]) {
 export async function flushDueMail(db: Firestore, now: Date, uid?: string): Promise<FlushReport> {
   const report: FlushReport = { mails: 0, notices: 0, digests: 0 };
   for (;;) {
-    let q = db.collection(PENDING).where('dueAt', '<=', Timestamp.fromDate(now));
+    let q = db.collection(PENDING).where('dueAt', '<=', now);
     if (uid) q = q.where('uid', '==', uid);
     const snap = await q.orderBy('dueAt').limit(PAGE).get();
     if (snap.empty) return report;
