@@ -38,6 +38,9 @@ const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 
 const ExpensesPage = lazyNamed(() => import('../features/expenses/expenses-page'), 'ExpensesPage');
 const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'ImportPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const EmailNotificationsPage = lazyNamed(() => import('../features/settings/notifications-email-page'), 'EmailNotificationsPage');
+const PushNotificationsPage = lazyNamed(() => import('../features/settings/notifications-push-page'), 'PushNotificationsPage');
+const RemindersPage = lazyNamed(() => import('../features/settings/reminders-page'), 'RemindersPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
@@ -78,9 +81,9 @@ const appPages: RouteObject[] = [
   soon(paths.profileEdit, 'Edit Profile'),
   soon(paths.settingsSecurity, 'Security Settings'),
   soon(paths.settingsPrivacy, 'Privacy Settings'),
-  soon(paths.settingsEmailNotifications, 'Email Notifications'),
-  soon(paths.settingsPushNotifications, 'Push Notifications'),
-  soon(paths.settingsReminders, 'Reminders'),
+  { path: paths.settingsEmailNotifications, element: <EmailNotificationsPage /> },
+  { path: paths.settingsPushNotifications, element: <PushNotificationsPage /> },
+  { path: paths.settingsReminders, element: <RemindersPage /> },
   soon(paths.settingsLanguage, 'Language Settings'),
   soon(paths.settingsTimezone, 'Time Zone Settings'),
   soon(paths.settingsDateFormat, 'Date & Time Format'),

@@ -5,6 +5,7 @@ import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
+import type { NotificationsApi } from './contract-notifications';
 import type { RecordsApi } from './contract-records';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
@@ -12,6 +13,7 @@ import type { DataError, Unsubscribe } from './contract-common';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
+export type { NotificationsApi, RemoteChange } from './contract-notifications';
 export type { RecordsApi, WithId } from './contract-records';
 export type { TransferApi } from './contract-transfer';
 
@@ -62,4 +64,5 @@ export type Backend = {
   dashboard: DashboardApi;
   billing: BillingApi;
   transfer: TransferApi;
+  notifications: NotificationsApi;
 };

@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, notifications] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -13,6 +13,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/dashboard'),
     import('../data/billing'),
     import('../data/transfer'),
+    import('../data/notifications'),
   ]);
   return {
     auth: auth.authApi,
@@ -22,5 +23,6 @@ export async function loadBackend(): Promise<Backend> {
     dashboard: dashboard.dashboardApi,
     billing: billing.billingApi,
     transfer: transfer.transferApi,
+    notifications: notifications.notificationsApi,
   };
 }

@@ -11,6 +11,8 @@ import type { FakeUserSeed } from './fakes/auth';
 import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
+import { fakeNotificationsApi } from './fakes/notifications';
+import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
@@ -53,7 +55,7 @@ export type FakeBackendControl = {
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl };
+export type FakeBackend = Backend & { control: FakeBackendControl; notifications: FakeNotificationsApi };
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState();
@@ -123,6 +125,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    notifications: fakeNotificationsApi(),
     control,
   };
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageOutlet, SkipLink } from '../page-frame';
 import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
+import { RemindersScheduler } from '../../features/settings/reminders-scheduler';
 import { ThemeToggle } from '../theme-toggle';
 import { visibleNavItems } from './nav-items';
 import { SubscriptionBanner } from './subscription-banner';
@@ -114,6 +115,7 @@ export function AppShell() {
           )}
           <PageOutlet />
         </main>
+        <RemindersScheduler />
       </div>
     </div>
   );
