@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { notifyUser, PENDING } from '../../functions/src/notifications/deliver';
-import { securityAlert } from '../../functions/src/notifications/events';
+import { newClientNotice, securityAlert } from '../../functions/src/notifications/events';
 import { flushDueMail } from '../../functions/src/notifications/flush';
 import { sendPaymentReminder, sendWeeklyReport } from '../../functions/src/notifications/reports';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/email-settings';
@@ -132,5 +132,17 @@ describe('the notification mail queue', () => {
     const reminder = mail.find((m) => m.category === 'payment') as { message: { subject: string; text: string } };
     expect(reminder.message.subject).toBe('Payment reminder: 1 overdue');
     expect(reminder.message.text).toContain('Pending: 1 salary, $500.00');
+  });
+
+  it('new-client notices stop at 5 an hour, with one summary, so an import does not mail every row', async () => {
+    const { uid, db } = await newUser('burst', { quietHoursEnabled: false });
+    const now = new Date('2026-03-11T15:00:00Z');
+    const outcomes = [];
+    for (let i = 0; i < 8; i += 1) outcomes.push((await newClientNotice(db, uid, { name: `Client ${i}` }, new Date(now.getTime() + i * 1000))).status);
+    expect(outcomes).toEqual(['queued', 'queued', 'queued', 'queued', 'queued', 'queued', 'skipped', 'skipped']);
+    const subjects = (await mailOf(db, uid)).map((m) => m.message.subject).sort();
+    expect(subjects).toHaveLength(6);
+    expect(subjects).toContain('More new clients');
+    expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000))).status).toBe('queued');
   });
 });

@@ -4,7 +4,33 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { notifyUser } from './deliver';
 import type { Outcome } from './deliver';
 
+/** New-client notices per user and hour; beyond it one summary (an import must not mail each row). */
+export const NEW_CLIENT_NOTICES_PER_HOUR = 5;
+const HOUR = 60 * 60 * 1000;
+
+/** Counts this notice in the user's hourly window (functions-only `mailThrottle/{uid}`). */
+async function allowance(db: Firestore, uid: string, now: Date): Promise<'send' | 'summary' | 'skip'> {
+  const ref = db.doc(`mailThrottle/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const d = (await tx.get(ref)).data() as { windowStart?: { toMillis(): number }; count?: number } | undefined;
+    const start = d?.windowStart?.toMillis() ?? 0;
+    const fresh = now.getTime() - start >= HOUR || now.getTime() < start;
+    const count = fresh ? 1 : (d?.count ?? 0) + 1;
+    tx.set(ref, { windowStart: fresh ? now : new Date(start), count });
+    return count <= NEW_CLIENT_NOTICES_PER_HOUR ? 'send' : count === NEW_CLIENT_NOTICES_PER_HOUR + 1 ? 'summary' : 'skip';
+  });
+}
+
 export async function newClientNotice(db: Firestore, uid: string, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const allowed = await allowance(db, uid, now);
+  if (allowed === 'skip') return { status: 'skipped', reason: 'hourly new-client limit reached' };
+  if (allowed === 'summary') {
+    return notifyUser(db, uid, {
+      category: 'new-client',
+      subject: 'More new clients',
+      text: `More than ${NEW_CLIENT_NOTICES_PER_HOUR} clients were added within an hour (an import, perhaps). Open Clients in the app to see them all.`,
+    }, now);
+  }
   const name = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : 'A client';
   const company = typeof client.company === 'string' && client.company.trim() ? ` (${client.company.trim().slice(0, 100)})` : '';
   return notifyUser(db, uid, { category: 'new-client', subject: `New client: ${name}`, text: `${name}${company} was added to your clients.` }, now);
