@@ -6,7 +6,7 @@ import type { Reminder, ReminderInput } from '../domain/notifications/reminders'
 import type { DataError, Unsubscribe } from './contract-common';
 
 /** A client added or changed elsewhere (another device or tab), seen while the app is open. */
-export type RemoteChange = { kind: 'client-added' | 'client-changed' | 'salary-overdue'; id: string; label: string };
+export type RemoteChange = { kind: 'client-added' | 'client-changed' | 'salary-overdue' | 'new-sign-in' | 'password-changed'; id: string; label: string };
 
 export type NotificationsApi = {
   /** The stored settings, or the seed's defaults while none are saved. */
@@ -21,6 +21,9 @@ export type NotificationsApi = {
   deleteReminder(uid: string, id: string): Promise<void>;
   /** The user's time zone: Display setting, else the global default, else America/New_York. */
   watchTimeZone(uid: string, cb: (zone: string) => void): Unsubscribe;
-  /** Clients and overdue salaries written after `since` by another device or tab. */
+  /**
+   * Clients and overdue salaries written after `since` by another device or tab, and security
+   * events about the user logged after `since` (sign-ins from another browser, password changes).
+   */
   watchRemoteChanges(uid: string, since: Date, cb: (change: RemoteChange) => void): Unsubscribe;
 };

@@ -68,6 +68,19 @@ export const notificationsApi: NotificationsApi = {
       query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)),
       (id, d) => send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
     );
-    return () => { clients(); salaries(); };
+    // Needs the rule that lets a user read their own security events; until then it stays quiet.
+    const security = onSnapshot(
+      query(collection(db, 'systemActivity'), where('targetUid', '==', uid), where('type', 'in', ['LOGIN', 'PASSWORD_CHANGED']), where('createdAt', '>', after)),
+      (snap) => {
+        for (const change of snap.docChanges()) {
+          const d = change.doc.data();
+          if (change.type !== 'added') continue;
+          if (d.type === 'LOGIN' && d.userAgent === navigator.userAgent) continue; // this browser
+          send({ kind: d.type === 'LOGIN' ? 'new-sign-in' : 'password-changed', id: change.doc.id, label: String(d.userAgent ?? '') });
+        }
+      },
+      () => {},
+    );
+    return () => { clients(); salaries(); security(); };
   },
 };

@@ -145,4 +145,20 @@ describe('the notification mail queue', () => {
     expect(subjects).toContain('More new clients');
     expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000))).status).toBe('queued');
   });
+
+  it('a sign-in alert is sent for a new browser only, not for one that signed in before', async () => {
+    const { uid, db } = await newUser('signin', { quietHoursEnabled: false });
+    const login = (userAgent: string) => ({ type: 'LOGIN', actorUid: uid, targetUid: uid, userAgent, details: 'Signed in', source: 'app', createdAt: new Date() });
+    // Stored as the activity log would (written with another type first, so the activity
+    // trigger does not race this test), then alerted on as the trigger would.
+    const logged = async (userAgent: string) => {
+      const ref = await db.collection('systemActivity').add({ ...login(userAgent), type: 'LOGOUT' });
+      await ref.update({ type: 'LOGIN' });
+      return securityAlert(db, login(userAgent), new Date());
+    };
+    expect((await logged('Firefox/140')).status).toBe('queued');
+    expect((await logged('Firefox/140')).status).toBe('skipped');
+    expect((await logged('Chrome/150')).status).toBe('queued');
+    expect((await mailOf(db, uid)).map((m) => m.message.subject)).toEqual(['New sign-in to your account', 'New sign-in to your account']);
+  });
 });

@@ -29,7 +29,7 @@ export const PUSH_TOGGLE_TEXT: Record<PushToggle, { label: string; hint: string 
   paymentAlerts: { label: 'Payment alerts', hint: 'Salaries that become overdue, and a failed subscription payment.' },
   systemNotifications: { label: 'System notifications', hint: 'News about the app.' },
   reminders: { label: 'Reminders', hint: 'Your reminders when they are due.' },
-  securityAlerts: { label: 'Security alerts', hint: 'A sign-in to your account from another browser.' },
+  securityAlerts: { label: 'Security alerts', hint: 'A sign-in from another browser or a password change.' },
 };
 
 const KEYS = ['enabled', ...PUSH_TOGGLES, 'quietHoursEnabled', 'quietHoursStart', 'quietHoursEnd'];

@@ -145,4 +145,22 @@ describe('the reminder scheduler in the signed-in shell', () => {
     expect(await screen.findByText('Stand-up')).toBeInTheDocument();
     expect(shown).toEqual([{ title: 'Reminder', body: 'Stand-up' }]);
   });
+
+  it('announces a client added on another device, and nothing once client updates are off', { timeout: 30_000 }, async () => {
+    installNotification('granted');
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const uid = backend.control.uidOf('alice@example.com');
+    await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: true, quietHoursEnabled: false });
+    renderApp('/dashboard', { backend });
+    let n = 0;
+    await waitFor(() => {
+      n += 1;
+      backend.notifications.emitRemoteChange(uid, { kind: 'client-added', id: `c${n}`, label: 'Bea' });
+      expect(shown).toEqual([{ title: 'New client', body: 'Bea was added on another device.' }]);
+    });
+    await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: true, quietHoursEnabled: false, clientUpdates: false });
+    backend.notifications.emitRemoteChange(uid, { kind: 'client-added', id: 'later', label: 'Cy' });
+    backend.notifications.emitRemoteChange(uid, { kind: 'salary-overdue', id: 's1', label: 'Dan' });
+    expect(shown.map((x) => x.body)).toEqual(['Bea was added on another device.', 'The salary of Dan is overdue.']);
+  });
 });

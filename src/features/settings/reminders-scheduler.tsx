@@ -24,6 +24,8 @@ const CHANGE_TEXT: Record<RemoteChange['kind'], { kind: PushToggle; title: strin
   'client-added': { kind: 'clientUpdates', title: 'New client', body: (l) => `${l || 'A client'} was added on another device.` },
   'client-changed': { kind: 'clientUpdates', title: 'Client updated', body: (l) => `${l || 'A client'} was changed on another device.` },
   'salary-overdue': { kind: 'paymentAlerts', title: 'Salary overdue', body: (l) => `The salary of ${l || 'an employee'} is overdue.` },
+  'new-sign-in': { kind: 'securityAlerts', title: 'New sign-in', body: (l) => `Your account was signed in to from another browser${l ? ` (${l.slice(0, 60)})` : ''}.` },
+  'password-changed': { kind: 'securityAlerts', title: 'Password changed', body: () => 'The password of your account was changed.' },
 };
 
 type Shown = { key: string; title: string };
