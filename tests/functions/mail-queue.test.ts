@@ -119,7 +119,8 @@ describe('the notification mail queue', () => {
     await u.collection('tasks').add({ status: 'pending', deadline: '2026-03-14' });
     await u.collection('tasks').add({ status: 'completed', deadline: '2026-03-14' });
     await u.collection('salaries').add({ status: 'overdue', amount: 1000 });
-    await u.collection('salaries').add({ status: 'pending', amount: 500 });
+    await u.collection('salaries').add({ status: 'pending', amount: 500, payDate: '2026-03-13' });
+    await u.collection('salaries').add({ status: 'pending', amount: 900, payDate: '2026-04-30' }); // not due soon
     await u.collection('salaries').add({ status: 'paid', amount: 700 });
     const now = new Date('2026-03-11T12:00:00Z');
     expect((await sendWeeklyReport(db, uid, now)).status).toBe('queued');
@@ -131,7 +132,7 @@ describe('the notification mail queue', () => {
     expect(report.message.text).toContain('Tasks due in the next 7 days: 1');
     const reminder = mail.find((m) => m.category === 'payment') as { message: { subject: string; text: string } };
     expect(reminder.message.subject).toBe('Payment reminder: 1 overdue');
-    expect(reminder.message.text).toContain('Pending: 1 salary, $500.00');
+    expect(reminder.message.text).toContain('Pending, due within 3 days: 1 salary, $500.00');
   });
 
   it('new-client notices stop at 5 an hour, with one summary, so an import does not mail every row', async () => {

@@ -49,17 +49,25 @@ export async function sendWeeklyReport(db: Firestore, uid: string, now: Date): P
   return notifyUser(db, uid, { category: 'weekly-report', ...weeklyReportText(figures) }, now);
 }
 
+/** Pending salaries are mentioned once their pay date is this close (days). */
+export const PENDING_NOTICE_DAYS = 3;
+
 export async function sendPaymentReminder(db: Firestore, uid: string, now: Date): Promise<Outcome> {
+  const r = await loadRecipient(db, uid);
+  if (!r) return { status: 'skipped', reason: 'no such user or no e-mail' };
+  if (!r.settings.paymentReminders) return { status: 'skipped', reason: 'paymentReminders is off' };
+  const soon = localIsoDate(new Date(now.getTime() + PENDING_NOTICE_DAYS * DAY), r.timeZone);
   const salaries = db.collection(`users/${uid}/salaries`);
   const figure = async (status: 'pending' | 'overdue') => {
-    const d = (await salaries.where('status', '==', status).aggregate({ n: AggregateField.count(), total: AggregateField.sum('amount') }).get()).data();
+    const q = status === 'pending' ? salaries.where('status', '==', status).where('payDate', '<=', soon) : salaries.where('status', '==', status);
+    const d = (await q.aggregate({ n: AggregateField.count(), total: AggregateField.sum('amount') }).get()).data();
     return { n: d.n, total: (d.total ?? 0) as number };
   };
   const [pending, overdue] = await Promise.all([figure('pending'), figure('overdue')]);
   if (pending.n + overdue.n === 0) return { status: 'skipped', reason: 'nothing pending or overdue' };
   const lines = [];
   if (overdue.n) lines.push(`Overdue: ${overdue.n} salar${overdue.n === 1 ? 'y' : 'ies'}, ${money(overdue.total)}`);
-  if (pending.n) lines.push(`Pending: ${pending.n} salar${pending.n === 1 ? 'y' : 'ies'}, ${money(pending.total)}`);
+  if (pending.n) lines.push(`Pending, due within ${PENDING_NOTICE_DAYS} days: ${pending.n} salar${pending.n === 1 ? 'y' : 'ies'}, ${money(pending.total)}`);
   return notifyUser(
     db,
     uid,
