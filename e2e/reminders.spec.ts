@@ -5,7 +5,7 @@ function newYorkTime(ms: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + ms));
 }
 
-test('a user turns on browser notifications, adds a reminder a minute ahead and sees it fire; both survive a reload', async ({ page, context }) => {
+test('a user saves e-mail preferences, turns on browser notifications, adds a reminder a minute ahead and sees it fire; both survive a reload', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   // Record browser notifications the page shows (headless Chromium draws none).
   await page.addInitScript(() => {
@@ -30,6 +30,15 @@ test('a user turns on browser notifications, adds a reminder a minute ahead and 
   await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  await page.goto('/settings/notifications/email');
+  await page.getByLabel('Frequency').selectOption('weekly');
+  await page.getByRole('checkbox', { name: /New clients/ }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Email notification settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Frequency')).toHaveValue('weekly');
+  await expect(page.getByRole('checkbox', { name: /New clients/ })).not.toBeChecked();
 
   await page.goto('/settings/notifications/push');
   await page.getByRole('button', { name: 'Enable Push Notifications' }).click();

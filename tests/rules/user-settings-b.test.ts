@@ -98,3 +98,14 @@ describe('reminders', () => {
     await assertFails(updateDoc(ref, { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
   });
 });
+
+describe('held mail and its throttle', () => {
+  it('browsers can neither read nor write mailPending or mailThrottle, not even staff', async () => {
+    for (const db of [signedIn(env, 'alice'), signedIn(env, 'carol', 'owner')]) {
+      await assertFails(getDoc(doc(db, 'mailPending/m1')));
+      await assertFails(setDoc(doc(db, 'mailPending/m1'), { uid: 'alice', to: 'a@b.c' }));
+      await assertFails(getDoc(doc(db, 'mailThrottle/alice')));
+      await assertFails(setDoc(doc(db, 'mailThrottle/alice'), { count: 0 }));
+    }
+  });
+});
