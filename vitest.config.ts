@@ -1,8 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { emulatorPorts } from './scripts/ports.mjs';
+import { adminCommands } from './tests/support/admin-commands';
 
-// Two projects: `unit` needs nothing running; `integration` talks to the emulators
-// (scripts/test.mjs starts them; the emulators set FIRESTORE_EMULATOR_HOST and friends).
+// Three projects: `unit` needs nothing running; `integration` (Node) and `browser` (Chromium)
+// talk to the emulators, which scripts/test.mjs starts (they set FIRESTORE_EMULATOR_HOST and
+// friends). Tests of the data layer (src/data, the Firebase web SDK) run in Chromium, in the
+// transport the product uses; the rules and functions tests stay in Node
+// (docs/decisions/0057-data-layer-tests-in-chromium.md).
+const browserSuites = ['tests/data/**/*.test.ts', 'tests/records/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/transfer/**/*.test.ts'];
+
+const ports = emulatorPorts();
+// Vitest's own page server: a port of this run's block, so parallel checkouts don't clash.
+const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -21,7 +33,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          exclude: browserSuites,
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          // The rules tests clear the emulator's Firestore between tests: the projects that use
+          // the emulators run one after the other, never side by side.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        // Pre-bundled up front: discovering them mid-run would reload the page under a test.
+        optimizeDeps: { include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', 'zod'] },
+        test: {
+          name: 'browser',
+          include: browserSuites,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -31,6 +60,24 @@ export default defineConfig({
             VITE_FIREBASE_PROJECT_ID: 'demo-crm',
             VITE_FIREBASE_API_KEY: 'demo-api-key',
             VITE_EMULATOR_HOST: '127.0.0.1',
+            VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+            VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+            VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+          },
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            api: { host: '127.0.0.1', port: browserServerPort, strictPort: true },
+            // The system's Chromium (Debian's package), never a downloaded browser.
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: adminCommands,
           },
         },
       },

@@ -19,6 +19,7 @@ async function withEmulators() {
   const { run: recordsSearch } = await import('./records-search.mjs');
   const { run: importParse } = await import('./import-parse.mjs');
   const { run: billingLifecycle } = await import('./billing-lifecycle.mjs');
+  const { run: adminAnalyticsReads } = await import('./admin-analytics-reads.mjs');
   // One failing part is reported and does not stop the others.
   const part = async (title, key, run) => {
     console.log(`\n${title}`);
@@ -34,6 +35,7 @@ async function withEmulators() {
   await part('3. Clients list: first render and keystroke to painted list', 'recordsSearch', recordsSearch);
   await part('4. Import', 'importParse', importParse);
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
+  await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 

@@ -13,6 +13,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'stripe'],
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'stripe', '@google-cloud/firestore'],
   logLevel: 'warning',
 });

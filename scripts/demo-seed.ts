@@ -6,6 +6,7 @@ import { addDays } from '../src/domain/dates';
 import { generatedExpenseFor, parseRecord } from '../src/domain/schemas';
 import type { PlanId, RecordInput, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
+import { seedDemoUsers } from './demo-users';
 
 const { db, auth, emulators } = connect(process.argv.slice(2));
 if (!emulators) {
@@ -15,6 +16,8 @@ if (!emulators) {
 
 export const DEMO_PASSWORD = 'demo1234';
 const DAY = 24 * 60 * 60 * 1000;
+/** Customers shown in the admin area (documents only, no sign-in). */
+const DEMO_CUSTOMERS = 300;
 
 type DemoAccount = {
   email: string;
@@ -118,7 +121,7 @@ async function seedAccount(account: DemoAccount) {
   const user = await auth.createUser({ email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
   const uid = user.uid;
   // Same documents as a real sign-up, then the demo's plan state on top.
-  await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName }, now, []);
+  await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName, emailVerified: true }, now, []);
   await auth.setCustomUserClaims(uid, { role: account.role });
   const trialEndsAt = account.trialEndsAt ?? (account.status === 'trial' ? addDays(now, 7) : null);
   const periodEnd = account.status === 'trial' ? trialEndsAt : addDays(now, account.role === 'user' ? 30 : 365);
@@ -210,6 +213,9 @@ async function seedAccount(account: DemoAccount) {
 
 try {
   for (const account of accounts) await seedAccount(account);
+  const started = Date.now();
+  const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
+  console.log(`\n${DEMO_CUSTOMERS} demo customers with their activity for the admin pages (${written} documents, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
   console.log('\nDemo accounts (password for all: demo1234), on http://localhost:5000/auth/login\n');
   for (const a of accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
   console.log('');

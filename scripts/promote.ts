@@ -16,15 +16,23 @@ try {
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role });
   const now = new Date();
   await db.doc(`users/${user.uid}`).set({ role, updatedAt: now, claimsUpdatedAt: now }, { merge: true });
+  const before = user.customClaims?.role === 'owner' || user.customClaims?.role === 'admin' ? user.customClaims.role : 'user';
+  // The activity log's shape (src/domain/activity.ts); the CLI is the actor, so the entry is the system's.
   await db.collection('systemActivity').add({
-    type: role === 'user' ? 'ADMIN_REMOVED' : 'ADMIN_PROMOTED',
-    email,
-    details: `Role set to ${role} from the command line`,
-    userId: user.uid,
-    timestamp: now,
+    type: before === 'user' && role === 'admin' ? 'ADMIN_PROMOTED' : before === 'admin' && role === 'user' ? 'ADMIN_REMOVED' : 'ROLE_CHANGED',
+    actorUid: null,
+    actorEmail: null,
+    targetUid: user.uid,
+    targetEmail: (user.email ?? email).toLowerCase(),
+    details: `Role ${before} → ${role}, set from the command line`,
+    changes: [{ field: 'role', before, after: role }],
+    source: 'system',
+    userAgent: null,
+    ip: null,
     createdAt: now,
+    expiresAt: new Date(now.getTime() + 2555 * 24 * 60 * 60 * 1000),
   });
-  console.log(`${email} is now ${role}${emulators ? ' (emulators)' : ''}. They see it at their next token refresh or sign-in.`);
+  console.log(`${email} is now ${role}${emulators ? ' (emulators)' : ''}. An open session picks it up at once (claimsUpdatedAt).`);
   process.exit(0);
 } catch (error) {
   const code = (error as { code?: string }).code;

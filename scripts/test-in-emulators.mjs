@@ -16,15 +16,19 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 if (wants('integration')) {
-  run('rules and functions tests', join(root, 'node_modules', '.bin', 'vitest'), [
+  // One Vitest run, one report: rules and functions tests in Node, data-layer tests in Chromium.
+  run('rules and functions tests (Node), data layer tests (Chromium)', join(root, 'node_modules', '.bin', 'vitest'), [
     'run',
     '--project',
     'integration',
+    '--project',
+    'browser',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/file-times-reporter.mjs',
     `--outputFile.json=${join(reports, 'integration.json')}`,
     ...files('CRM_VITEST_FILES'),
-  ]);
+  ], { CRM_FILE_TIMES: join(reports, 'integration-times.json') });
 }
 if (wants('e2e')) {
   run('browser journeys (Chromium)', join(root, 'node_modules', '.bin', 'playwright'), ['test', ...files('CRM_E2E_FILES')], {

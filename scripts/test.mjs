@@ -1,9 +1,10 @@
 // `npm test`: the whole suite. Lint and type-check, unit and component tests, then — with the
-// Firebase emulators started and stopped by firebase-tools — the rules and functions tests and
-// the browser journeys in Chromium. Ends with one summary line: "tests: N passed, N failed".
+// Firebase emulators started and stopped by firebase-tools — the rules and functions tests, the
+// data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
+// file of the run, then one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
 import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
@@ -43,15 +44,16 @@ if (wants('unit')) {
     'unit',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/file-times-reporter.mjs',
     `--outputFile.json=${join(reports, 'unit.json')}`,
-  ]);
+  ], { env: { ...process.env, CRM_FILE_TIMES: join(reports, 'unit-times.json') } });
 }
 
 if (wants('integration') || wants('e2e')) {
   console.log('\n=== build for the emulators ===');
   buildForEmulators({ quiet: true });
   const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];
-  run('emulator suites (rules, functions, browser journeys)', firebaseBin, [
+  run('emulator suites (rules, functions, data layer, browser journeys)', firebaseBin, [
     'emulators:exec',
     ...firebaseConfigArgs(),
     '--project',
@@ -62,26 +64,42 @@ if (wants('integration') || wants('e2e')) {
   ], { env: { ...emulatorEnv(), ...clientPortEnv() } });
 }
 
-// Count the tests of every report.
+// Count the tests of every report, and find the slowest test file.
 let passed = 0;
 let failed = 0;
+let slowest = null; // { file, seconds }
+const noteFile = (file, seconds) => {
+  if (!slowest || seconds > slowest.seconds) slowest = { file: relative(root, file), seconds };
+};
 const read = (name) => {
   const file = join(reports, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
-for (const name of ['unit.json', 'integration.json']) {
-  const report = read(name);
+for (const part of ['unit', 'integration']) {
+  const report = read(`${part}.json`);
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
+  // Each file's time as Vitest prints it (scripts/file-times-reporter.mjs).
+  for (const [file, seconds] of Object.entries(read(`${part}-times.json`) ?? {})) noteFile(join(root, file), seconds);
 }
 const e2e = read('e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  for (const suite of e2e.suites ?? []) noteFile(join(e2e.config?.rootDir ?? join(root, 'e2e'), suite.file), playwrightSeconds(suite));
 }
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length; // a failed step with no test report still fails
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (slowest) console.log(`\nslowest test file: ${slowest.file} (${slowest.seconds.toFixed(1)} s)`);
+console.log(`${slowest ? '' : '\n'}tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
+
+/** The time a Playwright file took: the sum of its tests' attempts, nested suites included. */
+function playwrightSeconds(suite) {
+  let ms = 0;
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
+  for (const child of suite.suites ?? []) ms += playwrightSeconds(child) * 1000;
+  return ms / 1000;
+}

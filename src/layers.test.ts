@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The layer rule (docs/decisions/0060) in action: the project's own ESLint configuration refuses
 // imports that point the wrong way, and lets the right ones through.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -38,5 +40,19 @@ describe('the layer rule', () => {
     expect(await restrictedImports('src/features/clients/right-way.ts', "import { paths } from '../../lib/paths';\nexport const p = paths;\n")).toEqual([]);
     expect(await restrictedImports('src/app/right-way.ts', "import { paths } from '../lib/paths';\nexport const p = paths;\n")).toEqual([]);
     expect(await restrictedImports('src/data/right-way.ts', "import { DAY_MS } from '../domain/dates';\nexport const d = DAY_MS;\n")).toEqual([]);
+  });
+
+  it('refuses an import circle', { timeout: 30_000 }, async () => {
+    // no-cycle follows real files, so the two halves of the circle are written for the test.
+    const dir = join('src', `cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+      expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

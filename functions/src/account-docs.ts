@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { newAccount } from '../../src/domain/account';
 import type { Role } from '../../src/domain/types';
+import { displayDefaultsFrom } from '../../src/domain/user-settings/display';
 
 /**
  * Writes users/{uid}, subscriptions/{uid} and the counters of a new account in one batch and
@@ -9,11 +10,13 @@ import type { Role } from '../../src/domain/types';
  */
 export async function createAccountDocs(
   db: Firestore,
-  input: { uid: string; email: string; displayName: string },
+  input: { uid: string; email: string; displayName: string; emailVerified: boolean },
   now: Date,
   ownerEmails: readonly string[],
 ): Promise<Role> {
   const account = newAccount(input, now, ownerEmails);
+  // Display settings start from the owner's global defaults (systemSettings/global).
+  const display = displayDefaultsFrom((await db.doc('systemSettings/global').get()).data());
   const batch = db.batch();
   batch.set(db.doc(`users/${input.uid}`), {
     ...account.user,
@@ -24,6 +27,7 @@ export async function createAccountDocs(
   });
   batch.set(db.doc(`subscriptions/${input.uid}`), { ...account.subscription, createdAt: now, updatedAt: now });
   batch.set(db.doc(`users/${input.uid}/meta/counters`), account.counters);
+  batch.set(db.doc(`users/${input.uid}/settings/display`), { ...display, updatedAt: now });
   await batch.commit();
   return account.role;
 }

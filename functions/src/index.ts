@@ -13,6 +13,52 @@ export {
   stripeWebhook,
   subscriptionLifecycle,
 } from './billing/functions';
+export { refreshRole } from './on-user-create';
+export { submitContact } from './contact';
+// --- system configuration (part A) ---
+export {
+  saveThemeSettingsFn as saveThemeSettings,
+  saveGlobalSettingsFn as saveGlobalSettings,
+  saveSecuritySettingsFn as saveSecuritySettings,
+  systemPingFn as systemPing,
+} from './system-config/callables';
+export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';
+// --- system config B: REST API, API keys, notifications, database ---
+export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
+export {
+  saveServiceSettings,
+  notificationDigest,
+  weeklyReport,
+  runNotificationJob,
+  databaseInfo,
+  backupDatabase,
+  recordSlowQuery,
+  autoBackup,
+} from './system-ops/functions';
+// --- admin area: users, subscriptions, activity log ---
+export { onUserSignIn } from './on-user-sign-in';
+export {
+  adminEditUser,
+  adminEditSubscriptionUser,
+  adminOverrideSubscription,
+  adminDeleteUser,
+  adminUserRecordCounts,
+  logSignOutEvent,
+  logDataExportEvent,
+  userSearchFields,
+  activityRetention,
+} from './admin/functions';
+// --- admin overview (admin panel health, admin management, payment settings) ---
+export { getSystemHealthFn as getSystemHealth } from './admin-overview/health';
+export { addAdminFn as addAdmin, updateAdminFn as updateAdmin, removeAdminFn as removeAdmin } from './admin-overview/admins';
+export { getPaymentSettingsFn as getPaymentSettings } from './admin-overview/payment-settings';
+// --- settings (the user's own profile, password and sessions) ---
+export {
+  saveProfileFn as saveProfile,
+  syncEmailFn as syncEmail,
+  changePasswordFn as changePassword,
+  revokeSessionsFn as revokeSessions,
+} from './settings/functions';
 // Notifications (settings B): the mail queue's triggers, schedules and emulator test hook.
 export {
   onClientCreatedNotify,

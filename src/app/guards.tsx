@@ -1,12 +1,17 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '../domain/types';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { AccessDenied } from '../components/staff/reauth-form';
+import { StepUpGate } from '../components/staff/step-up-gate';
+import { ACCESS_MESSAGES, isStaffRole } from '../domain/staff';
 import { paths } from '../lib/paths';
+import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
+import { useIdleSignOut } from '../lib/idle-sign-out';
 
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
 const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));
+const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const READ_ONLY_KEY = 'suspendedReadOnly';
 function readOnlyChosen(): boolean {
@@ -25,12 +30,21 @@ function readOnlyChosen(): boolean {
  * plan chooser stays reachable for both: it is how they fix it.
  */
 export function RequireSession() {
-  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend } = useSession();
+  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
   const toPlans = location.pathname === paths.plans;
+  const { maintenanceMode, sessionTimeout } = usePublicSettings();
 
   useEffect(() => requestBackend(), [requestBackend]);
+
+  // Not the session's signOut: an idle sign-out lands on the sign-in page, which says why.
+  const signOutIdle = useCallback(() => {
+    backend?.auth.signOut().catch(() => {
+      // Still signed in; the next check tries again.
+    });
+  }, [backend]);
+  useIdleSignOut(status === 'signed-in', sessionTimeout, signOutIdle);
 
   if (error) throw error;
   if (signingOut) return <FullScreenMessage message="Signing out..." />;
@@ -39,6 +53,13 @@ export function RequireSession() {
     if (signedOutByUser) return <Navigate to={paths.landing} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (maintenanceMode && user?.role !== 'admin' && user?.role !== 'owner') {
+    return (
+      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+        <MaintenancePage />
+      </Suspense>
+    );
   }
   if (entitlements && !entitlements.canUseApp && !toPlans) {
     return (
@@ -74,11 +95,25 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Pages for some roles only (the role claim); everyone else goes to the dashboard. */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
+/**
+ * The admin area (seed 002 section 6, DESIGN section 4): the role claim decides. Someone who is
+ * neither admin nor owner is told so on /admin and sent to the dashboard from every other admin
+ * page; an admin on an owner-only page sees Access Denied. Staff whose sign-in is older than
+ * 15 minutes confirm their password first (the step-up), on every admin page they open.
+ */
+export function RequireAdminArea({ ownerOnly = false }: { ownerOnly?: boolean }) {
   const { user } = useSession();
-  if (!user || !roles.includes(user.role)) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
+  const { pathname } = useLocation();
+  if (!user || !isStaffRole(user.role)) {
+    if (pathname === paths.admin) return <AccessDenied message={ACCESS_MESSAGES.staffOnly} />;
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  if (ownerOnly && user.role !== 'owner') return <AccessDenied message={ACCESS_MESSAGES.ownerOnly} />;
+  return (
+    <StepUpGate key={pathname}>
+      <Outlet />
+    </StepUpGate>
+  );
 }
 
 /** '/auth' is '/auth/login', query string and all. */

@@ -3,13 +3,16 @@ import type { Backend } from '../lib/backend';
 import { BackendProvider } from '../lib/backend-context';
 import { AppErrorBoundary } from './route-error';
 import { SessionProvider } from '../lib/session';
+import { FormatProvider } from '../lib/format';
 
 /** Everything the screens need around them; tests pass an in-memory `backend`. */
 export function AppProvider({ backend, children }: { backend?: Backend; children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <BackendProvider backend={backend}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <FormatProvider>{children}</FormatProvider>
+        </SessionProvider>
       </BackendProvider>
     </AppErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import { BrandMark } from '../components/ui/brand-mark';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
@@ -31,7 +32,7 @@ export function PublicLayout() {
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to={paths.landing} className="text-lg font-bold text-primary-700 dark:text-primary-300">
-            SmallBiz CRM
+            <BrandMark />
           </Link>
           <nav aria-label="Site" className="flex flex-wrap items-center gap-1">
             <NavLink to={paths.landing} end className={navLinkClass}>

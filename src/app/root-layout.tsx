@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { SystemSettingsSync } from './system-settings-sync';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -14,6 +15,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <SystemSettingsSync />
       <Suspense fallback={<FullScreenMessage message="Loading..." />}>
         <Outlet />
       </Suspense>

@@ -73,11 +73,12 @@ describe('route guards', () => {
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
-  it('lets admins open admin pages but keeps owner-only pages for owners', async () => {
-    const { location, router } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
-    expect(await screen.findByRole('heading', { name: 'User Management is coming soon' })).toBeInTheDocument();
+  it('lets admins open admin pages but tells them owner-only pages are not for them', async () => {
+    const { router, location } = renderApp('/admin/users', { backend: signedIn('basic-trial', 'admin') });
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
     await router.navigate('/admin/billing');
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/billing');
   });
 
   it('shows the trial-expired page instead of the app when the trial is over', async () => {
@@ -89,10 +90,10 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/contact');
   });
 
-  it('says plainly that screens not built yet are coming soon', async () => {
-    renderApp('/settings/security', { backend: signedIn('pro') });
-    expect(await screen.findByRole('heading', { name: 'Security Settings is coming soon' })).toBeInTheDocument();
-    expect(screen.getByText('This part of the app is not built yet.')).toBeInTheDocument();
+  it('every settings page is built: the notification pages open with Back to Settings', async () => {
+    renderApp('/settings/notifications/push', { backend: signedIn('pro') });
+    expect(await screen.findByRole('heading', { name: 'Push Notifications', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Settings/ })).toHaveAttribute('href', '/settings');
   });
 
   it('shows the public legal pages to signed-out visitors', async () => {

@@ -2,13 +2,11 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { Role } from '../domain/types';
-import { AuthIndexRedirect, GuestOnly, RequireRole, RequireSession, UnknownPathRedirect } from './guards';
+import { AuthIndexRedirect, GuestOnly, RequireAdminArea, RequireSession, UnknownPathRedirect } from './guards';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error';
-import { ComingSoonPage } from '../components/ui/coming-soon-page';
 
 // Every screen is its own chunk; the entry holds only the router, guards and layouts.
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -43,14 +41,34 @@ const PushNotificationsPage = lazyNamed(() => import('../features/settings/notif
 const RemindersPage = lazyNamed(() => import('../features/settings/reminders-page'), 'RemindersPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
+const SystemConfigHubPage = lazyNamed(() => import('../features/system-config/hub-page'), 'SystemConfigHubPage');
+const ThemeConfigPage = lazyNamed(() => import('../features/system-config/theme-page'), 'ThemeConfigPage');
+const GlobalConfigPage = lazyNamed(() => import('../features/system-config/global-page'), 'GlobalConfigPage');
+const SecurityConfigPage = lazyNamed(() => import('../features/system-config/security-page'), 'SecurityConfigPage');
+const ApiKeysPage = lazyNamed(() => import('../features/system-config/api-keys-page'), 'ApiKeysPage');
+const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-config-page'), 'ApiConfigPage');
+const NotificationsConfigPage = lazyNamed(() => import('../features/system-config/notifications-page'), 'NotificationsConfigPage');
+const MailOutboxPage = lazyNamed(() => import('../features/system-config/mail-outbox-page'), 'MailOutboxPage');
+const DatabaseConfigPage = lazyNamed(() => import('../features/system-config/database-page'), 'DatabaseConfigPage');
+const UsersPage = lazyNamed(() => import('../features/admin/users-page'), 'UsersPage');
+const ViewUserPage = lazyNamed(() => import('../features/admin/view-user-page'), 'ViewUserPage');
+const EditUserPage = lazyNamed(() => import('../features/admin/edit-user-page'), 'EditUserPage');
+const SubscriptionOverridePage = lazyNamed(() => import('../features/admin/subscription-override-page'), 'SubscriptionOverridePage');
+const ActivityPage = lazyNamed(() => import('../features/admin/activity-page'), 'ActivityPage');
+const AdminPanelPage = lazyNamed(() => import('../features/admin/admin-panel-page'), 'AdminPanelPage');
+const AnalyticsPage = lazyNamed(() => import('../features/admin/analytics-page'), 'AnalyticsPage');
+const AdminsPage = lazyNamed(() => import('../features/admin/admins-page'), 'AdminsPage');
+const BillingPage = lazyNamed(() => import('../features/admin/billing-page'), 'BillingPage');
+const PaymentSettingsPage = lazyNamed(() => import('../features/admin/billing-payment-settings-page'), 'PaymentSettingsPage');
+const PlanConfigPage = lazyNamed(() => import('../features/admin/billing-plan-config-page'), 'PlanConfigPage');
+const ProfileEditPage = lazyNamed(() => import('../features/settings/profile-edit-page'), 'ProfileEditPage');
+const SecurityPage = lazyNamed(() => import('../features/settings/security-page'), 'SecurityPage');
+const PrivacySettingsPage = lazyNamed(() => import('../features/settings/privacy-page'), 'PrivacyPage');
+const LanguagePage = lazyNamed(() => import('../features/settings/system-pages'), 'LanguagePage');
+const TimeZonePage = lazyNamed(() => import('../features/settings/system-pages'), 'TimeZonePage');
+const DateFormatPage = lazyNamed(() => import('../features/settings/system-pages'), 'DateFormatPage');
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
-const STAFF: readonly Role[] = ['admin', 'owner'];
-const OWNER: readonly Role[] = ['owner'];
-
-function soon(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} /> };
-}
 
 const publicPages: RouteObject[] = [
   { path: paths.pricing, element: <PricingPage /> },
@@ -78,40 +96,45 @@ const appPages: RouteObject[] = [
   { path: paths.import, element: <ImportPage /> },
   { path: paths.plans, element: <PlansPage /> },
   { path: paths.settings, element: <SettingsPage /> },
-  soon(paths.profileEdit, 'Edit Profile'),
-  soon(paths.settingsSecurity, 'Security Settings'),
-  soon(paths.settingsPrivacy, 'Privacy Settings'),
+  { path: paths.profileEdit, element: <ProfileEditPage /> },
+  { path: paths.settingsSecurity, element: <SecurityPage /> },
+  { path: paths.settingsPrivacy, element: <PrivacySettingsPage /> },
   { path: paths.settingsEmailNotifications, element: <EmailNotificationsPage /> },
   { path: paths.settingsPushNotifications, element: <PushNotificationsPage /> },
   { path: paths.settingsReminders, element: <RemindersPage /> },
-  soon(paths.settingsLanguage, 'Language Settings'),
-  soon(paths.settingsTimezone, 'Time Zone Settings'),
-  soon(paths.settingsDateFormat, 'Date & Time Format'),
+  { path: paths.settingsLanguage, element: <LanguagePage /> },
+  { path: paths.settingsTimezone, element: <TimeZonePage /> },
+  { path: paths.settingsDateFormat, element: <DateFormatPage /> },
+  { path: paths.settingsApi, element: <ApiKeysPage /> },
   {
-    element: <RequireRole roles={STAFF} />,
+    element: <RequireAdminArea />,
     children: [
-      soon(paths.admin, 'Admin Panel'),
-      soon(paths.adminUsers, 'User Management'),
-      soon(paths.adminViewUser, 'User Details'),
-      soon(paths.adminEditUser, 'Edit User'),
-      soon(paths.adminSubscriptionOverride, 'Subscription Override'),
-      soon(paths.adminAnalytics, 'System Analytics'),
-      soon(paths.adminConfigNotifications, 'Notification Configuration'),
+      { path: paths.admin, element: <AdminPanelPage /> },
+      { path: paths.adminUsers, element: <UsersPage /> },
+      { path: paths.adminViewUser, element: <ViewUserPage /> },
+      { path: '/admin/view-user', element: <ViewUserPage /> },
+      { path: paths.adminEditUser, element: <EditUserPage /> },
+      { path: '/admin/edit-user', element: <EditUserPage /> },
+      { path: paths.adminSubscriptionOverride, element: <SubscriptionOverridePage /> },
+      { path: paths.adminActivity, element: <ActivityPage /> },
+      { path: paths.adminAnalytics, element: <AnalyticsPage /> },
+      { path: paths.adminConfigNotifications, element: <NotificationsConfigPage /> },
+      { path: paths.adminMail, element: <MailOutboxPage /> },
     ],
   },
   {
-    element: <RequireRole roles={OWNER} />,
+    element: <RequireAdminArea ownerOnly />,
     children: [
-      soon(paths.adminAdmins, 'Admin Management'),
-      soon(paths.adminBilling, 'Billing Management'),
-      soon(paths.adminPaymentSettings, 'Payment Settings'),
-      soon(paths.adminPlanConfig, 'Plan Configuration'),
-      soon(paths.adminSettings, 'System Configuration'),
-      soon(paths.adminConfigDatabase, 'Database Configuration'),
-      soon(paths.adminConfigSecurity, 'Security Configuration'),
-      soon(paths.adminConfigApi, 'API Configuration'),
-      soon(paths.adminConfigTheme, 'Theme Configuration'),
-      soon(paths.adminConfigGlobal, 'Global Settings'),
+      { path: paths.adminAdmins, element: <AdminsPage /> },
+      { path: paths.adminBilling, element: <BillingPage /> },
+      { path: paths.adminPaymentSettings, element: <PaymentSettingsPage /> },
+      { path: paths.adminPlanConfig, element: <PlanConfigPage /> },
+      { path: paths.adminSettings, element: <SystemConfigHubPage /> },
+      { path: paths.adminConfigDatabase, element: <DatabaseConfigPage /> },
+      { path: paths.adminConfigSecurity, element: <SecurityConfigPage /> },
+      { path: paths.adminConfigApi, element: <ApiConfigPage /> },
+      { path: paths.adminConfigTheme, element: <ThemeConfigPage /> },
+      { path: paths.adminConfigGlobal, element: <GlobalConfigPage /> },
     ],
   },
 ];

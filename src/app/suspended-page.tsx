@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
-import { formatIsoDate, todayIso } from '../domain/dates';
+import { SupportContacts } from '../components/ui/support-contacts';
+import { useFormat } from '../lib/format';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 
@@ -13,6 +14,7 @@ import { useSession } from '../lib/session';
  */
 export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }) {
   const { account, entitlements, signOut } = useSession();
+  const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const failedAt = account?.subscription?.paymentFailedAt ?? null;
 
@@ -22,7 +24,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
       <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Your account is suspended</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Your last payment{failedAt ? ` (on ${formatIsoDate(todayIso(failedAt))})` : ''} failed, and the payment method was not
+          Your last payment{failedAt ? ` (on ${format.day(failedAt)})` : ''} failed, and the payment method was not
           updated within 3 days.
         </p>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
@@ -57,6 +59,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
           </Link>
           {entitlements?.planId ? ' — we reply within 24 hours.' : ''}
         </p>
+        <SupportContacts className="mt-2" />
       </div>
     </main>
   );

@@ -4,7 +4,8 @@ import { cleanText } from '../domain/sanitize';
 import type { Account, AccountApi } from './contract';
 import { fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
-import { db } from './firebase';
+import { httpsCallable } from 'firebase/functions';
+import { db, functions } from './firebase';
 
 export const accountApi: AccountApi = {
   watchAccount(uid, cb, onError) {
@@ -44,5 +45,10 @@ export const accountApi: AccountApi = {
       const clean: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(changes)) clean[key] = cleanText(value);
       await updateDoc(doc(db, 'users', uid), { ...clean, updatedAt: serverTimestamp() });
+    }),
+
+  recordDataExport: (format) =>
+    guard(async () => {
+      await httpsCallable(functions, 'logDataExportEvent')({ format });
     }),
 };

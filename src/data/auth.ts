@@ -1,9 +1,11 @@
 import {
   EmailAuthProvider,
+  applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -12,12 +14,16 @@ import {
 } from 'firebase/auth';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { ROLES } from '../domain/types';
 import type { Role } from '../domain/types';
 import { DataError } from './contract';
 import type { AuthApi, SessionUser } from './contract';
 import { guard } from './errors';
-import { auth, db } from './firebase';
+import { auth, db, functions } from './firebase';
+
+const refreshRole = httpsCallable<Record<string, never>, { role: string; emailVerified: boolean }>(functions, 'refreshRole');
+const SIGN_OUT_LOG_WAIT_MS = 3000;
 
 async function toSessionUser(user: User, forceRefresh = false): Promise<SessionUser> {
   const token = await user.getIdTokenResult(forceRefresh);
@@ -29,6 +35,7 @@ async function toSessionUser(user: User, forceRefresh = false): Promise<SessionU
     displayName: user.displayName ?? '',
     role,
     authTime: new Date(token.authTime),
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -68,7 +75,15 @@ export const authApi: AuthApi = {
       return toSessionUser(credential.user, true);
     }),
 
-  signOut: () => guard(() => firebaseSignOut(auth)),
+  signOut: () =>
+    guard(async () => {
+      // The activity log's LOGOUT entry needs the still-valid session; never wait long for it.
+      if (auth.currentUser) {
+        const logged = httpsCallable(functions, 'logSignOutEvent')({}).catch(() => undefined);
+        await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_LOG_WAIT_MS))]);
+      }
+      await firebaseSignOut(auth);
+    }),
 
   reauthenticate: (password) =>
     guard(async () => {
@@ -91,5 +106,24 @@ export const authApi: AuthApi = {
   refreshSession: () =>
     guard(async () => {
       await requireUser().getIdToken(true);
+    }),
+
+  sendEmailVerification: () =>
+    guard(() =>
+      sendEmailVerification(requireUser(), {
+        url: `${typeof location === 'undefined' ? '' : location.origin}/settings`,
+      }),
+    ),
+
+  applyEmailVerification: (code) =>
+    guard(async () => {
+      await applyActionCode(auth, code);
+      const user = auth.currentUser;
+      if (!user) return null;
+      await user.reload();
+      const { role } = (await refreshRole({})).data;
+      // The new token carries email_verified and the role; onIdTokenChanged tells the session.
+      await user.getIdToken(true);
+      return ROLES.includes(role as Role) ? (role as Role) : 'user';
     }),
 };

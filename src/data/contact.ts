@@ -1,15 +1,17 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { parseContactMessage } from '../domain/contact';
+import { httpsCallable } from 'firebase/functions';
+import { CONTACT_HONEYPOT, parseContactMessage } from '../domain/contact';
 import { DataError } from './contract';
 import type { ContactApi } from './contract';
 import { guard } from './errors';
-import { db } from './firebase';
+import { functions } from './firebase';
+
+const submitContact = httpsCallable<Record<string, string>, { sent: boolean }>(functions, 'submitContact');
 
 export const contactApi: ContactApi = {
-  submit: (message) =>
+  submit: (message, honeypot = '') =>
     guard(async () => {
       const parsed = parseContactMessage(message);
       if (!parsed.ok) throw new DataError('invalid-argument', Object.values(parsed.errors)[0]);
-      await addDoc(collection(db, 'contactSales'), { ...parsed.value, createdAt: serverTimestamp() });
+      await submitContact({ ...parsed.value, [CONTACT_HONEYPOT]: honeypot });
     }),
 };

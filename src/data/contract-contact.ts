@@ -2,6 +2,12 @@
 import type { ContactMessage } from '../domain/contact';
 
 export type ContactApi = {
-  /** Stores the message in contactSales (validated again by the rules); staff read it later. */
-  submit(message: ContactMessage): Promise<void>;
+  /**
+   * Sends the message through the submitContact function (validated and limited per IP address
+   * and e-mail there; the rules refuse direct writes to contactSales); staff read it later.
+   * `honeypot` is the hidden field's value: people leave it empty.
+   * Fails with `functions/resource-exhausted` (too many messages in the hour) or
+   * `functions/invalid-argument`, with a message for the user.
+   */
+  submit(message: ContactMessage, honeypot?: string): Promise<void>;
 };

@@ -10,5 +10,11 @@ export type DashboardApi = {
    * a record is added, changed or removed (in this tab or another). Computed with aggregation
    * queries, never by reading every record.
    */
-  watchFigures(uid: string, cb: (figures: DashboardFigures) => void, onError?: (e: DataError) => void): Unsubscribe;
+  watchFigures(
+    uid: string,
+    cb: (figures: DashboardFigures) => void,
+    onError?: (e: DataError) => void,
+    /** 'yyyy-mm' of "this month" in the user's time zone (default: the device's). */
+    options?: { month?: () => string },
+  ): Unsubscribe;
 };

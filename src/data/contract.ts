@@ -2,19 +2,31 @@
 // src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { ApiApi } from './contract-api';
+import type { AdminUsersApi } from './contract-admin-users';
+import type { AdminOverviewApi } from './contract-admin-overview';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { NotificationsApi } from './contract-notifications';
 import type { RecordsApi } from './contract-records';
+import type { SystemApi } from './contract-system';
+import type { SystemOpsApi } from './contract-system-ops';
+import type { SettingsApi } from './contract-settings';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
+export type { ApiApi, ApiKeyView, CreatedApiKey } from './contract-api';
+export type { AdminUsersApi } from './contract-admin-users';
+export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
 export type { NotificationsApi, RemoteChange } from './contract-notifications';
 export type { RecordsApi, WithId } from './contract-records';
+export type { SystemApi, ThemeForm } from './contract-system';
+export type { SystemOpsApi } from './contract-system-ops';
+export type { SecurityEvent, SettingsApi } from './contract-settings';
 export type { TransferApi } from './contract-transfer';
 
 export { DataError } from './contract-common';
@@ -26,6 +38,7 @@ export type SessionUser = {
   displayName: string;
   role: Role; // from the ID token's custom claims
   authTime: Date; // when the user last signed in (for the admin step-up)
+  emailVerified: boolean; // whether the user has opened the verification link
 };
 
 export type AuthApi = {
@@ -41,6 +54,14 @@ export type AuthApi = {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Re-reads the ID token so new custom claims (role) take effect. */
   refreshSession(): Promise<void>;
+  /** E-mails the signed-in user a link to verify their address (to the /auth/action page). */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Applies a verification code from the e-mailed link. When that user is signed in here, asks
+   * the refreshRole function for the role now due (a configured owner becomes owner) and
+   * refreshes the token; resolves to the role in force (null when nobody is signed in here).
+   */
+  applyEmailVerification(code: string): Promise<Role | null>;
 };
 
 export type Account = {
@@ -54,6 +75,8 @@ export type AccountApi = {
     uid: string,
     changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>,
   ): Promise<void>;
+  /** Tells the activity log that the user exported their data (a function writes the entry). */
+  recordDataExport(format: 'csv' | 'json' | 'text'): Promise<void>;
 };
 
 export type Backend = {
@@ -64,5 +87,11 @@ export type Backend = {
   dashboard: DashboardApi;
   billing: BillingApi;
   transfer: TransferApi;
+  system: SystemApi;
+  api: ApiApi;
+  systemOps: SystemOpsApi;
+  adminUsers: AdminUsersApi;
+  adminOverview: AdminOverviewApi;
+  settings: SettingsApi;
   notifications: NotificationsApi;
 };

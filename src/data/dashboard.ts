@@ -61,8 +61,8 @@ async function newest<T>(q: Query): Promise<T[]> {
 }
 
 /** The figures of a user, now. Exported for tests and the bench. */
-export async function loadFigures(uid: string, now = new Date()): Promise<DashboardFigures> {
-  const { from, to } = monthRange(currentMonth(now));
+export async function loadFigures(uid: string, now = new Date(), month = currentMonth(now)): Promise<DashboardFigures> {
+  const { from, to } = monthRange(month);
   const inMonth = (kind: RecordKind) => query(col(uid, kind), where('date', '>=', from), where('date', '<=', to));
   const [clientsTotal, clientsActive, revenues, revenuesMonth, expenses, expensesMonth, pending, byCategory, recentClients, recentRevenues] =
     await Promise.all([
@@ -90,7 +90,7 @@ export async function loadFigures(uid: string, now = new Date()): Promise<Dashbo
 }
 
 export const dashboardApi: DashboardApi = {
-  watchFigures(uid, cb, onError) {
+  watchFigures(uid, cb, onError, options) {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
@@ -105,7 +105,7 @@ export const dashboardApi: DashboardApi = {
       running = true;
       ranOnce = true;
       try {
-        const figures = await loadFigures(uid);
+        const figures = await loadFigures(uid, new Date(), options?.month?.());
         if (!stopped) cb(figures);
       } catch (error) {
         if (!stopped) onError?.(toDataError(error));

@@ -4,7 +4,7 @@ import { DataError } from './contract';
 /** Every failure leaves the data layer as a DataError carrying the backend's code. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  if (error instanceof FirebaseError) return new DataError(error.code, error.message);
+  if (error instanceof FirebaseError) return new DataError(error.code, error.message, (error as FirebaseError & { details?: unknown }).details);
   if (error instanceof Error) return new DataError('unknown', error.message);
   return new DataError('unknown', String(error));
 }

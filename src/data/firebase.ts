@@ -10,6 +10,7 @@ import {
   persistentMultipleTabManager,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { startupCacheBytes } from './tuning-cache';
 
 const env = import.meta.env;
 
@@ -27,11 +28,25 @@ export const auth = getAuth(app);
 
 // Persistent cache: offline edits are queued and replayed; tabs share one cache.
 // jsdom (component tests never load this module) and old browsers fall back to memory.
+// Its size is the owner's setting (systemSettings/database.cacheSizeMb) as last seen here.
 export const db = initializeFirestore(app, {
-  localCache: typeof indexedDB === 'undefined' ? undefined : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  localCache:
+    typeof indexedDB === 'undefined'
+      ? undefined
+      : persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: startupCacheBytes() }),
 });
 
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
+
+// App Check (reCAPTCHA Enterprise) on a deployed project whose build sets the site key: callables
+// then carry an App Check token, which submitContact requires when APP_CHECK_ENFORCED is true.
+// The emulators have no App Check, so it stays off there.
+const appCheckSiteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+if (!usingEmulators && appCheckSiteKey) {
+  void import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true }),
+  );
+}
 
 if (usingEmulators) {
   const host = env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname);

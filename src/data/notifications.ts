@@ -37,10 +37,10 @@ function watchRemote(q: ReturnType<typeof query>, cb: (id: string, data: Record<
 export const notificationsApi: NotificationsApi = {
   watchEmailSettings: (uid, cb, onError) =>
     onSnapshot(settingsDoc(uid, 'emailNotifications'), (s) => cb(emailSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
-  saveEmailSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'emailNotifications'), check(parseEmailNotificationSettings(settings)))),
+  saveEmailSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'emailNotifications'), { ...check(parseEmailNotificationSettings(settings)), updatedAt: serverTimestamp() })),
   watchPushSettings: (uid, cb, onError) =>
     onSnapshot(settingsDoc(uid, 'pushNotifications'), (s) => cb(pushSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
-  savePushSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'pushNotifications'), check(parsePushNotificationSettings(settings)))),
+  savePushSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'pushNotifications'), { ...check(parsePushNotificationSettings(settings)), updatedAt: serverTimestamp() })),
   watchReminders: (uid, cb, onError) =>
     onSnapshot(
       query(remindersOf(uid), orderBy('createdAt')),

@@ -15,6 +15,10 @@ import {
   startAt,
 } from 'firebase/firestore';
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
+import { reportRead } from './db-tuning';
+
+/** A short name of what a query reads, for the slow-query log (the collection's id). */
+const nameOf = (q: Query) => ('id' in q && typeof q.id === 'string' ? q.id : 'query');
 
 export const PAGE_SIZE = 1000;
 
@@ -31,6 +35,7 @@ export async function readAllDocs(
 ): Promise<QueryDocumentSnapshot[]> {
   const out: QueryDocumentSnapshot[] = [];
   let last: QueryDocumentSnapshot | null = null;
+  const started = performance.now();
   for (;;) {
     const page: Query = last
       ? query(q, orderBy(documentId()), startAfter(last), limit(pageSize))
@@ -38,7 +43,10 @@ export async function readAllDocs(
     const snap = await getDocs(page);
     out.push(...snap.docs);
     onPage?.(out.length);
-    if (snap.size < pageSize) return out;
+    if (snap.size < pageSize) {
+      reportRead(`read ${nameOf(q)} (${out.length} documents)`, performance.now() - started);
+      return out;
+    }
     last = snap.docs[snap.docs.length - 1] ?? null;
   }
 }
@@ -68,6 +76,8 @@ export function watchAllDocs<T extends { id: string }>(
   const stops: Unsubscribe[] = [];
   let stopped = false;
   let failed = false;
+  const started = performance.now();
+  let reported = false;
 
   const emit = () => {
     if (stopped || failed) return;
@@ -83,6 +93,10 @@ export function watchAllDocs<T extends { id: string }>(
       }
     }
     if (items.length === 0 && !complete) return;
+    if (complete && !reported) {
+      reported = true;
+      reportRead(`watch ${nameOf(col)} (${items.length} documents)`, performance.now() - started);
+    }
     cb(items, { complete });
   };
 

@@ -108,9 +108,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
           await setDoc(categoriesOf(uid), categories.value);
         }
       } else errors.push(`categories: ${categories.message}`);
-      if (data.settings && typeof data.settings === 'object' && Object.keys(data.settings).length > 0) {
-        await setDoc(settingsOf(uid), data.settings, { merge: mode === 'merge' });
-      }
+      // A backup's `settings` are not written back: the rules keep users/{uid}/meta/settings
+      // read-only (an unchecked object from a file; docs/decisions/0052).
       return { written: total - errors.length, errors };
     }),
 
@@ -150,6 +149,5 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       await batcher.flush();
       if (!capped) await setDoc(countersOf(uid), { clients: 0, lastClientId: '' });
       await deleteDoc(categoriesOf(uid));
-      await deleteDoc(settingsOf(uid));
     }),
 };

@@ -42,12 +42,19 @@ describe('newAccount', () => {
     });
   });
 
-  it('makes a listed e-mail an owner on an active custom plan for a year, comparing case-insensitively', () => {
-    const a = newAccount({ uid: 'o1', email: 'Boss@Example.com', displayName: null }, NOW, [' BOSS@example.COM ']);
+  it('makes a listed, verified e-mail an owner on an active custom plan for a year, comparing case-insensitively', () => {
+    const a = newAccount({ uid: 'o1', email: 'Boss@Example.com', displayName: null, emailVerified: true }, NOW, [' BOSS@example.COM ']);
     expect(a.role).toBe('owner');
     expect(a.user).toMatchObject({ role: 'owner', planId: 'custom', subscriptionStatus: 'active', trialEndsAt: null, displayName: '' });
     expect(a.subscription).toMatchObject({ planId: 'custom', status: 'active', trialEndsAt: null, currentPeriodStart: NOW });
     expect(a.subscription.currentPeriodEnd?.getTime()).toBe(NOW.getTime() + 365 * DAY_MS);
+  });
+
+  it('gives a listed e-mail that is not verified the role user and a basic trial', () => {
+    const a = newAccount({ uid: 'o1', email: 'boss@example.com', displayName: null, emailVerified: false }, NOW, ['boss@example.com']);
+    expect(a.role).toBe('user');
+    expect(a.user).toMatchObject({ role: 'user', planId: 'basic', subscriptionStatus: 'trial' });
+    expect(newAccount({ uid: 'o2', email: 'boss@example.com', displayName: null }, NOW, ['boss@example.com']).role).toBe('user');
   });
 
   it('never makes an owner of an account without an e-mail', () => {
@@ -60,7 +67,7 @@ describe('newAccount', () => {
     const user = newAccount({ uid: 'u', email: 'u@x.io', displayName: 'U' }, NOW, []);
     const e = entitlements(user.user, user.subscription, NOW);
     expect(e).toMatchObject({ canUseApp: true, canWrite: true, trialDaysLeft: 7, clientCap: 100 });
-    const owner = newAccount({ uid: 'o', email: 'o@x.io', displayName: 'O' }, NOW, ['o@x.io']);
+    const owner = newAccount({ uid: 'o', email: 'o@x.io', displayName: 'O', emailVerified: true }, NOW, ['o@x.io']);
     expect(entitlements(owner.user, owner.subscription, NOW)).toMatchObject({ isStaff: true, canWrite: true });
   });
 

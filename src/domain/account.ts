@@ -22,6 +22,8 @@ export type NewAccountInput = {
   uid: string;
   email: string | null | undefined;
   displayName: string | null | undefined;
+  /** Whether the sign-in provider has verified the e-mail (absent: not verified). */
+  emailVerified?: boolean;
 };
 
 function normaliseEmail(email: unknown): string {
@@ -45,6 +47,14 @@ export function isOwnerEmail(email: string | null | undefined, ownerEmails: read
   return e !== '' && ownerEmails.some((o) => normaliseEmail(o) === e);
 }
 
+/**
+ * The role an account gets from configuration: owner only for a listed e-mail that has been
+ * verified (otherwise whoever signs up first with the owner's address would own the system).
+ */
+export function configuredRole(email: string | null | undefined, emailVerified: boolean, ownerEmails: readonly string[]): Role {
+  return emailVerified && isOwnerEmail(email, ownerEmails) ? 'owner' : 'user';
+}
+
 /** Plan, status and period of an owner or admin: custom, active, one year from `now`. */
 export function staffSubscription(now: Date): Pick<
   NewSubscriptionDoc,
@@ -62,12 +72,12 @@ export function staffSubscription(now: Date): Pick<
 }
 
 /**
- * The user, subscription and counters documents of a new account: an owner (e-mail listed in
- * `ownerEmails`) gets the staff plan; everyone else a 7-day basic trial.
+ * The user, subscription and counters documents of a new account: an owner (verified e-mail
+ * listed in `ownerEmails`) gets the staff plan; everyone else a 7-day basic trial.
  */
 export function newAccount(input: NewAccountInput, now: Date, ownerEmails: readonly string[]): NewAccount {
   const email = normaliseEmail(input.email);
-  const role: Role = isOwnerEmail(email, ownerEmails) ? 'owner' : 'user';
+  const role = configuredRole(email, input.emailVerified === true, ownerEmails);
   const trialEnd = addDays(now, SIGNUP_TRIAL_DAYS);
   const plan =
     role === 'user'

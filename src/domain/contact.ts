@@ -6,6 +6,12 @@ export const CONTACT_LIMITS = { fullName: 200, email: 320, company: 200, message
 
 export type ContactMessage = { fullName: string; email: string; company: string; message: string };
 
+/** At most `max` messages per hour from one IP address and from one e-mail (checked by the function). */
+export const CONTACT_RATE = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+
+/** The hidden form field that people leave empty; a bot that fills it is answered but not stored. */
+export const CONTACT_HONEYPOT = 'website';
+
 export const CONTACT_MESSAGES = {
   fullName: 'Please enter your full name.',
   email: 'Please enter a valid email address.',
@@ -13,6 +19,8 @@ export const CONTACT_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Please try again.',
+  appCheck: 'This form could not check your browser. Please reload the page and try again.',
+  tooMany: 'You have sent several messages in the last hour. Please wait an hour before sending another, or e-mail sales@smallbizcrm.example.',
 } as const;
 
 export type ContactParse =

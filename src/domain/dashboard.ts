@@ -52,8 +52,8 @@ const sum = (values: number[]) => roundCents(values.reduce((a, b) => a + (Number
 export function computeFigures(
   records: { clients: Client[]; revenues: Revenue[]; expenses: Expense[]; salaries: Salary[] },
   now: Date = new Date(),
+  month: string = currentMonth(now),
 ): DashboardFigures {
-  const month = currentMonth(now);
   const revenueTotal = sum(records.revenues.map((r) => r.amount));
   const expenseTotal = sum(records.expenses.map((e) => e.amount));
   return {

@@ -146,9 +146,15 @@ export type UserDoc = {
   phone: string;
   company: string;
   bio: string;
+  /** A label on the profile (src/domain/user-settings/profile.ts); never grants access. */
+  jobTitle?: string;
+  /** Set by functions when the user signs out every other session: older sign-ins end. */
+  sessionsRevokedAt?: Date | null;
   // set by functions when the user pays
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** Set by functions whenever the role claim changes: the app then refreshes its ID token. */
+  claimsUpdatedAt?: Date | null;
 };
 
 export type SubscriptionDoc = {

@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, notifications] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview, settings, notifications] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -13,6 +13,12 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/dashboard'),
     import('../data/billing'),
     import('../data/transfer'),
+    import('../data/system'),
+    import('../data/api'),
+    import('../data/system-ops'),
+    import('../data/admin-users'),
+    import('../data/admin-overview'),
+    import('../data/settings'),
     import('../data/notifications'),
   ]);
   return {
@@ -23,6 +29,12 @@ export async function loadBackend(): Promise<Backend> {
     dashboard: dashboard.dashboardApi,
     billing: billing.billingApi,
     transfer: transfer.transferApi,
+    system: system.systemApi,
+    api: api.apiApi,
+    systemOps: systemOps.systemOpsApi,
+    adminUsers: adminUsers.adminUsersApi,
+    adminOverview: adminOverview.adminOverviewApi,
+    settings: settings.settingsApi,
     notifications: notifications.notificationsApi,
   };
 }

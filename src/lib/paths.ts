@@ -35,6 +35,7 @@ export const paths = {
   adminEditUser: '/admin/edit-user/:id',
   adminViewUser: '/admin/view-user/:id',
   adminSubscriptionOverride: '/admin/subscription-override',
+  adminActivity: '/admin/activity', // the activity log (staff)
   adminAnalytics: '/admin/analytics',
   adminAdmins: '/admin/admins',
   adminBilling: '/admin/billing',
@@ -47,6 +48,7 @@ export const paths = {
   adminConfigNotifications: '/admin/config/notifications',
   adminConfigTheme: '/admin/config/theme',
   adminConfigGlobal: '/admin/config/global',
+  adminMail: '/admin/mail', // the mail outbox (linked from notifications)
 
   settings: '/settings',
   profileEdit: '/profile/edit',
@@ -58,6 +60,7 @@ export const paths = {
   settingsLanguage: '/settings/system/language',
   settingsTimezone: '/settings/system/timezone',
   settingsDateFormat: '/settings/system/date-format',
+  settingsApi: '/settings/api', // API keys (Pro)
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -5,6 +5,7 @@ import { entitlements as decideEntitlements } from '../domain/entitlements';
 import type { Entitlements } from '../domain/entitlements';
 import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
+import { useSessionUpkeep } from './session-revocation';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -87,18 +88,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = auth.user;
 
   // A role granted by a function reaches this tab's token only after a refresh (the claim is what
-  // the rules check); ask once per role change seen on the user document.
+  // the rules check). Functions bump users/{uid}.claimsUpdatedAt with every claim change: refresh
+  // once per bump seen after the first, and whenever the mirrored role differs from the token's.
   const refreshedFor = useRef<string | null>(null);
+  const seenClaimsBump = useRef<string | null>(null);
   const docRole = account?.user?.role ?? null;
+  const claimsBump = account?.user?.claimsUpdatedAt instanceof Date ? String(account.user.claimsUpdatedAt.getTime()) : '';
   useEffect(() => {
-    if (!backend || !user || !docRole || docRole === user.role) return;
-    const key = `${user.uid}:${docRole}`;
+    if (!backend || !user || !docRole) return;
+    const bumpKey = `${user.uid}:${claimsBump}`;
+    const bumped = seenClaimsBump.current !== null && seenClaimsBump.current !== bumpKey && seenClaimsBump.current.startsWith(`${user.uid}:`);
+    seenClaimsBump.current = bumpKey;
+    if (docRole === user.role && !bumped) return;
+    const key = `${user.uid}:${docRole}:${claimsBump}`;
     if (refreshedFor.current === key) return;
     refreshedFor.current = key;
     backend.auth.refreshSession().catch(() => {
       // The old role stays in force; the rules decide either way.
     });
-  }, [backend, user, docRole]);
+  }, [backend, user, docRole, claimsBump]);
+
+  useSessionUpkeep(backend, user, account);
 
   const ent = useMemo(() => {
     if (!user || !account?.user) return null;

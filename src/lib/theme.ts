@@ -1,5 +1,6 @@
 // Light or dark, kept in localStorage under 'theme' and applied as the class 'dark' on <html>.
-// Without a saved choice the system preference decides (index.html applies it before first paint).
+// Without a saved choice the owner's default mode (Theme settings) decides, and without that the
+// system preference (index.html applies the same order before first paint).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
@@ -22,8 +23,18 @@ function systemTheme(): Theme {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+let ownerDefault: Theme | null = null;
+
 export function currentTheme(): Theme {
-  return savedTheme() ?? systemTheme();
+  return savedTheme() ?? ownerDefault ?? systemTheme();
+}
+
+/** The owner's default mode (null: none); a user's own choice still wins. */
+export function setDefaultTheme(theme: Theme | null): void {
+  if (theme === ownerDefault) return;
+  ownerDefault = theme;
+  applyTheme();
+  listeners.forEach((l) => l());
 }
 
 export function applyTheme(theme: Theme = currentTheme()): void {

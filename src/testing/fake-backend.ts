@@ -1,13 +1,15 @@
 // An in-memory Backend for component tests, split per area like the data layer it fakes
 // (src/testing/fakes/): users with passwords and a session stream (auth), per-user account
 // streams (account), records with live watchers (records), billing, contact, dashboard and
-// transfer. This file composes them and adds `control`, the tests' handle on the fake.
+// transfer, the admin user pages. This file composes them and adds `control`, the tests' handle on the fake.
 import type { DataError } from '../data/contract';
 import type { Account, Backend, WithId } from '../data/contract';
 import type { RecordKind } from '../domain/types';
 import { fakeAccountApi } from './fakes/account';
+import { fakeAdminUsersApi } from './fakes/admin-users';
 import { addUser, fakeAuthApi } from './fakes/auth';
 import type { FakeUserSeed } from './fakes/auth';
+import { fakeAdminOverviewApi } from './fakes/admin-overview';
 import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
@@ -17,6 +19,11 @@ import { fakeRecordsApi } from './fakes/records';
 import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
+import { fakeSystemApi } from './fakes/system';
+import { fakeSettingsApi } from './fakes/settings';
+import type { FakeSettingsApi } from './fakes/settings';
+import { fakeApiApi } from './fakes/api';
+import { fakeSystemOpsApi } from './fakes/system-ops';
 
 export { accountFor, makeSubscription, makeUserDoc } from './fakes/account-fixtures';
 export type { AccountPreset } from './fakes/account-fixtures';
@@ -52,10 +59,12 @@ export type FakeBackendControl = {
   /** Reports a kind as still arriving page by page (`complete: false`) until called with false. */
   setPartial(uid: string, kind: RecordKind, partial: boolean): void;
   readonly resetEmails: readonly string[];
+  /** E-mails a verification link was sent to (its code in the fake: 'verify:<email>'). */
+  readonly verifyEmails: readonly string[];
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl; notifications: FakeNotificationsApi };
+export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi; notifications: FakeNotificationsApi };
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState();
@@ -112,6 +121,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     get resetEmails() {
       return [...state.resetEmails];
     },
+    get verifyEmails() {
+      return [...state.verifyEmails];
+    },
     get calls() {
       return { ...state.calls };
     },
@@ -125,6 +137,29 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
     transfer: fakeTransferApi(recordsApi),
+    system: fakeSystemApi(),
+    api: fakeApiApi(),
+    systemOps: fakeSystemOpsApi(),
+    adminUsers: fakeAdminUsersApi(),
+    adminOverview: fakeAdminOverviewApi(),
+    settings: fakeSettingsApi({
+      currentUid: () => state.current,
+      passwordOf: (uid) => state.users.get(uid)?.password,
+      setPassword: (uid, password) => {
+        const u = state.users.get(uid);
+        if (u) u.password = password;
+      },
+      emailOf: (uid) => state.users.get(uid)?.email,
+      patchUser: (uid, changes) => {
+        const a = state.accounts.get(uid);
+        if (a?.user) control.setAccount(uid, { ...a, user: { ...a.user, ...changes } });
+      },
+      renewSession: (uid) => {
+        const u = state.users.get(uid);
+        if (u) u.authTime = new Date(Date.now() + 1);
+        emitSession(state);
+      },
+    }),
     notifications: fakeNotificationsApi(),
     control,
   };

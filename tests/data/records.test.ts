@@ -6,7 +6,7 @@ import { recordsApi } from '../../src/data/records';
 import { accountApi } from '../../src/data/account';
 import { DataError } from '../../src/data/contract';
 import type { Account } from '../../src/data/contract';
-import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { adminDb, uniqueEmail } from '../support/admin';
 
 const client = {
   name: 'Ada Lovelace',
@@ -43,7 +43,6 @@ describe('the data layer against the emulators', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('a new account streams its user and subscription documents, with the name given at sign-up', async () => {

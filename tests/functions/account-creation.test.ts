@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { adminAuth, adminDb, claimsOf, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
+import { adminDb, claimsOf, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,27 +26,6 @@ describe('account creation', () => {
 
     const counters = (await adminDb().doc(`users/${uid}/meta/counters`).get()).data();
     expect(counters).toEqual({ clients: 0, lastClientId: '' });
-  });
-
-  it('an e-mail in the configured owner list signs up as owner, with the claim and an active plan', async () => {
-    // functions/.env.local (read by the emulator only) lists owner@demo.test.
-    const existing = await adminAuth().getUserByEmail('owner@demo.test').catch(() => null);
-    if (existing) await adminAuth().deleteUser(existing.uid);
-
-    const { localId: uid, idToken } = await signUpWithPassword('owner@demo.test', 'secret123');
-    expect(claimsOf(idToken).role).toBe('owner');
-    expect((await adminAuth().getUser(uid)).customClaims).toEqual({ role: 'owner' });
-    const user = (await adminDb().doc(`users/${uid}`).get()).data();
-    expect(user).toMatchObject({ role: 'owner', subscriptionStatus: 'active' });
-    await adminAuth().deleteUser(uid);
-  });
-
-  it('an owner e-mail is matched whatever its case', async () => {
-    const existing = await adminAuth().getUserByEmail('owner@demo.test').catch(() => null);
-    if (existing) await adminAuth().deleteUser(existing.uid);
-    const { localId: uid, idToken } = await signUpWithPassword('Owner@Demo.Test', 'secret123');
-    expect(claimsOf(idToken).role).toBe('owner');
-    await adminAuth().deleteUser(uid);
   });
 
   it('nobody else becomes owner', async () => {

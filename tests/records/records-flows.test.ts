@@ -5,7 +5,7 @@ import { authApi } from '../../src/data/auth';
 import { recordsApi } from '../../src/data/records';
 import type { WithId } from '../../src/data/contract';
 import type { CustomCategories, RecordKind } from '../../src/domain/types';
-import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { adminDb, uniqueEmail } from '../support/admin';
 
 let uid = '';
 
@@ -40,7 +40,6 @@ describe('records against the emulators and rules', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('a basic plan may add clients and revenue but is refused salaries, expenses, employees and tasks', async () => {

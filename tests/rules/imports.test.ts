@@ -56,6 +56,8 @@ describe('recorded imports', () => {
     await expectAllowed(false, setDoc(ref, record({ expiresAt: 'never' })));
     await expectAllowed(false, setDoc(ref, record({ created: Array.from({ length: 501 }, (_, i) => `clients/c${i}`) })));
     await expectAllowed(false, setDoc(ref, record({ updated: Array.from({ length: 101 }, () => ({ path: 'clients/c', fields: {} })) })));
+    await expectAllowed(false, setDoc(ref, record({ created: [{ path: 'clients/c1' }] })));
+    await expectAllowed(false, setDoc(ref, record({ created: ['x'.repeat(200_000)] })));
     await expectAllowed(true, setDoc(ref, record({ created: Array.from({ length: 500 }, (_, i) => `clients/c${i}`) })));
   });
 

@@ -44,6 +44,14 @@ describe('meta/categories', () => {
     await assertFails(setDoc(ref, { expenses: 'Rent', revenues: [], salaries: [] }));
   });
 
+  it('a group holding maps, or a huge name, is refused', async () => {
+    await seedAccount(env, 'alice', 'basic');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    await assertFails(setDoc(ref, { expenses: [{ blob: 'x' }], revenues: [], salaries: [] }));
+    await assertFails(setDoc(ref, { expenses: ['x'.repeat(900 * 1024)], revenues: [], salaries: [] }));
+    await assertSucceeds(setDoc(ref, { expenses: names(100).map((n) => n.padEnd(500, '.')), revenues: [], salaries: [] }));
+  });
+
   it('a user whose trial has expired cannot change categories but still reads them', async () => {
     await seedAccount(env, 'alice', 'basic', { status: 'trial', trialEndsAt: new Date(Date.now() - 3 * DAY) });
     await seed(env, { 'users/alice/meta/categories': { expenses: ['Rent'], revenues: [], salaries: [] } });
@@ -63,36 +71,32 @@ describe('meta/categories', () => {
 });
 
 describe('meta/settings', () => {
-  it('a user writes and reads a map of preferences', async () => {
+  // Nothing in the app writes this document (docs/decisions/0052): read and delete only.
+  it('a user reads and deletes their settings document', async () => {
     await seedAccount(env, 'alice', 'basic');
+    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
     const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
-    await assertSucceeds(setDoc(ref, { theme: 'dark', tourDone: true, welcome: { shown: true } }));
-    await assertSucceeds(setDoc(ref, { theme: 'light' }, { merge: true }));
     await assertSucceeds(getDoc(ref));
     await assertSucceeds(deleteDoc(ref));
   });
 
-  it('settings with 99 keys are accepted and 100 keys are refused', async () => {
+  it('a 900 KB blob is refused, and so is any other write', async () => {
     await seedAccount(env, 'alice', 'basic');
     const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
-    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
-    await assertSucceeds(setDoc(ref, keys(99)));
-    await assertFails(setDoc(ref, keys(100)));
-  });
-
-  it('a suspended user cannot change settings', async () => {
-    await seedAccount(env, 'alice', 'pro', { accountLocked: true });
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    await assertFails(setDoc(ref, { blob: 'x'.repeat(900 * 1024) }));
     await assertFails(setDoc(ref, { theme: 'dark' }));
+    await assertFails(setDoc(ref, { theme: 'light' }, { merge: true }));
+    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
+    await assertFails(setDoc(ref, { theme: 'light' }, { merge: true }));
   });
 
-  it("a user can neither read nor write another user's settings", async () => {
+  it("a user can neither read nor delete another user's settings", async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedAccount(env, 'bob', 'basic');
     await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
     const ref = doc(signedIn(env, 'bob'), 'users/alice/meta/settings');
     await assertFails(getDoc(ref));
-    await assertFails(setDoc(ref, { theme: 'light' }));
+    await assertFails(deleteDoc(ref));
   });
 });
 

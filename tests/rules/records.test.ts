@@ -249,6 +249,23 @@ describe('record schema', () => {
   });
 });
 
+describe('task lists', () => {
+  it('a task with 50 assignees is accepted', async () => {
+    await seedAccount(env, 'alice', 'pro');
+    const db = signedIn(env, 'alice');
+    const assignees = Array.from({ length: 50 }, (_, i) => `employee-${i}`);
+    await assertSucceeds(setDoc(doc(db, 'users/alice/tasks/t1'), newRecord('tasks', { assignedEmployees: assignees })));
+  });
+
+  it('assignees that are maps or one huge string are refused', async () => {
+    await seedAccount(env, 'alice', 'pro');
+    const ref = doc(signedIn(env, 'alice'), 'users/alice/tasks/t1');
+    await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: [{ id: 'e1' }] })));
+    await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: ['x'.repeat(30_000)] })));
+    await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: Array.from({ length: 51 }, (_, i) => `e${i}`) })));
+  });
+});
+
 describe('record timestamps', () => {
   const yesterday = () => Timestamp.fromDate(new Date(Date.now() - DAY));
 

@@ -23,20 +23,26 @@ const reminder = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const EMAIL = () => ({ ...EMAIL_NOTIFICATION_DEFAULTS, updatedAt: serverTimestamp() });
+const PUSH = () => ({ ...PUSH_NOTIFICATION_DEFAULTS, updatedAt: serverTimestamp() });
+
 describe('e-mail and push notification settings', () => {
   it('the owner saves and reads the seed defaults of both areas', async () => {
     const db = signedIn(env, 'alice');
-    await assertSucceeds(setDoc(doc(db, 'users/alice/settings/emailNotifications'), EMAIL_NOTIFICATION_DEFAULTS));
-    await assertSucceeds(setDoc(doc(db, 'users/alice/settings/pushNotifications'), PUSH_NOTIFICATION_DEFAULTS));
+    await assertSucceeds(setDoc(doc(db, 'users/alice/settings/emailNotifications'), EMAIL()));
+    await assertSucceeds(setDoc(doc(db, 'users/alice/settings/pushNotifications'), PUSH()));
     await assertSucceeds(getDoc(doc(db, 'users/alice/settings/emailNotifications')));
-    await assertSucceeds(updateDoc(doc(db, 'users/alice/settings/emailNotifications'), { frequency: 'weekly' }));
-    await assertSucceeds(deleteDoc(doc(db, 'users/alice/settings/pushNotifications')));
+    await assertSucceeds(updateDoc(doc(db, 'users/alice/settings/emailNotifications'), { frequency: 'weekly', updatedAt: serverTimestamp() }));
+    // Without a fresh server time, or deleted (the settings convention: documents stay).
+    await assertFails(updateDoc(doc(db, 'users/alice/settings/emailNotifications'), { frequency: 'daily' }));
+    await assertFails(setDoc(doc(db, 'users/alice/settings/emailNotifications'), EMAIL_NOTIFICATION_DEFAULTS));
+    await assertFails(deleteDoc(doc(db, 'users/alice/settings/pushNotifications')));
   });
 
   it('nobody else reads or writes them, not even signed out or another user', async () => {
-    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/emailNotifications'), EMAIL_NOTIFICATION_DEFAULTS));
+    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/emailNotifications'), EMAIL()));
     await assertFails(getDoc(doc(signedIn(env, 'bob'), 'users/alice/settings/emailNotifications')));
-    await assertFails(setDoc(doc(signedIn(env, 'bob'), 'users/alice/settings/emailNotifications'), EMAIL_NOTIFICATION_DEFAULTS));
+    await assertFails(setDoc(doc(signedIn(env, 'bob'), 'users/alice/settings/emailNotifications'), EMAIL()));
     await assertFails(getDoc(doc(signedIn(env, 'carol', 'admin'), 'users/alice/settings/emailNotifications')));
     await assertFails(getDoc(doc(signedOut(env), 'users/alice/settings/emailNotifications')));
   });
@@ -44,21 +50,21 @@ describe('e-mail and push notification settings', () => {
   it('refuses unknown keys, missing keys, wrong types, unknown frequencies and malformed times', async () => {
     const ref = doc(signedIn(env, 'alice'), 'users/alice/settings/emailNotifications');
     const bad: Record<string, unknown>[] = [
-      { ...EMAIL_NOTIFICATION_DEFAULTS, extra: true },
-      { ...EMAIL_NOTIFICATION_DEFAULTS, blob: 'x'.repeat(900_000) },
-      (({ newClients: _n, ...rest }) => rest)(EMAIL_NOTIFICATION_DEFAULTS),
-      { ...EMAIL_NOTIFICATION_DEFAULTS, newClients: 'yes' },
-      { ...EMAIL_NOTIFICATION_DEFAULTS, frequency: 'hourly' },
-      { ...EMAIL_NOTIFICATION_DEFAULTS, quietHoursStart: '25:00' },
-      { ...EMAIL_NOTIFICATION_DEFAULTS, quietHoursEnd: '8:00' },
-      { ...EMAIL_NOTIFICATION_DEFAULTS, quietHoursStart: '22:00', quietHoursEnd: '22:00' },
+      { ...EMAIL(), extra: true },
+      { ...EMAIL(), blob: 'x'.repeat(900_000) },
+      (({ newClients: _n, ...rest }) => rest)(EMAIL()),
+      { ...EMAIL(), newClients: 'yes' },
+      { ...EMAIL(), frequency: 'hourly' },
+      { ...EMAIL(), quietHoursStart: '25:00' },
+      { ...EMAIL(), quietHoursEnd: '8:00' },
+      { ...EMAIL(), quietHoursStart: '22:00', quietHoursEnd: '22:00' },
     ];
     for (const data of bad) await assertFails(setDoc(ref, data));
-    await assertFails(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/pushNotifications'), { ...PUSH_NOTIFICATION_DEFAULTS, enabled: 1 }));
+    await assertFails(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/pushNotifications'), { ...PUSH(), enabled: 1 }));
   });
 
   it('other settings areas are not opened by this section', async () => {
-    await assertFails(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/anything'), EMAIL_NOTIFICATION_DEFAULTS));
+    await assertFails(setDoc(doc(signedIn(env, 'alice'), 'users/alice/settings/anything'), EMAIL()));
   });
 });
 

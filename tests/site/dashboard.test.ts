@@ -7,8 +7,7 @@ import { recordsApi } from '../../src/data/records';
 import type { DashboardFigures } from '../../src/data/contract';
 import { computeFigures } from '../../src/domain/dashboard';
 import { currentMonth } from '../../src/domain/dates';
-import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { adminDb, serverTimestamp, uniqueEmail } from '../support/admin';
 
 let uid = '';
 const month = currentMonth();
@@ -19,7 +18,6 @@ describe('dashboard figures from the emulators', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('a new account has empty figures', async () => {
@@ -38,7 +36,7 @@ describe('dashboard figures from the emulators', () => {
     await recordsApi.addRecord(uid, 'revenues', { ...rev, source: 'Consulting', amount: 250.1, date: `${month}-02` });
     await recordsApi.addRecord(uid, 'revenues', { ...rev, source: 'Acme', amount: 0.2, date: `${month}-28` });
     // Expenses and salaries need a Pro plan to write from the browser: stored with the Admin SDK.
-    const stamp = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    const stamp = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
     const exp = { notes: '', salaryId: '', clientId: '', ...stamp };
     const userDoc = adminDb().collection('users').doc(uid);
     await userDoc.collection('expenses').add({ ...exp, description: 'Desk', amount: 100, category: 'office', date: '2020-02-01' });

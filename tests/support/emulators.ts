@@ -38,5 +38,42 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export { uniqueEmail } from './unique';
+
+async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const result = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(result.error?.message ?? `${method} failed: ${response.status}`);
+  return result;
+}
+
+/** Signs in with a password through the Auth emulator (runs the beforeUserSignedIn function). */
+export async function signInWithPassword(email: string, password: string): Promise<SignUpResult> {
+  return identityToolkit<SignUpResult>('signInWithPassword', { email, password, returnSecureToken: true });
+}
+
+/**
+ * Verifies a signed-in user's e-mail as a person would: asks for the verification e-mail, reads
+ * the link's code from the Auth emulator (no e-mail is sent) and applies it.
+ */
+export async function verifyEmailByLink(idToken: string, email: string): Promise<void> {
+  await identityToolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.filter((c) => c.email === email.toLowerCase() && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`no verification code for ${email}`);
+  await identityToolkit('update', { oobCode: code.oobCode });
+}
+
+/** Deletes the Auth user with this e-mail (and its user document), if any. */
+export async function deleteUserByEmail(email: string): Promise<void> {
+  const existing = await adminAuth().getUserByEmail(email).catch(() => null);
+  if (!existing) return;
+  await adminAuth().deleteUser(existing.uid);
+  await adminDb().recursiveDelete(adminDb().doc(`users/${existing.uid}`));
+  await adminDb().doc(`subscriptions/${existing.uid}`).delete();
+}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { UNDO_DAYS, transferApi } from '../../src/data/transfer';
-import { adminDb, closeAdmin, uniqueEmail } from '../support/emulators';
+import { adminDb, uniqueEmail, type StoredTimestamp } from '../support/admin';
 
 let uid = '';
 const DAY = 86_400_000;
@@ -20,7 +20,6 @@ describe('the undo window of imports', () => {
   });
   afterAll(async () => {
     await authApi.signOut();
-    await closeAdmin();
   });
 
   it('an import is recorded with an expiry 30 days on; past the window it is neither listed nor undone', async () => {
@@ -29,7 +28,7 @@ describe('the undo window of imports', () => {
     expect(report.created).toBe(2);
     const records = await adminDb().collection(`users/${uid}/imports`).where('batchId', '==', report.batchId).get();
     expect(records.size).toBe(1);
-    const expiresAt = records.docs[0]!.get('expiresAt').toMillis() as number;
+    const expiresAt = (records.docs[0]!.get('expiresAt') as StoredTimestamp).toMillis();
     expect(expiresAt).toBeGreaterThanOrEqual(before + UNDO_DAYS * DAY - 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + UNDO_DAYS * DAY + 60_000);
 

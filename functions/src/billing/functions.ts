@@ -11,10 +11,12 @@ import { cleanText } from '../../../src/domain/sanitize';
 import { db } from '../admin';
 import { appUrlParam, billingMode, inEmulator, testCheckoutUrlParam } from './config';
 import { getState, updateSubscription } from './grant';
+import { recordLifecycleError, recordWebhookFailure } from '../admin-overview/health-record';
 import { runLifecycle } from './lifecycle';
 import { claimCheckout, currentProvider, getSession, startCheckout, viaProvider } from './service';
 import { handleTestCheckout } from './test-checkout-page';
 import { handleStripeWebhook } from './webhook';
+import { notifyAdminAlert } from '../system-ops/notify';
 
 const REGION = 'us-central1';
 
@@ -202,11 +204,18 @@ export const stripeWebhook = onRequest(async (req, res) => {
     res.status(result.status).send(result.body);
   } catch (error) {
     logger.error('stripe webhook failed', { error: String(error) });
+    await notifyAdminAlert(db, 'Stripe webhook failed', `A Stripe webhook could not be processed; Stripe will retry it.\n\nError: ${String(error).slice(0, 500)}`);
+    await recordWebhookFailure(db, `processing failed: ${String(error)}`);
     res.status(500).send('error'); // Stripe retries
   }
 });
 
 export const subscriptionLifecycle = onSchedule({ schedule: 'every 60 minutes', region: REGION }, async () => {
-  const report = await runLifecycle(db, new Date());
-  logger.info('subscription lifecycle', report);
+  try {
+    const report = await runLifecycle(db, new Date());
+    logger.info('subscription lifecycle', report);
+  } catch (error) {
+    await recordLifecycleError(db, error);
+    throw error;
+  }
 });

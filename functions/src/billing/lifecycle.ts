@@ -6,11 +6,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { lifecycleStep } from '../../../src/domain/billing';
 import { PAYMENT_GRACE_DAYS } from '../../../src/domain/entitlements';
 import { DAY_MS } from '../../../src/domain/dates';
+import { notifyAdminAlert } from '../system-ops/notify';
+import { recordLifecycleRun } from '../admin-overview/health-record';
 import { updateSubscription } from './grant';
 
 export type LifecycleReport = { suspended: string[]; ended: string[] };
 
 export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): Promise<LifecycleReport> {
+  const started = new Date(); // wall clock, whatever `now` the caller decides with
   const report: LifecycleReport = { suspended: [], ended: [] };
   const graceStart = new Date(now.getTime() - PAYMENT_GRACE_DAYS * DAY_MS);
   const failing = db.collection('subscriptions').where('paymentFailedAt', '<', graceStart);
@@ -24,5 +27,16 @@ export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): 
     if (patch?.status === 'suspended') report.suspended.push(uid);
     else if (patch?.planId === 'basic') report.ended.push(uid);
   }
+  if (report.suspended.length > 0) {
+    const emails = await Promise.all(report.suspended.map(async (uid) => String((await db.doc(`users/${uid}`).get()).get('email') ?? uid)));
+    await notifyAdminAlert(
+      db,
+      `${report.suspended.length} account${report.suspended.length === 1 ? '' : 's'} suspended`,
+      `The subscription lifecycle suspended these accounts (payment failed more than ${PAYMENT_GRACE_DAYS} days ago):\n\n${emails.join('\n')}`,
+      now,
+    );
+  }
+  // A full run (not the test tools' run for one account) is what System Health shows.
+  if (!onlyUid) await recordLifecycleRun(db, report, started);
   return report;
 }

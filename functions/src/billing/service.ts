@@ -15,10 +15,12 @@ import type { PaidPlanId, SubscriptionPatch } from '../../../src/domain/billing'
 import { getPlan } from '../../../src/domain/plans';
 import { billingMode } from './config';
 import type { BillingMode } from './config';
+import { logCheckoutPaid } from './billing-activity';
 import { getState, updateSubscription } from './grant';
 import type { CheckoutSession, PaymentProvider } from './provider';
 import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
+import { notifyPaymentConfirmed } from '../system-ops/notify';
 
 export type ProviderContext = { mode: BillingMode; testPageUrl: string };
 
@@ -158,6 +160,8 @@ export async function claimCheckout(db: Firestore, provider: PaymentProvider, in
     });
     const before = await getState(db, input.uid);
     await updateSubscription(db, input.uid, now, () => patch, input.userExtra ?? {});
+    await logCheckoutPaid(db, { uid: input.uid, plan, before, provider: provider.kind === 'stripe' ? 'Stripe' : 'test checkout', now });
+    await notifyPaymentConfirmed(db, input.uid, plan, now);
     // An upgrade (basic -> pro) through a new checkout replaces the old provider subscription.
     const old = before?.stripeSubscriptionId;
     if (provider.kind === 'stripe' && old && patch.stripeSubscriptionId && old !== patch.stripeSubscriptionId) {

@@ -6,7 +6,9 @@ import { EMAIL_PATTERN } from '../../../src/domain/sanitize';
 import { formatCents, testCardResult } from '../../../src/domain/billing';
 import { getPlan } from '../../../src/domain/plans';
 import { paymentConfirmed } from '../../../src/domain/billing';
-import { updateSubscription } from './grant';
+import { notifyPaymentConfirmed } from '../system-ops/notify';
+import { logCheckoutPaid } from './billing-activity';
+import { getState, updateSubscription } from './grant';
 import { testId } from './test-provider';
 import type { StoredCheckout } from './test-provider';
 
@@ -96,8 +98,11 @@ export async function handleTestCheckout(db: Firestore, req: PageRequest, now: D
   // A signed-in buyer gets the plan now, as Stripe's webhook would grant it.
   if (s.uid) {
     const uid = s.uid;
+    const before = await getState(db, uid);
     await updateSubscription(db, uid, now, () => paymentConfirmed(s.plan, now, { customerId, subscriptionId }));
+    await logCheckoutPaid(db, { uid, plan: s.plan, before, provider: 'test checkout', now });
     await db.doc(`checkoutClaims/${id}`).set({ uid, plan: s.plan, claimedAt: now });
+    await notifyPaymentConfirmed(db, uid, s.plan, now);
   }
   return { status: 303, redirect: successUrl };
 }

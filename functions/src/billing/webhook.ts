@@ -4,7 +4,9 @@
 // so replayed and out-of-order deliveries end in the same state.
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromProviderSubscription } from '../../../src/domain/billing';
+import { recordWebhookFailure } from '../admin-overview/health-record';
 import type { StripeConfig } from './config';
+import { logInvoicePaid } from './billing-activity';
 import { getState, uidOfProviderIds, updateSubscription } from './grant';
 import type { PaymentProvider } from './provider';
 import { claimCheckout } from './service';
@@ -55,11 +57,17 @@ export async function handleStripeWebhook(
   req: { rawBody: Buffer | string | undefined; signature: string | undefined },
   now: Date,
 ): Promise<WebhookResult> {
-  if (!req.rawBody || !req.signature) return { status: 400, body: 'Missing body or signature' };
+  // Refused deliveries are recorded for the admin panel's System Health (a wrong webhook secret
+  // shows up there rather than only in the logs).
+  if (!req.rawBody || !req.signature) {
+    await recordWebhookFailure(db, 'a delivery without body or signature was refused', now);
+    return { status: 400, body: 'Missing body or signature' };
+  }
   let event: ReturnType<typeof verifyWebhook>;
   try {
     event = verifyWebhook(config, req.rawBody, req.signature);
   } catch {
+    await recordWebhookFailure(db, 'a delivery with an invalid signature was refused (check STRIPE_WEBHOOK_SECRET)', now);
     return { status: 400, body: 'Invalid signature' };
   }
   const seen = db.doc(`processedEvents/${event.id}`);
@@ -87,6 +95,9 @@ export async function handleStripeWebhook(
   } else {
     const subscriptionId = invoiceSubscription(o);
     if (subscriptionId) uid = await syncSubscription(db, provider, subscriptionId, null, now);
+    if (uid && event.type === 'invoice.paid') {
+      await logInvoicePaid(db, uid, typeof o.amount_paid === 'number' ? o.amount_paid : null, now);
+    }
   }
   await seen.set({ type: event.type, uid, processedAt: now });
   return { status: 200, body: 'ok' };

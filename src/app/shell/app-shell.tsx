@@ -1,9 +1,11 @@
+import { BrandMark } from '../../components/ui/brand-mark';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageOutlet, SkipLink } from '../page-frame';
 import { paths } from '../../lib/paths';
+import { usePublicSettings } from '../../lib/public-settings';
 import { greetingName, useSession } from '../../lib/session';
 import { RemindersScheduler } from '../../features/settings/reminders-scheduler';
 import { ThemeToggle } from '../theme-toggle';
@@ -41,6 +43,7 @@ export function AppShell() {
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const menuId = useId();
   const name = greetingName(session);
+  const { maintenanceMode } = usePublicSettings();
 
   const handleSignOut = () => {
     setSignOutError(null);
@@ -54,7 +57,7 @@ export function AppShell() {
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 p-4">
           <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
-            SmallBiz CRM
+            <BrandMark />
           </Link>
           <nav aria-label="Main">
             <NavList items={items} />
@@ -79,7 +82,7 @@ export function AppShell() {
                 </svg>
               </button>
               <Link to={paths.dashboard} className="text-lg font-bold text-primary-700 md:hidden dark:text-primary-300">
-                SmallBiz CRM
+                <BrandMark />
               </Link>
             </div>
             <div className="flex items-center gap-3">
@@ -106,6 +109,19 @@ export function AppShell() {
           )}
         </header>
         <SubscriptionBanner entitlements={entitlements} />
+        {maintenanceMode && (
+          <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            Maintenance mode is on: users who are not staff see the maintenance page and cannot save changes.
+            {user?.role === 'owner' && (
+              <>
+                {' '}
+                <Link to={paths.adminConfigGlobal} className="font-medium underline">
+                  Global settings
+                </Link>
+              </>
+            )}
+          </div>
+        )}
 
         <main id="main" className="px-4 py-6 md:px-8">
           {signOutError && (

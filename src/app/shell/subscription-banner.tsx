@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entitlements } from '../../domain/entitlements';
-import { formatIsoDate, todayIso } from '../../domain/dates';
+import { useFormat } from '../../lib/format';
 import { getPlan } from '../../domain/plans';
 import { paths } from '../../lib/paths';
 
@@ -23,15 +23,15 @@ function Bar({ tone, children, role = 'status' }: { tone: keyof typeof tones; ch
   );
 }
 
-const dateText = (d: Date | null) => (d ? formatIsoDate(todayIso(d)) : '');
-
 /**
  * The subscription banner above every signed-in page: owner/admin access, active plan, trial
  * expired (Upgrade Now), trial active with days left (Upgrade); a payment that failed recently
  * or an account suspended for it take precedence over the plan line.
  */
 export function SubscriptionBanner({ entitlements }: { entitlements: Entitlements | null }) {
+  const format = useFormat();
   if (!entitlements) return null;
+  const dateText = (d: Date | null) => (d ? format.day(d) : '');
   const e = entitlements;
 
   if (e.isStaff) {

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import type { ChartProps } from './chart-types';
 import { useDarkMode } from './use-dark-mode';
 import { cardClass } from '../ui/card';
@@ -23,7 +23,10 @@ class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolea
  * is hidden from assistive technology; role="img" carries a one-line summary and a visually hidden
  * list gives every value.
  */
-export function ChartFrame({ kind, title, data, emptyText, format = defaultFormat, className = '' }: ChartProps & { kind: 'bar' | 'doughnut' }) {
+export function ChartFrame({ kind, title, data, emptyText, format: given, className = '' }: ChartProps & { kind: 'bar' | 'doughnut' }) {
+  // Amounts in the user's currency and number format unless the chart says otherwise.
+  const money = useFormat().money;
+  const format = given ?? ((value: number) => money(value));
   const dark = useDarkMode();
   const titleId = useId();
   const empty = data.length === 0 || data.every((d) => d.value === 0);
@@ -57,8 +60,4 @@ export function ChartFrame({ kind, title, data, emptyText, format = defaultForma
       )}
     </section>
   );
-}
-
-function defaultFormat(value: number): string {
-  return formatMoney(value);
 }

@@ -5,11 +5,12 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import type { RecordsApi, WithId } from '../../data/contract';
 import { csvFileName, toCsv } from '../../domain/csv-export';
 import type { CsvColumn } from '../../domain/csv-export';
-import { todayIso } from '../../domain/dates';
+import type { Formatter } from '../../domain/format';
 import type { FeatureName } from '../../domain/entitlements';
 import { inMonth, matchesOption, sortBy, totalsBy } from '../../domain/figures';
 import { changedFields } from '../../domain/record-diff';
@@ -69,7 +70,7 @@ export type FinancialRecordsConfig<K extends FinancialKind, V extends FormValues
   sortKeys: Record<string, (r: WithId<K>) => string | number>;
   defaultSort: SortState;
   /** The figures above the list, from the filtered records (and all of them, for 'this month'). */
-  cards: (filtered: WithId<K>[], all: WithId<K>[]) => { label: string; value: string }[];
+  cards: (filtered: WithId<K>[], all: WithId<K>[], format: Formatter) => { label: string; value: string }[];
   /** A doughnut of the filtered amounts by this label, beside the table. */
   chart?: { title: string; emptyText: string; label: (r: WithId<K>) => string };
   /** 'revenue' names the export 'revenue-{today}.csv'. */
@@ -125,6 +126,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
 }: FinancialRecordsPageProps<K, V>) {
   const { kind, texts, filter } = config;
   const { backend, user, entitlements } = useSession();
+  const format = useFormat();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const list = useRecords(kind);
@@ -180,7 +182,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
     },
   ];
 
-  const exportCsv = () => downloadText(csvFileName(config.csvName, todayIso()), toCsv(filtered, csvColumns));
+  const exportCsv = () => downloadText(csvFileName(config.csvName, format.today()), toCsv(filtered, csvColumns));
 
   const save = (original: WithId<K> | null) => async (value: RecordInput<K>) => {
     if (!backend) throw new Error('Not connected');
@@ -221,7 +223,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
       />
       {!canWrite && <ReadOnlyNotice />}
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        {config.cards(filtered, list.records).map((card) => (
+        {config.cards(filtered, list.records, format).map((card) => (
           <FigureCard key={card.label} label={card.label} value={card.value} />
         ))}
       </div>

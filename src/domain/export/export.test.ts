@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATEGORIES } from '../schemas';
+import { createFormatter } from '../format';
 import { csvCell, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from './export';
 import type { BackupData } from './export';
 
@@ -43,6 +44,16 @@ describe('export formats', () => {
     const read = readBackup(`\uFEFF${toJson(backup)}`);
     expect(read).toEqual({ ok: true, invalid: [], backup });
     expect(toText(backup)).toContain('=== CLIENTS (1) ===');
+  });
+
+  it('the text export writes dates and amounts in the user formats while CSV and JSON keep ISO', () => {
+    const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
+    const format = createFormatter({ dateFormat: 'DD.MM.YYYY', currency: 'EUR', numberFormat: 'EU', timeZone: 'Europe/Paris', timeFormat: '24', relativeDates: true });
+    const text = toText(backup, format).replace(/\u00a0/g, ' ');
+    expect(text).toContain('date: 29.02.2024');
+    expect(text).toContain('amount: 5,00 €');
+    expect(text).toContain('Exported: 22.11.2026 11:00');
+    expect(toJson(backup)).toContain('"date": "2024-02-29"');
   });
 
   it('rejects files that are not backups and skips invalid records', () => {

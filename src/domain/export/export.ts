@@ -4,6 +4,9 @@ import { parseCustomCategories, parseRecord } from '../schemas';
 import { RECORD_KINDS } from '../types';
 import type { CustomCategories, RecordKind, RecordOf } from '../types';
 import { RECORD_FIELDS } from '../schemas';
+import { isIsoDate } from '../dates';
+import { createFormatter } from '../format';
+import type { Formatter } from '../format';
 
 export const EXPORT_VERSION = '2.1.0';
 
@@ -73,12 +76,24 @@ export function toJson(backup: Backup): string {
   return JSON.stringify(backup, null, 2);
 }
 
-/** The human-readable CRM text export. */
-export function toText(backup: Backup): string {
+const MONEY_FIELDS = new Set(['amount', 'value']);
+
+/**
+ * The human-readable CRM text export. With the user's formatter, dates and amounts are written as
+ * on screen (absolute dates, never "Today"); CSV and JSON keep ISO dates and plain numbers.
+ */
+export function toText(backup: Backup, userFormat?: Formatter): string {
+  const format = userFormat ? createFormatter({ ...userFormat.settings, relativeDates: false }) : null;
+  const show = (field: string, v: unknown): string => {
+    if (format && typeof v === 'number' && MONEY_FIELDS.has(field)) return format.money(v);
+    if (format && isIsoDate(v)) return format.date(v);
+    return String(v);
+  };
+  const exported = new Date(backup.exportDate);
   const lines = [
     'CRM DATA EXPORT',
     `Version: ${backup.version}`,
-    `Exported: ${backup.exportDate}`,
+    `Exported: ${format && Number.isFinite(exported.getTime()) ? format.dateTime(exported) : backup.exportDate}`,
     `Account: ${backup.user.email}`,
     '',
   ];
@@ -90,7 +105,7 @@ export function toText(backup: Backup): string {
       for (const f of RECORD_FIELDS[kind]) {
         const v = r[f];
         if (v === '' || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
-        lines.push(`   ${f}: ${Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : String(v)}`);
+        lines.push(`   ${f}: ${Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : show(f, v)}`);
       }
     });
     lines.push('');

@@ -44,7 +44,7 @@ describe('password reset action page', () => {
   });
 
   it('a link of another kind is refused plainly', async () => {
-    renderApp('/auth/action?mode=verifyEmail&oobCode=x');
+    renderApp('/auth/action?mode=recoverEmail&oobCode=x');
     expect(await screen.findByText(/This link is not valid here/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,9 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth-messages';
 import { AuthCard, authLinkClass } from './auth-card';
+import { EmailAction } from './email-action';
 import { errorParts } from './error-code';
+import { VerifyEmailAction } from './verify-email-action';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
@@ -22,13 +24,18 @@ type Phase =
 
 /**
  * The app's own page for Firebase Auth e-mail links (the project's e-mail template action URL
- * points here): checks a password-reset code, lets the user choose a new password, then leads to
- * sign-in.
+ * points here): `verifyEmail` applies an e-mail verification code; `resetPassword` checks a
+ * password-reset code, lets the user choose a new password, then leads to sign-in.
  */
 export function AuthActionPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? '';
+  if (mode === 'verifyEmail' && code) return <VerifyEmailAction code={code} />;
+  return <ResetPasswordAction mode={mode} code={code} />;
+}
+
+function ResetPasswordAction({ mode, code }: { mode: string | null; code: string }) {
   const { loadBackend } = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'verifying' });
   const [password, setPassword] = useState('');
@@ -46,6 +53,8 @@ export function AuthActionPage() {
       live = false;
     };
   }, [mode, code, loadBackend]);
+
+  if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') && code) return <EmailAction mode={mode} code={code} />;
 
   if (mode !== 'resetPassword' || !code) {
     return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, signInErrorMessage, validateSignIn } from '../../domain/auth-messages';
+import { clearIdleSignOutNotice, idleSignOutNotice } from '../../lib/idle-sign-out';
 import { paths, safeRedirect } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const target = safeRedirect(params.get('redirect')) ?? paths.dashboard;
+  const [idleNotice] = useState(() => idleSignOutNotice());
 
   // Warm up the data layer while the user types.
   useEffect(() => requestBackend(), [requestBackend]);
@@ -41,6 +43,7 @@ export function LoginPage() {
     setPhase('submitting');
     try {
       await signIn(email.trim(), password);
+      clearIdleSignOutNotice();
       setPhase('success');
     } catch (err) {
       const parts = errorParts(err);
@@ -65,6 +68,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {idleNotice && phase === 'idle' && <Alert tone="info">{idleNotice}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signInSuccess}</Alert>}
         <TextField

@@ -4,11 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, paymentSessionErrorMessage, signUpErrorMessage, validateSignUp } from '../../domain/auth-messages';
 import { ONBOARDING_MESSAGES, WELCOME_KEYS, welcomeMessage } from '../../domain/billing';
 import { DataError } from '../../data/contract';
+import { REGISTRATION_CLOSED_MESSAGE, describePasswordPolicy } from '../../domain/system-settings/public';
 import { paths } from '../../lib/paths';
+import { usePasswordPolicy, usePublicSettings } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-field';
+import { SupportContacts } from '../../components/ui/support-contacts';
 import { TextField } from '../../components/ui/text-field';
 import { AuthCard, authLinkClass } from './auth-card';
 import { errorParts } from './error-code';
@@ -46,6 +49,9 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
 
+  const { registrationEnabled } = usePublicSettings();
+  const passwordPolicy = usePasswordPolicy();
+
   useEffect(() => requestBackend(), [requestBackend]);
 
   // Back from a visitor checkout: the e-mail comes from the verified session and stays read-only.
@@ -79,7 +85,7 @@ export function SignupPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const problem = validateSignUp({ displayName, email, ...passwords });
+    const problem = validateSignUp({ displayName, email, ...passwords }) ?? passwordPolicy.problem(passwords.password);
     if (problem) {
       setError(problem);
       return;
@@ -102,7 +108,9 @@ export function SignupPage() {
       setPhase('success');
     } catch (err) {
       const parts = errorParts(err);
-      setError(parts ? signUpErrorMessage(parts.code) : AUTH_MESSAGES.signUpFallback);
+      // The account-creation function refuses sign-ups while registration is closed.
+      const closed = parts?.message.includes(REGISTRATION_CLOSED_MESSAGE);
+      setError(closed ? REGISTRATION_CLOSED_MESSAGE : parts ? signUpErrorMessage(parts.code) : AUTH_MESSAGES.signUpFallback);
       setPhase('idle');
     }
   }
@@ -121,35 +129,43 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        {verified.state === 'verifying' && <Alert tone="info">Verifying your payment...</Alert>}
-        {verified.state === 'failed' && <Alert tone="error">{verified.message}</Alert>}
-        {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signUpSuccess}</Alert>}
-        <TextField
-          label="Full Name"
-          name="displayName"
-          autoComplete="name"
-          value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
-          disabled={busy}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-          readOnly={emailLocked}
-          hint={emailLocked ? 'Email verified through Stripe checkout' : undefined}
-        />
-        <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </form>
+      {!registrationEnabled ? (
+        <div className="space-y-3">
+          <Alert tone="info">{REGISTRATION_CLOSED_MESSAGE}</Alert>
+          <SupportContacts />
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          {error && <Alert tone="error">{error}</Alert>}
+          {verified.state === 'verifying' && <Alert tone="info">Verifying your payment...</Alert>}
+          {verified.state === 'failed' && <Alert tone="error">{verified.message}</Alert>}
+          {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signUpSuccess}</Alert>}
+          <TextField
+            label="Full Name"
+            name="displayName"
+            autoComplete="name"
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+            readOnly={emailLocked}
+            hint={emailLocked ? 'Email verified through Stripe checkout' : undefined}
+          />
+          <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
+          <p className="text-xs text-slate-500 dark:text-slate-400">{describePasswordPolicy(passwordPolicy.policy)}</p>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
+import { usePasswordPolicy } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
+import { describePasswordPolicy } from '../../domain/system-settings/public';
 import { ONBOARDING_MESSAGES, ONBOARDING_REDIRECT_MS, SESSION_MESSAGES, formatCents, validateOnboarding } from '../../domain/billing';
 import { paymentSessionErrorMessage } from '../../domain/auth-messages';
 import { getPlan } from '../../domain/plans';
@@ -37,6 +39,7 @@ export function OnboardingPage() {
   const [exists, setExists] = useState(false);
   const [submit, setSubmit] = useState<Submit>('idle');
   const accountCreated = useRef(false);
+  const passwordPolicy = usePasswordPolicy();
   // Set once this page created the account (then the form, not the activate card, finishes).
   const [createdHere, setCreatedHere] = useState(false);
 
@@ -75,7 +78,7 @@ export function OnboardingPage() {
       setError(ONBOARDING_MESSAGES.noSession);
       return;
     }
-    const problem = validateOnboarding(passwords);
+    const problem = validateOnboarding(passwords) ?? passwordPolicy.problem(passwords.password);
     if (problem) {
       setError(problem);
       return;
@@ -249,7 +252,7 @@ export function OnboardingPage() {
           disabled={busy}
         />
         <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-        <p className="text-xs text-slate-500 dark:text-slate-400">At least 8 characters.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{describePasswordPolicy(passwordPolicy.policy)}</p>
         <Button type="submit" className="w-full" disabled={busy}>
           {submit === 'busy' ? 'Creating Account...' : 'Create Account'}
         </Button>

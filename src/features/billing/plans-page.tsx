@@ -12,12 +12,13 @@ import { DataError } from '../../data/contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
+import { useFormat } from '../../lib/format';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
-const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function PlansPage() {
   const { entitlements, account, backend } = useSession();
+  const format = useFormat();
   const navigate = useNavigate();
   const checkout = useCheckout(CHECKOUT_OPTIONS);
   const [provider, setProvider] = useState<BillingProvider | null>(null);
@@ -69,7 +70,7 @@ export function PlansPage() {
 
       {e.paymentFailing && e.graceEndsAt && (
         <Alert tone="error">
-          Your last payment failed. Update your payment method by {dateFmt.format(e.graceEndsAt)} or your account will be suspended.
+          Your last payment failed. Update your payment method by {format.day(e.graceEndsAt)} or your account will be suspended.
         </Alert>
       )}
       {e.suspended && <Alert tone="error">Your account is suspended because a payment failed. Pay again to restore it.</Alert>}
@@ -112,10 +113,10 @@ export function PlansPage() {
             {e.status === 'cancelled' && e.expired
               ? 'Your subscription has ended. Choose a plan to continue.'
               : e.status === 'cancelled'
-              ? `Cancelled. You keep access until ${sub.currentPeriodEnd ? dateFmt.format(sub.currentPeriodEnd) : 'the end of the period'}.`
+              ? `Cancelled. You keep access until ${sub.currentPeriodEnd ? format.day(sub.currentPeriodEnd) : 'the end of the period'}.`
               : e.status === 'suspended'
                 ? 'Suspended.'
-                : `Active${sub.currentPeriodEnd ? `, renews on ${dateFmt.format(sub.currentPeriodEnd)}` : ''}.`}
+                : `Active${sub.currentPeriodEnd ? `, renews on ${format.day(sub.currentPeriodEnd)}` : ''}.`}
           </p>
           {message && (
             <Alert tone={message.tone} className="mt-3">

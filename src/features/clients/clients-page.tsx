@@ -28,10 +28,10 @@ import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
 import type { ClientProfit } from '../../domain/client-profit';
 import { csvFileName, toCsv } from '../../domain/csv-export';
-import { todayIso, formatIsoDate } from '../../domain/dates';
+import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 
 type Client = WithId<'clients'>;
@@ -84,6 +84,7 @@ export function ClientsPage() {
 }
 
 function ClientsScreen() {
+  const format = useFormat();
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
@@ -161,8 +162,8 @@ function ClientsScreen() {
       )}
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Clients" value={filtered.length.toLocaleString('en-US')} detail={`${activeCount.toLocaleString('en-US')} active`} />
-        <StatCard label="Total Value" value={formatMoney(sumOf(filtered, (c) => c.value))} />
+        <StatCard label="Total Clients" value={format.number(filtered.length)} detail={`${format.number(activeCount)} active`} />
+        <StatCard label="Total Value" value={format.money(sumOf(filtered, (c) => c.value))} />
         <StatCard label="Avg Progress" value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
       </div>
 
@@ -263,6 +264,7 @@ function ClientCard({
   onDelete: () => void;
   onProfit: () => void;
 }) {
+  const format = useFormat();
   return (
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
@@ -276,11 +278,11 @@ function ClientCard({
         <dt className="text-slate-500 dark:text-slate-400">Email</dt>
         <dd className="truncate text-slate-800 dark:text-slate-100">{c.email}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Value</dt>
-        <dd className="text-slate-800 dark:text-slate-100">{formatMoney(c.value)}</dd>
+        <dd className="text-slate-800 dark:text-slate-100">{format.money(c.value)}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Type</dt>
         <dd className="text-slate-800 dark:text-slate-100">{labelOf(c.type)}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Profit</dt>
-        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-100'}>{formatMoney(profit.profit)}</dd>
+        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-100'}>{format.money(profit.profit)}</dd>
       </dl>
       <div className="mt-3">
         <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
@@ -307,19 +309,20 @@ function ClientCard({
 }
 
 function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client; profit: ClientProfit; showExpenses: boolean; onClose: () => void }) {
+  const format = useFormat();
   return (
     <Modal open onClose={onClose} title={`Profit from ${client.name}`}>
       <dl className="grid grid-cols-2 gap-2 text-slate-800 dark:text-slate-100">
         <dt>Revenue ({profit.revenueCount} records)</dt>
-        <dd className="text-right">{formatMoney(profit.revenue)}</dd>
+        <dd className="text-right">{format.money(profit.revenue)}</dd>
         <dt>Linked expenses ({profit.expenseCount} records)</dt>
-        <dd className="text-right">{formatMoney(profit.expenses)}</dd>
+        <dd className="text-right">{format.money(profit.expenses)}</dd>
         <dt className="font-semibold">Profit</dt>
-        <dd className="text-right font-semibold">{formatMoney(profit.profit)}</dd>
+        <dd className="text-right font-semibold">{format.money(profit.profit)}</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
         Revenue records whose client is {client.name}, minus the expenses (and salary payments) linked to this client.
-        {!showExpenses && ' Expenses are a Pro feature, so none are counted on your plan.'} Added {formatIsoDate(client.dateAdded)}.
+        {!showExpenses && ' Expenses are a Pro feature, so none are counted on your plan.'} Added {format.date(client.dateAdded)}.
       </p>
     </Modal>
   );

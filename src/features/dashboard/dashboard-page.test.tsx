@@ -86,7 +86,7 @@ describe('dashboard', () => {
 
     const activity = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
     expect(activity.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^New client: New LLCAdded Mar 2, 2025$/),
+      expect.stringMatching(/^New client: New LLCAdded 03\/02\/2025$/),
       expect.stringMatching(/^New client: Mid Inc/),
       expect.stringMatching(/^New client: Gone Ltd/),
       expect.stringMatching(/^Revenue: \$1,500\.00 from Acme/),

@@ -6,14 +6,14 @@ import { BarChart } from '../../components/charts/bar-chart';
 import { DoughnutChart } from '../../components/charts/doughnut-chart';
 import { BRAND_COLOR } from '../../components/charts/chart-types';
 import { Alert } from '../../components/ui/alert';
+import { SupportContacts } from '../../components/ui/support-contacts';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import type { DashboardFigures } from '../../data/contract';
-import { formatIsoDate } from '../../domain/dates';
 import type { FeatureName } from '../../domain/entitlements';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import { DASHBOARD_TUTORIAL } from './dashboard-tutorial';
 import { Tour } from './tour';
 import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';
@@ -122,6 +122,7 @@ export function DashboardPage() {
             .
           </li>
         </ul>
+        <SupportContacts className="mt-4" />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setHelpOpen(false)}>
             Close
@@ -146,17 +147,18 @@ function Overview({
   canWrite: boolean;
   features: Record<FeatureName, boolean> | null;
 }) {
+  const format = useFormat();
   const hasMoney = figures.revenue.total !== 0 || figures.expenses.total !== 0;
   const activity = [
     ...figures.recentClients.map((c) => ({
       key: `c-${c.id}`,
       text: `New client: ${c.name}`,
-      when: c.dateAdded ? `Added ${formatIsoDate(c.dateAdded)}` : '',
+      when: c.dateAdded ? `Added ${format.date(c.dateAdded)}` : '',
     })),
     ...figures.recentRevenues.map((r) => ({
       key: `r-${r.id}`,
-      text: `Revenue: ${formatMoney(r.amount)} from ${r.source}`,
-      when: r.date ? formatIsoDate(r.date) : '',
+      text: `Revenue: ${format.money(r.amount)} from ${r.source}`,
+      when: r.date ? format.date(r.date) : '',
     })),
   ];
 
@@ -167,19 +169,19 @@ function Overview({
         <StatCard
           label="Total Revenue"
           tone="green"
-          value={formatMoney(figures.revenue.total)}
-          detail={`${formatMoney(figures.revenue.thisMonth)} this month`}
+          value={format.money(figures.revenue.total)}
+          detail={`${format.money(figures.revenue.thisMonth)} this month`}
         />
         <StatCard
           label="Total Expenses"
           tone="red"
-          value={formatMoney(figures.expenses.total)}
-          detail={`${formatMoney(figures.expenses.thisMonth)} this month`}
+          value={format.money(figures.expenses.total)}
+          detail={`${format.money(figures.expenses.thisMonth)} this month`}
         />
         <StatCard
           label="Net Profit"
           tone="violet"
-          value={formatMoney(figures.netProfit)}
+          value={format.money(figures.netProfit)}
           detail={`${figures.pendingSalaries} pending salar${figures.pendingSalaries === 1 ? 'y' : 'ies'}`}
         />
       </dl>

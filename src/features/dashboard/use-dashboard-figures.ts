@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import type { DashboardFigures } from '../../data/contract';
 
@@ -9,6 +10,8 @@ export function useDashboardFigures(): { figures: DashboardFigures | null; error
   const { backend, user } = useSession();
   const uid = user?.uid ?? '';
   const [state, setState] = useState<State>({ uid, figures: null, error: null });
+  // "This month" is the user's month (their time zone); a new zone asks again.
+  const format = useFormat();
 
   useEffect(() => {
     if (!backend || !uid) return;
@@ -16,8 +19,9 @@ export function useDashboardFigures(): { figures: DashboardFigures | null; error
       uid,
       (figures) => setState({ uid, figures, error: null }),
       () => setState((s) => ({ ...s, uid, error: 'Could not load the latest figures. Check your connection; they update again once it is back.' })),
+      { month: () => format.currentMonth() },
     );
-  }, [backend, uid]);
+  }, [backend, uid, format]);
 
   return state.uid === uid ? { figures: state.figures, error: state.error } : { figures: null, error: null };
 }

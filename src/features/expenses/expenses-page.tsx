@@ -9,9 +9,9 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { labelOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { currentMonth, formatIsoDate, todayIso } from '../../domain/dates';
+import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import { categoryOptions } from '../../domain/schemas';
 
 type FormValues = { description: string; amount: string; category: string; notes: string; date: string; clientId: string; salaryId: string };
@@ -38,10 +38,10 @@ const expenses: FinancialRecordsConfig<'expenses', FormValues> = {
   date: (e) => e.date,
   sortKeys: { description: (e) => e.description, amount: (e) => e.amount, category: (e) => e.category, date: (e) => e.date },
   defaultSort: { key: 'date', direction: 'desc' },
-  cards: (filtered, all) => [
-    { label: 'Total Expenses', value: formatMoney(sumOf(filtered, (e) => e.amount)) },
-    { label: 'This Month', value: formatMoney(sumInMonth(all, (e) => e.date, (e) => e.amount, currentMonth())) },
-    { label: 'Average Expense', value: formatMoney(roundedAverage(filtered, (e) => e.amount), { cents: false }) },
+  cards: (filtered, all, format) => [
+    { label: 'Total Expenses', value: format.money(sumOf(filtered, (e) => e.amount)) },
+    { label: 'This Month', value: format.money(sumInMonth(all, (e) => e.date, (e) => e.amount, format.currentMonth())) },
+    { label: 'Average Expense', value: format.money(roundedAverage(filtered, (e) => e.amount), { cents: false }) },
   ],
   chart: { title: 'Expenses by Category', emptyText: 'No expense data to display for these filters.', label: (e) => labelOf(e.category) },
   csvName: 'expenses',
@@ -65,14 +65,15 @@ export function ExpensesPage() {
 
 function ExpensesScreen() {
   const clients = useClients();
+  const format = useFormat();
   return (
     <FinancialRecordsPage
       config={expenses}
       columns={[
         { key: 'description', header: 'Description', sortable: true, cell: (e) => <TitleCell title={e.description} detail={e.notes} client={clients.nameOf(e.clientId)} /> },
-        { key: 'amount', header: 'Amount', sortable: true, cell: (e) => formatMoney(e.amount) },
+        { key: 'amount', header: 'Amount', sortable: true, cell: (e) => format.money(e.amount) },
         { key: 'category', header: 'Category', sortable: true, cell: (e) => labelOf(e.category) },
-        { key: 'date', header: 'Date', sortable: true, cell: (e) => formatIsoDate(e.date) },
+        { key: 'date', header: 'Date', sortable: true, cell: (e) => format.date(e.date) },
       ]}
       csvColumns={[
         { header: 'Description', value: (e) => e.description },
@@ -86,7 +87,7 @@ function ExpensesScreen() {
         <>
           <TextField label="Description" required {...form.bind('description')} error={form.errors.description} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Amount ($)" type="number" min={0} step={0.01} required {...form.bind('amount')} error={form.errors.amount} />
+            <TextField label={`Amount (${format.currencySymbol})`} type="number" min={0} step={0.01} required {...form.bind('amount')} error={form.errors.amount} />
             <TextField label="Date" type="date" {...form.bind('date')} error={form.errors.date} />
             <CategorySelect label="Category" {...form.category('category')} placeholder="Select a category" />
             <ClientSelect clients={clients.list} {...form.bind('clientId')} />

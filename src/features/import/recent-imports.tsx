@@ -5,9 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { KIND_LABELS } from '../../domain/import/mapping';
+import { useFormat } from '../../lib/format';
 
 export function RecentImports({ history, canWrite, onUndo }: { history: ImportRecord[]; canWrite: boolean; onUndo: (record: ImportRecord) => Promise<void> }) {
   const [undoing, setUndoing] = useState<ImportRecord | null>(null);
+  const format = useFormat();
   return (
     <>
       {history.length > 0 && (
@@ -16,7 +18,7 @@ export function RecentImports({ history, canWrite, onUndo }: { history: ImportRe
             {history.map((h) => (
               <li key={h.batchId} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800 dark:text-slate-100">
                 <span>
-                  {KIND_LABELS[h.kind]}: {h.created} added{h.updated > 0 ? `, ${h.updated} updated` : ''} · {h.createdAt.toLocaleString()}
+                  {KIND_LABELS[h.kind]}: {format.number(h.created)} added{h.updated > 0 ? `, ${format.number(h.updated)} updated` : ''} · {format.dateTime(h.createdAt)}
                 </span>
                 <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setUndoing(h)}>
                   Undo import

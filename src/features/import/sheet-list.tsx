@@ -8,6 +8,7 @@ import type { DuplicateScan } from '../../domain/import/duplicates';
 import { KIND_LABELS } from '../../domain/import/mapping';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, MultiPreview } from './import-state';
+import { useFormat } from '../../lib/format';
 
 export function SheetList({
   preview,
@@ -24,6 +25,7 @@ export function SheetList({
   onChoose: (sheet: string, change: Partial<Choices>) => void;
   onSelectedChange: (selected: string[]) => void;
 }) {
+  const format = useFormat();
   return (
     <ul className="space-y-2">
       {preview.sheets.map((s) => {
@@ -42,7 +44,7 @@ export function SheetList({
                   {s.name} ({KIND_LABELS[s.kind]})
                 </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  {s.table.rows.length} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
+                  {format.number(s.table.rows.length)} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
                 </span>
                 {!ok && (
                   <span className="block text-sm text-amber-700 dark:text-amber-300">

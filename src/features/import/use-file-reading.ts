@@ -11,6 +11,7 @@ import { existingEmails, hasEmails } from './import-state';
 import type { Banner, ExistingByKind, Preview } from './import-state';
 import { extensionOf } from './limits';
 import { parseInWorker } from './parse-in-worker';
+import { useFormat } from '../../lib/format';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 
@@ -24,6 +25,7 @@ const failure = (message: string): FileReadOutcome => {
  * processing state ends; `processing` and `readPercent` follow the reading.
  */
 export function useFileReading(backend: Backend | null, uid: string, allowed: readonly ImportKind[]) {
+  const format = useFormat();
   const [processing, setProcessing] = useState(false);
   const [readPercent, setReadPercent] = useState(0);
 
@@ -51,7 +53,7 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
         return {
           preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping },
           existing,
-          banner: { tone: 'success', text: `File processed successfully - ${parsed.single.rows.length} rows found`, details: null },
+          banner: { tone: 'success', text: `File processed successfully - ${format.number(parsed.single.rows.length)} rows found`, details: null },
         };
       }
       const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data/contract';
+import { CONTACT_MESSAGES } from '../../domain/contact';
 import { createFakeBackend } from '../../testing/fake-backend';
 import type { FakeContactApi } from '../../testing/fakes/contact';
 import { renderApp } from '../../testing/render-app';
@@ -42,5 +43,28 @@ describe('contact sales', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('too many messages in an hour shows the limit message and keeps the input', async () => {
+    const backend = createFakeBackend();
+    (backend.contact as FakeContactApi).failNext(new DataError('functions/resource-exhausted', CONTACT_MESSAGES.tooMany));
+    const { user } = renderApp('/contact', { backend });
+    await user.type(await screen.findByLabelText('Full Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello again');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello again');
+  });
+
+  it('the honeypot field is hidden from people and keyboard users', async () => {
+    const backend = createFakeBackend();
+    renderApp('/contact', { backend });
+    await screen.findByLabelText('Full Name');
+    const trap = document.querySelector('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
   });
 });

@@ -1,16 +1,25 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { usePublicSettings } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { inputClasses, TextField } from '../../components/ui/text-field';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, parseContactMessage } from '../../domain/contact';
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES, parseContactMessage } from '../../domain/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { cardClass } from '../../components/ui/card';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', company: '', message: '' };
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/** The function's own message for a refusal the user can act on; the generic one otherwise. */
+function failureMessage(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code.replace(/^functions\//, '') : '';
+  const known = ['resource-exhausted', 'invalid-argument', 'failed-precondition'];
+  return known.includes(code) && typeof e?.message === 'string' && e.message ? e.message : CONTACT_MESSAGES.failed;
+}
 
 /** Contact Sales (seed 001): full name, e-mail and message required, company optional. */
 export function ContactPage() {
@@ -18,6 +27,8 @@ export function ContactPage() {
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Hidden from people (off-screen, not focusable, not announced); bots that fill every field fill it.
+  const [trap, setTrap] = useState('');
   const messageId = useId();
 
   const set = (field: keyof ContactMessage) => (value: string) => {
@@ -36,16 +47,17 @@ export function ContactPage() {
     setStatus({ kind: 'sending' });
     try {
       const backend = await loadBackend();
-      await backend.contact.submit(parsed.value);
+      await backend.contact.submit(parsed.value, trap);
       setForm(EMPTY);
       setStatus({ kind: 'sent' });
-    } catch {
+    } catch (error) {
       // The user's input stays in the form so they can try again.
-      setStatus({ kind: 'failed' });
+      setStatus({ kind: 'failed', message: failureMessage(error) });
     }
   };
 
   const sending = status.kind === 'sending';
+  const support = usePublicSettings();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
@@ -61,6 +73,26 @@ export function ContactPage() {
             <dt className="font-semibold text-slate-900 dark:text-slate-100">Email</dt>
             <dd className="text-slate-600 dark:text-slate-300">sales@smallbizcrm.example</dd>
           </div>
+          {support.supportEmail && (
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support email</dt>
+              <dd>
+                <a href={`mailto:${support.supportEmail}`} className="text-primary-700 hover:underline dark:text-primary-300">
+                  {support.supportEmail}
+                </a>
+              </dd>
+            </div>
+          )}
+          {support.supportPhone && (
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support phone</dt>
+              <dd>
+                <a href={`tel:${support.supportPhone.replace(/[^0-9+]/g, '')}`} className="text-primary-700 hover:underline dark:text-primary-300">
+                  {support.supportPhone}
+                </a>
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="font-semibold text-slate-900 dark:text-slate-100">Response time</dt>
             <dd className="text-slate-600 dark:text-slate-300">Within 24 hours on business days</dd>
@@ -79,7 +111,20 @@ export function ContactPage() {
         className={`space-y-4 ${cardClass({ shadow: true })}`}
       >
         {status.kind === 'sent' && <Alert tone="success">{CONTACT_MESSAGES.sent}</Alert>}
-        {status.kind === 'failed' && <Alert tone="error">{CONTACT_MESSAGES.failed}</Alert>}
+        {status.kind === 'failed' && <Alert tone="error">{status.message}</Alert>}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input
+              type="text"
+              name={CONTACT_HONEYPOT}
+              tabIndex={-1}
+              autoComplete="off"
+              value={trap}
+              onChange={(e) => setTrap(e.target.value)}
+            />
+          </label>
+        </div>
         <TextField
           label="Full Name"
           name="fullName"

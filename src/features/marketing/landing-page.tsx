@@ -2,6 +2,25 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/system-settings/public';
+import { usePublicSettings } from '../../lib/public-settings';
+
+/** Start Free Trial, or, while the owner has closed registration, a plain note saying so. */
+function StartTrial() {
+  const { registrationEnabled } = usePublicSettings();
+  if (!registrationEnabled) {
+    return (
+      <p role="note" className="max-w-md rounded-ui bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        {REGISTRATION_CLOSED_MESSAGE}
+      </p>
+    );
+  }
+  return (
+    <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
+      Start Free Trial
+    </Link>
+  );
+}
 
 const FEATURES = [
   { title: 'Client Management', text: 'Every client’s contact details, value, progress and notes in one searchable list.' },
@@ -36,9 +55,7 @@ export function LandingPage() {
             Clients, team, salaries, revenue and expenses, with a live dashboard that shows how your business is doing.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
-              Start Free Trial
-            </Link>
+            <StartTrial />
             <Link to={paths.pricing} className={buttonClasses('secondary', 'lg')}>
               View Pricing
             </Link>
@@ -84,9 +101,7 @@ export function LandingPage() {
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
-          <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
-            Start Free Trial
-          </Link>
+          <StartTrial />
           <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
             Contact Sales
           </Link>

@@ -8,9 +8,9 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { labelOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { currentMonth, formatIsoDate, todayIso } from '../../domain/dates';
+import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import { categoryOptions } from '../../domain/schemas';
 
 type FormValues = { source: string; amount: string; description: string; date: string; type: string; clientId: string };
@@ -37,10 +37,10 @@ const revenue: FinancialRecordsConfig<'revenues', FormValues> = {
   date: (r) => r.date,
   sortKeys: { source: (r) => r.source, amount: (r) => r.amount, type: (r) => r.type, date: (r) => r.date },
   defaultSort: { key: 'date', direction: 'desc' },
-  cards: (filtered, all) => [
-    { label: 'Total Revenue', value: formatMoney(sumOf(filtered, (r) => r.amount)) },
-    { label: 'This Month', value: formatMoney(sumInMonth(all, (r) => r.date, (r) => r.amount, currentMonth())) },
-    { label: 'Average Revenue', value: formatMoney(roundedAverage(filtered, (r) => r.amount), { cents: false }) },
+  cards: (filtered, all, format) => [
+    { label: 'Total Revenue', value: format.money(sumOf(filtered, (r) => r.amount)) },
+    { label: 'This Month', value: format.money(sumInMonth(all, (r) => r.date, (r) => r.amount, format.currentMonth())) },
+    { label: 'Average Revenue', value: format.money(roundedAverage(filtered, (r) => r.amount), { cents: false }) },
   ],
   chart: { title: 'Revenue by Type', emptyText: 'No revenue data to display for these filters.', label: (r) => labelOf(r.type) },
   csvName: 'revenue',
@@ -58,14 +58,15 @@ export function RevenuePage() {
 
 function RevenueScreen() {
   const clients = useClients();
+  const format = useFormat();
   return (
     <FinancialRecordsPage
       config={revenue}
       columns={[
         { key: 'source', header: 'Source', sortable: true, cell: (r) => <TitleCell title={r.source} detail={r.description} client={clients.nameOf(r.clientId)} /> },
-        { key: 'amount', header: 'Amount', sortable: true, cell: (r) => formatMoney(r.amount) },
+        { key: 'amount', header: 'Amount', sortable: true, cell: (r) => format.money(r.amount) },
         { key: 'type', header: 'Type', sortable: true, cell: (r) => labelOf(r.type) },
-        { key: 'date', header: 'Date', sortable: true, cell: (r) => formatIsoDate(r.date) },
+        { key: 'date', header: 'Date', sortable: true, cell: (r) => format.date(r.date) },
       ]}
       csvColumns={[
         { header: 'Source', value: (r) => r.source },
@@ -79,7 +80,7 @@ function RevenueScreen() {
         <>
           <TextField label="Source" required {...form.bind('source')} error={form.errors.source} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Amount ($)" type="number" min={0} step={0.01} required {...form.bind('amount')} error={form.errors.amount} />
+            <TextField label={`Amount (${format.currencySymbol})`} type="number" min={0} step={0.01} required {...form.bind('amount')} error={form.errors.amount} />
             <TextField label="Date" type="date" {...form.bind('date')} error={form.errors.date} />
             <CategorySelect label="Type" {...form.category('type')} />
             <ClientSelect clients={clients.list} {...form.bind('clientId')} />

@@ -14,9 +14,9 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
-import { formatIsoDate, todayIso } from '../../domain/dates';
+import { todayIso } from '../../domain/dates';
 import { sumOf } from '../../domain/figures';
-import { formatMoney } from '../../domain/money';
+import { useFormat } from '../../lib/format';
 import { SALARY_STATUSES } from '../../domain/types';
 
 type Employee = WithId<'employees'>;
@@ -60,10 +60,10 @@ const salaries: FinancialRecordsConfig<'salaries', FormValues> = {
   date: (s) => s.payDate,
   sortKeys: { employee: (s) => s.employeeName, amount: (s) => s.amount, payDate: (s) => s.payDate, status: (s) => s.status, type: (s) => s.type },
   defaultSort: { key: 'payDate', direction: 'desc' },
-  cards: (filtered) => [
-    { label: 'Total Salaries', value: formatMoney(sumOf(filtered, (s) => s.amount)) },
-    { label: 'Paid', value: formatMoney(sumOf(filtered.filter((s) => s.status === 'paid'), (s) => s.amount)) },
-    { label: 'Pending', value: formatMoney(sumOf(filtered.filter((s) => s.status === 'pending'), (s) => s.amount)) },
+  cards: (filtered, _all, format) => [
+    { label: 'Total Salaries', value: format.money(sumOf(filtered, (s) => s.amount)) },
+    { label: 'Paid', value: format.money(sumOf(filtered.filter((s) => s.status === 'paid'), (s) => s.amount)) },
+    { label: 'Pending', value: format.money(sumOf(filtered.filter((s) => s.status === 'pending'), (s) => s.amount)) },
   ],
   csvName: 'salaries',
   rowName: (s) => `salary of ${s.employeeName}`,
@@ -86,6 +86,7 @@ export function SalariesPage() {
 
 function SalariesScreen() {
   const employees = useRecords('employees');
+  const format = useFormat();
   const [withExpense, setWithExpense] = useState(true);
   const checkboxId = useId();
   return (
@@ -93,8 +94,8 @@ function SalariesScreen() {
       config={salaries}
       columns={[
         { key: 'employee', header: 'Employee', sortable: true, cell: (s) => <TitleCell title={s.employeeName} detail={s.position} /> },
-        { key: 'amount', header: 'Amount', sortable: true, cell: (s) => formatMoney(s.amount) },
-        { key: 'payDate', header: 'Pay Date', sortable: true, cell: (s) => formatIsoDate(s.payDate) },
+        { key: 'amount', header: 'Amount', sortable: true, cell: (s) => format.money(s.amount) },
+        { key: 'payDate', header: 'Pay Date', sortable: true, cell: (s) => format.date(s.payDate) },
         {
           key: 'status',
           header: 'Status',
@@ -130,6 +131,7 @@ function SalariesScreen() {
 }
 
 function SalaryFields({ form, mode, employees }: { form: RecordForm<FormValues>; mode: 'add' | 'edit'; employees: Employee[] }) {
+  const format = useFormat();
   const { values, errors } = form;
   const chooseEmployee = (id: string) => {
     const employee = employees.find((e) => e.id === id);
@@ -155,7 +157,7 @@ function SalaryFields({ form, mode, employees }: { form: RecordForm<FormValues>;
       )}
       <TextField label="Position" {...form.bind('position')} error={errors.position} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Amount ($)" type="number" min={0} step={0.01} required {...form.bind('amount')} error={errors.amount} />
+        <TextField label={`Amount (${format.currencySymbol})`} type="number" min={0} step={0.01} required {...form.bind('amount')} error={errors.amount} />
         <TextField label="Pay Date" type="date" {...form.bind('payDate')} error={errors.payDate} />
         {mode === 'edit' && <SelectField label="Status" {...form.bind('status')} options={optionsOf(SALARY_STATUSES)} />}
         <CategorySelect label="Type" {...form.category('type')} />

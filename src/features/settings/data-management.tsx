@@ -8,7 +8,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadText } from '../../components/ui/download';
 import { Modal } from '../../components/ui/modal';
-import { todayIso } from '../../domain/dates';
 import {
   CACHE_MESSAGES,
   EXPORT_MESSAGES,
@@ -22,6 +21,7 @@ import {
 } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { Panel } from '../../components/ui/card';
+import { useFormat } from '../../lib/format';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };
 type Progress = { label: string; done: number; total: number };
@@ -31,12 +31,13 @@ export const KEPT_STORAGE_KEYS = [THEME_STORAGE_KEY, 'crmSettings', 'demoUser'];
 
 const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: 'csv', label: 'CSV', hint: 'Every record type as a section, for spreadsheets.' },
-  { format: 'json', label: 'JSON', hint: 'A full backup you can restore: records, categories and settings.' },
+  { format: 'json', label: 'JSON', hint: 'A full backup you can restore: records and categories.' },
   { format: 'text', label: 'CRM text', hint: 'A readable summary of everything.' },
 ];
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { backend, user, entitlements } = useSession();
+  const display = useFormat();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
@@ -63,12 +64,14 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     }
     try {
       const backup = toBackup(data, { email: user.email, displayName: user.displayName }, new Date());
-      const date = todayIso();
+      const date = display.today();
       if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
-      else downloadText(exportFileName('text', date), toText(backup), 'text/plain;charset=utf-8');
+      else downloadText(exportFileName('text', date), toText(backup, display), 'text/plain;charset=utf-8');
       setExportOpen(false);
       setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(format) });
+      // The activity log (DATA_EXPORTED); the download has happened whatever the log says.
+      void backend.account.recordDataExport(format).catch(() => undefined);
     } catch {
       setMessage({ tone: 'error', text: EXPORT_MESSAGES.error });
     } finally {
@@ -237,7 +240,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
         {restore && (
           <div className="text-sm text-slate-700 dark:text-slate-200">
             <p>
-              This backup from {restore.backup.exportDate ? new Date(restore.backup.exportDate).toLocaleString() : 'an unknown date'} holds{' '}
+              This backup from {restore.backup.exportDate ? display.dateTime(new Date(restore.backup.exportDate)) : 'an unknown date'} holds{' '}
               {countRecords(restore.backup)} records.
               {restore.invalid.length > 0 && ` ${restore.invalid.length} invalid records in it will be skipped.`}
             </p>
@@ -250,7 +253,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
                 </label>
                 <label className="mt-2 flex items-start gap-2">
                   <input type="radio" name="restore-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} />
-                  <span>Replace: delete all current records, categories and settings first</span>
+                  <span>Replace: delete all current records and categories first</span>
                 </label>
               </fieldset>
             ) : (

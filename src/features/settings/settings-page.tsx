@@ -1,7 +1,8 @@
 // Settings (seed 001 section 2): profile card, theme, link tiles, Data Management and system
-// information. The linked sub-pages are not built yet (their routes show "coming soon").
+// information. The notification pages (e-mail, push, reminders) are not built yet.
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { setTheme, useTheme } from '../../lib/theme';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EXPORT_VERSION } from '../../domain/export/export';
 import { DataManagement } from './data-management';
 import { Card, Panel, cardClass } from '../../components/ui/card';
+import { EmailVerification } from './email-verification';
 
 const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Profile Information', to: paths.profileEdit, text: 'Name, e-mail, phone, company and bio' },
@@ -21,11 +23,13 @@ const TILES: { title: string; to: string; text: string }[] = [
   { title: 'Language', to: paths.settingsLanguage, text: 'Display language' },
   { title: 'Time Zone', to: paths.settingsTimezone, text: 'Your time zone' },
   { title: 'Date Format', to: paths.settingsDateFormat, text: 'How dates and times are shown' },
+  { title: 'API Access', to: paths.settingsApi, text: 'Keys for the REST API (Pro)' },
 ];
 
 export function SettingsPage() {
   const { user, account, entitlements } = useSession();
   const { theme } = useTheme();
+  const format = useFormat();
   if (!entitlements || !user) return <Spinner className="mx-auto h-8 w-8" />;
   const name = account?.user?.displayName || user.displayName || user.email;
   const planLabel = entitlements.planId === 'pro' ? 'Pro' : entitlements.planId === 'custom' ? 'Enterprise' : 'Basic';
@@ -47,6 +51,8 @@ export function SettingsPage() {
           Edit Profile
         </Link>
       </Card>
+
+      <EmailVerification />
 
       <Panel title="Appearance" titleId="appearance">
         <fieldset className="mt-3">
@@ -91,7 +97,7 @@ export function SettingsPage() {
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Current date</dt>
-            <dd className="text-slate-900 dark:text-slate-100">{new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+            <dd className="text-slate-900 dark:text-slate-100">{format.day(new Date())}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Support</dt>

@@ -2,7 +2,7 @@
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { labelOf } from '../../components/ui/select-field';
-import { formatIsoDate } from '../../domain/dates';
+import { useFormat } from '../../lib/format';
 import { initialsOf, visibleAndRest } from '../../domain/figures';
 import type { Employee, Task } from './team-values';
 
@@ -28,6 +28,7 @@ export function TaskCard({
   onDelete: () => void;
   onToggle: (subtaskId: string) => void;
 }) {
+  const format = useFormat();
   const assignees = t.assignedEmployees.map((id) => employeeById.get(id)).filter((e): e is Employee => e !== undefined);
   const { visible, rest } = visibleAndRest(assignees, 3);
   const icon = statusIcon[t.status] ?? statusIcon.pending!;
@@ -43,7 +44,7 @@ export function TaskCard({
           {t.description && <p className="text-sm text-slate-600 dark:text-slate-300">{t.description}</p>}
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Due: {t.deadline ? formatIsoDate(t.deadline) : 'No due date'}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Due: {t.deadline ? format.date(t.deadline) : 'No due date'}</p>
       <div className="mt-2">
         <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
           <span>Progress</span>

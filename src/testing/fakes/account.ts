@@ -1,7 +1,7 @@
 // The fake of the account part of the data layer: each user's account stream and profile edits.
 import { DataError } from '../../data/contract';
 import type { AccountApi } from '../../data/contract';
-import { accountOf, emitAccount, requireSignedIn } from './state';
+import { accountOf, count, emitAccount, requireSignedIn } from './state';
 import type { FakeState } from './state';
 
 export function fakeAccountApi(state: FakeState): AccountApi {
@@ -22,6 +22,9 @@ export function fakeAccountApi(state: FakeState): AccountApi {
       if (!a.user) throw new DataError('not-found', 'No user document.');
       state.accounts.set(uid, { ...a, user: { ...a.user, ...changes, updatedAt: new Date() } });
       emitAccount(state, uid);
+    },
+    async recordDataExport(format) {
+      count(state, `recordDataExport:${format}`);
     },
   };
 }

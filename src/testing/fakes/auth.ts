@@ -18,6 +18,10 @@ export type FakeUserSeed = {
   /** The account the user's stream shows; null = not created yet. Defaults to a basic trial. */
   account?: Account | null;
   disabled?: boolean;
+  /** Whether the e-mail is verified (default true; a fake sign-up starts unverified). */
+  emailVerified?: boolean;
+  /** When the user last signed in (the admin step-up); defaults to now. */
+  authTime?: Date;
 };
 
 /** Stores a user (and, unless `account` is null, their account documents). */
@@ -31,7 +35,8 @@ export function addUser(state: FakeState, seed: FakeUserSeed): StoredUser {
     displayName: seed.displayName ?? '',
     role,
     disabled: seed.disabled ?? false,
-    authTime: new Date(),
+    authTime: seed.authTime ?? new Date(),
+    emailVerified: seed.emailVerified ?? true,
   };
   state.users.set(uid, user);
   if (seed.account !== null) {
@@ -69,7 +74,7 @@ export function fakeAuthApi(state: FakeState, { createAccountOnSignUp }: { creat
       if (!EMAIL_PATTERN.test(email.trim())) throw new DataError('auth/invalid-email', 'Firebase: Error (auth/invalid-email).');
       if (password.length < 6) throw new DataError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).');
       if (byEmail(state, email)) throw new DataError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).');
-      const u = addUser(state, { email, password, displayName: displayName.trim(), account: null });
+      const u = addUser(state, { email, password, displayName: displayName.trim(), account: null, emailVerified: false });
       if (createAccountOnSignUp) {
         const created = newAccount({ uid: u.uid, email: u.email, displayName: u.displayName }, new Date(), []);
         const now = new Date();
@@ -122,6 +127,22 @@ export function fakeAuthApi(state: FakeState, { createAccountOnSignUp }: { creat
       const docRole = state.accounts.get(state.current)?.user?.role;
       if (u && docRole) u.role = docRole; // the function set the claim; a refresh brings it in
       emitSession(state);
+    },
+    async sendEmailVerification() {
+      count(state, 'sendEmailVerification');
+      const u = state.current ? state.users.get(state.current) : undefined;
+      if (!u) throw new DataError('auth/no-current-user', 'Not signed in.');
+      state.verifyEmails.push(u.email);
+    },
+    async applyEmailVerification(code) {
+      count(state, 'applyEmailVerification');
+      const u = code.startsWith('verify:') ? byEmail(state, code.slice('verify:'.length)) : undefined;
+      if (!u || !state.verifyEmails.includes(u.email)) throw new DataError('auth/invalid-action-code', 'Firebase: Error (auth/invalid-action-code).');
+      state.verifyEmails.splice(state.verifyEmails.indexOf(u.email), 1);
+      u.emailVerified = true;
+      if (state.current !== u.uid) return null;
+      emitSession(state);
+      return u.role;
     },
   };
   return auth;

@@ -18,12 +18,14 @@ export function fakeContactApi(_records: RecordsApi): FakeContactApi {
     failNext(error) {
       failure = error;
     },
-    async submit(message) {
+    async submit(message, honeypot = '') {
       const f = failure;
       failure = null;
       if (f) throw f;
       const parsed = parseContactMessage(message);
       if (!parsed.ok) throw new DataError('invalid-argument', Object.values(parsed.errors)[0]);
+      // As the submitContact function: a filled honeypot is answered as sent and not stored.
+      if (honeypot.trim() !== '') return;
       messages.push(parsed.value);
     },
   };

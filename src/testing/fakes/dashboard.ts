@@ -6,12 +6,12 @@ import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 
 export function fakeDashboardApi(records: RecordsApi): DashboardApi {
   return {
-    watchFigures(uid, cb) {
+    watchFigures(uid, cb, _onError, options) {
       const lists = { clients: [] as Client[], revenues: [] as Revenue[], expenses: [] as Expense[], salaries: [] as Salary[] };
       let ready = false;
       const emit = () => {
         // The fake stores records oldest first; the real data layer streams them newest first.
-        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }));
+        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }, new Date(), options?.month?.()));
       };
       const unsubs = [
         records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit())),

@@ -13,6 +13,7 @@ export type StoredUser = {
   role: Role;
   disabled: boolean;
   authTime: Date;
+  emailVerified: boolean;
 };
 
 export type HoldName = 'signIn' | 'signUp' | 'signOut' | 'sendPasswordReset';
@@ -34,6 +35,8 @@ export type FakeState = {
   holds: Map<HoldName, Promise<void>>;
   failures: Map<HoldName, DataError>;
   resetEmails: string[];
+  /** E-mails a verification link was sent to (its code in the fake: 'verify:<email>'). */
+  verifyEmails: string[];
   recordWriteFailure: DataError | null;
   calls: Record<string, number>;
   /** The signed-in uid. */
@@ -56,6 +59,7 @@ export function createFakeState(): FakeState {
     holds: new Map(),
     failures: new Map(),
     resetEmails: [],
+    verifyEmails: [],
     recordWriteFailure: null,
     calls: {},
     current: null,
@@ -74,7 +78,7 @@ export function count(state: FakeState, name: string) {
 export function sessionUser(state: FakeState, uid: string): SessionUser {
   const u = state.users.get(uid);
   if (!u) throw new DataError('auth/user-not-found');
-  return { uid, email: u.email, displayName: u.displayName, role: u.role, authTime: u.authTime };
+  return { uid, email: u.email, displayName: u.displayName, role: u.role, authTime: u.authTime, emailVerified: u.emailVerified };
 }
 
 export function emitSession(state: FakeState) {

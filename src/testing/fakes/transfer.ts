@@ -25,7 +25,6 @@ type Stored = { record: ImportRecord; created: { kind: RecordKind; id: string }[
 
 export function fakeTransferApi(records: RecordsApi): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
-  const settings = new Map<string, Record<string, unknown>>();
   let next = 1;
   let cacheClears = 0;
 
@@ -99,7 +98,7 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
         (out as Record<string, unknown>)[kind] = snapshot(records, uid, kind);
         onProgress?.({ done: i + 1, total: RECORD_KINDS.length });
       });
-      return { records: out, categories: categoriesOf(records, uid), settings: { ...(settings.get(uid) ?? {}) } };
+      return { records: out, categories: categoriesOf(records, uid), settings: {} }; // nothing writes meta/settings
     },
     async restore(uid, data, mode, options, onProgress) {
       if (mode === 'replace') await api.wipe(uid, options);
@@ -120,7 +119,6 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
       for (const group of ['expenses', 'revenues', 'salaries'] as const) {
         for (const name of data.categories[group]) await records.addCategory(uid, group, name).catch(() => undefined);
       }
-      settings.set(uid, mode === 'merge' ? { ...(settings.get(uid) ?? {}), ...data.settings } : { ...data.settings });
       return { written, errors };
     },
     async clearLocalCache() {
@@ -130,7 +128,6 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
       for (const kind of RECORD_KINDS) {
         for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
       }
-      settings.delete(uid);
     },
   };
   return Object.assign(api, { get cacheClears() { return cacheClears; } });

@@ -1,0 +1,99 @@
+// The admin area in a real browser against the emulators: a role granted by a function reaches
+// an open session without a sign-out; the owner overrides a basic user to Pro and that user's
+// open tab unlocks Salaries without a reload; the owner deletes a user and their records go;
+// each action is in the activity log.
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminDb, signUp, unique } from './records-helpers';
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ trace: 'off' });
+const SLOW = { timeout: 30_000 };
+
+const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-crm' }));
+
+async function newTab(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** What the edit-user function does to make someone owner: the claim, its mirror and the stamp. */
+async function grantOwner(uid: string) {
+  await adminAuth().setCustomUserClaims(uid, { role: 'owner' });
+  await adminDb().doc(`users/${uid}`).update({ role: 'owner', claimsUpdatedAt: new Date() });
+}
+
+test('the owner overrides a basic user to Pro, and that user’s open tab unlocks Salaries at once', async ({ browser }) => {
+  const customer = await newTab(browser);
+  const customerEmail = unique('customer');
+  await signUp(customer, customerEmail, 'Casey Customer');
+  await customer.goto('/salaries');
+  await expect(customer.getByRole('heading', { name: 'Salary Management - Pro Feature' })).toBeVisible(SLOW);
+
+  const owner = await newTab(browser);
+  const ownerEmail = unique('owner');
+  const ownerUid = await signUp(owner, ownerEmail, 'Olga Owner');
+  await owner.goto('/admin');
+  await expect(owner.getByText("You don't have permission to access the admin panel.")).toBeVisible(SLOW);
+  // The role arrives in the open session (token refresh on claimsUpdatedAt), no sign-out.
+  await grantOwner(ownerUid);
+  await expect(owner.getByText("You don't have permission to access the admin panel.")).toBeHidden(SLOW);
+
+  await owner.goto('/admin/subscription-override');
+  await owner.getByLabel('Search by e-mail or name').fill(customerEmail);
+  await owner.getByRole('button', { name: `Override ${customerEmail}` }).click(SLOW);
+  const dialog = owner.getByRole('dialog', { name: `Override subscription of ${customerEmail}` });
+  await dialog.getByLabel('Plan').selectOption('pro');
+  await dialog.getByLabel('Status').selectOption('active');
+  await dialog.getByRole('button', { name: 'Apply Override' }).click();
+  await expect(owner.getByText('User subscription updated successfully!')).toBeVisible(SLOW);
+
+  // No reload in the customer's tab: the account stream brings the new plan.
+  await expect(customer.getByRole('heading', { name: 'Salaries & Payroll' })).toBeVisible(SLOW);
+
+  await owner.goto('/admin/activity');
+  await owner.getByLabel('User e-mail').fill(customerEmail);
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  await expect(owner.getByText(`${ownerEmail} overrode the subscription of ${customerEmail}`, { exact: false })).toBeVisible(SLOW);
+  const entries = owner.getByRole('main').getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Subscription upgraded' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'User registered' })).toHaveCount(1);
+});
+
+test('the owner deletes a user: the account and every record are gone, and the log says who did it', async ({ browser }) => {
+  const owner = await newTab(browser);
+  const ownerEmail = unique('owner');
+  const ownerUid = await signUp(owner, ownerEmail, 'Otto Owner');
+  await grantOwner(ownerUid);
+
+  const leaver = await newTab(browser);
+  const leaverEmail = unique('leaver');
+  const leaverUid = await signUp(leaver, leaverEmail, 'Lee Leaver');
+  await adminDb().doc(`users/${leaverUid}/clients/c1`).set({ name: 'A client' });
+  await leaver.context().close();
+
+  await owner.goto('/admin/users');
+  await owner.getByLabel('Search by e-mail or name').fill(leaverEmail);
+  await owner.getByRole('link', { name: `View ${leaverEmail}` }).click(SLOW);
+  const records = owner.getByRole('region', { name: 'Records' });
+  await expect(records).toContainText('Clients1', SLOW);
+  await owner.goBack();
+  await owner.getByLabel('Search by e-mail or name').fill(leaverEmail);
+  await owner.getByRole('button', { name: `Delete ${leaverEmail}` }).click(SLOW);
+  await expect(owner.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeVisible();
+  await owner.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(owner.getByText('User deleted successfully!')).toBeVisible(SLOW);
+  await expect(owner.getByText('No users match your filters')).toBeVisible(SLOW);
+
+  expect((await adminDb().doc(`users/${leaverUid}`).get()).exists).toBe(false);
+  expect((await adminDb().collection(`users/${leaverUid}/clients`).get()).size).toBe(0);
+  expect((await adminDb().doc(`subscriptions/${leaverUid}`).get()).exists).toBe(false);
+  await expect(adminAuth().getUser(leaverUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+  await owner.goto('/admin/activity');
+  await owner.getByLabel('Event').selectOption('USER_DELETED');
+  await owner.getByLabel('User e-mail').fill(leaverEmail);
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  await expect(owner.getByText(`${ownerEmail} deleted the account ${leaverEmail}`, { exact: false })).toBeVisible(SLOW);
+});

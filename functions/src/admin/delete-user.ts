@@ -1,0 +1,45 @@
+// Delete user (seed 002 section 2.2): owner only, never an owner account, never oneself. Removes
+// the Auth account first (no more sign-ins or writes), then users/{uid} with every subcollection
+// (records, meta, imports, settings) and subscriptions/{uid}, and logs who deleted whom. Activity
+// entries about the account stay until the retention period ends (they are the audit trail).
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { deleteProblem, parseUid } from '../../../src/domain/admin-users';
+import { logActivity } from '../shared/activity';
+import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
+import { loadTarget } from './deps';
+import type { AdminDeps, AdminRequest } from './deps';
+
+export async function deleteUser(deps: AdminDeps, request: AdminRequest): Promise<{ deleted: true }> {
+  const now = deps.now ?? new Date();
+  // Staff first (admins get the owner-only message below rather than a generic one).
+  const caller = requireStaff(request as CallableRequest, { now });
+  const { uid } = parseOrRefuse(parseUid(requestData(request as CallableRequest)));
+  const target = await loadTarget(deps, uid);
+  const problem = deleteProblem(caller, { uid, role: target.role });
+  if (problem) throw new HttpsError('permission-denied', problem);
+
+  if (target.authUser) await deps.auth.deleteUser(uid);
+  await deps.db.recursiveDelete(target.ref);
+  const batch = deps.db.batch();
+  batch.delete(deps.db.doc(`subscriptions/${uid}`));
+  await logActivity(
+    deps.db,
+    {
+      type: 'USER_DELETED',
+      actorUid: caller.uid,
+      actorEmail: caller.email,
+      targetUid: uid,
+      targetEmail: target.email,
+      details: `${caller.email || 'The owner'} deleted the account ${target.email}${target.displayName ? ` (${target.displayName})` : ''} and all its records`,
+      changes: [
+        { field: 'role', before: target.role, after: null },
+        { field: 'plan', before: (target.data.planId as string | undefined) ?? null, after: null },
+      ],
+      source: 'app',
+    },
+    { batch, now },
+  );
+  await batch.commit();
+  return { deleted: true };
+}

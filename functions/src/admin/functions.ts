@@ -1,0 +1,38 @@
+// The exported functions of the admin area: callables for staff pages, the app's own event
+// callables (sign-out, export), the sign-in search fields trigger and the retention schedule.
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { adminAuth, db } from '../admin';
+import { purgeActivity } from './activity-purge';
+import { deleteUser } from './delete-user';
+import { editUser } from './edit-user';
+import { userRecordCounts } from './record-counts';
+import { syncSearchFields } from './search-fields';
+import { editSubscriptionUser, overrideSubscription } from './subscription-override';
+import { logDataExport, logSignOut } from './user-events';
+
+const REGION = 'us-central1';
+const deps = () => ({ db, auth: adminAuth, now: new Date() });
+
+export const adminEditUser = onCall((request) => editUser(deps(), request));
+export const adminEditSubscriptionUser = onCall((request) => editSubscriptionUser(deps(), request));
+export const adminOverrideSubscription = onCall((request) => overrideSubscription(deps(), request));
+export const adminDeleteUser = onCall((request) => deleteUser(deps(), request));
+export const adminUserRecordCounts = onCall((request) => userRecordCounts(deps(), request));
+export const logSignOutEvent = onCall((request) => logSignOut(db, request));
+export const logDataExportEvent = onCall((request) => logDataExport(db, request));
+
+export const userSearchFields = onDocumentWritten({ document: 'users/{uid}', region: REGION }, async (event) => {
+  try {
+    await syncSearchFields(db, event.params.uid, event.data?.after.data());
+  } catch (error) {
+    logger.warn('search fields not updated', { uid: event.params.uid, error: String(error) });
+  }
+});
+
+export const activityRetention = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {
+  const report = await purgeActivity(db, new Date());
+  logger.info('activity retention', { deleted: report.deleted, cutoff: report.cutoff.toISOString() });
+});

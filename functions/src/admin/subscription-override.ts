@@ -1,0 +1,145 @@
+// Subscription Override (seed 002 section 2.4): edit (display name, e-mail, trial end) and
+// override (plan, status, optional trial end). One transaction writes subscriptions/{uid}, the
+// users/{uid} mirror and the activity entry, so the user's open app changes at once.
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import {
+  ADMIN_USER_MESSAGES,
+  parseSubscriptionEdit,
+  parseSubscriptionOverride,
+  searchKey,
+  trialEndDate,
+} from '../../../src/domain/admin-users';
+import { describeChanges } from '../../../src/domain/activity';
+import type { ActivityChange } from '../../../src/domain/activity';
+import { userMirror } from '../../../src/domain/billing';
+import type { SubscriptionPatch } from '../../../src/domain/billing';
+import { addDays } from '../../../src/domain/dates';
+import { PAID_PERIOD_DAYS } from '../../../src/domain/plans';
+import type { PlanId } from '../../../src/domain/types';
+import { readState, recountClients } from '../billing/grant';
+import { logActivity } from '../shared/activity';
+import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
+import { loadTarget } from './deps';
+import type { AdminDeps, AdminRequest } from './deps';
+
+const PLAN_RANK: Record<PlanId, number> = { basic: 0, pro: 1, custom: 2 };
+const iso = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+
+async function emailInUse(deps: AdminDeps, email: string, uid: string): Promise<boolean> {
+  const byAuth = await deps.auth.getUserByEmail(email).catch(() => null);
+  if (byAuth && byAuth.uid !== uid) return true;
+  const byDoc = await deps.db.collection('users').where('email', '==', email).limit(2).get();
+  return byDoc.docs.some((d) => d.id !== uid);
+}
+
+export async function editSubscriptionUser(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
+  const now = deps.now ?? new Date();
+  const caller = requireStaff(request as CallableRequest, { now });
+  const input = parseOrRefuse(parseSubscriptionEdit(requestData(request as CallableRequest)));
+  const target = await loadTarget(deps, input.uid);
+  if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
+
+  const emailChanged = input.email !== target.email.toLowerCase();
+  if (emailChanged && (await emailInUse(deps, input.email, input.uid))) throw new HttpsError('already-exists', ADMIN_USER_MESSAGES.emailTaken);
+
+  // The sign-in e-mail changes first: if Auth refuses it, nothing else changes.
+  if (emailChanged && target.authUser) {
+    await deps.auth.updateUser(input.uid, { email: input.email }).catch((error: { code?: string }) => {
+      if (error.code === 'auth/email-already-exists') throw new HttpsError('already-exists', ADMIN_USER_MESSAGES.emailTaken);
+      if (error.code === 'auth/invalid-email') throw new HttpsError('invalid-argument', ADMIN_USER_MESSAGES.emailInvalid);
+      throw error;
+    });
+  }
+  try {
+    const changed = await deps.db.runTransaction(async (tx) => {
+      const subRef = deps.db.doc(`subscriptions/${input.uid}`);
+      const sub = readState((await tx.get(subRef)).data());
+      const changes: ActivityChange[] = [];
+      if (input.displayName !== target.displayName) changes.push({ field: 'displayName', before: target.displayName, after: input.displayName });
+      if (emailChanged) changes.push({ field: 'email', before: target.email, after: input.email });
+      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : null;
+      const trialChanged = trialEndsAt !== null && iso(sub?.trialEndsAt) !== input.trialEndsAt;
+      if (trialChanged) changes.push({ field: 'trialEndsAt', before: iso(sub?.trialEndsAt), after: input.trialEndsAt });
+      if (changes.length === 0) return false;
+      if (trialChanged && sub) tx.update(subRef, { trialEndsAt, updatedAt: now });
+      tx.update(target.ref, {
+        displayName: input.displayName,
+        displayNameLower: searchKey(input.displayName),
+        email: input.email,
+        ...(trialChanged ? { trialEndsAt } : {}),
+        updatedAt: now,
+      });
+      const entry = {
+        actorUid: caller.uid,
+        actorEmail: caller.email,
+        targetUid: input.uid,
+        targetEmail: target.email,
+        changes,
+        source: 'app' as const,
+      };
+      await logActivity(deps.db, { ...entry, type: 'USER_EDITED', details: `${caller.email || 'Staff'} edited ${target.email}: ${describeChanges(changes)}` }, { batch: tx, now });
+      if (emailChanged) {
+        await logActivity(deps.db, { ...entry, type: 'EMAIL_CHANGED', details: `Sign-in e-mail changed from ${target.email} to ${input.email} by ${caller.email || 'staff'}` }, { batch: tx, now });
+      }
+      return true;
+    });
+    return { changed };
+  } catch (error) {
+    if (emailChanged && target.authUser) await deps.auth.updateUser(input.uid, { email: target.email }).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function overrideSubscription(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
+  const now = deps.now ?? new Date();
+  const caller = requireStaff(request as CallableRequest, { now });
+  const input = parseOrRefuse(parseSubscriptionOverride(requestData(request as CallableRequest)));
+  const target = await loadTarget(deps, input.uid);
+  if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
+
+  const result = await deps.db.runTransaction(async (tx) => {
+    const subRef = deps.db.doc(`subscriptions/${input.uid}`);
+    const snap = await tx.get(subRef);
+    const current = readState(snap.data());
+    const patch: SubscriptionPatch = { planId: input.planId, status: input.status };
+    if (input.trialEndsAt) patch.trialEndsAt = trialEndDate(input.trialEndsAt);
+    const trialEnd = patch.trialEndsAt ?? current?.trialEndsAt ?? null;
+    if (input.status === 'trial' && (!trialEnd || trialEnd.getTime() <= now.getTime())) {
+      throw new HttpsError('invalid-argument', 'Set a trial end date in the future for a trial.');
+    }
+    if (input.status === 'active' || input.status === 'trial') {
+      // An override to a working status lifts a failed payment and a lock.
+      patch.paymentFailedAt = null;
+      patch.accountLocked = false;
+    }
+    if (input.status === 'active' && (!current?.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime())) {
+      patch.currentPeriodStart = now;
+      patch.currentPeriodEnd = addDays(now, PAID_PERIOD_DAYS);
+    }
+    if (input.status === 'suspended') patch.accountLocked = true;
+
+    const changes: ActivityChange[] = [
+      { field: 'plan', before: current?.planId ?? null, after: input.planId },
+      { field: 'status', before: current?.status ?? null, after: input.status },
+    ];
+    if (patch.trialEndsAt) changes.push({ field: 'trialEndsAt', before: iso(current?.trialEndsAt), after: input.trialEndsAt });
+    const shown = describeChanges(changes);
+    if (shown === '') return null;
+
+    if (snap.exists) tx.update(subRef, { ...patch, updatedAt: now });
+    else tx.set(subRef, { accountLocked: false, paymentFailedAt: null, stripeCustomerId: null, stripeSubscriptionId: null, ...patch, createdAt: now, updatedAt: now });
+    tx.set(target.ref, { ...userMirror(patch), updatedAt: now }, { merge: true });
+    const entry = { actorUid: caller.uid, actorEmail: caller.email, targetUid: input.uid, targetEmail: target.email, changes, source: 'app' as const };
+    await logActivity(deps.db, { ...entry, type: 'SUBSCRIPTION_OVERRIDDEN', details: `${caller.email || 'Staff'} overrode the subscription of ${target.email}: ${shown}` }, { batch: tx, now });
+    const before = current?.planId ?? 'basic';
+    if (PLAN_RANK[input.planId] > PLAN_RANK[before]) {
+      await logActivity(deps.db, { ...entry, type: 'SUBSCRIPTION_UPGRADED', details: `Plan ${before} → ${input.planId} (override by ${caller.email || 'staff'})` }, { batch: tx, now });
+    }
+    return { toBasic: input.planId === 'basic' && current?.planId !== 'basic' };
+  });
+  if (!result) return { changed: false };
+  // The basic client cap relies on the counter (docs/decisions/0004).
+  if (result.toBasic) await recountClients(deps.db, input.uid);
+  return { changed: true };
+}

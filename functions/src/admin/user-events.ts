@@ -1,0 +1,35 @@
+// Events only the app knows about, logged through callables: signing out (before the app drops
+// the session) and exporting one's data.
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logActivity, requestOrigin } from '../shared/activity';
+import { requestData, requireSignedIn } from '../shared/guards';
+
+type EventRequest = Pick<CallableRequest, 'auth' | 'data'> & { rawRequest?: CallableRequest['rawRequest'] };
+
+const origin = (request: EventRequest) =>
+  requestOrigin(request.rawRequest as unknown as { headers?: Record<string, string | string[] | undefined>; ip?: string } | undefined);
+
+export async function logSignOut(db: Firestore, request: EventRequest, now = new Date()): Promise<{ logged: true }> {
+  const me = requireSignedIn(request as CallableRequest);
+  await logActivity(
+    db,
+    { type: 'LOGOUT', actorUid: me.uid, actorEmail: me.email, targetUid: me.uid, targetEmail: me.email, details: 'Signed out', source: 'app', ...origin(request) },
+    { now },
+  );
+  return { logged: true };
+}
+
+const EXPORT_FORMATS = ['csv', 'json', 'text'] as const;
+
+export async function logDataExport(db: Firestore, request: EventRequest, now = new Date()): Promise<{ logged: true }> {
+  const me = requireSignedIn(request as CallableRequest);
+  const raw = requestData(request as CallableRequest).format;
+  const format = (EXPORT_FORMATS as readonly unknown[]).includes(raw) ? (raw as string) : 'data';
+  await logActivity(
+    db,
+    { type: 'DATA_EXPORTED', actorUid: me.uid, actorEmail: me.email, targetUid: me.uid, targetEmail: me.email, details: `Exported their data (${format})`, source: 'app' },
+    { now },
+  );
+  return { logged: true };
+}

@@ -1,0 +1,135 @@
+// The REST API (DESIGN section 10): /v1/{clients,employees,tasks,salaries,revenues,expenses}
+// with list, get, create, update (PATCH, changed fields only) and delete on the data of the
+// key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
+// rate limit (429), then the account's entitlements (403/409) and the schemas (400).
+import type { Request, Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { isRecordKind } from '../../../src/domain/schemas';
+import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
+import { inEmulator } from '../billing/config';
+import { accountEntitlements, assertMayWrite } from './account';
+import { ApiError, API_MESSAGES, sendError } from './errors';
+import { authenticate } from './key-auth';
+import { openApiDocument } from './openapi';
+import { countRequest } from './rate-limit';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
+
+/** The JSON body as an object, whatever content type it came with, or 400. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  let body: unknown = req.body;
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    const text = typeof body === 'string' ? body : (raw ?? body).toString('utf8');
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'invalid-json', API_MESSAGES.invalidJson);
+    }
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid-argument', API_MESSAGES.notObject);
+  return body as Record<string, unknown>;
+}
+
+function pageOptions(req: Request) {
+  const rawLimit = req.query.limit;
+  let limit = 50;
+  if (rawLimit !== undefined) {
+    limit = Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badLimit);
+  }
+  const cursor = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? req.query.cursor : null;
+  if (cursor !== null && (cursor.includes('/') || cursor.length > 1500)) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badCursor);
+  return { limit, cursor };
+}
+
+function methodNotAllowed(allowed: string): ApiError {
+  return new ApiError(405, 'method-not-allowed', API_MESSAGES.method(allowed));
+}
+
+/**
+ * The public URL of this API up to /v1, for the OpenAPI document's server: the emulator's
+ * /<project>/<region>/api, cloudfunctions.net's /api, or the root of the function's own host.
+ */
+function serverUrl(req: Request): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+  if (inEmulator()) return `http://${host}/${process.env.GCLOUD_PROJECT ?? 'demo-crm'}/us-central1/api`;
+  return host.endsWith('cloudfunctions.net') ? `https://${host}/api` : `https://${host}`;
+}
+
+export async function handleApi(db: Firestore, req: Request, res: Response): Promise<void> {
+  // Browsers calling from another origin may read the limits too.
+  res.set('Access-Control-Expose-Headers', 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+  try {
+    const parts = req.path.split('/').filter(Boolean);
+    if (parts[0] !== 'v1' || parts.length < 2 || parts.length > 3) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+    const resource = parts[1]!;
+    const id = parts[2] ? decodeURIComponent(parts[2]) : null;
+    if (resource === 'openapi.json' && !id) {
+      if (req.method !== 'GET') throw methodNotAllowed('GET');
+      res.status(200).json(openApiDocument(`${serverUrl(req)}`));
+      return;
+    }
+    const endpoint = endpointOf(resource);
+    if (!endpoint || (resource === 'me' && id)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+
+    const key = await authenticate(db, req);
+    const settings = parseApiSettings((await db.doc('systemSettings/api').get()).data());
+    if (!settings.endpoints[endpoint]) throw new ApiError(403, 'endpoint-disabled', API_MESSAGES.endpointOff(API_ENDPOINT_LABELS[endpoint].label));
+    const usage = await countRequest(db, key.keyId, settings);
+    res.set('X-RateLimit-Limit', String(usage.limit));
+    res.set('X-RateLimit-Remaining', String(usage.remaining));
+    res.set('X-RateLimit-Reset', String(usage.reset));
+
+    const e = await accountEntitlements(db, key.uid);
+    if (resource === 'me') {
+      if (req.method !== 'GET') throw methodNotAllowed('GET');
+      res.status(200).json({
+        data: {
+          uid: key.uid,
+          email: key.ownerEmail,
+          keyId: key.keyId,
+          planId: e.planId,
+          status: e.status,
+          canWrite: e.canWrite,
+          clientCap: e.clientCap,
+          rateLimitPerMinute: settings.rateLimitPerMinute,
+          rateLimitPerDay: settings.rateLimitPerDay,
+        },
+      });
+      return;
+    }
+    if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+    const kind = resource;
+
+    if (!id) {
+      if (req.method === 'GET') {
+        res.status(200).json(await listRecords(db, key.uid, kind, pageOptions(req)));
+      } else if (req.method === 'POST') {
+        const body = bodyOf(req);
+        assertMayWrite(e, kind);
+        res.status(201).json({ data: await createRecord(db, key.uid, kind, body, e) });
+      } else throw methodNotAllowed('GET, POST');
+      return;
+    }
+    if (id.length > 1500 || id.includes('/')) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
+    if (req.method === 'GET') {
+      res.status(200).json({ data: await getRecord(db, key.uid, kind, id) });
+    } else if (req.method === 'PATCH') {
+      const body = bodyOf(req);
+      assertMayWrite(e, kind);
+      res.status(200).json({ data: await updateRecord(db, key.uid, kind, id, body) });
+    } else if (req.method === 'DELETE') {
+      assertMayWrite(e, kind);
+      await deleteRecord(db, key.uid, kind, id, { withExpense: req.query.withExpense === 'true' });
+      res.status(204).send();
+    } else throw methodNotAllowed('GET, PATCH, DELETE');
+  } catch (error) {
+    if (error instanceof ApiError) {
+      sendError(res, error);
+      return;
+    }
+    logger.error('api request failed', { path: req.path, method: req.method, error: String(error) });
+    sendError(res, new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.'));
+  }
+}

@@ -1,0 +1,123 @@
+// The API's OpenAPI 3.1 description, served at GET /v1/openapi.json (built from the same field
+// lists as the schemas, so it cannot drift from what the endpoints accept).
+import { RECORD_FIELDS } from '../../../src/domain/schemas';
+import { API_ENDPOINT_LABELS } from '../../../src/domain/system-settings/api';
+import { RECORD_KINDS } from '../../../src/domain/types';
+import type { RecordKind } from '../../../src/domain/types';
+
+const NUMBER_FIELDS = new Set(['value', 'progress', 'amount']);
+const ARRAY_FIELDS: Record<string, unknown> = {
+  assignedEmployees: { type: 'array', items: { type: 'string' } },
+  subtasks: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { id: { type: 'string' }, title: { type: 'string' }, completed: { type: 'boolean' }, progressValue: { type: 'integer' } },
+    },
+  },
+};
+
+const REQUIRED: Record<RecordKind, string[]> = {
+  clients: ['name', 'email'],
+  employees: ['name', 'role'],
+  tasks: ['title'],
+  salaries: ['employeeName', 'amount'],
+  revenues: ['source', 'amount'],
+  expenses: ['description', 'amount', 'category'],
+};
+
+function fieldSchema(field: string): unknown {
+  if (ARRAY_FIELDS[field]) return ARRAY_FIELDS[field];
+  if (NUMBER_FIELDS.has(field)) return { type: 'number' };
+  return { type: 'string' };
+}
+
+const title = (kind: string) => kind[0]!.toUpperCase() + kind.slice(1, -1);
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errors = {
+  400: errorResponse('Invalid JSON or a field failed validation (`fields` says which).'),
+  401: errorResponse('Missing, unknown or disabled API key.'),
+  403: errorResponse('Endpoint turned off, read-only account, or a Pro feature on Basic.'),
+  429: errorResponse('Rate limit exceeded; see the Retry-After header (seconds).'),
+};
+
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, unknown> = {};
+  const schemas: Record<string, unknown> = {
+    Error: {
+      type: 'object',
+      properties: {
+        error: {
+          type: 'object',
+          properties: { status: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+    },
+  };
+  for (const kind of RECORD_KINDS) {
+    const name = title(kind);
+    const properties = Object.fromEntries(RECORD_FIELDS[kind].map((f) => [f, fieldSchema(f)]));
+    schemas[`${name}Input`] = { type: 'object', properties, required: REQUIRED[kind] };
+    schemas[name] = {
+      allOf: [
+        { $ref: `#/components/schemas/${name}Input` },
+        { type: 'object', properties: { id: { type: 'string' }, createdAt: { type: ['string', 'null'] }, updatedAt: { type: ['string', 'null'] } } },
+      ],
+    };
+    const one = { content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: `#/components/schemas/${name}` } } } } } };
+    const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } };
+    const gate = kind === 'clients' ? API_ENDPOINT_LABELS.clients.label : API_ENDPOINT_LABELS.data.label;
+    paths[`/v1/${kind}`] = {
+      get: {
+        summary: `List ${kind} (pages ordered by id)`,
+        description: `Gated by the "${gate}" endpoint toggle.`,
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+        ],
+        responses: {
+          200: { description: 'A page', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, nextCursor: { type: ['string', 'null'] } } } } } },
+          ...errors,
+        },
+      },
+      post: {
+        summary: `Create a ${name.toLowerCase()}`,
+        requestBody: body,
+        responses: { 201: { description: 'Created', ...one }, ...errors, ...(kind === 'clients' ? { 409: errorResponse('The Basic plan\'s client limit is reached.') } : {}) },
+      },
+    };
+    paths[`/v1/${kind}/{id}`] = {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: { summary: `Get a ${name.toLowerCase()}`, responses: { 200: { description: 'The record', ...one }, 404: errorResponse('No such record.'), ...errors } },
+      patch: {
+        summary: `Update the given fields of a ${name.toLowerCase()}`,
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } },
+        responses: { 200: { description: 'The updated record', ...one }, 404: errorResponse('No such record.'), ...errors },
+      },
+      delete: {
+        summary: `Delete a ${name.toLowerCase()}`,
+        ...(kind === 'salaries' ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] } : {}),
+        responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors },
+      },
+    };
+  }
+  paths['/v1/me'] = {
+    get: {
+      summary: "The key's account, plan and limits",
+      description: `Gated by the "${API_ENDPOINT_LABELS.auth.label}" endpoint toggle.`,
+      responses: { 200: { description: 'The account' }, ...errors },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'SmallBiz CRM API', version: '1.0.0', description: 'Records of the API key\'s account. API access is a Pro feature; keys are made in Settings > API.' },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }, { apiKeyHeader: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+      schemas,
+    },
+  };
+}

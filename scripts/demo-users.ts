@@ -1,0 +1,170 @@
+// The crowd of demo customers for the admin screens: a few hundred users of mixed plans,
+// statuses and signup months, with their activity (sign-ups, sign-ins, upgrades, payments).
+// Plain documents without Auth accounts (they cannot sign in); the admin pages, the analytics
+// and the activity log treat them like any account. Written in batches with the Admin SDK, with
+// fixed ids so that running the seed again replaces them.
+import { FieldPath } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { addDays } from '../src/domain/dates';
+import { planAmountCents } from '../src/domain/billing';
+import type { PlanId, SubscriptionStatus } from '../src/domain/types';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 400;
+const RETENTION_DAYS = 2555;
+
+const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Ella', 'Mason', 'Aria', 'Leo', 'Nora', 'Omar', 'Ivy', 'Kai', 'Rosa', 'Yusuf', 'Hana', 'Theo'];
+const LAST = ['Garcia', 'Smith', 'Nguyen', 'Patel', 'Kim', 'Johnson', 'Brown', 'Lopez', 'Chen', 'Davis', 'Moore', 'Khan', 'Okafor', 'Rossi', 'Silva'];
+const AGENTS = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/17.5', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile/15E148'];
+
+type Plan = { planId: PlanId; status: SubscriptionStatus };
+// Weighted mix: most are basic trials or paying basic, a fair share Pro, a few cancelled or suspended.
+const MIX: [Plan, number][] = [
+  [{ planId: 'basic', status: 'trial' }, 30],
+  [{ planId: 'basic', status: 'active' }, 25],
+  [{ planId: 'pro', status: 'active' }, 22],
+  [{ planId: 'pro', status: 'trial' }, 6],
+  [{ planId: 'basic', status: 'cancelled' }, 7],
+  [{ planId: 'pro', status: 'cancelled' }, 4],
+  [{ planId: 'pro', status: 'suspended' }, 3],
+  [{ planId: 'custom', status: 'active' }, 3],
+];
+
+class Writer {
+  private batch: WriteBatch;
+  private ops = 0;
+  written = 0;
+  constructor(private db: Firestore) {
+    this.batch = db.batch();
+  }
+  async set(path: string, data: Record<string, unknown>) {
+    this.batch.set(this.db.doc(path), data);
+    this.ops += 1;
+    if (this.ops >= BATCH) await this.flush();
+  }
+  async flush() {
+    if (this.ops === 0) return;
+    await this.batch.commit();
+    this.written += this.ops;
+    this.batch = this.db.batch();
+    this.ops = 0;
+  }
+}
+
+async function removePrevious(db: Firestore) {
+  for (const [col, prefix] of [
+    ['users', 'demo-user-'],
+    ['subscriptions', 'demo-user-'],
+    ['systemActivity', 'demo-act-'],
+  ] as const) {
+    const snap = await db
+      .collection(col)
+      .where(FieldPath.documentId(), '>=', db.doc(`${col}/${prefix}`))
+      .where(FieldPath.documentId(), '<', db.doc(`${col}/${prefix}~`))
+      .select()
+      .get();
+    for (let i = 0; i < snap.docs.length; i += BATCH) {
+      const batch = db.batch();
+      snap.docs.slice(i, i + BATCH).forEach((d) => batch.delete(d.ref));
+      await batch.commit();
+    }
+  }
+}
+
+/** Seeds `count` demo users with their activity; returns how many documents were written. */
+export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Promise<number> {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const total = MIX.reduce((s, [, w]) => s + w, 0);
+  const pickPlan = (): Plan => {
+    let r = random() * total;
+    for (const [plan, w] of MIX) if ((r -= w) < 0) return plan;
+    return MIX[0]![0];
+  };
+  await removePrevious(db);
+  const w = new Writer(db);
+  let act = 0;
+  const activity = async (at: Date, entry: Record<string, unknown>) => {
+    act += 1;
+    await w.set(`systemActivity/demo-act-${String(act).padStart(5, '0')}`, {
+      changes: [],
+      source: 'app',
+      userAgent: null,
+      ip: null,
+      ...entry,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + RETENTION_DAYS * DAY),
+    });
+  };
+
+  for (let i = 0; i < count; i += 1) {
+    const uid = `demo-user-${String(i + 1).padStart(3, '0')}`;
+    const name = `${FIRST[Math.floor(random() * FIRST.length)]} ${LAST[Math.floor(random() * LAST.length)]}`;
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@customers.test`;
+    // Signups spread over the last 12 months, more of them recently.
+    const daysAgo = Math.floor(365 * random() ** 1.6);
+    const createdAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * DAY));
+    const plan = pickPlan();
+    const planId = plan.planId;
+    let status = plan.status;
+    if (status === 'trial' && daysAgo > 20) status = random() < 0.5 ? 'active' : 'cancelled';
+    const trialDays = planId === 'pro' ? 30 : 7;
+    const trialEndsAt = status === 'trial' ? addDays(createdAt, trialDays) : null;
+    const periodStart = new Date(now.getTime() - Math.floor(random() * 25) * DAY);
+    const periodEnd = status === 'trial' ? trialEndsAt : addDays(periodStart, 30);
+    const lastLogin = random() < 0.1 ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + random() * (now.getTime() - createdAt.getTime())));
+    const who = { actorUid: uid, actorEmail: email, targetUid: uid, targetEmail: email };
+
+    await w.set(`users/${uid}`, {
+      email,
+      displayName: name,
+      displayNameLower: name.toLowerCase(),
+      role: 'user',
+      planId,
+      subscriptionStatus: status,
+      trialEndsAt,
+      createdAt,
+      updatedAt: lastLogin ?? createdAt,
+      lastLogin,
+      claimsUpdatedAt: createdAt,
+      status: 'active',
+      onboardingCompleted: true,
+      phone: '',
+      company: `${name.split(' ')[1]} & Co`,
+      bio: '',
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+    });
+    await w.set(`subscriptions/${uid}`, {
+      planId,
+      status,
+      trialEndsAt,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      paymentFailedAt: status === 'suspended' ? new Date(now.getTime() - 5 * DAY) : null,
+      accountLocked: status === 'suspended',
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      createdAt,
+      updatedAt: lastLogin ?? createdAt,
+    });
+    await activity(createdAt, { ...who, type: 'USER_REGISTERED', details: 'Account created with a 7-day Basic trial' });
+    if (status !== 'trial' && planId !== 'basic') {
+      const paidAt = new Date(createdAt.getTime() + Math.min(daysAgo, 7) * DAY * random());
+      await activity(paidAt, { ...who, type: 'PAYMENT_PROCESSED', details: `Payment of $${(planAmountCents(planId === 'pro' ? 'pro' : 'basic') / 100).toFixed(2)} for the ${planId} plan (test checkout)` });
+      await activity(new Date(paidAt.getTime() + 1000), {
+        ...who,
+        type: 'SUBSCRIPTION_UPGRADED',
+        details: `Plan basic (trial) → ${planId} (active)`,
+        changes: [{ field: 'plan', before: 'basic', after: planId }],
+      });
+    }
+    if (lastLogin) {
+      await activity(lastLogin, { ...who, type: 'LOGIN', details: 'Signed in', userAgent: AGENTS[i % AGENTS.length], ip: `203.0.113.${(i % 250) + 1}` });
+      if (random() < 0.4) await activity(new Date(lastLogin.getTime() + 40 * 60_000), { ...who, type: 'LOGOUT', details: 'Signed out' });
+      if (random() < 0.1) await activity(new Date(lastLogin.getTime() + 10 * 60_000), { ...who, type: 'DATA_EXPORTED', details: 'Exported their data (csv)' });
+    }
+  }
+  await w.flush();
+  return w.written;
+}

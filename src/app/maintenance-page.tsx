@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { SupportContacts } from '../components/ui/support-contacts';
+import { usePublicSettings } from '../lib/public-settings';
+import { useSession } from '../lib/session';
+
+/** Shown instead of the app to users who are not staff while the owner's maintenance mode is on. */
+export function MaintenancePage() {
+  const { maintenanceMessage } = usePublicSettings();
+  const { signOut } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <title>Under maintenance · SmallBiz CRM</title>
+      <div className="w-full max-w-lg rounded-ui-lg border border-amber-200 bg-white p-8 shadow-sm dark:border-amber-900 dark:bg-slate-900">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Under maintenance</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="maintenance-message">
+          {maintenanceMessage}
+        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          Your data is safe. This page opens the app by itself as soon as maintenance is over.
+        </p>
+        <SupportContacts className="mt-4" />
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        )}
+        <Button variant="secondary" className="mt-6" onClick={() => signOut().catch(() => setError('Sign out failed. Please try again.'))}>
+          Sign Out
+        </Button>
+      </div>
+    </main>
+  );
+}

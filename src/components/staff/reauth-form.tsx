@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { ACCESS_MESSAGES } from '../../domain/staff';
+import { useSession } from '../../lib/session';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { PasswordField } from '../ui/password-field';
+
+const WRONG_PASSWORD_CODES = ['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials'];
+
+function messageOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && WRONG_PASSWORD_CODES.includes(code)) return ACCESS_MESSAGES.wrongPassword;
+  if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
+  return 'Could not confirm your password. Please try again.';
+}
+
+/**
+ * The step-up: the signed-in user types their password again (Firebase re-authentication), which
+ * renews the sign-in time that admin pages and privileged functions check.
+ */
+export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const { backend, user } = useSession();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(ACCESS_MESSAGES.passwordRequired);
+      return;
+    }
+    if (!backend) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await backend.auth.reauthenticate(password);
+      setBusy(false);
+      onDone();
+    } catch (e) {
+      setBusy(false);
+      setError(messageOf(e));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-200">{ACCESS_MESSAGES.stepUpText}</p>
+      {user?.email && <p className="text-sm text-slate-500 dark:text-slate-400">Signed in as {user.email}</p>}
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+        autoFocus
+      />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Checking...' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A full-width card asking for the password before an admin page shows. */
+export function StepUpCard({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="mx-auto mt-8 max-w-md rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">{ACCESS_MESSAGES.stepUpTitle}</h1>
+      <ReauthForm onDone={onDone} />
+    </div>
+  );
+}
+
+/** The seed's Access Denied box. */
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <div className="mx-auto mt-8 max-w-lg">
+      <Alert tone="error">
+        {!message.startsWith('Access Denied') && <p className="font-semibold">Access Denied</p>}
+        <p>{message}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { usePublicSettings } from '../../lib/public-settings';
+
+/** The owner's support e-mail and phone (Global settings), or nothing when neither is set. */
+export function SupportContacts({ className = '' }: { className?: string }) {
+  const { supportEmail, supportPhone } = usePublicSettings();
+  if (!supportEmail && !supportPhone) return null;
+  return (
+    <p className={`text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+      Support:{' '}
+      {supportEmail && (
+        <a href={`mailto:${supportEmail}`} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+          {supportEmail}
+        </a>
+      )}
+      {supportEmail && supportPhone && ' · '}
+      {supportPhone && (
+        <a href={`tel:${supportPhone.replace(/[^0-9+]/g, '')}`} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+          {supportPhone}
+        </a>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,263 @@
+// The admin overview pages' data: platform figures by aggregation queries (count() over indexed
+// fields of users/{uid}, so a visit costs a few reads however many users there are; see
+// docs/decisions/0075), the activity log's newest entries, and the admin callables.
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
+import type { Query, QueryConstraint } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import type { AddAdminResult, AdminEntry } from '../domain/admin-admins';
+import { analyticsOf, emptyPlanCounts, lastMonths, summarize, trialWindow } from '../domain/admin-analytics';
+import type { Analytics, PlatformCounts, PlatformSummary } from '../domain/admin-analytics';
+import { isActivityType } from '../domain/activity';
+import type { ActivityEntry, ActivitySource } from '../domain/activity';
+import { aggregationReads, documentQueryReads } from '../domain/dashboard';
+import { SIGNUP_TRIAL_DAYS } from '../domain/plans';
+import { PLAN_IDS } from '../domain/types';
+import type { AdminOverviewApi, PaymentSettings, SystemHealth } from './contract-admin-overview';
+import { DataError } from './contract-common';
+import type { Unsubscribe } from './contract-common';
+import { dateOrNull } from './convert';
+import { guard, toDataError } from './errors';
+import { db, functions } from './firebase';
+
+/** Billed reads of the overview figures, for the bench (bench/admin-analytics-reads.mjs). */
+export const overviewReads = { aggregationQueries: 0, listenerReads: 0, reads: 0 };
+export function resetOverviewReads(): void {
+  Object.assign(overviewReads, { aggregationQueries: 0, listenerReads: 0, reads: 0 });
+}
+
+const users = () => collection(db, 'users');
+const ofRole = (role: string, ...more: QueryConstraint[]) => query(users(), where('role', '==', role), ...more);
+
+async function tally(q: Query): Promise<number> {
+  const { n } = (await getAggregateFromServer(q, { n: count() })).data();
+  overviewReads.aggregationQueries += 1;
+  overviewReads.reads += aggregationReads(n);
+  return n;
+}
+
+/** Users by role, plan and status: 10 count() queries. */
+export async function loadCounts(): Promise<PlatformCounts> {
+  const [totalUsers, owners, admins, trialUsers, byPlan, activeByPlan] = await Promise.all([
+    tally(users()),
+    tally(ofRole('owner')),
+    tally(ofRole('admin')),
+    tally(ofRole('user', where('subscriptionStatus', '==', 'trial'))),
+    Promise.all(PLAN_IDS.map((p) => tally(ofRole('user', where('planId', '==', p))))),
+    Promise.all(PLAN_IDS.map((p) => tally(ofRole('user', where('subscriptionStatus', '==', 'active'), where('planId', '==', p))))),
+  ]);
+  const usersByPlan = emptyPlanCounts();
+  const active = emptyPlanCounts();
+  PLAN_IDS.forEach((p, i) => {
+    usersByPlan[p] = byPlan[i] ?? 0;
+    active[p] = activeByPlan[i] ?? 0;
+  });
+  return { totalUsers, owners, admins, trialUsers, usersByPlan, activeByPlan: active };
+}
+
+export async function loadSummary(): Promise<PlatformSummary> {
+  return summarize(await loadCounts());
+}
+
+/** The summary plus signups of the last 6 months and trial conversion: 18 count() queries. */
+export async function loadAnalytics(now = new Date()): Promise<Analytics> {
+  const months = lastMonths(now);
+  const trials = trialWindow(now, SIGNUP_TRIAL_DAYS);
+  const inTrialWindow = [where('createdAt', '>=', trials.from), where('createdAt', '<', trials.to)];
+  const [counts, growth, ended, converted] = await Promise.all([
+    loadCounts(),
+    Promise.all(months.map((m) => tally(query(users(), where('createdAt', '>=', m.from), where('createdAt', '<', m.to))))),
+    tally(ofRole('user', ...inTrialWindow)),
+    tally(ofRole('user', where('subscriptionStatus', 'in', ['active', 'cancelled', 'suspended']), ...inTrialWindow)),
+  ]);
+  return analyticsOf(
+    counts,
+    months.map((m, i) => ({ key: m.key, label: m.label, users: growth[i] ?? 0 })),
+    { ended, converted },
+  );
+}
+
+const FIRST_WAIT_MS = 300;
+/** Figures are recomputed at most this often, however busy the users collection is. */
+const MIN_INTERVAL_MS = 5000;
+
+/**
+ * Runs `load` when the newest change to users/{uid} moves (a one-document listener on
+ * updatedAt), at most every MIN_INTERVAL_MS, and when the tab becomes visible again.
+ */
+function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?: (e: DataError) => void): Unsubscribe {
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let lastRun = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first = true;
+  let ranOnce = false;
+  let listened = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    ranOnce = true;
+    lastRun = Date.now();
+    try {
+      const value = await load();
+      if (!stopped) cb(value);
+    } catch (error) {
+      if (!stopped) onError?.(toDataError(error));
+    } finally {
+      running = false;
+      if (again && !stopped) {
+        again = false;
+        schedule();
+      }
+    }
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    const wait = Math.max(FIRST_WAIT_MS, MIN_INTERVAL_MS - (Date.now() - lastRun));
+    timer = setTimeout(() => void run(), first ? 0 : wait);
+    first = false;
+  };
+  // With metadata changes: a server answer equal to the cached one arrives only as a metadata
+  // change (fromCache true -> false), and that answer is what starts the first computation.
+  const unsub = onSnapshot(
+    query(users(), orderBy('updatedAt', 'desc'), limit(1)),
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (snap.metadata.fromCache || snap.metadata.hasPendingWrites) return;
+      // Billed: the first answer, then each changed document (not metadata-only snapshots).
+      const billed = listened ? snap.docChanges().length : documentQueryReads(snap.size);
+      listened = true;
+      overviewReads.listenerReads += billed;
+      overviewReads.reads += billed;
+      schedule();
+    },
+    (error) => onError?.(toDataError(error)),
+  );
+  // Offline the listener answers from the cache only: try anyway so the screen hears why.
+  const fallback = setTimeout(() => {
+    if (!ranOnce) void run();
+  }, 5000);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') schedule();
+  };
+  const hasDocument = typeof document !== 'undefined';
+  if (hasDocument) document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    clearTimeout(fallback);
+    unsub();
+    if (hasDocument) document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+function toEntry(id: string, d: Record<string, unknown>): ActivityEntry | null {
+  if (!isActivityType(d.type)) return null;
+  return {
+    id,
+    type: d.type,
+    actorUid: str(d.actorUid),
+    actorEmail: str(d.actorEmail),
+    targetUid: str(d.targetUid),
+    targetEmail: str(d.targetEmail),
+    details: str(d.details) ?? '',
+    source: (str(d.source) ?? 'app') as ActivitySource,
+    createdAt: dateOrNull(d.createdAt),
+  };
+}
+
+/** A callable refused for a sign-in older than the step-up allows (details.reason from functions). */
+export const STEP_UP_CODE = 'auth/requires-recent-login';
+
+function call<I, O>(name: string) {
+  const fn = httpsCallable<I, O>(functions, name);
+  return (input: I) =>
+    guard(async () => {
+      try {
+        return (await fn(input)).data;
+      } catch (error) {
+        const details = (error as { details?: { reason?: unknown } }).details;
+        if (details?.reason === 'recent-sign-in-required') throw new DataError(STEP_UP_CODE, (error as Error).message);
+        throw error;
+      }
+    });
+}
+
+type RawHealth = Omit<SystemHealth, 'roundTripMs' | 'serverTime' | 'lifecycle' | 'webhook'> & {
+  serverTime: string;
+  lifecycle: Omit<SystemHealth['lifecycle'], 'lastRunAt' | 'lastErrorAt'> & { lastRunAt: string | null; lastErrorAt: string | null };
+  webhook: Omit<SystemHealth['webhook'], 'lastFailureAt'> & { lastFailureAt: string | null };
+};
+const iso = (v: string | null) => (v ? new Date(v) : null);
+
+const health = call<Record<string, never>, RawHealth>('getSystemHealth');
+const addAdminFn = call<{ name: string; email: string }, AddAdminResult>('addAdmin');
+const updateAdminFn = call<{ uid: string; displayName: string }, unknown>('updateAdmin');
+const removeAdminFn = call<{ uid: string }, unknown>('removeAdmin');
+const paymentSettingsFn = call<Record<string, never>, PaymentSettings>('getPaymentSettings');
+
+export const adminOverviewApi: AdminOverviewApi = {
+  watchSummary: (cb, onError) => watchLoaded(loadSummary, cb, onError),
+  watchAnalytics: (cb, onError) => watchLoaded(() => loadAnalytics(), cb, onError),
+  watchRecentActivity(max, cb, onError) {
+    const q = query(collection(db, 'systemActivity'), orderBy('createdAt', 'desc'), limit(max));
+    return onSnapshot(
+      q,
+      (snap) => cb(snap.docs.map((d) => toEntry(d.id, d.data())).filter((e): e is ActivityEntry => e !== null)),
+      (error) => onError?.(toDataError(error)),
+    );
+  },
+  async checkHealth() {
+    const started = performance.now();
+    const raw = await health({});
+    const roundTripMs = Math.round(performance.now() - started);
+    return {
+      ...raw,
+      roundTripMs,
+      serverTime: new Date(raw.serverTime),
+      lifecycle: { ...raw.lifecycle, lastRunAt: iso(raw.lifecycle.lastRunAt), lastErrorAt: iso(raw.lifecycle.lastErrorAt) },
+      webhook: { ...raw.webhook, lastFailureAt: iso(raw.webhook.lastFailureAt) },
+    };
+  },
+  watchAdmins(cb, onError) {
+    return onSnapshot(
+      ofRole('admin'),
+      (snap) => {
+        const list: AdminEntry[] = snap.docs.map((d) => {
+          const data = d.data();
+          return {
+            uid: d.id,
+            email: str(data.email) ?? '',
+            displayName: str(data.displayName) ?? '',
+            addedAt: dateOrNull(data.adminSince) ?? dateOrNull(data.createdAt),
+          };
+        });
+        list.sort((a, b) => (b.addedAt?.getTime() ?? 0) - (a.addedAt?.getTime() ?? 0));
+        cb(list);
+      },
+      (error) => onError?.(toDataError(error)),
+    );
+  },
+  addAdmin: (input) => addAdminFn(input),
+  async updateAdmin(uid, displayName) {
+    await updateAdminFn({ uid, displayName });
+  },
+  async removeAdmin(uid) {
+    await removeAdminFn({ uid });
+  },
+  getPaymentSettings: () => paymentSettingsFn({}),
+};

@@ -1,0 +1,34 @@
+// The data layer for the REST API's keys and the owner's API settings, as screens see it (see
+// contract.ts). Keys are made, switched and deleted by functions; screens read key documents
+// (their own; the owner: all) and never see a key again after it is created.
+import type { ApiKeyMode, ApiSettings } from '../domain/system-settings/api';
+import type { DataError, Unsubscribe } from './contract-common';
+
+export type ApiKeyView = {
+  id: string;
+  uid: string;
+  ownerEmail: string;
+  name: string;
+  mode: ApiKeyMode;
+  /** First 6 characters, dots, last 4. */
+  masked: string;
+  enabled: boolean;
+  createdAt: Date | null;
+  lastUsedAt: Date | null;
+};
+
+export type CreatedApiKey = { id: string; key: string; masked: string; name: string };
+
+export type ApiApi = {
+  /** The API's base URL up to /v1 (the emulator's on a local run). */
+  baseUrl(): string;
+  watchMyKeys(uid: string, cb: (keys: ApiKeyView[]) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** Owner only: every key in the system. */
+  watchAllKeys(cb: (keys: ApiKeyView[]) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** Answers the full key: the only time it is ever shown. */
+  createKey(name: string): Promise<CreatedApiKey>;
+  setKeyEnabled(id: string, enabled: boolean): Promise<void>;
+  deleteKey(id: string): Promise<void>;
+  watchApiSettings(cb: (settings: ApiSettings) => void, onError?: (e: DataError) => void): Unsubscribe;
+  saveApiSettings(settings: ApiSettings): Promise<void>;
+};

@@ -1,0 +1,204 @@
+// Platform figures of the admin area (seed 002 sections 2.1, 2.5, 2.7, 3.3, 9): what the admin
+// panel, System Analytics and Billing show. The data layer counts users with aggregation queries
+// (never reading every user) and hands the counts to these pure functions.
+import { PLANS } from './plans';
+import { PLAN_IDS } from './types';
+import type { PlanId } from './types';
+
+/** Admin pages show dates and months in New York time (seed 002 section 9). */
+export const ADMIN_TIME_ZONE = 'America/New_York';
+export const GROWTH_MONTHS = 6;
+/** Trial conversion looks at the sign-up trials that ended in this many days. */
+export const TRIAL_CONVERSION_WINDOW_DAYS = 90;
+
+export type PlanCounts = Record<PlanId, number>;
+
+/** The counts behind every figure: users of role `user` by plan and by status, staff apart. */
+export type PlatformCounts = {
+  totalUsers: number;
+  owners: number;
+  admins: number;
+  /** Users of role `user` per plan. */
+  usersByPlan: PlanCounts;
+  /** Users of role `user` whose subscription is active (paid), per plan. */
+  activeByPlan: PlanCounts;
+  /** Users of role `user` on a trial. */
+  trialUsers: number;
+};
+
+export type PlatformSummary = {
+  totalUsers: number;
+  activeSubscriptions: number;
+  trialUsers: number;
+  /** Dollars a month: each active paid subscription at its plan's monthly price. */
+  monthlyRevenue: number;
+  /** Active subscriptions on a priced plan (basic, pro). */
+  payingCustomers: number;
+  /** Monthly revenue per paying customer, 2 decimals (0 with none). */
+  avgRevenuePerPaying: number;
+  counts: PlatformCounts;
+};
+
+export const emptyPlanCounts = (): PlanCounts => ({ basic: 0, pro: 0, custom: 0 });
+
+/** A plan's monthly price in dollars; 0 for a plan priced by quote. */
+export function monthlyPrice(plan: PlanId): number {
+  return PLANS.find((p) => p.id === plan)?.price ?? 0;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function summarize(counts: PlatformCounts): PlatformSummary {
+  const activeSubscriptions = PLAN_IDS.reduce((s, p) => s + counts.activeByPlan[p], 0);
+  const monthlyRevenue = PLAN_IDS.reduce((s, p) => s + counts.activeByPlan[p] * monthlyPrice(p), 0);
+  const payingCustomers = PLAN_IDS.filter((p) => monthlyPrice(p) > 0).reduce((s, p) => s + counts.activeByPlan[p], 0);
+  return {
+    totalUsers: counts.totalUsers,
+    activeSubscriptions,
+    trialUsers: counts.trialUsers,
+    monthlyRevenue,
+    payingCustomers,
+    avgRevenuePerPaying: payingCustomers > 0 ? round2(monthlyRevenue / payingCustomers) : 0,
+    counts,
+  };
+}
+
+// ------------------------------------------------------------------ months in New York time
+
+/** Milliseconds to add to UTC to get the wall-clock time in `timeZone` at `at`. */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a month (0-based, may overflow) starts in `timeZone`. */
+export function zonedMonthStart(year: number, month: number, timeZone = ADMIN_TIME_ZONE): Date {
+  const guess = Date.UTC(year, month, 1);
+  const first = guess - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess - zoneOffsetMs(new Date(first), timeZone));
+}
+
+export type MonthRange = { key: string; label: string; from: Date; to: Date };
+
+/** The last `n` months up to and including the current one, oldest first, in `timeZone`. */
+export function lastMonths(now: Date, n = GROWTH_MONTHS, timeZone = ADMIN_TIME_ZONE): MonthRange[] {
+  const local = new Date(now.getTime() + zoneOffsetMs(now, timeZone));
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const out: MonthRange[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const labelDate = new Date(Date.UTC(y, m - i, 15));
+    out.push({
+      key: `${labelDate.getUTCFullYear()}-${String(labelDate.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(labelDate),
+      from: zonedMonthStart(y, m - i, timeZone),
+      to: zonedMonthStart(y, m - i + 1, timeZone),
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ analytics
+
+export type GrowthPoint = { key: string; month: string; users: number };
+export type PlanSlice = { name: string; value: number; color: string };
+
+/** The seed's colours: owner purple, admin red, pro green, basic blue (Enterprise amber). */
+export const PLAN_COLORS = { owner: '#8b5cf6', admin: '#ef4444', pro: '#10b981', basic: '#3b82f6', custom: '#f59e0b' } as const;
+
+export type TrialConversion = {
+  /** Sign-up trials whose end fell in the window. */
+  ended: number;
+  /** Of those, the accounts that became paid (active, cancelled after paying, or suspended). */
+  converted: number;
+  /** Whole percent; null when no trial ended in the window. */
+  rate: number | null;
+};
+
+export type Analytics = PlatformSummary & {
+  planDistribution: PlanSlice[];
+  userGrowth: GrowthPoint[];
+  /** Active subscriptions / total users, whole percent. */
+  conversionRate: number;
+  /** Monthly revenue / total users, 2 decimals. */
+  avgRevenuePerUser: number;
+  trialConversion: TrialConversion;
+  insights: {
+    /** Signups in the months shown. */
+    totalGrowth: number;
+    /** The month with the most signups, or 'N/A' when there were none. */
+    peakMonth: string;
+    /** Signups per month over the months shown, 1 decimal. */
+    averagePerMonth: number;
+  };
+};
+
+/** Pie slices, zero counts left out (seed 002 section 2.5). */
+export function planDistribution(counts: PlatformCounts): PlanSlice[] {
+  const slices: PlanSlice[] = [
+    { name: 'Owner', value: counts.owners, color: PLAN_COLORS.owner },
+    { name: 'Admin', value: counts.admins, color: PLAN_COLORS.admin },
+    { name: 'Pro', value: counts.usersByPlan.pro, color: PLAN_COLORS.pro },
+    { name: 'Basic', value: counts.usersByPlan.basic, color: PLAN_COLORS.basic },
+    { name: 'Enterprise', value: counts.usersByPlan.custom, color: PLAN_COLORS.custom },
+  ];
+  return slices.filter((s) => s.value > 0);
+}
+
+export function analyticsOf(
+  counts: PlatformCounts,
+  growth: { key: string; label: string; users: number }[],
+  trials: { ended: number; converted: number },
+): Analytics {
+  const summary = summarize(counts);
+  const totalGrowth = growth.reduce((s, g) => s + g.users, 0);
+  const peak = growth.reduce<(typeof growth)[number] | null>((best, g) => (g.users > 0 && (!best || g.users > best.users) ? g : best), null);
+  return {
+    ...summary,
+    planDistribution: planDistribution(counts),
+    userGrowth: growth.map((g) => ({ key: g.key, month: g.label, users: g.users })),
+    conversionRate: counts.totalUsers > 0 ? Math.round((summary.activeSubscriptions / counts.totalUsers) * 100) : 0,
+    avgRevenuePerUser: counts.totalUsers > 0 ? round2(summary.monthlyRevenue / counts.totalUsers) : 0,
+    trialConversion: {
+      ended: trials.ended,
+      converted: Math.min(trials.converted, trials.ended),
+      rate: trials.ended > 0 ? Math.round((Math.min(trials.converted, trials.ended) / trials.ended) * 100) : null,
+    },
+    insights: {
+      totalGrowth,
+      peakMonth: peak ? peak.label : 'N/A',
+      averagePerMonth: growth.length > 0 ? Math.round((totalGrowth / growth.length) * 10) / 10 : 0,
+    },
+  };
+}
+
+/** '$1,234' or '$12.50' for the admin figures. */
+export function formatDollars(n: number): string {
+  const whole = Number.isInteger(n);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+}
+
+/**
+ * Sign-ups whose 7-day sign-up trial ended in the last 90 days were created in this range
+ * (from inclusive, to exclusive). Every new account starts on that trial (src/domain/account.ts).
+ */
+export function trialWindow(now: Date, trialDays: number, windowDays = TRIAL_CONVERSION_WINDOW_DAYS): { from: Date; to: Date } {
+  const day = 24 * 60 * 60 * 1000;
+  return { from: new Date(now.getTime() - (windowDays + trialDays) * day), to: new Date(now.getTime() - trialDays * day) };
+}

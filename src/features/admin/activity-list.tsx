@@ -1,0 +1,34 @@
+import { EmptyState } from '../../components/ui/empty-state';
+import type { ActivityEntry } from '../../domain/activity';
+import { formatAdminDateTime } from './format-date';
+
+/** "SUBSCRIPTION_UPGRADED" -> "Subscription upgraded" */
+export function activityLabel(type: string): string {
+  const words = type.toLowerCase().split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Activity entries, newest first: when, what, who did it, to whom, and the details. */
+export function ActivityList({ entries, empty }: { entries: readonly ActivityEntry[]; empty: string }) {
+  if (entries.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
+      {entries.map((e) => (
+        <li key={e.id} className="px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-medium text-slate-900 dark:text-slate-100">{activityLabel(e.type)}</span>
+            <time className="text-slate-500 dark:text-slate-400" dateTime={e.createdAt?.toISOString()}>
+              {formatAdminDateTime(e.createdAt)}
+            </time>
+          </div>
+          {e.details && <p className="mt-1 text-slate-700 dark:text-slate-200">{e.details}</p>}
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {e.actorEmail ? `By ${e.actorEmail}` : e.source === 'system' ? 'By the system' : 'By an unknown user'}
+            {e.targetEmail && e.targetEmail !== e.actorEmail ? ` · Concerns ${e.targetEmail}` : ''}
+            {e.ip ? ` · ${e.ip}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+// The activity log (seed 002 section 3.2, DESIGN section 7): real entries written by functions,
+// newest first, filtered by type, user e-mail and date (New York days), paged on the server.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { SelectField } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import type { ActivityCursor, ActivityFilters, ActivityPage } from '../../data/contract-admin-users';
+import { NO_ACTIVITY_FILTERS } from '../../data/contract-admin-users';
+import { ACTIVITY_TYPES } from '../../domain/activity';
+import type { ActivityType } from '../../domain/activity';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { ActivityList, activityLabel } from './activity-list';
+import { adminDayEnd, adminDayStart } from './format-date';
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+type Draft = { type: string; email: string; from: string; to: string };
+const EMPTY_DRAFT: Draft = { type: 'all', email: '', from: '', to: '' };
+const TYPE_OPTIONS = [{ value: 'all', label: 'All events' }, ...ACTIVITY_TYPES.map((t) => ({ value: t, label: activityLabel(t) }))];
+
+function toFilters(d: Draft): ActivityFilters {
+  return {
+    type: d.type === 'all' ? 'all' : (d.type as ActivityType),
+    email: d.email.trim().toLowerCase(),
+    from: d.from ? adminDayStart(d.from) : null,
+    to: d.to ? adminDayEnd(d.to) : null,
+  };
+}
+
+export function ActivityPage() {
+  const { backend } = useSession();
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [filters, setFilters] = useState<ActivityFilters>(NO_ACTIVITY_FILTERS);
+  const [cursors, setCursors] = useState<(ActivityCursor | null)[]>([null]);
+  const [result, setResult] = useState<{ key: string; page: ActivityPage | null; error: boolean } | null>(null);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const key = JSON.stringify([filters, cursor]);
+
+  useEffect(() => {
+    if (!backend) return;
+    return backend.adminUsers.watchActivity(
+      filters,
+      cursor,
+      ACTIVITY_PAGE_SIZE,
+      (page) => setResult({ key, page, error: false }),
+      () => setResult({ key, page: null, error: true }),
+    );
+  }, [backend, filters, cursor, key]);
+
+  const current = result?.key === key ? result : null;
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters(toFilters(draft));
+    setCursors([null]);
+  };
+  const reset = () => {
+    setDraft(EMPTY_DRAFT);
+    setFilters(NO_ACTIVITY_FILTERS);
+    setCursors([null]);
+  };
+  const filtered = filters.type !== 'all' || filters.email !== '' || filters.from !== null || filters.to !== null;
+  const next = current?.page?.next ?? null;
+
+  return (
+    <div>
+      <PageHeader
+        title="Activity Log"
+        subtitle="What happened, who did it and to whom. Times in New York."
+        actions={
+          <Link to={paths.admin} className={buttonClasses('secondary')}>
+            Back to Admin Panel
+          </Link>
+        }
+      />
+      <form onSubmit={apply} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <SelectField label="Event" value={draft.type} options={TYPE_OPTIONS} onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
+        <TextField label="User e-mail" type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+        <TextField label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <TextField label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <div className="flex gap-2">
+          <Button type="submit">Apply</Button>
+          <Button variant="secondary" onClick={reset}>
+            Reset
+          </Button>
+        </div>
+      </form>
+      {current?.error ? (
+        <EmptyState>Failed to load the activity log</EmptyState>
+      ) : !current?.page ? (
+        <div className="flex justify-center py-10" role="status" aria-label="Loading activity">
+          <Spinner />
+        </div>
+      ) : (
+        <ActivityList entries={current.page.entries} empty={filtered ? 'No activity matches your filters' : 'No activity yet'} />
+      )}
+      <div className="mt-3 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
+        <span>Page {cursors.length}</span>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Previous
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!next} onClick={() => next && setCursors((c) => [...c, next])}>
+            Next
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The admin panel (/admin, seed 002 section 2.1): live figures, system health, the function tiles
+// and the newest entries of the activity log.
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { Alert } from '../../components/ui/alert';
+import { formatDollars } from '../../domain/admin-analytics';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { ActivityList } from './overview-activity-list';
+import { HealthCard } from './overview-health';
+import { useHealth, useRecentActivity, useSummary } from './overview-hooks';
+import { PanelTiles } from './overview-tiles';
+import { OverviewLoading, OverviewPanel } from './overview-ui';
+
+const RECENT = 10;
+
+export function AdminPanelPage() {
+  const { user } = useSession();
+  const summary = useSummary();
+  const activity = useRecentActivity(RECENT);
+  const health = useHealth();
+  const s = summary.data;
+  const fig = (v: number | undefined, format = (n: number) => n.toLocaleString('en-US')) => (v === undefined ? '…' : format(v));
+  return (
+    <div>
+      <PageHeader title="Admin Panel" subtitle={`Signed in as ${user?.email ?? ''} (${user?.role ?? ''})`} />
+      {summary.error && <Alert tone="error" className="mb-4">{summary.error}</Alert>}
+      <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Users" value={fig(s?.totalUsers)} detail={s ? `${s.trialUsers.toLocaleString('en-US')} on a trial` : undefined} />
+        <StatCard label="Active Subscriptions" tone="green" value={fig(s?.activeSubscriptions)} detail={s ? `${s.payingCustomers.toLocaleString('en-US')} paying` : undefined} />
+        <StatCard label="Monthly Revenue" tone="violet" value={fig(s?.monthlyRevenue, formatDollars)} detail="Active paid plans at their monthly price" />
+        <HealthCard state={health} />
+      </dl>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">Admin Functions</h2>
+      <div className="mb-8">
+        <PanelTiles isOwner={user?.role === 'owner'} />
+      </div>
+      <OverviewPanel
+        title="Recent System Activity"
+        actions={
+          <Link to={paths.adminActivity} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
+            View all activity
+          </Link>
+        }
+      >
+        {activity.error && <Alert tone="error">{activity.error}</Alert>}
+        {!activity.data && !activity.error ? <OverviewLoading /> : activity.data && <ActivityList entries={activity.data} />}
+      </OverviewPanel>
+    </div>
+  );
+}

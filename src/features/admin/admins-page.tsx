@@ -1,0 +1,126 @@
+// Admin Management (/admin/admins, owner only; seed 002 section 2.6): the admins, live; add an
+// admin by e-mail (promote or invite), rename, and remove admin rights.
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { ADMIN_MESSAGES } from '../../domain/admin-admins';
+import type { AdminEntry } from '../../domain/admin-admins';
+import { useSession } from '../../lib/session';
+import { AddAdminModal, EditAdminModal, RemoveAdminDialog } from './admins-modals';
+import { formatAdminDate } from './overview-format';
+import { useAdmins } from './overview-hooks';
+import { OverviewLoading, OverviewPanel, OwnerOnly } from './overview-ui';
+
+const MESSAGE_MS = 5000;
+
+function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () => void; onRemove: () => void }) {
+  const initial = (admin.displayName || admin.email || '?').charAt(0).toUpperCase();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+          {initial}
+        </span>
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900 dark:text-slate-100">{admin.displayName || 'No Display Name'}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{admin.email}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Added {formatAdminDate(admin.addedAt)}</p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${admin.email}`}>
+          Edit
+        </Button>
+        <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Remove ${admin.email}`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AdminsBody() {
+  const { backend } = useSession();
+  const admins = useAdmins();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminEntry | null>(null);
+  const [removing, setRemoving] = useState<AdminEntry | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [invite, setInvite] = useState<{ email: string; link: string } | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const api = backend!.adminOverview;
+  const list = admins.data;
+  return (
+    <>
+      <PageHeader title="Admin Management" subtitle="Who can run the service with you" actions={<Button onClick={() => setAdding(true)}>Add New Admin</Button>} />
+      {success && <Alert tone="success" className="mb-4">{success}</Alert>}
+      {invite && (
+        <Alert tone="info" className="mb-4">
+          <p className="font-medium">Invitation for {invite.email} (shown once; it was also e-mailed):</p>
+          <p className="mt-1 break-all">
+            <a href={invite.link} className="underline">
+              {invite.link}
+            </a>
+          </p>
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setInvite(null)}>
+            Dismiss
+          </Button>
+        </Alert>
+      )}
+      {admins.error && <Alert tone="error" className="mb-4">{admins.error}</Alert>}
+      <OverviewPanel title={`Current Admins (${list?.length ?? 0})`}>
+        {!list && !admins.error ? (
+          <OverviewLoading />
+        ) : list && list.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">{ADMIN_MESSAGES.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Current Admins">
+            {list?.map((a) => <AdminRow key={a.uid} admin={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />)}
+          </ul>
+        )}
+      </OverviewPanel>
+      <AddAdminModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={async (input) => {
+          const result = await api.addAdmin(input);
+          setSuccess(result.outcome === 'promoted' ? ADMIN_MESSAGES.promoted : ADMIN_MESSAGES.added);
+          setInvite(result.outcome === 'created' ? { email: input.email, link: result.inviteLink } : null);
+          return result;
+        }}
+      />
+      <EditAdminModal
+        key={editing?.uid ?? 'none'}
+        admin={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (uid, name) => {
+          await api.updateAdmin(uid, name);
+          setSuccess(ADMIN_MESSAGES.updated);
+        }}
+      />
+      <RemoveAdminDialog
+        admin={removing}
+        onClose={() => setRemoving(null)}
+        onRemove={async (uid) => {
+          await api.removeAdmin(uid);
+          setSuccess(ADMIN_MESSAGES.removed);
+        }}
+      />
+    </>
+  );
+}
+
+export function AdminsPage() {
+  return (
+    <OwnerOnly>
+      <AdminsBody />
+    </OwnerOnly>
+  );
+}

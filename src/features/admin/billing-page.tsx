@@ -1,0 +1,67 @@
+// Billing Management (/admin/billing, owner only; seed 002 section 2.7): live revenue figures and
+// the way to Payment Settings and Plan Configuration.
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { formatDollars, monthlyPrice } from '../../domain/admin-analytics';
+import { paths } from '../../lib/paths';
+import { useSummary } from './overview-hooks';
+import { LiveBadge, OverviewPanel, OwnerOnly } from './overview-ui';
+
+function BillingBody() {
+  const { data: s, error } = useSummary();
+  const n = (v: number | undefined) => (v === undefined ? '…' : v.toLocaleString('en-US'));
+  return (
+    <>
+      <PageHeader title="Billing Management" subtitle="Revenue from active paid subscriptions" actions={<LiveBadge />} />
+      {error && <Alert tone="error" className="mb-4">{error}</Alert>}
+      <dl className="mb-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Monthly Revenue" tone="green" value={s ? formatDollars(s.monthlyRevenue) : '…'} />
+        <StatCard label="Paying Customers" value={n(s?.payingCustomers)} />
+        <StatCard label="Avg Revenue/User" tone="violet" value={s ? `$${s.avgRevenuePerPaying.toFixed(2)}` : '…'} detail="Monthly revenue per paying customer" />
+      </dl>
+      {s && (
+        <OverviewPanel title="Revenue by plan">
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600 dark:text-slate-300">
+              <tr>
+                <th className="py-2 font-medium">Plan</th>
+                <th className="py-2 font-medium">Active subscriptions</th>
+                <th className="py-2 font-medium">Monthly price</th>
+                <th className="py-2 font-medium">Monthly revenue</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-700 dark:text-slate-100">
+              {(['basic', 'pro', 'custom'] as const).map((p) => (
+                <tr key={p}>
+                  <td className="py-2">{p === 'custom' ? 'Enterprise' : p === 'pro' ? 'Pro' : 'Basic'}</td>
+                  <td className="py-2">{s.counts.activeByPlan[p].toLocaleString('en-US')}</td>
+                  <td className="py-2">{monthlyPrice(p) > 0 ? formatDollars(monthlyPrice(p)) : 'By quote (not counted)'}</td>
+                  <td className="py-2">{formatDollars(s.counts.activeByPlan[p] * monthlyPrice(p))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </OverviewPanel>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.adminPaymentSettings} className={buttonClasses('primary')}>
+          Payment Settings
+        </Link>
+        <Link to={paths.adminPlanConfig} className={buttonClasses('secondary')}>
+          Plan Configuration
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function BillingPage() {
+  return (
+    <OwnerOnly>
+      <BillingBody />
+    </OwnerOnly>
+  );
+}

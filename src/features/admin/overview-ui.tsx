@@ -1,0 +1,52 @@
+// Small building blocks of the admin overview pages.
+import type { ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
+
+export const panelClasses = 'rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+
+export function OverviewPanel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className={panelClasses} aria-label={title}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function OverviewLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 py-6 text-slate-600 dark:text-slate-300">
+      <Spinner />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export const ACCESS_DENIED = "Access Denied: You don't have permission to access this page.";
+
+/** Owner-only pages: an admin sees the seed's Access Denied box (functions refuse them too). */
+export function OwnerOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user?.role !== 'owner') {
+    return (
+      <div role="alert" className="rounded-ui-lg border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <h1 className="text-xl font-semibold">Access Denied</h1>
+        <p className="mt-2">{ACCESS_DENIED}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+export function LiveBadge() {
+  return (
+    <span className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+      <span className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" aria-hidden="true" />
+      Live Data
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BANNER_MS } from '../../domain/admin-users';
+
+export type Banner = { tone: 'success' | 'error'; text: string };
+
+/** The admin pages' green and red messages: each hides after 5 seconds (seed 002 section 4). */
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const id = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(id);
+  }, [banner]);
+  const show = useCallback((tone: Banner['tone'], text: string) => setBanner({ tone, text }), []);
+  return { banner, show, clear: useCallback(() => setBanner(null), []) };
+}
+
+/** The message of a failed call: a function's own clear message, else the page's fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const clear = ['invalid-argument', 'permission-denied', 'already-exists', 'not-found', 'failed-precondition'];
+  if (clear.some((c) => code.endsWith(c)) && typeof e?.message === 'string' && e.message) return e.message;
+  return fallback;
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../data/contract';
+import { renderApp } from '../../testing/render-app';
+import { admin, staffBackend } from '../../testing/admin-backend';
+
+describe('View user', () => {
+  it('shows profile, subscription, record counts and the user’s recent activity', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser(
+      { uid: 'u1', email: 'ann@example.com', displayName: 'Ann', company: 'Ann Co', createdAt: new Date('2026-03-10T15:00:00Z'), lastLogin: null },
+      { planId: 'pro', status: 'active', currentPeriodEnd: new Date('2026-04-09T15:00:00Z'), paymentFailedAt: null },
+    );
+    admin(b).setCounts('u1', { clients: 12, revenues: 3 });
+    admin(b).seedActivity([
+      { type: 'LOGIN', targetUid: 'u1', targetEmail: 'ann@example.com', actorEmail: 'ann@example.com', details: 'Signed in' },
+      { type: 'LOGIN', targetUid: 'u2', targetEmail: 'bob@example.com', details: 'Bob signed in' },
+    ]);
+    renderApp('/admin/view-user/u1', { backend: b });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(profile).toHaveTextContent('Ann Co');
+    expect(profile).toHaveTextContent('Mar 10, 2026');
+    expect(profile).toHaveTextContent('Never');
+    const sub = screen.getByRole('region', { name: 'Subscription' });
+    expect(sub).toHaveTextContent('Pro');
+    expect(sub).toHaveTextContent('Apr 9, 2026');
+    const records = screen.getByRole('region', { name: 'Records' });
+    await waitFor(() => expect(records).toHaveTextContent('Clients12'));
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    expect(await within(activity).findByText('Signed in')).toBeInTheDocument();
+    expect(within(activity).queryByText('Bob signed in')).not.toBeInTheDocument();
+  });
+
+  it('says "User not found" for an unknown id and "Failed to load user data" when loading fails', async () => {
+    const b = staffBackend('admin');
+    const view = renderApp('/admin/view-user/nobody', { backend: b });
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    view.unmount();
+    admin(b).failNext('watchUser', new DataError('permission-denied'));
+    renderApp('/admin/view-user/u1', { backend: b });
+    expect(await screen.findByText('Failed to load user data')).toBeInTheDocument();
+  });
+
+  it('says "No user ID provided" without an id', async () => {
+    renderApp('/admin/view-user', { backend: staffBackend('admin') });
+    expect(await screen.findByText('No user ID provided')).toBeInTheDocument();
+  });
+});
+
+describe('Edit user', () => {
+  it('saves the display name and role, and says so', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann' });
+    const { user } = renderApp('/admin/edit-user/u1', { backend: b });
+    const name = await screen.findByLabelText('Display name');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByText('Email cannot be changed for security reasons')).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Display name is required')).toBeInTheDocument();
+    await user.type(name, 'Ann Admin');
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    expect(admin(b).calls).toContainEqual(['editUser', { uid: 'u1', displayName: 'Ann Admin', role: 'admin' }]);
+    expect(admin(b).user('u1')).toMatchObject({ displayName: 'Ann Admin', role: 'admin' });
+  });
+
+  it('keeps an admin from editing an owner and from choosing the owner role', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'o1', email: 'boss@example.com', displayName: 'Boss', role: 'owner' });
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann' });
+    const view = renderApp('/admin/edit-user/o1', { backend: b });
+    expect(await screen.findByLabelText('Role')).toBeDisabled();
+    expect(screen.getByText('Only owners can edit owner accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    view.unmount();
+    renderApp('/admin/edit-user/u1', { backend: b });
+    const role = await screen.findByLabelText('Role');
+    expect(within(role).getByRole('option', { name: 'Owner' })).toBeDisabled();
+  });
+
+  it('says "Failed to update user. Please try again." when the save fails for another reason', async () => {
+    const b = staffBackend('owner');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann' });
+    admin(b).failNext('editUser', new DataError('functions/internal', 'internal'));
+    const { user } = renderApp('/admin/edit-user/u1', { backend: b });
+    await user.type(await screen.findByLabelText('Display name'), ' B');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update user. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Subscription Override', () => {
+  it('overrides a plan and status, and edits name, e-mail and trial end, with the seed message', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', planId: 'basic', subscriptionStatus: 'trial', trialEndsAt: new Date('2026-12-01T23:59:59.999Z') });
+    const { user } = renderApp('/admin/subscription-override', { backend: b });
+    await user.click(await screen.findByRole('button', { name: 'Override ann@example.com' }));
+    let dialog = screen.getByRole('dialog', { name: 'Override subscription of ann@example.com' });
+    await user.selectOptions(within(dialog).getByLabelText('Plan'), 'pro');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'active');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Override' }));
+    expect(await screen.findByText('User subscription updated successfully!')).toBeInTheDocument();
+    expect(admin(b).subscription('u1')).toMatchObject({ planId: 'pro', status: 'active' });
+    const row = within(screen.getByRole('table')).getByText('ann@example.com').closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Pro'));
+
+    await user.click(screen.getByRole('button', { name: 'Edit ann@example.com' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit ann@example.com' });
+    expect(within(dialog).getByLabelText('Trial end')).toHaveValue('2026-12-01');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'ann.new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(admin(b).user('u1')?.email).toBe('ann.new@example.com'));
+  });
+
+  it('keeps the dialog open with the function’s message when the e-mail is taken', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann' });
+    admin(b).failNext('editSubscriptionUser', new DataError('functions/already-exists', 'This email address is already used by another account.'));
+    const { user } = renderApp('/admin/subscription-override', { backend: b });
+    await user.click(await screen.findByRole('button', { name: 'Edit ann@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit ann@example.com' });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('This email address is already used by another account.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('taken@example.com');
+  });
+
+  it('hides the dialog for the password prompt when the sign-in is too old, keeps the input, and applies after it', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', planId: 'basic', subscriptionStatus: 'trial' });
+    const stale = new DataError('functions/failed-precondition', 'Sign in again', { reason: 'recent-sign-in-required' });
+    admin(b).failNext('overrideSubscription', stale);
+    const { user } = renderApp('/admin/subscription-override', { backend: b });
+    await user.click(await screen.findByRole('button', { name: 'Override ann@example.com' }));
+    const first = screen.getByRole('dialog', { name: 'Override subscription of ann@example.com' });
+    await user.selectOptions(within(first).getByLabelText('Plan'), 'pro');
+    await user.click(within(first).getByRole('button', { name: 'Apply Override' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(screen.queryByRole('dialog', { name: 'Override subscription of ann@example.com' })).not.toBeInTheDocument();
+    // Closing the prompt gives the form back as it was, with nothing applied.
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Override subscription of ann@example.com' });
+    expect(within(dialog).getByLabelText('Plan')).toHaveValue('pro');
+    expect(admin(b).subscription('u1')).toMatchObject({ planId: 'basic' });
+
+    admin(b).failNext('overrideSubscription', stale);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Override' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(again).getByLabelText('Password'), 'secret123');
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('User subscription updated successfully!')).toBeInTheDocument();
+    expect(admin(b).subscription('u1')).toMatchObject({ planId: 'pro' });
+  });
+
+  it('says "Failed to update user subscription. Please try again." on an unexpected failure', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com' });
+    admin(b).failNext('overrideSubscription', new DataError('unavailable', 'offline'));
+    const { user } = renderApp('/admin/subscription-override', { backend: b });
+    await user.click(await screen.findByRole('button', { name: 'Override ann@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Override' }));
+    expect(await screen.findByText('Failed to update user subscription. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Activity Log', () => {
+  it('lists entries newest first, filters by type and user, and pages', { timeout: 20_000 }, async () => {
+    const b = staffBackend('admin');
+    const base = Date.UTC(2026, 5, 1, 12);
+    admin(b).seedActivity(
+      Array.from({ length: 30 }, (_, i) => ({
+        type: i % 2 === 0 ? ('LOGIN' as const) : ('USER_DELETED' as const),
+        targetEmail: i % 3 === 0 ? 'ann@example.com' : 'bob@example.com',
+        actorEmail: 'boss@example.com',
+        details: `entry ${i}`,
+        createdAt: new Date(base + i * 3_600_000),
+      })),
+    );
+    const { user } = renderApp('/admin/activity', { backend: b });
+    expect(await screen.findByText('entry 29')).toBeInTheDocument();
+    expect(screen.queryByText('entry 4')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('entry 4')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Event'), 'USER_DELETED');
+    await user.type(screen.getByLabelText('User e-mail'), 'Ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('entry 27')).toBeInTheDocument();
+    expect(screen.queryByText('entry 29')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-06-03');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No activity matches your filters')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+// "Verify your e-mail" on the settings page, for a signed-in user whose address is not verified
+// (an owner listed in the configuration becomes owner only once it is).
+import { useState } from 'react';
+import { useSession } from '../../lib/session';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+
+export const VERIFY_SENT = (email: string) =>
+  `We sent a verification link to ${email}. Open it in this browser, or sign in again after opening it.`;
+const VERIFY_SEND_FAILED = 'Could not send the verification e-mail. Please try again in a few minutes.';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
+
+export function EmailVerification() {
+  const { user, loadBackend } = useSession();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  if (!user || user.emailVerified) return null;
+
+  const send = async () => {
+    setStatus({ kind: 'sending' });
+    try {
+      const backend = await loadBackend();
+      await backend.auth.sendEmailVerification();
+      setStatus({ kind: 'sent' });
+    } catch {
+      setStatus({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="email-verification"
+      className="rounded-ui-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <h2 id="email-verification" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Verify your e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+        Your e-mail address {user.email} is not verified yet. Verifying it proves the address is yours.
+      </p>
+      {status.kind === 'sent' && (
+        <Alert tone="success" className="mt-3">
+          {VERIFY_SENT(user.email)}
+        </Alert>
+      )}
+      {status.kind === 'failed' && (
+        <Alert tone="error" className="mt-3">
+          {VERIFY_SEND_FAILED}
+        </Alert>
+      )}
+      <Button type="button" variant="secondary" className="mt-3" disabled={status.kind === 'sending'} onClick={send}>
+        {status.kind === 'sending' ? 'Sending...' : status.kind === 'sent' ? 'Send again' : 'Send verification e-mail'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// Privacy (seed 001): five choices with the seed's defaults, saved in
+// users/{uid}/settings/privacy, each with one honest line of what it does in this product.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { readPrivacySettings } from '../../domain/user-settings/privacy';
+import type { PrivacySettings } from '../../domain/user-settings/privacy';
+import { useSession } from '../../lib/session';
+import { Toggle } from './display-form';
+import { SAVED, SAVE_FAILED, SettingsFrame, SettingsSection, useToast } from './settings-frame';
+
+type BoolKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
+
+const TOGGLES: { key: BoolKey; label: string; hint: string }[] = [
+  {
+    key: 'activityLogging',
+    label: 'Activity logging',
+    hint: 'When off, your own actions (profile and settings changes, exports) are not written to the activity log. Security events such as sign-ins and password changes are always kept.',
+  },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing e-mails',
+    hint: 'When off, no marketing e-mail is ever queued for you. Account, payment and security e-mails are not marketing.',
+  },
+  {
+    key: 'dataSharing',
+    label: 'Data sharing',
+    hint: 'We share no data with third parties today; this keeps your answer for the day a sharing feature exists.',
+  },
+  {
+    key: 'analyticsTracking',
+    label: 'Usage analytics',
+    hint: 'The app runs no analytics or tracking scripts today; this keeps your answer for the day it does.',
+  },
+];
+
+export function PrivacyPage() {
+  const { backend, user } = useSession();
+  const uid = user?.uid ?? null;
+  const [stored, setStored] = useState<{ uid: string; value: PrivacySettings } | null>(null);
+  const [edits, setEdits] = useState<Partial<PrivacySettings>>({});
+  const [saving, setSaving] = useState(false);
+  const { toast, show } = useToast();
+
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.settings.watchPrivacy(
+      uid,
+      (doc) => setStored({ uid, value: readPrivacySettings(doc) }),
+      () => setStored({ uid, value: readPrivacySettings(null) }),
+    );
+  }, [backend, uid]);
+
+  const value = stored && stored.uid === uid ? stored.value : null;
+  if (!value || !backend || !uid) {
+    return (
+      <SettingsFrame title="Privacy Settings">
+        <Spinner className="mx-auto h-8 w-8" />
+      </SettingsFrame>
+    );
+  }
+  const draft = { ...value, ...edits };
+  const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => value[k as keyof PrivacySettings] !== v));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await backend.settings.savePrivacy(uid, changed);
+      setEdits({});
+      show({ tone: 'success', text: SAVED });
+    } catch {
+      show({ tone: 'error', text: SAVE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsFrame title="Privacy Settings" subtitle="What is kept about you and what you receive." toast={toast}>
+      <form onSubmit={onSubmit} className="space-y-6">
+        <SettingsSection title="Profile visibility">
+          <SelectField
+            label="Who can see your profile"
+            value={draft.profileVisibility}
+            options={[
+              { value: 'private', label: 'Private' },
+              { value: 'team-only', label: 'Team only' },
+              { value: 'public', label: 'Public' },
+            ]}
+            onChange={(e) => setEdits((d) => ({ ...d, profileVisibility: e.target.value as PrivacySettings['profileVisibility'] }))}
+          />
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            There is no shared directory of users yet, so today only you and the service's administrators see your profile, whatever you choose.
+          </p>
+        </SettingsSection>
+        <SettingsSection title="Data and communication">
+          <div className="space-y-4">
+            {TOGGLES.map((t) => (
+              <Toggle key={t.key} label={t.label} hint={t.hint} checked={draft[t.key]} onChange={(v) => setEdits((d) => ({ ...d, [t.key]: v }))} />
+            ))}
+          </div>
+        </SettingsSection>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving || Object.keys(changed).length === 0}>
+            {saving ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </SettingsFrame>
+  );
+}

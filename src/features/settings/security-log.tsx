@@ -1,0 +1,61 @@
+// The last five security events about the user, newest first (from the activity log).
+import { useEffect, useState } from 'react';
+import type { SecurityEvent } from '../../data/contract';
+import type { ActivityType } from '../../domain/activity';
+import { useFormat } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { SettingsSection } from './settings-frame';
+import { browserLabel } from './user-agent';
+
+export const SECURITY_LOG_SIZE = 5;
+
+const LABELS: Partial<Record<ActivityType, string>> = {
+  LOGIN: 'Signed in',
+  LOGOUT: 'Signed out',
+  PASSWORD_CHANGED: 'Password changed',
+  EMAIL_CHANGED: 'E-mail changed',
+  SESSIONS_REVOKED: 'Signed out of all other devices',
+};
+
+export function SecurityLog() {
+  const { backend, user } = useSession();
+  const format = useFormat();
+  const uid = user?.uid ?? null;
+  const [state, setState] = useState<{ uid: string; events: SecurityEvent[] | null; failed: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.settings.watchSecurityEvents(
+      uid,
+      SECURITY_LOG_SIZE,
+      (events) => setState({ uid, events, failed: false }),
+      () => setState({ uid, events: null, failed: true }),
+    );
+  }, [backend, uid]);
+
+  const current = state && state.uid === uid ? state : null;
+  return (
+    <SettingsSection title="Recent security activity">
+      {!current ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Loading...</p>
+      ) : current.failed ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          The security log could not be loaded. Please reload the page.
+        </p>
+      ) : current.events?.length ? (
+        <ol aria-label="Security log" className="divide-y divide-slate-200 dark:divide-slate-700">
+          {current.events.map((e) => (
+            <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span className="font-medium text-slate-900 dark:text-slate-100">{LABELS[e.type] ?? e.type}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {[format.dateTime(e.createdAt), browserLabel(e.userAgent)].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No security events yet.</p>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,148 @@
+// Settings > API: a Pro (or staff) user's keys for the REST API. A new key is shown once, in full,
+// with a copy button and a curl example; afterwards only its masked form exists.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ApiKeyView, CreatedApiKey } from '../../data/contract';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { API_KEY_NAME_MAX, API_KEY_PRO_ONLY } from '../../domain/system-settings/api';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { ApiKeyTable } from './api-key-table';
+import { messageOf, useFlash } from './use-flash';
+
+const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
+
+function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl: string; onDone(): void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section aria-labelledby="new-key" className="rounded-ui-lg border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950">
+      <h2 id="new-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Your new API key
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">Copy it now: this is the only time it is shown. We keep only a fingerprint of it.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <code data-testid="new-api-key" className="break-all rounded-ui bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+          {created.key}
+        </code>
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">Try it:</p>
+      <pre className="mt-1 overflow-x-auto rounded-ui bg-slate-900 p-3 text-xs text-slate-100">{`curl -H "Authorization: Bearer ${created.key}" \\\n  ${baseUrl}/v1/clients`}</pre>
+    </section>
+  );
+}
+
+export function ApiKeysPage() {
+  const { backend, user, entitlements } = useSession();
+  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [flash, setFlash] = useFlash();
+  const uid = user?.uid;
+
+  useEffect(() => {
+    if (!backend || !uid) return;
+    return backend.api.watchMyKeys(uid, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load your API keys.') }));
+  }, [backend, uid, setFlash]);
+
+  if (!backend || !user || !entitlements) return <Spinner className="mx-auto h-8 w-8" />;
+  const allowed = entitlements.isStaff || entitlements.planId === 'pro' || entitlements.planId === 'custom';
+  const baseUrl = backend.api.baseUrl();
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      setCreated(await backend.api.createKey(name));
+      setName('');
+    } catch (error) {
+      setFlash({ tone: 'error', text: messageOf(error, 'Failed to create the API key. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Link to={paths.settings} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
+        ← Back to Settings
+      </Link>
+      <PageHeader title="API Access" subtitle="Keys for the REST API: your own records, from your own tools." />
+      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
+
+      {!allowed ? (
+        <section className={panel}>
+          <p className="text-slate-800 dark:text-slate-100">{API_KEY_PRO_ONLY}</p>
+          <Link to={paths.plans} className={buttonClasses('primary', 'md', 'mt-4')}>
+            See plans
+          </Link>
+        </section>
+      ) : (
+        <>
+          {created && <NewKey created={created} baseUrl={baseUrl} onDone={() => setCreated(null)} />}
+          <section aria-labelledby="create-key" className={panel}>
+            <h2 id="create-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+              Create an API key
+            </h2>
+            <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-3">
+              <TextField label="Key name" value={name} maxLength={API_KEY_NAME_MAX} placeholder="e.g. Zapier" onChange={(e) => setName(e.target.value)} className="min-w-64 flex-1" />
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Creating…' : 'Create API Key'}
+              </Button>
+            </form>
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="your-keys" className={panel}>
+        <h2 id="your-keys" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          Your API keys
+        </h2>
+        {keys === null ? (
+          <Spinner className="h-6 w-6" />
+        ) : (
+          <ApiKeyTable
+            keys={keys}
+            onToggle={(k) => backend.api.setKeyEnabled(k.id, !k.enabled)}
+            onDelete={(k) => backend.api.deleteKey(k.id)}
+            onError={(text) => setFlash({ tone: 'error', text })}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="api-docs" className={panel}>
+        <h2 id="api-docs" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          Using the API
+        </h2>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+          Send the key as <code>Authorization: Bearer &lt;key&gt;</code>. Endpoints: <code>/v1/clients</code>, <code>/v1/employees</code>, <code>/v1/tasks</code>,{' '}
+          <code>/v1/salaries</code>, <code>/v1/revenues</code>, <code>/v1/expenses</code> (list, get, create, update, delete), within your plan’s limits.
+        </p>
+        <p className="mt-2 text-sm">
+          <a href={`${baseUrl}/v1/openapi.json`} className="text-primary-700 hover:underline dark:text-primary-300" target="_blank" rel="noreferrer">
+            OpenAPI description
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

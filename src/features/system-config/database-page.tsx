@@ -1,0 +1,216 @@
+// /admin/config/database (owner): the Firestore database the product has (project, database,
+// emulators or production, document counts), a real connection test, real backups and the
+// performance settings (offline cache size for every user, slow-query logging).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { DatabaseInfo, DatabaseStatus } from '../../data/contract-system-ops';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { BACKUP_FREQUENCIES } from '../../domain/system-settings/global';
+import { CACHE_SIZE_RANGE, DATABASE_MESSAGES } from '../../domain/system-settings/database';
+import type { DatabaseSettings } from '../../domain/system-settings/database';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { formatConfigDate } from './config-dates';
+import { DatabaseSlowQueries } from './database-slow-queries';
+import { messageOf, useFlash } from './use-flash';
+
+const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
+const h2 = 'text-lg font-semibold text-slate-900 dark:text-slate-100';
+
+const settingsOf = (s: DatabaseStatus): DatabaseSettings => ({
+  autoBackup: s.autoBackup,
+  backupFrequency: s.backupFrequency,
+  cacheSizeMb: s.cacheSizeMb,
+  slowQueryLogging: s.slowQueryLogging,
+});
+
+export function DatabaseConfigPage() {
+  const { backend } = useSession();
+  const [status, setStatus] = useState<DatabaseStatus | null>(null);
+  const [form, setForm] = useState<DatabaseSettings | null>(null);
+  const [info, setInfo] = useState<DatabaseInfo | null>(null);
+  const [busy, setBusy] = useState<'save' | 'test' | 'backup' | null>(null);
+  const [flash, setFlash] = useFlash();
+
+  useEffect(() => {
+    if (!backend) return;
+    const stop = backend.systemOps.watchDatabaseSettings(
+      (s) => {
+        setStatus(s);
+        setForm((f) => f ?? settingsOf(s));
+      },
+      (e) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load settings') }),
+    );
+    backend.systemOps.databaseInfo().then(setInfo, (e: unknown) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load the database details.') }));
+    return stop;
+  }, [backend, setFlash]);
+
+  if (!backend || !status || !form) return <Spinner className="mx-auto h-8 w-8" />;
+  const dirty = JSON.stringify(form) !== JSON.stringify(settingsOf(status));
+
+  const save = async () => {
+    setBusy('save');
+    try {
+      await backend.systemOps.saveDatabaseSettings(form);
+      setFlash({ tone: 'success', text: DATABASE_MESSAGES.saved });
+    } catch (e) {
+      setFlash({ tone: 'error', text: messageOf(e, 'Failed to save settings. Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const test = async () => {
+    setBusy('test');
+    const r = await backend.systemOps.testConnection();
+    setFlash(r.ok ? { tone: 'success', text: `${DATABASE_MESSAGES.connectionOk} (round trip ${r.ms} ms)` } : { tone: 'error', text: DATABASE_MESSAGES.connectionFailed });
+    setBusy(null);
+  };
+  const backup = async () => {
+    setBusy('backup');
+    try {
+      const r = await backend.systemOps.backupNow();
+      setFlash({ tone: r.ok ? 'success' : 'error', text: r.ok ? r.message : DATABASE_MESSAGES.backupFailed });
+    } catch (e) {
+      setFlash({ tone: 'error', text: messageOf(e, DATABASE_MESSAGES.backupFailed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to={paths.adminSettings} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
+        ← Back to System Configuration
+      </Link>
+      <PageHeader title="Database Configuration" subtitle="The Cloud Firestore database behind the app: what it holds, its backups and performance." />
+      {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
+
+      <section aria-labelledby="db-connection" className={panel}>
+        <h2 id="db-connection" className={h2}>
+          Connection
+        </h2>
+        {info ? (
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Project</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{info.projectId}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Database</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{info.databaseId}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Running on</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{info.emulator ? 'Firebase emulators (local)' : 'Cloud Firestore (production)'}</dd>
+            </div>
+          </dl>
+        ) : (
+          <Spinner className="mt-3 h-6 w-6" />
+        )}
+        <Button className="mt-4" variant="secondary" onClick={() => void test()} disabled={busy !== null}>
+          {busy === 'test' ? 'Testing…' : 'Test Connection'}
+        </Button>
+      </section>
+
+      <section aria-labelledby="db-counts" className={panel}>
+        <h2 id="db-counts" className={h2}>
+          Documents
+        </h2>
+        {info ? (
+          <table className="mt-3 text-sm">
+            <tbody>
+              {info.counts.map((c) => (
+                <tr key={c.name}>
+                  <th scope="row" className="py-1 pr-6 text-left font-normal text-slate-600 dark:text-slate-300">
+                    {c.name}
+                  </th>
+                  <td className="py-1 text-right text-slate-900 dark:text-slate-100">{c.count.toLocaleString('en-US')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <Spinner className="mt-3 h-6 w-6" />
+        )}
+      </section>
+
+      <section aria-labelledby="db-backup" className={panel}>
+        <h2 id="db-backup" className={h2}>
+          Backups
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Last backup: {formatConfigDate(status.lastBackupTime)}
+          {status.lastBackupPath ? ` → ${status.lastBackupPath}` : ''}
+          {status.lastBackupStatus === 'failed' ? ' (the latest attempt failed)' : ''}
+        </p>
+        {info?.backupTarget === null && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">No backup bucket is configured (BACKUP_BUCKET): backups cannot run.</p>}
+        <Button className="mt-3" onClick={() => void backup()} disabled={busy !== null}>
+          {busy === 'backup' ? 'Backing up…' : 'Back up now'}
+        </Button>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+            <input type="checkbox" checked={form.autoBackup} onChange={(e) => setForm({ ...form, autoBackup: e.target.checked })} />
+            Automatic backups
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+            Frequency
+            <select
+              className="rounded-ui border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+              value={form.backupFrequency}
+              onChange={(e) => setForm({ ...form, backupFrequency: e.target.value as DatabaseSettings['backupFrequency'] })}
+            >
+              {BACKUP_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {f[0]!.toUpperCase() + f.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </section>
+
+      <section aria-labelledby="db-performance" className={panel}>
+        <h2 id="db-performance" className={h2}>
+          Performance
+        </h2>
+        <label htmlFor="cache-size" className="mt-3 flex justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
+          <span>Offline cache size</span>
+          <span>{form.cacheSizeMb} MB</span>
+        </label>
+        <input
+          id="cache-size"
+          type="range"
+          min={CACHE_SIZE_RANGE.min}
+          max={CACHE_SIZE_RANGE.max}
+          step={CACHE_SIZE_RANGE.step}
+          value={form.cacheSizeMb}
+          onChange={(e) => setForm({ ...form, cacheSizeMb: Number(e.target.value) })}
+          className="mt-2 w-full accent-primary-600"
+        />
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.
+        </p>
+        <label className="mt-4 flex items-start gap-2 text-slate-800 dark:text-slate-100">
+          <input type="checkbox" className="mt-1" checked={form.slowQueryLogging} onChange={(e) => setForm({ ...form, slowQueryLogging: e.target.checked })} />
+          <span>
+            Slow-query logging
+            <span className="block text-sm text-slate-600 dark:text-slate-300">Record reads of the app that take over 1 second, with the screen they were made on.</span>
+          </span>
+        </label>
+        <div className="mt-4 flex gap-2">
+          <Button onClick={() => void save()} disabled={!dirty || busy !== null}>
+            {busy === 'save' ? 'Saving…' : 'Save Settings'}
+          </Button>
+          <Button variant="secondary" onClick={() => setForm(settingsOf(status))} disabled={!dirty || busy !== null}>
+            Discard changes
+          </Button>
+        </div>
+      </section>
+
+      <DatabaseSlowQueries />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+export type Flash = { tone: 'success' | 'error'; text: string } | null;
+
+/** A success or error banner that hides itself after 5 seconds (seed 002 section 4). */
+export function useFlash(): [Flash, (f: Flash) => void] {
+  const [flash, setFlash] = useState<Flash>(null);
+  useEffect(() => {
+    if (!flash) return;
+    const t = setTimeout(() => setFlash(null), 5000);
+    return () => clearTimeout(t);
+  }, [flash]);
+  return [flash, setFlash];
+}
+
+/** The message of a data-layer error, or the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  const m = error instanceof Error ? error.message : '';
+  return m && !/^(functions\/)?internal$/i.test(m) ? m : fallback;
+}

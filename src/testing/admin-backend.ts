@@ -1,0 +1,13 @@
+// A fake backend signed in as staff, and its admin user store, for the admin page tests.
+import type { Role } from '../domain/types';
+import { accountFor, createFakeBackend } from './fake-backend';
+import type { FakeBackend } from './fake-backend';
+import type { FakeAdminUsersApi } from './fakes/admin-users';
+
+export const STAFF_ME = { email: 'staff@example.com', password: 'secret123', displayName: 'Staff' };
+
+export function staffBackend(role: Role = 'owner'): FakeBackend {
+  return createFakeBackend({ users: [{ ...STAFF_ME, uid: 'me', role, account: accountFor('pro') }], signedInAs: STAFF_ME.email });
+}
+
+export const admin = (b: FakeBackend) => b.adminUsers as FakeAdminUsersApi;

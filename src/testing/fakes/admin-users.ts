@@ -1,0 +1,234 @@
+// In-memory fake of the admin user pages' data layer, for component tests. Users and activity
+// entries are seeded with `seedUser` / `seedActivity`; changes apply to the store and reach every
+// live listener, as the functions and Firestore would. `failNext` makes the next call of a
+// method fail (e.g. with the step-up error).
+import { DataError } from '../../data/contract';
+import type {
+  ActivityCursor,
+  ActivityFilters,
+  AdminUserDetail,
+  AdminUsersApi,
+  UserPage,
+  UserPageCursor,
+} from '../../data/contract-admin-users';
+import type { ActivityEntry } from '../../domain/activity';
+import { USER_SEARCH_LIMIT, trialEndDate } from '../../domain/admin-users';
+import type { UserListFilters } from '../../domain/admin-users';
+import { RECORD_KINDS } from '../../domain/types';
+import type { RecordKind, SubscriptionDoc } from '../../domain/types';
+
+type Method = 'editUser' | 'editSubscriptionUser' | 'overrideSubscription' | 'deleteUser' | 'recordCounts' | 'watchUser' | 'watchUsers' | 'watchActivity';
+
+export type FakeAdminUsersApi = AdminUsersApi & {
+  calls: [string, unknown][];
+  seedUser(user: Partial<AdminUserDetail> & { uid: string; email: string }, subscription?: Partial<SubscriptionDoc> | null): void;
+  seedActivity(entries: (Partial<ActivityEntry> & Pick<ActivityEntry, 'type'>)[]): void;
+  setCounts(uid: string, counts: Partial<Record<RecordKind, number>>): void;
+  failNext(method: Method, error: DataError): void;
+  user(uid: string): AdminUserDetail | undefined;
+  subscription(uid: string): SubscriptionDoc | null | undefined;
+};
+
+const time = (d: Date | null) => d?.getTime() ?? 0;
+
+export function fakeAdminUsersApi(): FakeAdminUsersApi {
+  const users = new Map<string, AdminUserDetail>();
+  const subs = new Map<string, SubscriptionDoc | null>();
+  const counts = new Map<string, Record<RecordKind, number>>();
+  let activity: ActivityEntry[] = [];
+  const listeners = new Set<() => void>();
+  const failures = new Map<Method, DataError>();
+  const calls: [string, unknown][] = [];
+  let nextId = 1;
+
+  const emit = () => listeners.forEach((l) => l());
+  const listen = (l: () => void) => {
+    listeners.add(l);
+    queueMicrotask(l);
+    return () => void listeners.delete(l);
+  };
+  const failure = (m: Method) => {
+    const f = failures.get(m);
+    failures.delete(m);
+    return f;
+  };
+  const act = (m: Method, arg: unknown) => {
+    calls.push([m, arg]);
+    const f = failure(m);
+    if (f) throw f;
+  };
+  const log = (entry: Omit<ActivityEntry, 'id' | 'createdAt' | 'source'>) => {
+    activity = [{ ...entry, source: 'app', id: `a${nextId++}`, createdAt: new Date() }, ...activity];
+  };
+  const need = (uid: string) => {
+    const u = users.get(uid);
+    if (!u) throw new DataError('functions/not-found', 'User not found');
+    return u;
+  };
+
+  function matches(u: AdminUserDetail, f: UserListFilters): boolean {
+    if (f.role !== 'all' && u.role !== f.role) return false;
+    if (f.planId !== 'all' && u.planId !== f.planId) return false;
+    if (f.status !== 'all' && u.subscriptionStatus !== f.status) return false;
+    const term = f.search.trim().toLowerCase();
+    return !term || u.email.startsWith(term) || u.displayName.toLowerCase().startsWith(term);
+  }
+
+  function page(f: UserListFilters, cursor: UserPageCursor | null, size: number): UserPage {
+    const all = [...users.values()].filter((u) => matches(u, f)).sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
+    if (f.search.trim()) return { users: all.slice(0, USER_SEARCH_LIMIT), next: null, capped: all.length > USER_SEARCH_LIMIT };
+    const start = cursor ? all.findIndex((u) => u.uid === cursor.uid) + 1 : 0;
+    const rows = all.slice(start, start + size);
+    const last = rows[rows.length - 1];
+    return { users: rows, next: all.length > start + size && last?.createdAt ? { createdAt: last.createdAt, uid: last.uid } : null, capped: false };
+  }
+
+  function activityPage(f: ActivityFilters, cursor: ActivityCursor | null, size: number) {
+    const email = f.email.trim().toLowerCase();
+    const all = activity.filter(
+      (e) =>
+        (f.type === 'all' || e.type === f.type) &&
+        (!email || e.targetEmail === email) &&
+        (!f.targetUid || e.targetUid === f.targetUid) &&
+        (!f.from || time(e.createdAt) >= f.from.getTime()) &&
+        (!f.to || time(e.createdAt) < f.to.getTime()),
+    );
+    const start = cursor ? all.findIndex((e) => e.id === cursor.id) + 1 : 0;
+    const entries = all.slice(start, start + size);
+    const last = entries[entries.length - 1];
+    return { entries, next: all.length > start + size && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
+  }
+
+  return {
+    calls,
+    seedUser(user, subscription) {
+      const now = new Date();
+      users.set(user.uid, {
+        displayName: '',
+        role: 'user',
+        planId: 'basic',
+        subscriptionStatus: 'trial',
+        status: 'active',
+        trialEndsAt: null,
+        createdAt: now,
+        lastLogin: null,
+        phone: '',
+        company: '',
+        bio: '',
+        onboardingCompleted: true,
+        updatedAt: now,
+        ...user,
+      });
+      const u = users.get(user.uid)!;
+      subs.set(
+        user.uid,
+        subscription === null
+          ? null
+          : {
+              planId: u.planId,
+              status: u.subscriptionStatus,
+              trialEndsAt: u.trialEndsAt,
+              currentPeriodStart: null,
+              currentPeriodEnd: null,
+              paymentFailedAt: null,
+              accountLocked: false,
+              stripeCustomerId: null,
+              stripeSubscriptionId: null,
+              createdAt: u.createdAt,
+              updatedAt: u.updatedAt,
+              ...subscription,
+            },
+      );
+      emit();
+    },
+    seedActivity(entries) {
+      for (const e of entries) {
+        activity.push({
+          actorUid: null,
+          actorEmail: null,
+          targetUid: null,
+          targetEmail: null,
+          details: '',
+          source: 'app',
+          id: `a${nextId++}`,
+          createdAt: new Date(),
+          ...e,
+        });
+      }
+      activity.sort((a, b) => time(b.createdAt) - time(a.createdAt));
+      emit();
+    },
+    setCounts(uid, c) {
+      counts.set(uid, { ...(Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>), ...c });
+    },
+    failNext(method, error) {
+      failures.set(method, error);
+    },
+    user: (uid) => users.get(uid),
+    subscription: (uid) => subs.get(uid),
+
+    watchUsers(filters, cursor, size, cb, onError) {
+      const f = failure('watchUsers');
+      if (f) {
+        queueMicrotask(() => onError?.(f));
+        return () => {};
+      }
+      return listen(() => cb(page(filters, cursor, size)));
+    },
+    watchUser(uid, cb, onError) {
+      const f = failure('watchUser');
+      if (f) {
+        queueMicrotask(() => onError?.(f));
+        return () => {};
+      }
+      return listen(() => cb({ user: users.get(uid) ?? null, subscription: subs.get(uid) ?? null }));
+    },
+    async recordCounts(uid) {
+      act('recordCounts', uid);
+      return counts.get(uid) ?? (Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>);
+    },
+    watchActivity(filters, cursor, size, cb, onError) {
+      const f = failure('watchActivity');
+      if (f) {
+        queueMicrotask(() => onError?.(f));
+        return () => {};
+      }
+      return listen(() => cb(activityPage(filters, cursor, size)));
+    },
+    async editUser(input) {
+      act('editUser', input);
+      const u = need(input.uid);
+      users.set(u.uid, { ...u, displayName: input.displayName, role: input.role });
+      log({ type: u.role !== input.role ? 'ROLE_CHANGED' : 'USER_EDITED', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Edited ${u.email}` });
+      emit();
+    },
+    async editSubscriptionUser(input) {
+      act('editSubscriptionUser', input);
+      const u = need(input.uid);
+      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : u.trialEndsAt;
+      users.set(u.uid, { ...u, displayName: input.displayName, email: input.email, trialEndsAt });
+      const s = subs.get(u.uid);
+      if (s) subs.set(u.uid, { ...s, trialEndsAt });
+      log({ type: 'USER_EDITED', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Edited ${u.email}` });
+      emit();
+    },
+    async overrideSubscription(input) {
+      act('overrideSubscription', input);
+      const u = need(input.uid);
+      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : u.trialEndsAt;
+      users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
+      const s = subs.get(u.uid);
+      if (s) subs.set(u.uid, { ...s, planId: input.planId, status: input.status, trialEndsAt });
+      log({ type: 'SUBSCRIPTION_OVERRIDDEN', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Plan ${input.planId}, status ${input.status}` });
+      emit();
+    },
+    async deleteUser(uid) {
+      act('deleteUser', uid);
+      const u = need(uid);
+      users.delete(uid);
+      subs.delete(uid);
+      log({ type: 'USER_DELETED', actorUid: null, actorEmail: null, targetUid: uid, targetEmail: u.email, details: `Deleted ${u.email}` });
+      emit();
+    },
+  };
+}

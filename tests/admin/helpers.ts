@@ -1,0 +1,70 @@
+// Calls the admin handlers directly with hand-made callable requests (role claim and sign-in
+// time of our choosing), against the Firestore and Auth emulators.
+// The functions bundle their own copy of firebase-admin (functions/node_modules); the handlers'
+// FieldValue sentinels only serialise through that copy's Firestore, so the handlers get it here.
+import { getApps, initializeApp } from '../../functions/node_modules/firebase-admin/lib/app/index.js';
+import { getAuth } from '../../functions/node_modules/firebase-admin/lib/auth/index.js';
+import { getFirestore } from '../../functions/node_modules/firebase-admin/lib/firestore/index.js';
+import type { AdminDeps, AdminRequest } from '../../functions/src/admin/deps';
+import { adminDb, authHost, projectId, signUpWithPassword, uniqueEmail } from '../support/emulators';
+
+export const MINUTE = 60_000;
+
+function functionsApp() {
+  return getApps().find((a) => a.name === 'functions-copy') ?? initializeApp({ projectId }, 'functions-copy');
+}
+
+export function deps(now = new Date()): AdminDeps {
+  const app = functionsApp();
+  return { db: getFirestore(app), auth: getAuth(app), now };
+}
+
+/** A callable request from `uid` with this role claim, signed in `signedInMinutesAgo` ago. */
+export function asCaller(uid: string, role: 'user' | 'admin' | 'owner', data: unknown, signedInMinutesAgo = 1): AdminRequest {
+  return {
+    auth: {
+      uid,
+      token: { role, email: `${uid}@staff.test`, auth_time: Math.floor((Date.now() - signedInMinutesAgo * MINUTE) / 1000) },
+      rawToken: '',
+    } as unknown as AdminRequest['auth'],
+    data,
+  };
+}
+
+/** The error a handler throws, or null when it succeeds. */
+export async function refusal(work: Promise<unknown>): Promise<{ code: string; message: string; details: unknown } | null> {
+  try {
+    await work;
+    return null;
+  } catch (error) {
+    const e = error as { code?: string; message?: string; details?: unknown };
+    return { code: e.code ?? 'unknown', message: e.message ?? '', details: e.details };
+  }
+}
+
+/** A new account through the Auth emulator (the sign-up function writes its documents). */
+export async function newUser(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const { localId: uid } = await signUpWithPassword(email, 'secret123');
+  return { uid, email };
+}
+
+/** Signs in through the Auth emulator's REST API (as the browser SDK does). */
+export async function signInWithPassword(email: string, password: string): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
+  if (!response.ok) throw new Error(body.error?.message ?? `sign-in failed: ${response.status}`);
+  return body;
+}
+
+/** Activity entries about a user, newest first. */
+export async function activityOf(uid: string) {
+  const snap = await adminDb().collection('systemActivity').where('targetUid', '==', uid).get();
+  return snap.docs
+    .map((d) => d.data())
+    .sort((a, b) => (b.createdAt?.toMillis?.() ?? 0) - (a.createdAt?.toMillis?.() ?? 0));
+}

@@ -1,0 +1,202 @@
+// The REST API through the Functions emulator: keys (hashed, shown once, disabled), endpoint
+// toggles, rate limits, entitlements, validation and errors.
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { API_DEFAULTS } from '../../src/domain/system-settings/api';
+import { callFn } from '../billing/helpers';
+import { adminDb, closeAdmin } from '../support/emulators';
+import { accountOn, createKey, errorOf, request, setApiSettings, setPlan } from './api-helpers';
+
+// Each test signs up accounts and calls functions that may start cold on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+afterEach(() => setApiSettings(null));
+afterAll(closeAdmin);
+
+describe('API keys', () => {
+  it('a Pro user gets the key once; only its hash and a masked form are stored', async () => {
+    const pro = await accountOn('pro');
+    const created = await createKey(pro, 'Zapier');
+    expect(created.key).toMatch(/^crm_test_[A-Za-z0-9_-]{43}$/);
+    expect(created.masked).toBe(`${created.key.slice(0, 6)}••••••••${created.key.slice(-4)}`);
+
+    const stored = (await adminDb().doc(`apiKeys/${created.id}`).get()).data() ?? {};
+    expect(stored).toMatchObject({ uid: pro.uid, name: 'Zapier', enabled: true, start: created.key.slice(0, 6), last4: created.key.slice(-4) });
+    expect(JSON.stringify(stored)).not.toContain(created.key);
+    expect(JSON.stringify(stored)).not.toContain(created.key.slice(9, 30));
+    expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.values(created)).toContain(created.key); // answered to the creator, once
+  });
+
+  it('a Basic user cannot create a key: API access is a Pro feature', async () => {
+    const basic = await accountOn('basic');
+    const r = await callFn('createApiKey', { name: 'x' }, basic.idToken);
+    expect(r).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(r.ok ? '' : r.message).toMatch(/Pro feature/);
+  });
+
+  it('requests without a key, with an unknown key or with a disabled key get 401', async () => {
+    const pro = await accountOn('pro');
+    const { id, key } = await createKey(pro);
+    expect((await request('GET', '/v1/clients', null)).status).toBe(401);
+    const unknown = await request('GET', '/v1/clients', `crm_test_${'A'.repeat(43)}`);
+    expect(unknown.status).toBe(401);
+    expect(errorOf(unknown).message).toBe('The API key is not valid.');
+
+    expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+    await callFn('setApiKeyEnabled', { id, enabled: false }, pro.idToken);
+    const disabled = await request('GET', '/v1/clients', key);
+    expect(disabled.status).toBe(401);
+    expect(errorOf(disabled).message).toMatch(/disabled/);
+    await callFn('setApiKeyEnabled', { id, enabled: true }, pro.idToken);
+    expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+  });
+
+  it('a deleted key stops working, and another user cannot delete or disable it', async () => {
+    const pro = await accountOn('pro');
+    const other = await accountOn('pro');
+    const { id, key } = await createKey(pro);
+    expect(await callFn('deleteApiKey', { id }, other.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await callFn('setApiKeyEnabled', { id, enabled: false }, other.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect((await callFn('deleteApiKey', { id }, pro.idToken)).ok).toBe(true);
+    expect((await request('GET', '/v1/clients', key)).status).toBe(401);
+  });
+});
+
+describe('records through the API', () => {
+  it('a Pro key creates, lists in pages, gets, updates changed fields and deletes clients', async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    const made = await request('POST', '/v1/clients', key, { name: '  Ada Co  ', email: 'ADA@EXAMPLE.COM', value: 1200 });
+    expect(made.status).toBe(201);
+    const ada = made.body?.data as Record<string, unknown>;
+    expect(ada).toMatchObject({ name: 'Ada Co', email: 'ada@example.com', value: 1200, status: 'active' });
+    await request('POST', '/v1/clients', key, { name: 'Bob', email: 'bob@example.com' });
+    await request('POST', '/v1/clients', key, { name: 'Cy', email: 'cy@example.com' });
+
+    const first = await request('GET', '/v1/clients?limit=2', key);
+    expect(first.status).toBe(200);
+    expect((first.body?.data as unknown[]).length).toBe(2);
+    const second = await request('GET', `/v1/clients?limit=2&cursor=${String(first.body?.nextCursor)}`, key);
+    expect((second.body?.data as unknown[]).length).toBe(1);
+    expect(second.body?.nextCursor).toBeNull();
+
+    const patched = await request('PATCH', `/v1/clients/${String(ada.id)}`, key, { notes: 'VIP' });
+    expect(patched.status).toBe(200);
+    expect(patched.body?.data).toMatchObject({ name: 'Ada Co', notes: 'VIP', value: 1200 });
+    expect((await adminDb().doc(`users/${pro.uid}/meta/counters`).get()).get('clients')).toBe(3);
+
+    expect((await request('DELETE', `/v1/clients/${String(ada.id)}`, key)).status).toBe(204);
+    expect((await request('GET', `/v1/clients/${String(ada.id)}`, key)).status).toBe(404);
+    expect((await adminDb().doc(`users/${pro.uid}/meta/counters`).get()).get('clients')).toBe(2);
+  });
+
+  it('unknown ids get 404, bad JSON and invalid records get 400 with the schema messages', async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    const missing = await request('GET', '/v1/tasks/nope', key);
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing).message).toBe('No tasks record with id "nope".');
+    expect((await request('PATCH', '/v1/tasks/nope', key, { title: 'x' })).status).toBe(404);
+
+    expect((await request('POST', '/v1/clients', key, '{"name": "Ada",')).status).toBe(400);
+    const badText = await request('POST', '/v1/clients', key, '{"name": "Ada",', 'text/plain');
+    expect(badText.status).toBe(400);
+    expect(errorOf(badText)).toMatchObject({ code: 'invalid-json', message: 'The request body is not valid JSON.' });
+
+    const invalid = await request('POST', '/v1/clients', key, { name: '', email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(errorOf(invalid).fields).toMatchObject({ name: 'Name is required', email: 'Please enter a valid email address' });
+    expect((await request('GET', '/v1/nothing', key)).status).toBe(404);
+  });
+
+  it('a salary made through the API brings its expense, as in the app', async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    const salary = await request('POST', '/v1/salaries', key, { employeeName: 'Ann', amount: 3000, payDate: '2026-11-01' });
+    expect(salary.status).toBe(201);
+    const expenseId = String((salary.body?.data as Record<string, unknown>).expenseId);
+    const expense = await request('GET', `/v1/expenses/${expenseId}`, key);
+    expect(expense.body?.data).toMatchObject({ amount: 3000, category: 'salary', date: '2026-11-01' });
+  });
+});
+
+describe('entitlements', () => {
+  it('a key of an account now on Basic cannot write salaries, and the 100-client cap holds', async () => {
+    const account = await accountOn('pro');
+    const { key } = await createKey(account);
+    await setPlan(account.uid, 'basic');
+
+    const salary = await request('POST', '/v1/salaries', key, { employeeName: 'Ann', amount: 3000 });
+    expect(salary.status).toBe(403);
+    expect(errorOf(salary).message).toMatch(/Pro feature/);
+    expect((await request('GET', '/v1/salaries', key)).status).toBe(200);
+    expect((await request('POST', '/v1/revenues', key, { source: 'Shop', amount: 10 })).status).toBe(201);
+
+    await adminDb().doc(`users/${account.uid}/meta/counters`).set({ clients: 99, lastClientId: '' });
+    expect((await request('POST', '/v1/clients', key, { name: 'Last one', email: 'last@example.com' })).status).toBe(201);
+    const over = await request('POST', '/v1/clients', key, { name: 'One too many', email: 'more@example.com' });
+    expect(over.status).toBe(409);
+    expect(errorOf(over).message).toMatch(/Client limit reached/);
+    expect((await adminDb().doc(`users/${account.uid}/meta/counters`).get()).get('clients')).toBe(100);
+  });
+
+  it('a suspended account reads but cannot write', async () => {
+    const account = await accountOn('pro');
+    const { key } = await createKey(account);
+    await setPlan(account.uid, 'pro', { status: 'suspended', accountLocked: true });
+    expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+    const write = await request('POST', '/v1/clients', key, { name: 'Ada', email: 'ada@example.com' });
+    expect(write.status).toBe(403);
+    expect(errorOf(write).message).toMatch(/read-only/);
+  });
+});
+
+describe('owner settings', () => {
+  it('an endpoint toggle turned off answers 403 for its endpoints only', async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    await setApiSettings({ ...API_DEFAULTS, endpoints: { data: true, auth: true, clients: false } });
+    const off = await request('GET', '/v1/clients', key);
+    expect(off.status).toBe(403);
+    expect(errorOf(off).message).toBe('The Clients endpoints of the API are turned off by the administrator.');
+    expect((await request('GET', '/v1/revenues', key)).status).toBe(200);
+    await setApiSettings({ ...API_DEFAULTS, endpoints: { data: false, auth: false, clients: true } });
+    expect((await request('GET', '/v1/revenues', key)).status).toBe(403);
+    expect((await request('GET', '/v1/me', key)).status).toBe(403);
+    expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+  });
+
+  it('the per-minute limit answers 429 with Retry-After once the key has used it', async () => {
+    const second = new Date().getSeconds();
+    if (second > 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    await setApiSettings({ ...API_DEFAULTS, rateLimitPerMinute: 10 });
+    for (let i = 0; i < 10; i += 1) expect((await request('GET', '/v1/clients', key)).status).toBe(200);
+    const limited = await request('GET', '/v1/clients', key);
+    expect(limited.status).toBe(429);
+    const retry = Number(limited.headers.get('retry-after'));
+    expect(retry).toBeGreaterThanOrEqual(1);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect(errorOf(limited).message).toBe('Rate limit exceeded: at most 10 requests per minute for this key.');
+  });
+
+  it('the per-day limit answers 429 until midnight UTC', async () => {
+    const pro = await accountOn('pro');
+    const { id, key } = await createKey(pro);
+    const day = Math.floor(Date.now() / 86_400_000);
+    await adminDb().doc(`apiUsage/${id}`).set({ minute: 0, minuteCount: 0, day, dayCount: 10_000 });
+    const limited = await request('GET', '/v1/clients', key);
+    expect(limited.status).toBe(429);
+    const untilMidnight = Math.ceil(((day + 1) * 86_400_000 - Date.now()) / 1000);
+    expect(Math.abs(Number(limited.headers.get('retry-after')) - untilMidnight)).toBeLessThanOrEqual(5);
+  });
+
+  it('the API describes itself at /v1/openapi.json without a key', async () => {
+    const r = await request('GET', '/v1/openapi.json', null);
+    expect(r.status).toBe(200);
+    expect(r.body?.openapi).toBe('3.1.0');
+    expect((r.body?.servers as { url: string }[])[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-crm\/us-central1\/api$/);
+    expect(Object.keys(r.body?.paths as object)).toEqual(expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me']));
+  });
+});
