@@ -23,16 +23,16 @@ describe('password reset action page', () => {
     await expect(backend.auth.signIn('alice@example.com', 'new-secret')).resolves.toMatchObject({ email: 'alice@example.com' });
   });
 
-  it('checks the new password before sending it', async () => {
+  it('checks the new password against the password rules before sending it', async () => {
     const { user } = renderApp('/auth/action?mode=resetPassword&oobCode=reset:alice@example.com', { backend: backendWithReset() });
     await user.type(await screen.findByLabelText('New Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm New Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirm New Password'));
     await user.clear(screen.getByLabelText('New Password'));
-    await user.type(screen.getByLabelText('New Password'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'abcdeg');
+    await user.type(screen.getByLabelText('New Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'abcdefgi');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('password reset action page', () => {
   });
 
   it('a link of another kind is refused plainly', async () => {
-    renderApp('/auth/action?mode=recoverEmail&oobCode=x');
+    renderApp('/auth/action?mode=signIn&oobCode=x');
     expect(await screen.findByText(/This link is not valid here/)).toBeInTheDocument();
   });
 });

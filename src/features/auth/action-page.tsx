@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth-messages';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { usePasswordPolicy } from '../../lib/public-settings';
 import { AuthCard, authLinkClass } from './auth-card';
 import { EmailAction } from './email-action';
 import { errorParts } from './error-code';
@@ -41,6 +42,9 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The owner's password rules (systemSettings/security) hold here too: this page also sets the
+  // first password of an invited admin.
+  const passwordPolicy = usePasswordPolicy();
 
   useEffect(() => {
     if (mode !== 'resetPassword' || !code) return;
@@ -73,7 +77,8 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
     event.preventDefault();
     if (phase.kind !== 'form' || phase.submitting) return;
     if (!password || !confirm) return setError(AUTH_MESSAGES.fillAllFields);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(AUTH_MESSAGES.passwordTooShort);
+    const broken = passwordPolicy.problem(password);
+    if (broken) return setError(broken);
     if (password !== confirm) return setError(AUTH_MESSAGES.passwordsDiffer);
     setError(null);
     setPhase({ ...phase, submitting: true });
