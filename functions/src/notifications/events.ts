@@ -49,17 +49,15 @@ const SECURITY_NOTICES: Record<string, (when: string, agent: string) => { subjec
 
 export const SECURITY_ALERT_TYPES = Object.keys(SECURITY_NOTICES);
 
-/** Whether this browser signed in to the account before (a LOGIN entry besides the new one). */
-async function knownBrowser(db: Firestore, uid: string, userAgent: unknown): Promise<boolean> {
+/**
+ * Whether a sign-in needs no alert: the account's first sign-in (its sign-up), or a browser that
+ * signed in before. The new entry itself is already stored, hence "more than one".
+ */
+async function expectedSignIn(db: Firestore, uid: string, userAgent: unknown): Promise<boolean> {
+  const logins = db.collection('systemActivity').where('targetUid', '==', uid).where('type', '==', 'LOGIN');
+  if ((await logins.count().get()).data().count <= 1) return true;
   if (typeof userAgent !== 'string' || !userAgent) return false;
-  const earlier = await db
-    .collection('systemActivity')
-    .where('targetUid', '==', uid)
-    .where('type', '==', 'LOGIN')
-    .where('userAgent', '==', userAgent.slice(0, 300))
-    .count()
-    .get();
-  return earlier.data().count > 1;
+  return (await logins.where('userAgent', '==', userAgent.slice(0, 300)).count().get()).data().count > 1;
 }
 
 /** A security alert for an activity entry, when it is one of the alerting types about a user. */
@@ -69,6 +67,6 @@ export async function securityAlert(db: Firestore, entry: Record<string, unknown
   if (!make || !uid) return { status: 'skipped', reason: 'not a security alert' };
   const when = now.toISOString().slice(0, 16).replace('T', ' ');
   const agent = typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, 120) : '';
-  if (entry.type === 'LOGIN' && (await knownBrowser(db, uid, entry.userAgent))) return { status: 'skipped', reason: 'sign-in from a known browser' };
+  if (entry.type === 'LOGIN' && (await expectedSignIn(db, uid, entry.userAgent))) return { status: 'skipped', reason: 'first sign-in or a known browser' };
   return notifyUser(db, uid, { category: 'security', ...make(when, agent) }, now);
 }
