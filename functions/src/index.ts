@@ -59,3 +59,12 @@ export {
   changePasswordFn as changePassword,
   revokeSessionsFn as revokeSessions,
 } from './settings/functions';
+// Notifications (settings B): the mail queue's triggers, schedules and emulator test hook.
+export {
+  onClientCreatedNotify,
+  onSecurityActivityNotify,
+  flushPendingMail,
+  dailyPaymentReminders,
+  weeklyReports,
+  testNotificationJob,
+} from './notifications/functions';

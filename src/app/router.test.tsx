@@ -90,10 +90,10 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/contact');
   });
 
-  it('says plainly that screens not built yet are coming soon', async () => {
+  it('every settings page is built: the notification pages open with Back to Settings', async () => {
     renderApp('/settings/notifications/push', { backend: signedIn('pro') });
-    expect(await screen.findByRole('heading', { name: 'Push Notifications is coming soon' })).toBeInTheDocument();
-    expect(screen.getByText('This part of the app is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Push Notifications', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Settings/ })).toHaveAttribute('href', '/settings');
   });
 
   it('shows the public legal pages to signed-out visitors', async () => {

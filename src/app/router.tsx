@@ -7,7 +7,6 @@ import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error';
-import { ComingSoonPage } from '../components/ui/coming-soon-page';
 
 // Every screen is its own chunk; the entry holds only the router, guards and layouts.
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -37,6 +36,9 @@ const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 
 const ExpensesPage = lazyNamed(() => import('../features/expenses/expenses-page'), 'ExpensesPage');
 const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'ImportPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const EmailNotificationsPage = lazyNamed(() => import('../features/settings/notifications-email-page'), 'EmailNotificationsPage');
+const PushNotificationsPage = lazyNamed(() => import('../features/settings/notifications-push-page'), 'PushNotificationsPage');
+const RemindersPage = lazyNamed(() => import('../features/settings/reminders-page'), 'RemindersPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
 const SystemConfigHubPage = lazyNamed(() => import('../features/system-config/hub-page'), 'SystemConfigHubPage');
@@ -68,10 +70,6 @@ const DateFormatPage = lazyNamed(() => import('../features/settings/system-pages
 const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
 
 
-function soon(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} /> };
-}
-
 const publicPages: RouteObject[] = [
   { path: paths.pricing, element: <PricingPage /> },
   { path: paths.pricingPayment, element: <PaymentPage /> },
@@ -101,9 +99,9 @@ const appPages: RouteObject[] = [
   { path: paths.profileEdit, element: <ProfileEditPage /> },
   { path: paths.settingsSecurity, element: <SecurityPage /> },
   { path: paths.settingsPrivacy, element: <PrivacySettingsPage /> },
-  soon(paths.settingsEmailNotifications, 'Email Notifications'),
-  soon(paths.settingsPushNotifications, 'Push Notifications'),
-  soon(paths.settingsReminders, 'Reminders'),
+  { path: paths.settingsEmailNotifications, element: <EmailNotificationsPage /> },
+  { path: paths.settingsPushNotifications, element: <PushNotificationsPage /> },
+  { path: paths.settingsReminders, element: <RemindersPage /> },
   { path: paths.settingsLanguage, element: <LanguagePage /> },
   { path: paths.settingsTimezone, element: <TimeZonePage /> },
   { path: paths.settingsDateFormat, element: <DateFormatPage /> },

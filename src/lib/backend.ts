@@ -5,7 +5,7 @@ import type { Backend } from '../data/contract';
 export type { Backend } from '../data/contract';
 
 export async function loadBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview, settings] = await Promise.all([
+  const [auth, account, records, contact, dashboard, billing, transfer, system, api, systemOps, adminUsers, adminOverview, settings, notifications] = await Promise.all([
     import('../data/auth'),
     import('../data/account'),
     import('../data/records'),
@@ -19,6 +19,7 @@ export async function loadBackend(): Promise<Backend> {
     import('../data/admin-users'),
     import('../data/admin-overview'),
     import('../data/settings'),
+    import('../data/notifications'),
   ]);
   return {
     auth: auth.authApi,
@@ -34,5 +35,6 @@ export async function loadBackend(): Promise<Backend> {
     adminUsers: adminUsers.adminUsersApi,
     adminOverview: adminOverview.adminOverviewApi,
     settings: settings.settingsApi,
+    notifications: notifications.notificationsApi,
   };
 }

@@ -13,6 +13,8 @@ import { fakeAdminOverviewApi } from './fakes/admin-overview';
 import { fakeBillingApi } from './fakes/billing';
 import { fakeContactApi } from './fakes/contact';
 import { fakeDashboardApi } from './fakes/dashboard';
+import { fakeNotificationsApi } from './fakes/notifications';
+import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
@@ -62,7 +64,7 @@ export type FakeBackendControl = {
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi };
+export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi; notifications: FakeNotificationsApi };
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState();
@@ -158,6 +160,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         emitSession(state);
       },
     }),
+    notifications: fakeNotificationsApi(),
     control,
   };
 }

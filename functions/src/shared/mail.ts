@@ -5,7 +5,6 @@
 // recipient's preferences (notification settings, quiet hours, marketing consent). The extension
 // sends a document as soon as it appears, so mail that must wait (quiet hours, digests) is held
 // by its sender elsewhere and written here when it is due.
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 
 /** Why a mail is sent: lets the outbox filter and lets preferences be checked per kind. */
@@ -48,7 +47,7 @@ export function mailDoc(input: MailInput, now = new Date()) {
     message: { subject: input.subject.slice(0, 300), text: input.text, html: input.html ?? textToHtml(input.text) },
     category: input.category,
     uid: input.uid ?? null,
-    createdAt: Timestamp.fromDate(now),
+    createdAt: now, // a Date: stored as a timestamp by whichever Admin SDK copy writes it
   };
 }
 

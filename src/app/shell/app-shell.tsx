@@ -7,6 +7,7 @@ import { PageOutlet, SkipLink } from '../page-frame';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 import { greetingName, useSession } from '../../lib/session';
+import { RemindersScheduler } from '../../features/settings/reminders-scheduler';
 import { ThemeToggle } from '../theme-toggle';
 import { visibleNavItems } from './nav-items';
 import { SubscriptionBanner } from './subscription-banner';
@@ -130,6 +131,7 @@ export function AppShell() {
           )}
           <PageOutlet />
         </main>
+        <RemindersScheduler />
       </div>
     </div>
   );

@@ -72,7 +72,6 @@ export function SettingsPage() {
         <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
           Preferences
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Email Notifications, Push Notifications and Reminders are not built yet: each says so.</p>
         <ul className="grid gap-3 sm:grid-cols-3">
           {TILES.map((t) => (
             <li key={t.to}>

@@ -1,0 +1,72 @@
+// What turns events into notices: a new client, and security events in the activity log
+// (PASSWORD_CHANGED and LOGIN entries about the user, written by logActivity).
+import type { Firestore } from 'firebase-admin/firestore';
+import { notifyUser } from './deliver';
+import type { Outcome } from './deliver';
+
+/** New-client notices per user and hour; beyond it one summary (an import must not mail each row). */
+export const NEW_CLIENT_NOTICES_PER_HOUR = 5;
+const HOUR = 60 * 60 * 1000;
+
+/** Counts this notice in the user's hourly window (functions-only `mailThrottle/{uid}`). */
+async function allowance(db: Firestore, uid: string, now: Date): Promise<'send' | 'summary' | 'skip'> {
+  const ref = db.doc(`mailThrottle/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const d = (await tx.get(ref)).data() as { windowStart?: { toMillis(): number }; count?: number } | undefined;
+    const start = d?.windowStart?.toMillis() ?? 0;
+    const fresh = now.getTime() - start >= HOUR || now.getTime() < start;
+    const count = fresh ? 1 : (d?.count ?? 0) + 1;
+    tx.set(ref, { windowStart: fresh ? now : new Date(start), count });
+    return count <= NEW_CLIENT_NOTICES_PER_HOUR ? 'send' : count === NEW_CLIENT_NOTICES_PER_HOUR + 1 ? 'summary' : 'skip';
+  });
+}
+
+export async function newClientNotice(db: Firestore, uid: string, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const allowed = await allowance(db, uid, now);
+  if (allowed === 'skip') return { status: 'skipped', reason: 'hourly new-client limit reached' };
+  if (allowed === 'summary') {
+    return notifyUser(db, uid, {
+      category: 'new-client',
+      subject: 'More new clients',
+      text: `More than ${NEW_CLIENT_NOTICES_PER_HOUR} clients were added within an hour (an import, perhaps). Open Clients in the app to see them all.`,
+    }, now);
+  }
+  const name = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : 'A client';
+  const company = typeof client.company === 'string' && client.company.trim() ? ` (${client.company.trim().slice(0, 100)})` : '';
+  return notifyUser(db, uid, { category: 'new-client', subject: `New client: ${name}`, text: `${name}${company} was added to your clients.` }, now);
+}
+
+const SECURITY_NOTICES: Record<string, (when: string, agent: string) => { subject: string; text: string }> = {
+  PASSWORD_CHANGED: (when) => ({
+    subject: 'Your password was changed',
+    text: `The password of your account was changed on ${when} (UTC).\n\nIf this was not you, reset your password at once and sign out of all other devices from Settings > Security.`,
+  }),
+  LOGIN: (when, agent) => ({
+    subject: 'New sign-in to your account',
+    text: `Your account was signed in to on ${when} (UTC)${agent ? ` from ${agent}` : ''}.\n\nIf this was not you, change your password from Settings > Security.`,
+  }),
+};
+
+export const SECURITY_ALERT_TYPES = Object.keys(SECURITY_NOTICES);
+
+/**
+ * Whether a sign-in needs no alert: the account's first sign-in (its sign-up), or a browser that
+ * signed in before. The new entry itself is already stored, hence "more than one".
+ */
+async function expectedSignIn(db: Firestore, uid: string, userAgent: unknown): Promise<boolean> {
+  const logins = db.collection('systemActivity').where('targetUid', '==', uid).where('type', '==', 'LOGIN');
+  if ((await logins.count().get()).data().count <= 1) return true;
+  if (typeof userAgent !== 'string' || !userAgent) return false;
+  return (await logins.where('userAgent', '==', userAgent.slice(0, 300)).count().get()).data().count > 1;
+}
+
+/** A security alert for an activity entry, when it is one of the alerting types about a user. */
+export async function securityAlert(db: Firestore, entry: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const make = typeof entry.type === 'string' ? SECURITY_NOTICES[entry.type] : undefined;
+  const uid = typeof entry.targetUid === 'string' ? entry.targetUid : null;
+  if (!make || !uid) return { status: 'skipped', reason: 'not a security alert' };
+  const when = now.toISOString().slice(0, 16).replace('T', ' ');
+  const agent = typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, 120) : '';
+  if (entry.type === 'LOGIN' && (await expectedSignIn(db, uid, entry.userAgent))) return { status: 'skipped', reason: 'first sign-in or a known browser' };
+  return notifyUser(db, uid, { category: 'security', ...make(when, agent) }, now);
+}

@@ -1,0 +1,57 @@
+// Moves held mail that is due from `mailPending` into `mail`: single notices one by one, and a
+// user's due digest items grouped into one digest e-mail. Runs every 15 minutes (scheduled
+// function); the emulators have no scheduler, so tests and the test hook call it directly.
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { queueMail } from '../shared/mail';
+import type { MailCategory } from '../shared/mail';
+import { PENDING } from './deliver';
+
+const PAGE = 200; // at most two writes each: within a batch of 500
+
+export type FlushReport = { mails: number; notices: number; digests: number };
+
+type Held = { uid: string; to: string; category: MailCategory; subject: string; text: string; digest: boolean; frequency: string; createdAt: Timestamp };
+
+export function digestMail(items: Held[]) {
+  const sorted = [...items].sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+  const weekly = sorted.some((i) => i.frequency === 'weekly');
+  const n = sorted.length;
+  return {
+    subject: `Your ${weekly ? 'weekly' : 'daily'} digest: ${n} update${n === 1 ? '' : 's'}`,
+    text: sorted.map((i) => `${i.subject}\n${i.text}`).join('\n\n---\n\n'),
+  };
+}
+
+/** Queues everything due at `now` (only `uid`'s when given); returns what it did. */
+export async function flushDueMail(db: Firestore, now: Date, uid?: string): Promise<FlushReport> {
+  const report: FlushReport = { mails: 0, notices: 0, digests: 0 };
+  for (;;) {
+    let q = db.collection(PENDING).where('dueAt', '<=', now);
+    if (uid) q = q.where('uid', '==', uid);
+    const snap = await q.orderBy('dueAt').limit(PAGE).get();
+    if (snap.empty) return report;
+    const digests = new Map<string, QueryDocumentSnapshot[]>();
+    const batch = db.batch();
+    for (const doc of snap.docs) {
+      const h = doc.data() as Held;
+      if (h.digest) {
+        digests.set(h.uid, [...(digests.get(h.uid) ?? []), doc]);
+      } else {
+        await queueMail(db, { to: h.to, subject: h.subject, text: h.text, category: h.category, uid: h.uid }, { batch, now });
+        report.notices += 1;
+        report.mails += 1;
+      }
+      batch.delete(doc.ref);
+    }
+    for (const [who, docs] of digests) {
+      const items = docs.map((d) => d.data() as Held);
+      const mail = digestMail(items);
+      await queueMail(db, { to: items[0]!.to, subject: mail.subject, text: mail.text, category: 'digest', uid: who }, { batch, now });
+      report.digests += 1;
+      report.mails += 1;
+    }
+    await batch.commit();
+    if (snap.size < PAGE) return report;
+  }
+}

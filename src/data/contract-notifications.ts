@@ -1,0 +1,29 @@
+// The data layer for notification settings and reminders (Settings > Notifications), as screens
+// see it (see contract.ts).
+import type { EmailNotificationSettings } from '../domain/notifications/email-settings';
+import type { PushNotificationSettings } from '../domain/notifications/push-settings';
+import type { Reminder, ReminderInput } from '../domain/notifications/reminders';
+import type { DataError, Unsubscribe } from './contract-common';
+
+/** A client added or changed elsewhere (another device or tab), seen while the app is open. */
+export type RemoteChange = { kind: 'client-added' | 'client-changed' | 'salary-overdue' | 'new-sign-in' | 'password-changed'; id: string; label: string };
+
+export type NotificationsApi = {
+  /** The stored settings, or the seed's defaults while none are saved. */
+  watchEmailSettings(uid: string, cb: (s: EmailNotificationSettings) => void, onError?: (e: DataError) => void): Unsubscribe;
+  saveEmailSettings(uid: string, settings: EmailNotificationSettings): Promise<void>;
+  watchPushSettings(uid: string, cb: (s: PushNotificationSettings) => void, onError?: (e: DataError) => void): Unsubscribe;
+  savePushSettings(uid: string, settings: PushNotificationSettings): Promise<void>;
+  /** Reminders, oldest first. */
+  watchReminders(uid: string, cb: (list: Reminder[]) => void, onError?: (e: DataError) => void): Unsubscribe;
+  addReminder(uid: string, input: ReminderInput): Promise<string>;
+  setReminderEnabled(uid: string, id: string, enabled: boolean): Promise<void>;
+  deleteReminder(uid: string, id: string): Promise<void>;
+  /** The user's time zone: Display setting, else the global default, else America/New_York. */
+  watchTimeZone(uid: string, cb: (zone: string) => void): Unsubscribe;
+  /**
+   * Clients and overdue salaries written after `since` by another device or tab, and security
+   * events about the user logged after `since` (sign-ins from another browser, password changes).
+   */
+  watchRemoteChanges(uid: string, since: Date, cb: (change: RemoteChange) => void): Unsubscribe;
+};

@@ -1,0 +1,86 @@
+import { addDoc, collection, deleteDoc, doc, onSnapshot, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { emailSettingsOrDefaults, parseEmailNotificationSettings } from '../domain/notifications/email-settings';
+import { parsePushNotificationSettings, pushSettingsOrDefaults } from '../domain/notifications/push-settings';
+import { parseReminderInput } from '../domain/notifications/reminders';
+import type { Reminder } from '../domain/notifications/reminders';
+import { isTimeZone } from '../domain/notifications/zoned-time';
+import { DataError } from './contract-common';
+import type { NotificationsApi, RemoteChange } from './contract-notifications';
+import { guard, toDataError } from './errors';
+import { db } from './firebase';
+
+const FALLBACK_ZONE = 'America/New_York';
+const settingsDoc = (uid: string, area: string) => doc(db, 'users', uid, 'settings', area);
+const remindersOf = (uid: string) => collection(db, 'users', uid, 'reminders');
+
+function check<T>(parsed: { ok: true; value: T } | { ok: false; error: string }): T {
+  if (!parsed.ok) throw new DataError('invalid-argument', parsed.error);
+  return parsed.value;
+}
+
+/** Reports changes to a query's documents that did not start in this tab. */
+function watchRemote(q: ReturnType<typeof query>, cb: (id: string, data: Record<string, unknown>, added: boolean) => void) {
+  const ownWrites = new Set<string>();
+  return onSnapshot(q, (snap) => {
+    for (const change of snap.docChanges()) {
+      const id = change.doc.id;
+      if (change.doc.metadata.hasPendingWrites) {
+        ownWrites.add(id);
+        continue;
+      }
+      if (ownWrites.delete(id) || change.type === 'removed') continue;
+      cb(id, change.doc.data() as Record<string, unknown>, change.type === 'added');
+    }
+  });
+}
+
+export const notificationsApi: NotificationsApi = {
+  watchEmailSettings: (uid, cb, onError) =>
+    onSnapshot(settingsDoc(uid, 'emailNotifications'), (s) => cb(emailSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
+  saveEmailSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'emailNotifications'), { ...check(parseEmailNotificationSettings(settings)), updatedAt: serverTimestamp() })),
+  watchPushSettings: (uid, cb, onError) =>
+    onSnapshot(settingsDoc(uid, 'pushNotifications'), (s) => cb(pushSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
+  savePushSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'pushNotifications'), { ...check(parsePushNotificationSettings(settings)), updatedAt: serverTimestamp() })),
+  watchReminders: (uid, cb, onError) =>
+    onSnapshot(
+      query(remindersOf(uid), orderBy('createdAt')),
+      (snap) => cb(snap.docs.map((d) => { const { createdAt: _c, ...r } = d.data({ serverTimestamps: 'estimate' }); return { ...r, id: d.id } as Reminder; })),
+      (e) => onError?.(toDataError(e)),
+    ),
+  addReminder: (uid, input) => guard(async () => (await addDoc(remindersOf(uid), { ...check(parseReminderInput(input)), createdAt: serverTimestamp() })).id),
+  setReminderEnabled: (uid, id, enabled) => guard(() => updateDoc(doc(remindersOf(uid), id), { enabled })),
+  deleteReminder: (uid, id) => guard(() => deleteDoc(doc(remindersOf(uid), id))),
+  watchTimeZone(uid, cb) {
+    let own: unknown;
+    let global: unknown;
+    const emit = () => cb([own, global].find(isTimeZone) ?? FALLBACK_ZONE);
+    const a = onSnapshot(settingsDoc(uid, 'display'), (s) => { own = s.get('timeZone'); emit(); }, () => emit());
+    const b = onSnapshot(doc(db, 'systemSettings', 'global'), (s) => { global = s.get('defaultTimezone'); emit(); }, () => emit());
+    return () => { a(); b(); };
+  },
+  watchRemoteChanges(uid, since, cb) {
+    const after = Timestamp.fromDate(since);
+    const send = (c: RemoteChange) => cb(c);
+    const clients = watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
+      send({ kind: added && (d.createdAt as Timestamp | undefined)?.toMillis?.() === (d.updatedAt as Timestamp | undefined)?.toMillis?.() ? 'client-added' : 'client-changed', id, label: String(d.name ?? '') }),
+    );
+    const salaries = watchRemote(
+      query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)),
+      (id, d) => send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
+    );
+    // Needs the rule that lets a user read their own security events; until then it stays quiet.
+    const security = onSnapshot(
+      query(collection(db, 'systemActivity'), where('targetUid', '==', uid), where('type', 'in', ['LOGIN', 'PASSWORD_CHANGED']), where('createdAt', '>', after)),
+      (snap) => {
+        for (const change of snap.docChanges()) {
+          const d = change.doc.data();
+          if (change.type !== 'added') continue;
+          if (d.type === 'LOGIN' && d.userAgent === navigator.userAgent) continue; // this browser
+          send({ kind: d.type === 'LOGIN' ? 'new-sign-in' : 'password-changed', id: change.doc.id, label: String(d.userAgent ?? '') });
+        }
+      },
+      () => {},
+    );
+    return () => { clients(); salaries(); security(); };
+  },
+};

@@ -1,0 +1,159 @@
+// Reminders (/settings/notifications/reminders): add, switch on or off, delete. Saved in
+// users/{uid}/reminders; the signed-in shell fires them (reminders-scheduler.tsx).
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, Panel } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { DEFAULT_REMINDER_TIME, localIsoDate, parseReminderInput, REMINDER_FREQUENCIES, REMINDERS_MAX, REMINDER_TITLE_MAX, SAMPLE_REMINDERS } from '../../domain/notifications/reminders';
+import type { Reminder, ReminderFrequency, ReminderInput } from '../../domain/notifications/reminders';
+import { SettingsFrame, ToastView, useTimeZone, useToast, useUidAndBackend } from './notifications-shared';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const FREQ_LABEL: Record<ReminderFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+export function describeReminder(r: Pick<Reminder, 'frequency' | 'time' | 'startDate'>): string {
+  const [y, m, d] = r.startDate.split('-').map(Number) as [number, number, number];
+  if (r.frequency === 'daily') return `Every day at ${r.time}`;
+  if (r.frequency === 'weekly') return `Every ${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} at ${r.time}`;
+  return `Monthly on day ${d} at ${r.time}`;
+}
+
+const field = 'mt-1 block w-full rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+export function RemindersPage() {
+  const { uid, backend } = useUidAndBackend();
+  const zone = useTimeZone();
+  const [list, setList] = useState<Reminder[] | null>(null);
+  const [title, setTitle] = useState('');
+  const [frequency, setFrequency] = useState<ReminderFrequency>('daily');
+  const [time, setTime] = useState(DEFAULT_REMINDER_TIME);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { toast, show, close } = useToast();
+
+  useEffect(() => (uid && backend ? backend.notifications.watchReminders(uid, setList, () => show({ tone: 'error', text: 'Your reminders could not be loaded.' })) : undefined), [uid, backend, show]);
+
+  const add = async (input: Omit<ReminderInput, 'startDate' | 'enabled'>) => {
+    if (!uid || !backend || !zone) return false;
+    if ((list?.length ?? 0) >= REMINDERS_MAX) {
+      setError(`You can keep up to ${REMINDERS_MAX} reminders.`);
+      return false;
+    }
+    const parsed = parseReminderInput({ ...input, enabled: true, startDate: localIsoDate(new Date(), zone) });
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return false;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await backend.notifications.addReminder(uid, parsed.value);
+      show({ tone: 'success', text: 'Reminder added.' });
+      return true;
+    } catch {
+      show({ tone: 'error', text: 'Failed to add the reminder. Please try again.' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await add({ title, frequency, time })) {
+      setTitle('');
+      setTime(DEFAULT_REMINDER_TIME);
+    }
+  };
+
+  const act = async (work: () => Promise<void>, done: string, failed: string) => {
+    try {
+      await work();
+      show({ tone: 'success', text: done });
+    } catch {
+      show({ tone: 'error', text: failed });
+    }
+  };
+
+  return (
+    <SettingsFrame title="Reminders" subtitle={`Recurring reminders, shown in the app (and as browser notifications when allowed) at their time${zone ? ` in ${zone}` : ''}.`}>
+      <Panel title="Add a reminder" titleId="add-reminder">
+        <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            Title
+            <input className={field} value={title} maxLength={REMINDER_TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+          </label>
+          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            Frequency
+            <select className={field} value={frequency} onChange={(e) => setFrequency(e.target.value as ReminderFrequency)}>
+              {REMINDER_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQ_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            Time
+            <input type="time" className={field} value={time} onChange={(e) => setTime(e.target.value)} />
+          </label>
+          <Button type="submit" disabled={busy || !zone}>
+            Add Reminder
+          </Button>
+        </form>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </Panel>
+
+      {!list ? (
+        <Spinner className="mx-auto h-8 w-8" />
+      ) : list.length === 0 ? (
+        <Card>
+          <p className="text-slate-700 dark:text-slate-200">No reminders yet. Start with a suggestion:</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {SAMPLE_REMINDERS.map((s) => (
+              <li key={s.title}>
+                <Button variant="secondary" size="sm" disabled={busy || !zone} onClick={() => void add(s)}>
+                  {`Add "${s.title}" (${FREQ_LABEL[s.frequency].toLowerCase()}, ${s.time})`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : (
+        <Card as="section" aria-label="Your reminders" padding="none">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {list.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div>
+                  <p className={`font-medium ${r.enabled ? 'text-slate-900 dark:text-slate-100' : 'text-slate-500 line-through dark:text-slate-400'}`}>{r.title}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{describeReminder(r)}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-primary-600"
+                      checked={r.enabled}
+                      aria-label={`${r.title} enabled`}
+                      onChange={(e) => uid && backend && void act(() => backend.notifications.setReminderEnabled(uid, r.id, e.target.checked), e.target.checked ? 'Reminder enabled.' : 'Reminder disabled.', 'Failed to update the reminder. Please try again.')}
+                    />
+                    Enabled
+                  </label>
+                  <Button variant="danger" size="sm" aria-label={`Delete ${r.title}`} onClick={() => uid && backend && void act(() => backend.notifications.deleteReminder(uid, r.id), 'Reminder deleted.', 'Failed to delete the reminder. Please try again.')}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ToastView toast={toast} onClose={close} />
+    </SettingsFrame>
+  );
+}

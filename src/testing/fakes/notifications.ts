@@ -1,0 +1,117 @@
+// In-memory fake of the notifications part of the data layer (settings, reminders, time zone and
+// remote changes), for component tests. It validates like the real one.
+import { DataError } from '../../data/contract';
+import type { NotificationsApi, RemoteChange } from '../../data/contract';
+import { EMAIL_NOTIFICATION_DEFAULTS, parseEmailNotificationSettings } from '../../domain/notifications/email-settings';
+import type { EmailNotificationSettings } from '../../domain/notifications/email-settings';
+import { parsePushNotificationSettings, PUSH_NOTIFICATION_DEFAULTS } from '../../domain/notifications/push-settings';
+import type { PushNotificationSettings } from '../../domain/notifications/push-settings';
+import { parseReminderInput } from '../../domain/notifications/reminders';
+import type { Reminder } from '../../domain/notifications/reminders';
+
+type Listeners<T> = Map<string, Set<(v: T) => void>>;
+
+export type FakeNotificationsApi = NotificationsApi & {
+  readonly email: Map<string, EmailNotificationSettings>;
+  readonly push: Map<string, PushNotificationSettings>;
+  reminders(uid: string): Reminder[];
+  setTimeZone(uid: string, zone: string): void;
+  /** Reports a change as if made on another device. */
+  emitRemoteChange(uid: string, change: RemoteChange): void;
+  /** Makes the next save or reminder write fail with this error. */
+  failNext(error: DataError): void;
+};
+
+function listen<T>(map: Listeners<T>, uid: string, cb: (v: T) => void) {
+  const set = map.get(uid) ?? new Set();
+  map.set(uid, set);
+  set.add(cb);
+  return () => set.delete(cb);
+}
+
+export function fakeNotificationsApi(): FakeNotificationsApi {
+  const email = new Map<string, EmailNotificationSettings>();
+  const push = new Map<string, PushNotificationSettings>();
+  const reminders = new Map<string, Reminder[]>();
+  const zones = new Map<string, string>();
+  const emailL: Listeners<EmailNotificationSettings> = new Map();
+  const pushL: Listeners<PushNotificationSettings> = new Map();
+  const remL: Listeners<Reminder[]> = new Map();
+  const zoneL: Listeners<string> = new Map();
+  const changeL: Listeners<RemoteChange> = new Map();
+  let failure: DataError | null = null;
+  let nextId = 1;
+
+  const write = async <T>(work: () => T): Promise<T> => {
+    await Promise.resolve();
+    const f = failure;
+    failure = null;
+    if (f) throw f;
+    return work();
+  };
+  const parsed = <T>(p: { ok: true; value: T } | { ok: false; error: string }) => {
+    if (!p.ok) throw new DataError('invalid-argument', p.error);
+    return p.value;
+  };
+  const listOf = (uid: string) => reminders.get(uid) ?? [];
+  const emitReminders = (uid: string) => remL.get(uid)?.forEach((cb) => cb(listOf(uid).map((r) => ({ ...r }))));
+
+  return {
+    email,
+    push,
+    reminders: (uid) => listOf(uid).map((r) => ({ ...r })),
+    setTimeZone(uid, zone) {
+      zones.set(uid, zone);
+      zoneL.get(uid)?.forEach((cb) => cb(zone));
+    },
+    emitRemoteChange: (uid, change) => changeL.get(uid)?.forEach((cb) => cb(change)),
+    failNext(error) {
+      failure = error;
+    },
+    watchEmailSettings(uid, cb) {
+      queueMicrotask(() => cb(email.get(uid) ?? { ...EMAIL_NOTIFICATION_DEFAULTS }));
+      return listen(emailL, uid, cb);
+    },
+    saveEmailSettings: (uid, s) =>
+      write(() => {
+        email.set(uid, parsed(parseEmailNotificationSettings(s)));
+        emailL.get(uid)?.forEach((cb) => cb({ ...s }));
+      }),
+    watchPushSettings(uid, cb) {
+      queueMicrotask(() => cb(push.get(uid) ?? { ...PUSH_NOTIFICATION_DEFAULTS }));
+      return listen(pushL, uid, cb);
+    },
+    savePushSettings: (uid, s) =>
+      write(() => {
+        push.set(uid, parsed(parsePushNotificationSettings(s)));
+        pushL.get(uid)?.forEach((cb) => cb({ ...s }));
+      }),
+    watchReminders(uid, cb) {
+      queueMicrotask(() => cb(listOf(uid).map((r) => ({ ...r }))));
+      return listen(remL, uid, cb);
+    },
+    addReminder: (uid, input) =>
+      write(() => {
+        const id = `r${nextId++}`;
+        reminders.set(uid, [...listOf(uid), { ...parsed(parseReminderInput(input)), id }]);
+        emitReminders(uid);
+        return id;
+      }),
+    setReminderEnabled: (uid, id, enabled) =>
+      write(() => {
+        if (!listOf(uid).some((r) => r.id === id)) throw new DataError('not-found');
+        reminders.set(uid, listOf(uid).map((r) => (r.id === id ? { ...r, enabled } : r)));
+        emitReminders(uid);
+      }),
+    deleteReminder: (uid, id) =>
+      write(() => {
+        reminders.set(uid, listOf(uid).filter((r) => r.id !== id));
+        emitReminders(uid);
+      }),
+    watchTimeZone(uid, cb) {
+      queueMicrotask(() => cb(zones.get(uid) ?? 'America/New_York'));
+      return listen(zoneL, uid, cb);
+    },
+    watchRemoteChanges: (uid, _since, cb) => listen(changeL, uid, cb),
+  };
+}
