@@ -21,6 +21,7 @@ import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { MAX_BATCH_OPS, readAllDocs, watchAllDocs } from './paged';
+import { settleWrite } from './pending-writes';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
@@ -48,7 +49,7 @@ async function unassignFromTasks(uid: string, employeeId: string) {
     for (const task of tasks.docs.slice(i, i + MAX_BATCH_OPS)) {
       batch.update(task.ref, { assignedEmployees: arrayRemove(employeeId), updatedAt: serverTimestamp() });
     }
-    await batch.commit();
+    await settleWrite(batch.commit());
   }
 }
 
@@ -82,7 +83,7 @@ export const recordsApi: RecordsApi = {
         // The basic plan's cap is enforced by the rules against this counter (one client per batch).
         batch.set(countersOf(uid), { clients: increment(1), lastClientId: ref.id }, { merge: true });
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
       return ref.id;
     }),
 
@@ -119,7 +120,7 @@ export const recordsApi: RecordsApi = {
           batch.update(salary.ref, salaryPatch);
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   removeRecord: (uid, kind, id) =>
@@ -143,7 +144,7 @@ export const recordsApi: RecordsApi = {
           }
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   removeSalary: (uid, id, { withExpense }) =>
@@ -160,7 +161,7 @@ export const recordsApi: RecordsApi = {
           else batch.update(expense.ref, { salaryId: '', updatedAt: serverTimestamp() });
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   addSalaryWithExpense: (uid, input) =>
@@ -172,7 +173,7 @@ export const recordsApi: RecordsApi = {
       const batch = writeBatch(db);
       batch.set(salaryRef, { ...salary, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
       batch.set(expenseRef, { ...expense, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      await batch.commit();
+      await settleWrite(batch.commit());
       return { salaryId: salaryRef.id, expenseId: expenseRef.id };
     }),
 
@@ -190,6 +191,6 @@ export const recordsApi: RecordsApi = {
       const result = addCategoryRule(categories, group, name);
       if (!result.ok) throw new DataError('invalid-argument', result.message);
       const added = result.value[group].find((n) => !categories[group].includes(n));
-      if (added) await setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true });
+      if (added) await settleWrite(setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true }));
     }),
 };

@@ -1,0 +1,71 @@
+// The offline app: the service worker keeps the app, Firestore's cache keeps the records, writes
+// made offline are counted and delivered; a new deployment's worker asks before it reloads.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { emulatorPorts } from '../scripts/ports.mjs';
+import { adminDb, signUp, unique } from './records-helpers';
+
+const offset = emulatorPorts().offset;
+const servedSw = join(offset ? `.cache/dist-${offset}` : 'dist', 'sw.js');
+
+async function addClient(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a signed-in user reloads offline, adds a client that reaches the server once back online, and is offered a new version', async ({ page, context }) => {
+  const uid = await signUp(page, unique('offline'), 'Olga Offline');
+  // The worker is installed (its precache complete) once it is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await page.goto('/clients');
+  await addClient(page, 'Olive Online', 'olive@example.com');
+  await expect(page.getByRole('article', { name: 'Olive Online' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: 'Olive Online' })).toBeVisible({ timeout: 20_000 });
+  const indicator = page.getByTestId('offline-indicator');
+  await expect(indicator).toContainText('Offline: changes will sync when you reconnect.');
+
+  await addClient(page, 'Otto Offline', 'otto@example.com');
+  await expect(page.getByRole('article', { name: 'Otto Offline' })).toBeVisible();
+  await expect(indicator).toContainText('1 change waiting');
+  const onServer = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Otto Offline').get()).size;
+  expect(await onServer()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(indicator).toBeHidden({ timeout: 30_000 });
+  await expect.poll(onServer, { timeout: 10_000 }).toBe(1);
+
+  // A new deployment: a changed worker file is served to the open tab.
+  const original = readFileSync(servedSw, 'utf8');
+  try {
+    writeFileSync(servedSw, `${original}\n// deployment ${Date.now()}\n`);
+    await page.evaluate(() => {
+      (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 20_000 });
+    // Nothing reloads by itself.
+    expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false), { timeout: 20_000 }).toBe(false);
+    await expect(page.getByRole('article', { name: 'Otto Offline' })).toBeVisible();
+    await expect(page.getByText('A new version is available.')).toBeHidden();
+  } finally {
+    writeFileSync(servedSw, original);
+  }
+});
