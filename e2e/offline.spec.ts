@@ -61,11 +61,24 @@ test('a signed-in user reloads offline, adds a client that reaches the server on
     await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 20_000 });
     // Nothing reloads by itself.
     expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false), { timeout: 20_000 }).toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
     await expect(page.getByRole('article', { name: 'Otto Offline' })).toBeVisible();
     await expect(page.getByText('A new version is available.')).toBeHidden();
   } finally {
     writeFileSync(servedSw, original);
   }
+});
+
+test('a visitor on the landing page gets no service worker and none of the signed-in app', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  expect(requested.filter((path) => /sw\.js|workbox|app-shell|clients-page|firebase/.test(path))).toEqual([]);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
