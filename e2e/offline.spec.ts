@@ -79,6 +79,6 @@ test('a visitor on the landing page gets no service worker and none of the signe
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
-  expect(requested.filter((path) => /sw\.js|workbox|app-shell|clients-page|firebase/.test(path))).toEqual([]);
+  expect(requested.filter((path) => /sw\.js|workbox|app-shell|clients-page/.test(path))).toEqual([]);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
