@@ -43,6 +43,11 @@ test('a signed-in user reloads offline, adds a client that reaches the server on
   const onServer = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Otto Offline').get()).size;
   expect(await onServer()).toBe(0);
 
+  // Reloaded again offline: the queued write survives and is still counted until confirmed.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Otto Offline' })).toBeVisible({ timeout: 20_000 });
+  await expect(indicator).toContainText('Changes from before the reload waiting.');
+
   await context.setOffline(false);
   await expect(indicator).toBeHidden({ timeout: 30_000 });
   await expect.poll(onServer, { timeout: 10_000 }).toBe(1);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dismissRefusedWrite, pendingWrites, settleWrite, watchPendingWrites } from './pending-writes';
+import { describe, expect, it, vi } from 'vitest';
+import { dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
 
 function deferred() {
   let resolve!: () => void;
@@ -35,7 +35,7 @@ describe('settleWrite', () => {
     const settled = settleWrite(write.promise, online);
     write.reject(new Error('Missing or insufficient permissions.'));
     await expect(settled).rejects.toThrow('Missing or insufficient permissions.');
-    expect(pendingWrites()).toEqual({ count: 0, refused: null });
+    expect(pendingWrites()).toEqual({ count: 0, refused: null, earlier: false });
   });
 
   it('returns at once offline and keeps counting until the server confirms after reconnecting', async () => {
@@ -60,8 +60,40 @@ describe('settleWrite', () => {
     await settleWrite(write.promise, offline);
     write.reject(new Error('The basic plan allows 100 clients.'));
     await new Promise((r) => setTimeout(r, 0));
-    expect(pendingWrites()).toEqual({ count: 0, refused: 'The basic plan allows 100 clients.' });
+    expect(pendingWrites()).toEqual({ count: 0, refused: 'The basic plan allows 100 clients.', earlier: false });
     dismissRefusedWrite();
     expect(pendingWrites().refused).toBeNull();
+  });
+});
+
+describe('settleEarlierWrites', () => {
+  it('marks writes left by an earlier page until the server confirms them', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = deferred();
+      settleEarlierWrites(queue.promise, 300);
+      expect(pendingWrites().earlier).toBe(false);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(pendingWrites().earlier).toBe(true);
+      queue.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pendingWrites().earlier).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never marks an empty queue, which settles at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: boolean[] = [];
+      const stop = watchPendingWrites((s) => seen.push(s.earlier));
+      settleEarlierWrites(Promise.resolve(), 300);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(seen).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,11 +8,13 @@ export type PendingWrites = {
   count: number;
   /** The last write the server refused after it had been queued offline (null when none). */
   refused: string | null;
+  /** Writes queued by an earlier page (before a reload) that the server has not confirmed yet. */
+  earlier: boolean;
 };
 
 type Listener = (state: PendingWrites) => void;
 
-let state: PendingWrites = { count: 0, refused: null };
+let state: PendingWrites = { count: 0, refused: null, earlier: false };
 const listeners = new Set<Listener>();
 
 function set(next: PendingWrites) {
@@ -55,4 +57,22 @@ export async function settleWrite(write: Promise<unknown>, offline: () => boolea
     return;
   }
   await settled;
+}
+
+/**
+ * Follows the writes an earlier page left queued in the persistent cache (their promises died
+ * with that page): `wait` is Firestore's waitForPendingWrites. Marked only if it has not settled
+ * after `graceMs`, so an empty queue never flickers in the indicator.
+ */
+export function settleEarlierWrites(wait: Promise<unknown>, graceMs = 300): void {
+  let settled = false;
+  const timer = setTimeout(() => {
+    if (!settled) set({ ...state, earlier: true });
+  }, graceMs);
+  const done = () => {
+    settled = true;
+    clearTimeout(timer);
+    if (state.earlier) set({ ...state, earlier: false });
+  };
+  wait.then(done, done);
 }

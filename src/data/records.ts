@@ -10,6 +10,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  waitForPendingWrites,
   where,
   writeBatch,
 } from 'firebase/firestore';
@@ -21,7 +22,7 @@ import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { MAX_BATCH_OPS, readAllDocs, watchAllDocs } from './paged';
-import { settleWrite } from './pending-writes';
+import { settleEarlierWrites, settleWrite } from './pending-writes';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
@@ -53,8 +54,17 @@ async function unassignFromTasks(uid: string, employeeId: string) {
   }
 }
 
+/** Once per signed-in user and page: follow the writes a previous page left queued. */
+let earlierWritesOf = '';
+function followEarlierWrites(uid: string) {
+  if (earlierWritesOf === uid) return;
+  earlierWritesOf = uid;
+  settleEarlierWrites(waitForPendingWrites(db));
+}
+
 export const recordsApi: RecordsApi = {
   watchRecords(uid, kind, cb, onError) {
+    followEarlierWrites(uid);
     return watchAllDocs(
       recordsOf(uid, kind),
       'createdAt',

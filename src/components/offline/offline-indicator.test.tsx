@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settleWrite } from '../../data/pending-writes';
+import { settleEarlierWrites, settleWrite } from '../../data/pending-writes';
 import { NeedsConnection } from './needs-connection';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdateBanner } from './update-prompt';
@@ -39,6 +39,24 @@ describe('OfflineIndicator', () => {
     await act(async () => {
       confirm();
       await write;
+    });
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+  });
+
+  it('counts writes left queued by the page before a reload until the server confirms them', async () => {
+    render(<OfflineIndicator />);
+    setOnline(false);
+    let confirm!: () => void;
+    const queue = new Promise<void>((resolve) => {
+      confirm = resolve;
+    });
+    act(() => settleEarlierWrites(queue, 0));
+    expect(await screen.findByText('Changes from before the reload waiting.')).toBeInTheDocument();
+    setOnline(true);
+    expect(screen.getByTestId('offline-indicator')).toHaveTextContent('Back online: syncing changes from before the reload waiting');
+    await act(async () => {
+      confirm();
+      await queue;
     });
     expect(screen.queryByTestId('offline-indicator')).toBeNull();
   });
