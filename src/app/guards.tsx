@@ -1,9 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { NeedsConnection } from '../components/offline/needs-connection';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { AccessDenied } from '../components/staff/reauth-form';
 import { StepUpGate } from '../components/staff/step-up-gate';
 import { ACCESS_MESSAGES, isStaffRole } from '../domain/staff';
+import { useOnline } from '../lib/online';
 import { paths } from '../lib/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
@@ -104,11 +106,14 @@ export function GuestOnly() {
 export function RequireAdminArea({ ownerOnly = false }: { ownerOnly?: boolean }) {
   const { user } = useSession();
   const { pathname } = useLocation();
+  const online = useOnline();
   if (!user || !isStaffRole(user.role)) {
     if (pathname === paths.admin) return <AccessDenied message={ACCESS_MESSAGES.staffOnly} />;
     return <Navigate to={paths.dashboard} replace />;
   }
   if (ownerOnly && user.role !== 'owner') return <AccessDenied message={ACCESS_MESSAGES.ownerOnly} />;
+  // Admin pages read and change other users' data on the server: no cached stand-in.
+  if (!online) return <NeedsConnection what="The admin area" className="" />;
   return (
     <StepUpGate key={pathname}>
       <Outlet />

@@ -144,8 +144,10 @@ export function watchAllDocs<T extends { id: string }>(
     .then((top) => {
       if (stopped) return;
       const newest = top.docs[0];
-      if (!newest) {
-        // Nothing yet: one live query holds whatever this session adds.
+      // Nothing yet: one live query holds whatever this session adds. Likewise when the newest
+      // record is a write still queued offline (its server timestamp is unknown, so no cursor can
+      // start at it): one query from the cache, no paging.
+      if (!newest || newest.metadata.hasPendingWrites) {
         listen(query(col, newestFirst));
         return;
       }

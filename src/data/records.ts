@@ -10,6 +10,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  waitForPendingWrites,
   where,
   writeBatch,
 } from 'firebase/firestore';
@@ -21,6 +22,7 @@ import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { MAX_BATCH_OPS, readAllDocs, watchAllDocs } from './paged';
+import { settleEarlierWrites, settleWrite } from './pending-writes';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
 const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
@@ -48,12 +50,21 @@ async function unassignFromTasks(uid: string, employeeId: string) {
     for (const task of tasks.docs.slice(i, i + MAX_BATCH_OPS)) {
       batch.update(task.ref, { assignedEmployees: arrayRemove(employeeId), updatedAt: serverTimestamp() });
     }
-    await batch.commit();
+    await settleWrite(batch.commit());
   }
+}
+
+/** Once per signed-in user and page: follow the writes a previous page left queued. */
+let earlierWritesOf = '';
+function followEarlierWrites(uid: string) {
+  if (earlierWritesOf === uid) return;
+  earlierWritesOf = uid;
+  settleEarlierWrites(waitForPendingWrites(db));
 }
 
 export const recordsApi: RecordsApi = {
   watchRecords(uid, kind, cb, onError) {
+    followEarlierWrites(uid);
     return watchAllDocs(
       recordsOf(uid, kind),
       'createdAt',
@@ -82,7 +93,7 @@ export const recordsApi: RecordsApi = {
         // The basic plan's cap is enforced by the rules against this counter (one client per batch).
         batch.set(countersOf(uid), { clients: increment(1), lastClientId: ref.id }, { merge: true });
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
       return ref.id;
     }),
 
@@ -119,7 +130,7 @@ export const recordsApi: RecordsApi = {
           batch.update(salary.ref, salaryPatch);
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   removeRecord: (uid, kind, id) =>
@@ -143,7 +154,7 @@ export const recordsApi: RecordsApi = {
           }
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   removeSalary: (uid, id, { withExpense }) =>
@@ -160,7 +171,7 @@ export const recordsApi: RecordsApi = {
           else batch.update(expense.ref, { salaryId: '', updatedAt: serverTimestamp() });
         }
       }
-      await batch.commit();
+      await settleWrite(batch.commit());
     }),
 
   addSalaryWithExpense: (uid, input) =>
@@ -172,7 +183,7 @@ export const recordsApi: RecordsApi = {
       const batch = writeBatch(db);
       batch.set(salaryRef, { ...salary, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
       batch.set(expenseRef, { ...expense, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      await batch.commit();
+      await settleWrite(batch.commit());
       return { salaryId: salaryRef.id, expenseId: expenseRef.id };
     }),
 
@@ -190,6 +201,6 @@ export const recordsApi: RecordsApi = {
       const result = addCategoryRule(categories, group, name);
       if (!result.ok) throw new DataError('invalid-argument', result.message);
       const added = result.value[group].find((n) => !categories[group].includes(n));
-      if (added) await setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true });
+      if (added) await settleWrite(setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true }));
     }),
 };

@@ -48,6 +48,9 @@ let assets: CachedAssets = readAssets();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
+/** The 600 shade of each brand colour, for <meta name="theme-color"> (index.html uses the same). */
+const THEME_COLOURS: Record<string, string> = { blue: '#2563eb', purple: '#9333ea', green: '#16a34a', orange: '#ea580c', red: '#dc2626' };
+
 function applyToPage(s: PublicSettings, a: CachedAssets): void {
   const root = document.documentElement;
   if (s.primaryColor === 'blue') delete root.dataset.primary;
@@ -55,6 +58,8 @@ function applyToPage(s: PublicSettings, a: CachedAssets): void {
   if (s.uiStyle === 'sharp') root.dataset.uiStyle = 'sharp';
   else delete root.dataset.uiStyle;
   setDefaultTheme(s.themeMode);
+  // The installed app's title bar follows the owner's colour where the browser allows it.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[s.primaryColor] ?? '#2563eb');
   const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (icon) {
     const href = a.favicon ?? '/favicon.svg';

@@ -2,7 +2,7 @@
 // of 3 so that 8 records span several pages. Runs in Chromium (Vitest's browser project), over the
 // browser's transport as the product does. Live adds, edits and deletes across page boundaries
 // with 2,500 clients are checked through the screens in e2e/records-paging.spec.ts.
-import { collection } from 'firebase/firestore';
+import { collection, disableNetwork, doc, enableNetwork, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { db } from '../../src/data/firebase';
@@ -108,5 +108,21 @@ describe('paged reads and live pages', () => {
     await first;
     expect(emissions[0]).toEqual({ items: [], complete: true });
     expect(ids(emissions[emissions.length - 1])).toEqual(['only']);
+  });
+
+  it('offline, a list whose newest record is a queued write still shows it (no cursor can start at an unknown server time)', async () => {
+    const me = await authApi.signUp({ displayName: 'Offline Pager', email: uniqueEmail('paged-offline'), password: 'secret123' });
+    await disableNetwork(db);
+    try {
+      const write = setDoc(doc(revenuesOf(me.uid), 'queued'), { ...revenue(9), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      const watch = watchUntil(me.uid, (e) => ids(e).includes('queued'));
+      const emissions = await watch.done;
+      watch.stop();
+      expect(ids(emissions[emissions.length - 1])).toEqual(['queued']);
+      await enableNetwork(db);
+      await write;
+    } finally {
+      await enableNetwork(db);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { BrandMark } from '../../components/ui/brand-mark';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { AppStatus } from '../../components/offline/app-status';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageOutlet, SkipLink } from '../page-frame';
@@ -108,6 +109,7 @@ export function AppShell() {
             </nav>
           )}
         </header>
+        <AppStatus />
         <SubscriptionBanner entitlements={entitlements} />
         {maintenanceMode && (
           <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">

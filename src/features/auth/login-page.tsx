@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, signInErrorMessage, validateSignIn } from '../../domain/auth-messages';
 import { clearIdleSignOutNotice, idleSignOutNotice } from '../../lib/idle-sign-out';
 import { paths, safeRedirect } from '../../lib/paths';
+import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
+import { NeedsConnection } from '../../components/offline/needs-connection';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
@@ -20,6 +22,7 @@ type Phase = 'idle' | 'submitting' | 'success';
 export function LoginPage() {
   const [params] = useSearchParams();
   const { signIn, requestBackend } = useSession();
+  const online = useOnline();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +71,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <NeedsConnection what="Signing in" className="" />
         {idleNotice && phase === 'idle' && <Alert tone="info">{idleNotice}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signInSuccess}</Alert>}
@@ -93,7 +97,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={phase !== 'idle'}>
+        <Button type="submit" className="w-full" disabled={phase !== 'idle' || !online}>
           {phase === 'submitting' ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

@@ -7,7 +7,9 @@ import { DataError } from '../../data/contract';
 import { REGISTRATION_CLOSED_MESSAGE, describePasswordPolicy } from '../../domain/system-settings/public';
 import { paths } from '../../lib/paths';
 import { usePasswordPolicy, usePublicSettings } from '../../lib/public-settings';
+import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
+import { NeedsConnection } from '../../components/offline/needs-connection';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-field';
@@ -39,6 +41,7 @@ function rememberWelcome(plan: 'basic' | 'pro') {
 export function SignupPage() {
   const [params] = useSearchParams();
   const { signUp, requestBackend, loadBackend } = useSession();
+  const online = useOnline();
   const [checkoutReturn] = useState<CheckoutReturn | null>(() => {
     const sessionId = params.get('session_id');
     return params.get('from') === 'stripe' && sessionId ? { from: 'stripe', sessionId } : null;
@@ -136,6 +139,7 @@ export function SignupPage() {
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          <NeedsConnection what="Creating an account" className="" />
           {error && <Alert tone="error">{error}</Alert>}
           {verified.state === 'verifying' && <Alert tone="info">Verifying your payment...</Alert>}
           {verified.state === 'failed' && <Alert tone="error">{verified.message}</Alert>}
@@ -161,7 +165,7 @@ export function SignupPage() {
           />
           <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
           <p className="text-xs text-slate-500 dark:text-slate-400">{describePasswordPolicy(passwordPolicy.policy)}</p>
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy || !online}>
             {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
           </Button>
         </form>

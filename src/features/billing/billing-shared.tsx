@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { needsConnectionMessage } from '../../lib/online';
 import { useSession } from '../../lib/session';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_MESSAGES, WELCOME_KEYS, checkoutErrorMessage, welcomeMessage } from '../../domain/billing';
 import type { PaidPlanId } from '../../domain/billing';
@@ -105,6 +106,10 @@ export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup';
 
   const start = useCallback(
     async (plan: PaidPlanId) => {
+      if (navigator.onLine === false) {
+        fail(needsConnectionMessage('Checkout'));
+        return;
+      }
       setBusyPlan(plan);
       setToast({ tone: 'loading', text: CHECKOUT_MESSAGES.loading });
       try {

@@ -6,9 +6,11 @@
 // This file composes the screen; each part lives in its own file in this folder.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { ImportRecord } from '../../data/contract-transfer';
+import { NeedsConnection } from '../../components/offline/needs-connection';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -38,6 +40,7 @@ function ImportScreen() {
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const allowed = entitlements?.importKinds ?? [];
+  const online = useOnline();
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -138,11 +141,12 @@ function ImportScreen() {
         </Card>
       )}
 
+      {preview && !busy && <NeedsConnection what="Importing" />}
       {preview && !busy && (
         <ImportPreview
           preview={preview}
           allowed={allowed}
-          canWrite={canWrite}
+          canWrite={canWrite && online}
           scans={scans}
           choicesFor={choicesFor}
           onChoose={choose}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const online = () => false;
+const offline = () => true;
+
+describe('settleWrite', () => {
+  it('waits online for the server, counting the write until it is confirmed', async () => {
+    const write = deferred();
+    let done = false;
+    const settled = settleWrite(write.promise, online).then(() => {
+      done = true;
+    });
+    expect(pendingWrites().count).toBe(1);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    write.resolve();
+    await settled;
+    expect(done).toBe(true);
+    expect(pendingWrites().count).toBe(0);
+  });
+
+  it('hands an online refusal to the caller and does not keep it as an offline refusal', async () => {
+    const write = deferred();
+    const settled = settleWrite(write.promise, online);
+    write.reject(new Error('Missing or insufficient permissions.'));
+    await expect(settled).rejects.toThrow('Missing or insufficient permissions.');
+    expect(pendingWrites()).toEqual({ count: 0, refused: null, earlier: false });
+  });
+
+  it('returns at once offline and keeps counting until the server confirms after reconnecting', async () => {
+    const seen: number[] = [];
+    const stop = watchPendingWrites((s) => seen.push(s.count));
+    const first = deferred();
+    const second = deferred();
+    await settleWrite(first.promise, offline);
+    await settleWrite(second.promise, offline);
+    expect(pendingWrites().count).toBe(2);
+    first.resolve();
+    second.resolve();
+    await Promise.all([first.promise, second.promise]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pendingWrites().count).toBe(0);
+    expect(seen).toEqual([1, 2, 1, 0]);
+    stop();
+  });
+
+  it('keeps a refusal of a write queued offline for the indicator until dismissed', async () => {
+    const write = deferred();
+    await settleWrite(write.promise, offline);
+    write.reject(new Error('The basic plan allows 100 clients.'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pendingWrites()).toEqual({ count: 0, refused: 'The basic plan allows 100 clients.', earlier: false });
+    dismissRefusedWrite();
+    expect(pendingWrites().refused).toBeNull();
+  });
+});
+
+describe('settleEarlierWrites', () => {
+  it('marks writes left by an earlier page until the server confirms them', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = deferred();
+      settleEarlierWrites(queue.promise, 300);
+      expect(pendingWrites().earlier).toBe(false);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(pendingWrites().earlier).toBe(true);
+      queue.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pendingWrites().earlier).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never marks an empty queue, which settles at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: boolean[] = [];
+      const stop = watchPendingWrites((s) => seen.push(s.earlier));
+      settleEarlierWrites(Promise.resolve(), 300);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(seen).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// Counts the writes the server has not confirmed yet. A Firestore write's promise resolves only
+// once the server acknowledges it, so while offline a write stays pending here until the
+// connection returns (docs/decisions/0111-pending-writes-and-offline-saves.md).
+// No Firebase import: the offline indicator reads this without loading the SDK.
+
+export type PendingWrites = {
+  /** Writes issued and not yet confirmed by the server. */
+  count: number;
+  /** The last write the server refused after it had been queued offline (null when none). */
+  refused: string | null;
+  /** Writes queued by an earlier page (before a reload) that the server has not confirmed yet. */
+  earlier: boolean;
+};
+
+type Listener = (state: PendingWrites) => void;
+
+let state: PendingWrites = { count: 0, refused: null, earlier: false };
+const listeners = new Set<Listener>();
+
+function set(next: PendingWrites) {
+  state = next;
+  for (const listener of listeners) listener(state);
+}
+
+export function pendingWrites(): PendingWrites {
+  return state;
+}
+
+/** Calls `listener` on every change; returns the unsubscribe. */
+export function watchPendingWrites(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets the last refusal (the user has read it). */
+export function dismissRefusedWrite() {
+  if (state.refused !== null) set({ ...state, refused: null });
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Tracks one write until the server confirms it. Online, waits for it, so a refusal reaches the
+ * caller as before. Offline, returns at once: the write is queued in the local cache and already
+ * visible to every listener; waiting would keep a form spinning until the connection returns.
+ * A queued write the server later refuses is kept in `refused` for the indicator to show.
+ */
+export async function settleWrite(write: Promise<unknown>, offline: () => boolean = browserOffline): Promise<void> {
+  set({ ...state, count: state.count + 1 });
+  const settled = write.finally(() => set({ ...state, count: Math.max(0, state.count - 1) }));
+  if (offline()) {
+    settled.catch((error: unknown) => {
+      set({ ...state, refused: error instanceof Error ? error.message : String(error) });
+    });
+    return;
+  }
+  await settled;
+}
+
+/**
+ * Follows the writes an earlier page left queued in the persistent cache (their promises died
+ * with that page): `wait` is Firestore's waitForPendingWrites. Marked only if it has not settled
+ * after `graceMs`, so an empty queue never flickers in the indicator.
+ */
+export function settleEarlierWrites(wait: Promise<unknown>, graceMs = 300): void {
+  let settled = false;
+  const timer = setTimeout(() => {
+    if (!settled) set({ ...state, earlier: true });
+  }, graceMs);
+  const done = () => {
+    settled = true;
+    clearTimeout(timer);
+    if (state.earlier) set({ ...state, earlier: false });
+  };
+  wait.then(done, done);
+}
