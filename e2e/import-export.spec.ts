@@ -35,7 +35,7 @@ test('a Pro user imports 1,000 clients from CSV with a remapped column, then und
   for (let i = 1; i <= 1000; i++) lines.push(`Client ${i},client${i}@example.com,03/15/2024,"$1,${String(i % 1000).padStart(3, '0')}.50"`);
   await page.goto('/import');
   await page.getByLabel('Choose a file to import').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
-  await expect(page.getByText('File processed successfully - 1000 rows found')).toBeVisible();
+  await expect(page.getByText('File processed successfully - 1,000 rows found')).toBeVisible();
   await expect(page.getByText('3 of 4 fields mapped')).toBeVisible();
   await page.getByLabel('Map To for Joined On').selectOption('dateAdded');
   await expect(page.getByText('4 of 4 fields mapped')).toBeVisible();
