@@ -92,6 +92,12 @@ describe('numbers and amounts', () => {
     expect(createFormatter({ numberFormat: 'CH' }).number(1234567.5)).toMatch(/^1['’]234['’]567\.5$/);
   });
 
+  it('keeps a fixed number of decimals when asked to', () => {
+    expect(createFormatter({ numberFormat: 'US' }).number(1234.5, { minimumFractionDigits: 2 })).toBe('1,234.50');
+    expect(createFormatter({ numberFormat: 'EU' }).number(2, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('2,0');
+    expect(createFormatter({ numberFormat: 'US' }).number(2.345)).toBe('2.35');
+  });
+
   it('each currency shows its symbol, with no conversion', () => {
     expect(createFormatter({ currency: 'USD' }).money(1234.5)).toBe('$1,234.50');
     expect(createFormatter({ currency: 'EUR' }).money(1234.5)).toBe('€1,234.50');

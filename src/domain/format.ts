@@ -47,7 +47,7 @@ export type Formatter = {
   /** Day and time of a moment; "5 minutes ago" style when relative dates are on and it is recent. */
   dateTime(at: Date | null | undefined): string;
   /** A plain number in the chosen number format. */
-  number(n: number, options?: { maximumFractionDigits?: number }): string;
+  number(n: number, options?: { maximumFractionDigits?: number; minimumFractionDigits?: number }): string;
   /** An amount in the chosen currency (symbol and format only, no conversion). */
   money(n: number, options?: MoneyOptions): string;
   /** The chosen currency's symbol ('$', '€', '£', '¥'), for labels of amount fields. */
@@ -104,7 +104,7 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   });
-  const numberFmts = new Map<number, Intl.NumberFormat>();
+  const numberFmts = new Map<string, Intl.NumberFormat>();
 
   function utcNoon(y: number, m: number, d: number): Date {
     const at = new Date(Date.UTC(2000, m - 1, d, 12));
@@ -173,9 +173,14 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
       }
       return `${f.day(at)} ${timeFmt.format(at)}`;
     },
-    number(n, { maximumFractionDigits = 2 } = {}) {
-      let fmt = numberFmts.get(maximumFractionDigits);
-      if (!fmt) numberFmts.set(maximumFractionDigits, (fmt = new Intl.NumberFormat(numberLocale, { maximumFractionDigits })));
+    number(n, { maximumFractionDigits = 2, minimumFractionDigits = 0 } = {}) {
+      const min = Math.min(minimumFractionDigits, maximumFractionDigits);
+      const key = `${min}:${maximumFractionDigits}`;
+      let fmt = numberFmts.get(key);
+      if (!fmt) {
+        fmt = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: min, maximumFractionDigits });
+        numberFmts.set(key, fmt);
+      }
       return fmt.format(Number.isFinite(n) ? n : 0);
     },
     money(n, { cents = true } = {}) {

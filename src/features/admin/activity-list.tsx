@@ -1,6 +1,6 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import type { ActivityEntry } from '../../domain/activity';
-import { useAdminDates } from './format-date';
+import { useAdminDates } from '../../lib/admin-dates';
 
 /** "SUBSCRIPTION_UPGRADED" -> "Subscription upgraded" */
 export function activityLabel(type: string): string {

@@ -17,7 +17,7 @@ import type { ActivityType } from '../../domain/activity';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList, activityLabel } from './activity-list';
-import { adminDayEnd, adminDayStart, useAdminDates } from './format-date';
+import { adminDayEnd, adminDayStart, useAdminDates } from '../../lib/admin-dates';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { Alert } from '../../components/ui/alert';
-import { formatDollars } from '../../domain/admin-analytics';
+import { serviceDollars, useAdminFormat } from '../../lib/admin-dates';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList } from './overview-activity-list';
@@ -21,14 +21,17 @@ export function AdminPanelPage() {
   const activity = useRecentActivity(RECENT);
   const health = useHealth();
   const s = summary.data;
-  const fig = (v: number | undefined, format = (n: number) => n.toLocaleString('en-US')) => (v === undefined ? '…' : format(v));
+  const format = useAdminFormat();
+  const fig = (v: number | undefined, shown = (n: number) => format.number(n)) => (v === undefined ? '…' : shown(v));
+  // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
+  const formatDollars = (n: number) => serviceDollars(format, n);
   return (
     <div>
       <PageHeader title="Admin Panel" subtitle={`Signed in as ${user?.email ?? ''} (${user?.role ?? ''})`} />
       {summary.error && <Alert tone="error" className="mb-4">{summary.error}</Alert>}
       <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Users" value={fig(s?.totalUsers)} detail={s ? `${s.trialUsers.toLocaleString('en-US')} on a trial` : undefined} />
-        <StatCard label="Active Subscriptions" tone="green" value={fig(s?.activeSubscriptions)} detail={s ? `${s.payingCustomers.toLocaleString('en-US')} paying` : undefined} />
+        <StatCard label="Total Users" value={fig(s?.totalUsers)} detail={s ? `${format.number(s.trialUsers)} on a trial` : undefined} />
+        <StatCard label="Active Subscriptions" tone="green" value={fig(s?.activeSubscriptions)} detail={s ? `${format.number(s.payingCustomers)} paying` : undefined} />
         <StatCard label="Monthly Revenue" tone="violet" value={fig(s?.monthlyRevenue, formatDollars)} detail="Active paid plans at their monthly price" />
         <HealthCard state={health} />
       </dl>

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '../../domain/admin-admins';
 import type { AdminEntry } from '../../domain/admin-admins';
 import { useSession } from '../../lib/session';
 import { AddAdminModal, EditAdminModal, RemoveAdminDialog } from './admins-modals';
-import { useAdminDates } from './format-date';
+import { useAdminDates } from '../../lib/admin-dates';
 import { useAdmins } from './overview-hooks';
 import { OverviewLoading, OverviewPanel, OwnerOnly } from './overview-ui';
 

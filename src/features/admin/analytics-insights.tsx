@@ -2,12 +2,13 @@
 // average per month.
 import type { Analytics } from '../../domain/admin-analytics';
 import { GROWTH_MONTHS } from '../../domain/admin-analytics';
+import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel } from './overview-ui';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
-
 export function AnalyticsInsights({ a }: { a: Analytics }) {
+  const format = useAdminFormat();
+  const count = (n: number) => format.number(n);
+  const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
   const c = a.counts;
   const plans: [string, number][] = [
     ['Owner', c.owners],

@@ -5,15 +5,13 @@ import { DoughnutChart } from '../../components/charts/doughnut-chart';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { formatDollars, GROWTH_MONTHS, TRIAL_CONVERSION_WINDOW_DAYS } from '../../domain/admin-analytics';
+import { GROWTH_MONTHS, TRIAL_CONVERSION_WINDOW_DAYS } from '../../domain/admin-analytics';
 import type { Analytics } from '../../domain/admin-analytics';
+import { serviceDollars, useAdminFormat } from '../../lib/admin-dates';
 import { AnalyticsInsights } from './analytics-insights';
 import { useAnalytics } from './overview-hooks';
 import { LiveBadge, OverviewLoading, OverviewPanel } from './overview-ui';
 
-
-const count = (n: number) => n.toLocaleString('en-US');
-const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
 
 function Metric({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -28,6 +26,11 @@ function Metric({ label, value, detail }: { label: string; value: string; detail
 }
 
 function Body({ a }: { a: Analytics }) {
+  const format = useAdminFormat();
+  const count = (n: number) => format.number(n);
+  const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
+  // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
+  const formatDollars = (n: number) => serviceDollars(format, n);
   const t = a.trialConversion;
   return (
     <>
@@ -59,7 +62,7 @@ function Body({ a }: { a: Analytics }) {
       <OverviewPanel title="Platform Metrics">
         <div className="grid gap-4 md:grid-cols-3">
           <Metric label="Conversion Rate" value={`${a.conversionRate}%`} detail="Active subscriptions of all users" />
-          <Metric label="Avg Revenue per User" value={`$${a.avgRevenuePerUser.toFixed(2)}`} detail="Monthly revenue over all users" />
+          <Metric label="Avg Revenue per User" value={serviceDollars(format, a.avgRevenuePerUser, { cents: true })} detail="Monthly revenue over all users" />
           <Metric
             label="Trial Conversion"
             value={t.rate === null ? 'N/A' : `${t.rate}%`}

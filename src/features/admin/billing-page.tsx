@@ -5,14 +5,18 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { formatDollars, monthlyPrice } from '../../domain/admin-analytics';
+import { monthlyPrice } from '../../domain/admin-analytics';
+import { serviceDollars, useAdminFormat } from '../../lib/admin-dates';
 import { paths } from '../../lib/paths';
 import { useSummary } from './overview-hooks';
 import { LiveBadge, OverviewPanel, OwnerOnly } from './overview-ui';
 
 function BillingBody() {
   const { data: s, error } = useSummary();
-  const n = (v: number | undefined) => (v === undefined ? '…' : v.toLocaleString('en-US'));
+  const format = useAdminFormat();
+  const n = (v: number | undefined) => (v === undefined ? '…' : format.number(v));
+  // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
+  const formatDollars = (v: number) => serviceDollars(format, v);
   return (
     <>
       <PageHeader title="Billing Management" subtitle="Revenue from active paid subscriptions" actions={<LiveBadge />} />
@@ -20,7 +24,7 @@ function BillingBody() {
       <dl className="mb-8 grid gap-4 sm:grid-cols-3">
         <StatCard label="Monthly Revenue" tone="green" value={s ? formatDollars(s.monthlyRevenue) : '…'} />
         <StatCard label="Paying Customers" value={n(s?.payingCustomers)} />
-        <StatCard label="Avg Revenue/User" tone="violet" value={s ? `$${s.avgRevenuePerPaying.toFixed(2)}` : '…'} detail="Monthly revenue per paying customer" />
+        <StatCard label="Avg Revenue/User" tone="violet" value={s ? serviceDollars(format, s.avgRevenuePerPaying, { cents: true }) : '…'} detail="Monthly revenue per paying customer" />
       </dl>
       {s && (
         <OverviewPanel title="Revenue by plan">
@@ -37,7 +41,7 @@ function BillingBody() {
               {(['basic', 'pro', 'custom'] as const).map((p) => (
                 <tr key={p}>
                   <td className="py-2">{p === 'custom' ? 'Enterprise' : p === 'pro' ? 'Pro' : 'Basic'}</td>
-                  <td className="py-2">{s.counts.activeByPlan[p].toLocaleString('en-US')}</td>
+                  <td className="py-2">{format.number(s.counts.activeByPlan[p])}</td>
                   <td className="py-2">{monthlyPrice(p) > 0 ? formatDollars(monthlyPrice(p)) : 'By quote (not counted)'}</td>
                   <td className="py-2">{formatDollars(s.counts.activeByPlan[p] * monthlyPrice(p))}</td>
                 </tr>

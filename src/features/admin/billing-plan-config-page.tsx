@@ -5,6 +5,7 @@ import { entitlements } from '../../domain/entitlements';
 import type { Features } from '../../domain/entitlements';
 import { PLANS, SIGNUP_TRIAL_DAYS, formatPrice } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
+import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel, OwnerOnly } from './overview-ui';
 
 const FEATURE_NAMES: Record<keyof Features, string> = {
@@ -26,6 +27,7 @@ function unlocked(plan: Plan) {
 
 function PlanCard({ plan }: { plan: Plan }) {
   const e = unlocked(plan);
+  const format = useAdminFormat();
   return (
     <OverviewPanel title={plan.name}>
       <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -34,7 +36,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <dt className="text-slate-600 dark:text-slate-300">Trial at checkout</dt>
         <dd className="font-medium text-slate-900 dark:text-slate-100">{plan.trialDays > 0 ? `${plan.trialDays} days` : 'None'}</dd>
         <dt className="text-slate-600 dark:text-slate-300">Client cap</dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.clientCap === null ? 'Unlimited' : e.clientCap.toLocaleString('en-US')}</dd>
+        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.clientCap === null ? 'Unlimited' : format.number(e.clientCap)}</dd>
         <dt className="text-slate-600 dark:text-slate-300">Import</dt>
         <dd className="font-medium text-slate-900 dark:text-slate-100">{e.importKinds.join(', ')}</dd>
         <dt className="text-slate-600 dark:text-slate-300">Unlocks</dt>

@@ -1,6 +1,6 @@
 // "Recent System Activity": the newest entries of the activity log, live.
 import type { ActivityEntry, ActivityType } from '../../domain/activity';
-import { useAdminDates } from './format-date';
+import { useAdminDates } from '../../lib/admin-dates';
 
 const LABELS: Partial<Record<ActivityType, string>> = {
   USER_REGISTERED: 'New user registered',

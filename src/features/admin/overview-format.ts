@@ -1,4 +1,4 @@
-// Error texts of the admin overview pages' actions (dates: `useAdminDates` in format-date.ts).
+// Error texts of the admin overview pages' actions (dates: `useAdminDates` in src/lib/admin-dates.ts).
 import { DataError } from '../../data/contract';
 
 const SHOWN_CODES = ['requires-recent-login', 'invalid-argument', 'failed-precondition', 'already-exists', 'not-found', 'permission-denied', 'unauthenticated'];

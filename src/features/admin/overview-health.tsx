@@ -2,7 +2,7 @@
 // the last scheduled lifecycle run and webhook failures in the last 24 hours.
 import { StatCard } from '../../components/ui/stat-card';
 import type { SystemHealth } from '../../data/contract-admin-overview';
-import { useAdminDates } from './format-date';
+import { useAdminDates } from '../../lib/admin-dates';
 import type { HealthState } from './overview-hooks';
 
 /** The lifecycle runs every 60 minutes; no run for this long means the scheduler is stuck. */

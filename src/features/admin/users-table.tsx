@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import type { AdminUserRow } from '../../data/contract-admin-users';
 import { ADMIN_USER_MESSAGES, hasUserFilters } from '../../domain/admin-users';
-import { useAdminDates } from './format-date';
+import { useAdminDates } from '../../lib/admin-dates';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import type { UserPagesState } from './use-user-pages';
 

@@ -11,7 +11,7 @@ import type { RecordKind } from '../../domain/types';
 import { adminEditUserPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList } from './activity-list';
-import { useAdminDates } from './format-date';
+import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { useAdminUser } from './use-admin-user';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import { UserStateMessage } from './user-state-message';
@@ -82,6 +82,7 @@ export function ViewUserPage() {
   const counts = useRecordCounts(state.status === 'ready' ? id : undefined);
   const activity = useUserActivity(state.status === 'ready' ? id : undefined);
   const dates = useAdminDates();
+  const format = useAdminFormat();
   if (state.status !== 'ready' || !id) return <UserStateMessage uid={id} state={state} />;
   const { user, subscription: sub } = state;
 
@@ -138,7 +139,7 @@ export function ViewUserPage() {
           ) : counts === 'error' ? (
             <p className="text-sm text-red-700 dark:text-red-300">Could not count the records.</p>
           ) : (
-            <Facts rows={RECORD_KINDS.map((k) => [KIND_LABEL[k], counts[k].toLocaleString('en-US')])} />
+            <Facts rows={RECORD_KINDS.map((k) => [KIND_LABEL[k], format.number(counts[k])])} />
           )}
         </Card>
         <Card title="Recent activity">

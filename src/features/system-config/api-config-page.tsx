@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { API_ENDPOINT_LABELS, API_RANGES, apiSettingsProblem } from '../../domain/system-settings/api';
 import type { ApiEndpoint, ApiSettings } from '../../domain/system-settings/api';
+import { useAdminFormat } from '../../lib/admin-dates';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ApiKeyTable } from './api-key-table';
@@ -18,16 +19,17 @@ const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-sl
 const ENDPOINTS: ApiEndpoint[] = ['clients', 'data', 'auth'];
 
 function RangeField({ label, value, range, onChange }: { label: string; value: number; range: { min: number; max: number; step: number }; onChange(v: number): void }) {
+  const format = useAdminFormat();
   const id = `range-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div>
       <label htmlFor={id} className="flex justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
         <span>{label}</span>
-        <span aria-hidden="true">{value.toLocaleString('en-US')}</span>
+        <span aria-hidden="true">{format.number(value)}</span>
       </label>
       <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-primary-600" />
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {range.min.toLocaleString('en-US')} – {range.max.toLocaleString('en-US')}, in steps of {range.step.toLocaleString('en-US')}
+        {format.number(range.min)} – {format.number(range.max)}, in steps of {format.number(range.step)}
       </p>
     </div>
   );

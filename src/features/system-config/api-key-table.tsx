@@ -5,7 +5,7 @@ import type { ApiKeyView } from '../../data/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { API_KEY_DELETE_CONFIRM } from '../../domain/system-settings/api';
-import { formatConfigDate } from './config-dates';
+import { useAdminDates } from '../../lib/admin-dates';
 import { messageOf } from './use-flash';
 
 type Props = {
@@ -17,6 +17,7 @@ type Props = {
 };
 
 export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onError }: Props) {
+  const dates = useAdminDates();
   const [deleting, setDeleting] = useState<ApiKeyView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   if (keys.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No API keys yet.</p>;
@@ -55,8 +56,8 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
                 <td className={td}>{k.name}</td>
                 {showOwner && <td className={td}>{k.ownerEmail}</td>}
                 <td className={`${td} font-mono`}>{k.masked}</td>
-                <td className={td}>{formatConfigDate(k.createdAt, '—')}</td>
-                <td className={td}>{formatConfigDate(k.lastUsedAt)}</td>
+                <td className={td}>{dates.dateTime(k.createdAt, '—')}</td>
+                <td className={td}>{dates.dateTime(k.lastUsedAt, 'Never')}</td>
                 <td className={td}>
                   <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}>{k.enabled ? 'Enabled' : 'Disabled'}</span>
                 </td>

@@ -13,7 +13,7 @@ import { CACHE_SIZE_RANGE, DATABASE_MESSAGES } from '../../domain/system-setting
 import type { DatabaseSettings } from '../../domain/system-settings/database';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { formatConfigDate } from './config-dates';
+import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { DatabaseSlowQueries } from './database-slow-queries';
 import { messageOf, useFlash } from './use-flash';
 
@@ -28,6 +28,8 @@ const settingsOf = (s: DatabaseStatus): DatabaseSettings => ({
 });
 
 export function DatabaseConfigPage() {
+  const dates = useAdminDates();
+  const format = useAdminFormat();
   const { backend } = useSession();
   const [status, setStatus] = useState<DatabaseStatus | null>(null);
   const [form, setForm] = useState<DatabaseSettings | null>(null);
@@ -127,7 +129,7 @@ export function DatabaseConfigPage() {
                   <th scope="row" className="py-1 pr-6 text-left font-normal text-slate-600 dark:text-slate-300">
                     {c.name}
                   </th>
-                  <td className="py-1 text-right text-slate-900 dark:text-slate-100">{c.count.toLocaleString('en-US')}</td>
+                  <td className="py-1 text-right text-slate-900 dark:text-slate-100">{format.number(c.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -142,7 +144,7 @@ export function DatabaseConfigPage() {
           Backups
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Last backup: {formatConfigDate(status.lastBackupTime)}
+          Last backup: {dates.dateTime(status.lastBackupTime, 'Never')}
           {status.lastBackupPath ? ` → ${status.lastBackupPath}` : ''}
           {status.lastBackupStatus === 'failed' ? ' (the latest attempt failed)' : ''}
         </p>

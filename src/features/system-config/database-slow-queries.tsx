@@ -3,10 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SlowQuery } from '../../data/contract-system-ops';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
-import { formatConfigDate } from './config-dates';
+import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { messageOf } from './use-flash';
 
 export function DatabaseSlowQueries() {
+  const dates = useAdminDates();
+  const format = useAdminFormat();
   const { backend } = useSession();
   const [list, setList] = useState<SlowQuery[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,10 +48,10 @@ export function DatabaseSlowQueries() {
           <tbody>
             {list.map((q) => (
               <tr key={q.id} className="text-slate-800 dark:text-slate-100">
-                <td className="py-1">{formatConfigDate(q.createdAt, '—')}</td>
+                <td className="py-1">{dates.dateTime(q.createdAt, '—')}</td>
                 <td className="py-1">{q.screen}</td>
                 <td className="py-1">{q.what}</td>
-                <td className="py-1 text-right">{(q.ms / 1000).toFixed(1)} s</td>
+                <td className="py-1 text-right">{format.number(q.ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s</td>
               </tr>
             ))}
           </tbody>

@@ -10,12 +10,13 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { formatConfigDate } from './config-dates';
+import { useAdminDates } from '../../lib/admin-dates';
 import { messageOf } from './use-flash';
 
 const PAGE = 25;
 
 export function MailOutboxPage() {
+  const dates = useAdminDates();
   const { backend } = useSession();
   const [items, setItems] = useState<MailItem[] | null>(null);
   const [next, setNext] = useState<MailCursor | null>(null);
@@ -83,7 +84,7 @@ export function MailOutboxPage() {
               <button type="button" className="w-full text-left" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
                 <span className="flex flex-wrap justify-between gap-2">
                   <span className="font-medium text-slate-900 dark:text-slate-100">{m.subject || '(no subject)'}</span>
-                  <span className="text-sm text-slate-500 dark:text-slate-400">{formatConfigDate(m.createdAt, '—')}</span>
+                  <span className="text-sm text-slate-500 dark:text-slate-400">{dates.dateTime(m.createdAt, '—')}</span>
                 </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
                   To {m.to.join(', ')} · {m.category}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatter } from '../../domain/format';
-import { adminDates, adminDayEnd, adminDayStart } from './format-date';
+import { createFormatter } from '../domain/format';
+import { adminDates, adminDayEnd, adminDayStart, serviceDollars } from './admin-dates';
 
 describe('admin dates', () => {
   it('shows days and times in the default MM/DD/YYYY, 12 h format, with the words of the seed for missing and bad values', () => {
@@ -36,5 +36,14 @@ describe('admin dates', () => {
     expect(adminDayStart('2026-01-15', 'Europe/Paris')?.toISOString()).toBe('2026-01-14T23:00:00.000Z');
     expect(adminDayEnd('2026-03-28', 'Europe/Paris')?.toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(adminDayStart('2026-01-15', 'Asia/Tokyo')?.toISOString()).toBe('2026-01-14T15:00:00.000Z');
+  });
+});
+
+describe("the service's dollars", () => {
+  it("puts a literal dollar sign before the amount in the viewer's number format, cents only when there are some", () => {
+    expect(serviceDollars(createFormatter({ numberFormat: 'US', currency: 'EUR' }), 12345)).toBe('$12,345');
+    expect(serviceDollars(createFormatter({ numberFormat: 'EU' }), 1234.5)).toBe('$1.234,50');
+    expect(serviceDollars(createFormatter({ numberFormat: 'US' }), 29, { cents: true })).toBe('$29.00');
+    expect(serviceDollars(createFormatter({ numberFormat: 'US' }), -5.5)).toBe('-$5.50');
   });
 });

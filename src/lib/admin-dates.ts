@@ -3,9 +3,9 @@
 // zone while the viewer has chosen none, as the seed shows them. A missing value shows the
 // caller's word ("Unknown", "N/A", "Never"), a value that is not a date "Invalid Date".
 import { useMemo } from 'react';
-import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../../domain/admin-analytics';
-import type { Formatter } from '../../domain/format';
-import { useFormat } from '../../lib/format';
+import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../domain/admin-analytics';
+import type { Formatter } from '../domain/format';
+import { useFormat } from './format';
 
 export type AdminDateValue = Date | null | undefined;
 
@@ -34,7 +34,7 @@ export function adminDates(formatter: Formatter): AdminDates {
 
 /** The signed-in admin's date texts: their display settings, New York until they choose a zone. */
 export function useAdminDates(): AdminDates {
-  const formatter = useFormat({ defaultTimeZone: ADMIN_TIME_ZONE });
+  const formatter = useAdminFormat();
   return useMemo(() => adminDates(formatter), [formatter]);
 }
 
@@ -55,4 +55,21 @@ export function adminDayEnd(iso: string, timeZone: string): Date | null {
   if (!m) return null;
   const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10);
   return adminDayStart(next, timeZone);
+}
+
+/** The signed-in admin's formatter for numbers on the admin pages (New York until they choose a zone). */
+export function useAdminFormat(): Formatter {
+  return useFormat({ defaultTimeZone: ADMIN_TIME_ZONE });
+}
+
+/**
+ * The service's own revenue in dollars: the service bills in USD whatever the viewer's account
+ * currency, so a literal '$' before the amount in the viewer's number format (cents only when
+ * the amount has them, or `cents` forces two decimals).
+ */
+export function serviceDollars(formatter: Formatter, n: number, { cents = false } = {}): string {
+  const value = Number.isFinite(n) ? n : 0;
+  const digits = cents || !Number.isInteger(value) ? 2 : 0;
+  const text = formatter.number(Math.abs(value), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${value < 0 ? '-' : ''}$${text}`;
 }
