@@ -61,6 +61,7 @@ test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, ch
   await other.close();
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/); // signed out (the sign-out is logged first)
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

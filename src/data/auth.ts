@@ -118,6 +118,9 @@ export const authApi: AuthApi = {
   applyEmailVerification: (code) =>
     guard(async () => {
       await applyActionCode(auth, code);
+      // The data layer may have just been loaded (public pages load it lazily): wait until Auth
+      // has restored a persisted sign-in before deciding that nobody is signed in here.
+      await auth.authStateReady();
       const user = auth.currentUser;
       if (!user) return null;
       await user.reload();
