@@ -1,5 +1,5 @@
-// Settings (seed 001 section 2): profile card, theme, link tiles, Data Management and system
-// information. The notification pages (e-mail, push, reminders) are not built yet.
+// Settings (seed 001 section 2): profile card, theme, link tiles to every settings page, Data
+// Management and system information.
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
