@@ -100,7 +100,11 @@ test('a user changes the e-mail with the password, opens the link, signs in with
   await page.goto(`/auth/action?mode=verifyAndChangeEmail&oobCode=${encodeURIComponent(await emailChangeCode(next))}`);
   await expect(page.getByText(`Your sign-in e-mail is now ${next}. Sign in with it to continue.`)).toBeVisible({ timeout: 30_000 });
   const signOutAgain = page.getByRole('button', { name: 'Sign out and sign in again' });
-  if (await signOutAgain.isVisible()) await signOutAgain.click();
+  if (await signOutAgain.isVisible()) {
+    await signOutAgain.click();
+    // The sign-out is logged first: wait until it is done (the button goes) before signing in again.
+    await expect(signOutAgain).toBeHidden({ timeout: 30_000 });
+  }
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(next);
   await page.getByLabel('Password', { exact: true }).fill(password);
