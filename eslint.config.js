@@ -2,7 +2,23 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
+
+
+// Every text a person sees goes through the message catalogues (docs/decisions/0120). Strings
+// that are not words for people (class names, ids, routes, keys, formats) are recognised by the
+// names they are given to; anything else in a screen must be a Lingui message.
+const notForPeople = [
+  'className', '/ClassName$/', '/classes$/i', 'class', 'style', 'type', 'id', 'key', 'to', 'href', 'src', 'rel', 'target',
+  'role', 'name', 'htmlFor', 'autoComplete', 'inputMode', 'method', 'variant', 'size', 'tone', 'as', 'mode', 'lang', 'dir',
+  'accept', 'pattern', 'path', 'form', 'icon', 'testId', '/^data-/', '/^aria-(?!label|description|roledescription|placeholder|valuetext)/',
+  'align', 'kind', 'status', 'field', 'sort', 'order', 'color', 'width', 'height', 'fill', 'stroke', 'viewBox', 'd',
+  'xmlns', 'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'loading', 'decoding', 'enterKeyHint', 'wrap', 'spellCheck',
+  'capture', 'display', 'position', 'timeZone', 'currency', 'locale', 'unit', 'format', 'dateStyle', 'timeStyle', 'weekday',
+  'month', 'day', 'year', 'hour', 'minute', 'second', 'numberingSystem', 'calendar', 'signDisplay', 'notation',
+  'compactDisplay', 'currencyDisplay', 'unitDisplay', 'style', 'event', 'action', 'reason', 'code', 'prefix', 'suffix', 'storageKey',
+];
 
 const firebaseOnlyInData = {
   patterns: [
@@ -89,5 +105,34 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/domain/**', 'src/data/**', 'src/locales/**', 'src/**/*.worker.ts'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Identifiers, CSS classes, paths, keys, MIME types, formats: no space and not a capitalised word.
+          ignore: ['^(?![A-Z][a-z])[^\\s]+$', '^[a-z0-9-]+( [a-z0-9:/\\[\\].%_-]+)+$', '^(SmallBiz CRM|CRM|CSV|JSON|PDF|Excel|Stripe|Firebase|Google|USD|EUR|GBP|OK)$'],
+          ignoreNames: notForPeople.map((n) => (n.startsWith('/') ? { regex: { pattern: n.slice(1, n.lastIndexOf('/')), flags: n.slice(n.lastIndexOf('/') + 1) } } : n)),
+          ignoreFunctions: [
+            'console.*', 'Error', 'TypeError', 'RangeError', 'Symbol', 'require', 'import', 'navigate', 'useNavigate', 'localStorage.*', 'sessionStorage.*',
+            '*.getItem', '*.setItem', '*.removeItem', 'document.*', '*.querySelector', '*.querySelectorAll', '*.addEventListener', '*.removeEventListener',
+            '*.dispatchEvent', 'CustomEvent', 'Event', 'new URL', 'URL', 'URLSearchParams', '*.get', '*.has', '*.set', '*.delete', '*.append',
+            '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.replace', '*.match', '*.test', '*.toLocaleString', 'Intl.*',
+            'cn', 'clsx', 'buttonClasses', 'matchMedia', '*.matchMedia', 'postMessage', '*.postMessage', 'emit', '*.emit', 'track', 'assertNever',
+            'invariant', 'BroadcastChannel', 'new BroadcastChannel', 'fetch', 'setAttribute', '*.setAttribute', '*.getAttribute', '*.setProperty',
+            'paths.*', 'lazyNamed', 'createElement', '*.createElement', 'log', 'logActivity', 'useStorage', 'useLocalStorage', 'Blob', 'File', 'download', 'downloadBlob',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+    },
   },
 );

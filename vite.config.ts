@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from './scripts/lingui-macro-plugin';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
 // every production build (`npm start` and the browser journeys included), never in `npm run dev`.
@@ -56,7 +58,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   build: {
     manifest: true,
     sourcemap: true,

@@ -1,6 +1,8 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { emulatorPorts } from './scripts/ports.mjs';
 import { adminCommands } from './tests/support/admin-commands';
 
@@ -16,7 +18,7 @@ const ports = emulatorPorts();
 const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), react(), lingui()],
   test: {
     projects: [
       {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
@@ -17,18 +19,18 @@ function StartTrial() {
   }
   return (
     <Link to={paths.signup} className={buttonClasses('primary', 'lg')}>
-      Start Free Trial
+      <Trans>Start Free Trial</Trans>
     </Link>
   );
 }
 
 const FEATURES = [
-  { title: 'Client Management', text: 'Every client’s contact details, value, progress and notes in one searchable list.' },
-  { title: 'Team & Tasks', text: 'Keep your team in one place, assign tasks and follow progress down to each subtask.' },
-  { title: 'Salaries & Payroll', text: 'Record salary payments; each one is booked as an expense automatically.' },
-  { title: 'Revenue Tracking', text: 'Log income by source and type and see this month’s total at a glance.' },
-  { title: 'Expense Management', text: 'Track spending by category, with your own categories when the built-in ones don’t fit.' },
-  { title: 'Dashboard & Reports', text: 'Live totals, net profit and charts of where your money comes from and goes.' },
+  { title: msg`Client Management`, text: msg`Every client’s contact details, value, progress and notes in one searchable list.` },
+  { title: msg`Team & Tasks`, text: msg`Keep your team in one place, assign tasks and follow progress down to each subtask.` },
+  { title: msg`Salaries & Payroll`, text: msg`Record salary payments; each one is booked as an expense automatically.` },
+  { title: msg`Revenue Tracking`, text: msg`Log income by source and type and see this month’s total at a glance.` },
+  { title: msg`Expense Management`, text: msg`Track spending by category, with your own categories when the built-in ones don’t fit.` },
+  { title: msg`Dashboard & Reports`, text: msg`Live totals, net profit and charts of where your money comes from and goes.` },
 ];
 
 const BENEFITS = [
@@ -42,9 +44,10 @@ const BENEFITS = [
 
 /** The public front page: hero, six feature cards, benefits and the three calls to action. */
 export function LandingPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>SmallBiz CRM · Clients, team and money in one place</title>
+      <title>{t`SmallBiz CRM · Clients, team and money in one place`}</title>
       <section className="bg-gradient-to-b from-primary-50 to-transparent dark:from-slate-900">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-700 dark:text-primary-300">SmallBiz CRM</p>
@@ -78,9 +81,9 @@ export function LandingPage() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <Card as="li" key={f.title} shadow>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{f.text}</p>
+            <Card as="li" key={f.title.id} shadow>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t(f.title)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(f.text)}</p>
             </Card>
           ))}
         </ul>
