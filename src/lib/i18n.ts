@@ -8,7 +8,8 @@ import type { Language } from '../domain/system-settings/global';
 export { i18n };
 export type { Language };
 
-/** Each language's own name, as the language menus show it. */
+/** Each language's own name, as the language menus show it (never translated). */
+/* eslint-disable lingui/no-unlocalized-strings */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',
@@ -21,6 +22,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
   ko: '한국어',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 // Messages are compiled at build time (English in the code, the rest in the PO chunks), so the
 // production bundle carries no message compiler: plain strings pass through unchanged.
