@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NeedsConnection } from '../components/offline/needs-connection';
@@ -34,6 +35,7 @@ function readOnlyChosen(): boolean {
 export function RequireSession() {
   const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
+  const { t } = useLingui();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
   const toPlans = location.pathname === paths.plans;
   const { maintenanceMode, sessionTimeout } = usePublicSettings();
@@ -49,8 +51,8 @@ export function RequireSession() {
   useIdleSignOut(status === 'signed-in', sessionTimeout, signOutIdle);
 
   if (error) throw error;
-  if (signingOut) return <FullScreenMessage message="Signing out..." />;
-  if (status === 'loading') return <FullScreenMessage message={user ? 'Signing in...' : 'Loading...'} />;
+  if (signingOut) return <FullScreenMessage message={t`Signing out...`} />;
+  if (status === 'loading') return <FullScreenMessage message={user ? t`Signing in...` : t`Loading...`} />;
   if (status === 'signed-out') {
     if (signedOutByUser) return <Navigate to={paths.landing} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
@@ -58,21 +60,21 @@ export function RequireSession() {
   }
   if (maintenanceMode && user?.role !== 'admin' && user?.role !== 'owner') {
     return (
-      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <MaintenancePage />
       </Suspense>
     );
   }
   if (entitlements && !entitlements.canUseApp && !toPlans) {
     return (
-      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <TrialExpiredPage />
       </Suspense>
     );
   }
   if (entitlements?.suspended && !readOnly && !toPlans) {
     return (
-      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <SuspendedPage
           onViewReadOnly={() => {
             try {
@@ -107,13 +109,14 @@ export function RequireAdminArea({ ownerOnly = false }: { ownerOnly?: boolean })
   const { user } = useSession();
   const { pathname } = useLocation();
   const online = useOnline();
+  const { t } = useLingui();
   if (!user || !isStaffRole(user.role)) {
     if (pathname === paths.admin) return <AccessDenied message={ACCESS_MESSAGES.staffOnly} />;
     return <Navigate to={paths.dashboard} replace />;
   }
   if (ownerOnly && user.role !== 'owner') return <AccessDenied message={ACCESS_MESSAGES.ownerOnly} />;
   // Admin pages read and change other users' data on the server: no cached stand-in.
-  if (!online) return <NeedsConnection what="The admin area" className="" />;
+  if (!online) return <NeedsConnection what={t`The admin area`} className="" />;
   return (
     <StepUpGate key={pathname}>
       <Outlet />
@@ -130,7 +133,8 @@ export function AuthIndexRedirect() {
 /** Unknown paths: the dashboard when signed in, else the landing page. */
 export function UnknownPathRedirect() {
   const { status, requestBackend } = useSession();
+  const { t } = useLingui();
   useEffect(() => requestBackend(), [requestBackend]);
-  if (status === 'loading') return <FullScreenMessage message="Loading..." />;
+  if (status === 'loading') return <FullScreenMessage message={t`Loading...`} />;
   return <Navigate to={status === 'signed-in' ? paths.dashboard : paths.landing} replace />;
 }

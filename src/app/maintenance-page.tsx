@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -10,16 +11,19 @@ export function MaintenancePage() {
   const { maintenanceMessage } = usePublicSettings();
   const { signOut } = useSession();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <title>Under maintenance · SmallBiz CRM</title>
+      <title>{t`Under maintenance · SmallBiz CRM`}</title>
       <div className="w-full max-w-lg rounded-ui-lg border border-amber-200 bg-white p-8 shadow-sm dark:border-amber-900 dark:bg-slate-900">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Under maintenance</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>Under maintenance</Trans>
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="maintenance-message">
           {maintenanceMessage}
         </p>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Your data is safe. This page opens the app by itself as soon as maintenance is over.
+          <Trans>Your data is safe. This page opens the app by itself as soon as maintenance is over.</Trans>
         </p>
         <SupportContacts className="mt-4" />
         {error && (
@@ -27,8 +31,8 @@ export function MaintenancePage() {
             {error}
           </Alert>
         )}
-        <Button variant="secondary" className="mt-6" onClick={() => signOut().catch(() => setError('Sign out failed. Please try again.'))}>
-          Sign Out
+        <Button variant="secondary" className="mt-6" onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}>
+          <Trans>Sign Out</Trans>
         </Button>
       </div>
     </main>

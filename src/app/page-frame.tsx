@@ -1,4 +1,5 @@
 // What the public layout and the signed-in shell both put around their pages.
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
@@ -7,7 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 export function SkipLink() {
   return (
     <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }
@@ -19,7 +20,9 @@ export function PageOutlet() {
       fallback={
         <div role="status" className="flex justify-center py-24">
           <Spinner className="h-8 w-8" />
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">
+            <Trans>Loading...</Trans>
+          </span>
         </div>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../components/ui/brand-mark';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -21,6 +22,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Top bar and footer of the public site (landing, pricing, contact, legal, auth pages). */
 export function PublicLayout() {
   const { status, requestBackendIfSignedIn } = useSession();
+  const { t } = useLingui();
 
   // Public pages paint without the data layer. Only when this browser's hint says someone is
   // signed in is it fetched, once the browser is idle, so the session (the Dashboard button, the
@@ -35,24 +37,24 @@ export function PublicLayout() {
           <Link to={paths.landing} className="text-lg font-bold text-primary-700 dark:text-primary-300">
             <BrandMark />
           </Link>
-          <nav aria-label="Site" className="flex flex-wrap items-center gap-1">
+          <nav aria-label={t`Site`} className="flex flex-wrap items-center gap-1">
             <NavLink to={paths.landing} end className={navLinkClass}>
-              Home
+              <Trans>Home</Trans>
             </NavLink>
             <NavLink to={paths.pricing} className={navLinkClass}>
-              Pricing
+              <Trans>Pricing</Trans>
             </NavLink>
             <NavLink to={paths.contact} className={navLinkClass}>
-              Contact Sales
+              <Trans>Contact Sales</Trans>
             </NavLink>
             <ThemeToggle />
             {status === 'signed-in' ? (
               <Link to={paths.dashboard} className={buttonClasses('primary', 'sm', 'ml-1')}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
             ) : (
               <Link to={paths.login} className={buttonClasses('primary', 'sm', 'ml-1')}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             )}
           </nav>
@@ -63,13 +65,15 @@ export function PublicLayout() {
       </main>
       <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
-          <p>© {YEAR} SmallBiz CRM. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex gap-4">
+          <p>
+            <Trans>© {YEAR} SmallBiz CRM. All rights reserved.</Trans>
+          </p>
+          <nav aria-label={t`Legal`} className="flex gap-4">
             <Link to={paths.terms} className="hover:underline">
-              Terms
+              <Trans>Terms</Trans>
             </Link>
             <Link to={paths.privacy} className="hover:underline">
-              Privacy
+              <Trans>Privacy</Trans>
             </Link>
           </nav>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
@@ -12,11 +13,12 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const { t } = useLingui();
   return (
     <>
       <ScrollToTop />
       <SystemSettingsSync />
-      <Suspense fallback={<FullScreenMessage message="Loading..." />}>
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <Outlet />
       </Suspense>
     </>

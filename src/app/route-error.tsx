@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, useEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
@@ -15,18 +16,19 @@ export function isAuthError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('auth/');
 }
 
+// The global i18n (not the React context): this view also shows when the providers themselves failed.
 function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const auth = isAuthError(error);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <Card role="alert" padding="xl" shadow className="w-full max-w-md text-center">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
-          {auth ? 'Authentication Error' : 'Something went wrong'}
+          {auth ? t`Authentication Error` : t`Something went wrong`}
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           {auth
-            ? 'Your session could not be verified. Taking you back to sign in...'
-            : 'An unexpected error stopped this page. You can try again or reload the page.'}
+            ? t`Your session could not be verified. Taking you back to sign in...`
+            : t`An unexpected error stopped this page. You can try again or reload the page.`}
         </p>
         {import.meta.env.DEV && error instanceof Error && (
           <pre className="mt-4 overflow-auto rounded bg-slate-100 p-3 text-left text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
@@ -34,9 +36,9 @@ function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: 
           </pre>
         )}
         <div className="mt-6 flex justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          <Button onClick={() => window.location.reload()}>{t`Reload Page`}</Button>
           <Button variant="secondary" onClick={onTryAgain}>
-            Try Again
+            {t`Try Again`}
           </Button>
         </div>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert';
@@ -17,25 +18,42 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
   const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const failedAt = account?.subscription?.paymentFailedAt ?? null;
+  const { t } = useLingui();
+  const failedOn = failedAt ? format.day(failedAt) : '';
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <title>Account suspended · SmallBiz CRM</title>
+      <title>{t`Account suspended · SmallBiz CRM`}</title>
       <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Your account is suspended</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>Your account is suspended</Trans>
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Your last payment{failedAt ? ` (on ${format.day(failedAt)})` : ''} failed, and the payment method was not
-          updated within 3 days.
+          {failedAt ? (
+            <Trans>Your last payment (on {failedOn}) failed, and the payment method was not updated within 3 days.</Trans>
+          ) : (
+            <Trans>Your last payment failed, and the payment method was not updated within 3 days.</Trans>
+          )}
         </p>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Your data is safe. Until the payment goes through it is <strong>read-only</strong>: you can view and export it, but
-          not add or change records.
+          <Trans>
+            Your data is safe. Until the payment goes through it is <strong>read-only</strong>: you can view and export it,
+            but not add or change records.
+          </Trans>
         </p>
-        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">To restore full access:</p>
+        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <Trans>To restore full access:</Trans>
+        </p>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
-          <li>Update your payment method by choosing your plan again.</li>
-          <li>Full access returns as soon as the payment succeeds.</li>
-          <li>Questions or a custom arrangement? Contact our sales team.</li>
+          <li>
+            <Trans>Update your payment method by choosing your plan again.</Trans>
+          </li>
+          <li>
+            <Trans>Full access returns as soon as the payment succeeds.</Trans>
+          </li>
+          <li>
+            <Trans>Questions or a custom arrangement? Contact our sales team.</Trans>
+          </li>
         </ol>
         {error && (
           <Alert tone="error" className="mt-4">
@@ -44,20 +62,28 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.plans} className={buttonClasses('primary')}>
-            Update Payment Method
+            <Trans>Update Payment Method</Trans>
           </Link>
           <Button variant="secondary" onClick={onViewReadOnly}>
-            View my data (read-only)
+            <Trans>View my data (read-only)</Trans>
           </Button>
-          <Button variant="ghost" onClick={() => signOut().catch(() => setError('Sign out failed. Please try again.'))}>
-            Sign Out
+          <Button variant="ghost" onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}>
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-          <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
-            Contact sales
-          </Link>
-          {entitlements?.planId ? ' — we reply within 24 hours.' : ''}
+          {entitlements?.planId ? (
+            <Trans>
+              <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+                Contact sales
+              </Link>{' '}
+              — we reply within 24 hours.
+            </Trans>
+          ) : (
+            <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+              <Trans>Contact sales</Trans>
+            </Link>
+          )}
         </p>
         <SupportContacts className="mt-2" />
       </div>

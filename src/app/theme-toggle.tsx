@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '../lib/theme';
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const { t } = useLingui();
+  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <button
       type="button"
       onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       className="rounded-ui p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
       {theme === 'dark' ? (

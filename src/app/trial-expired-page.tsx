@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DAY_MS } from '../domain/dates';
@@ -20,26 +22,47 @@ export function TrialExpiredPage() {
   const trial = entitlements?.status === 'trial';
   const endedAt = trial ? (entitlements?.trialEndsAt ?? null) : (entitlements?.accessEndsAt ?? null);
   const days = daysSince(endedAt, now);
-  const when = days === null ? '' : days === 0 ? ' today' : ` ${days} day${days === 1 ? '' : 's'} ago`;
+  const { t } = useLingui();
+  const ended = (() => {
+    if (trial) {
+      if (days === null) return t`Your free trial ended.`;
+      if (days === 0) return t`Your free trial ended today.`;
+      return t`${plural(days, { one: 'Your free trial ended # day ago.', other: 'Your free trial ended # days ago.' })}`;
+    }
+    if (days === null) return t`Your access ended.`;
+    if (days === 0) return t`Your access ended today.`;
+    return t`${plural(days, { one: 'Your access ended # day ago.', other: 'Your access ended # days ago.' })}`;
+  })();
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <title>Your free trial has ended · SmallBiz CRM</title>
+      <title>{t`Your free trial has ended · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
-          {trial ? 'Your free trial has ended' : 'Your subscription has ended'}
+          {trial ? t`Your free trial has ended` : t`Your subscription has ended`}
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          {trial ? `Your free trial ended${when}.` : `Your access ended${when}.`} Upgrade to keep managing your business in
-          one place.
+          {ended} <Trans>Upgrade to keep managing your business in one place.</Trans>
         </p>
-        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">Without a plan you miss:</p>
+        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <Trans>Without a plan you miss:</Trans>
+        </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
-          <li>Customer management</li>
-          <li>Revenue tracking</li>
-          <li>Team collaboration</li>
-          <li>Financial reporting</li>
-          <li>Data export</li>
+          <li>
+            <Trans>Customer management</Trans>
+          </li>
+          <li>
+            <Trans>Revenue tracking</Trans>
+          </li>
+          <li>
+            <Trans>Team collaboration</Trans>
+          </li>
+          <li>
+            <Trans>Financial reporting</Trans>
+          </li>
+          <li>
+            <Trans>Data export</Trans>
+          </li>
         </ul>
         {error && (
           <Alert tone="error" className="mt-4">
@@ -48,20 +71,22 @@ export function TrialExpiredPage() {
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.plans} className={buttonClasses('primary')}>
-            Upgrade Now
+            <Trans>Upgrade Now</Trans>
           </Link>
           <Button
             variant="secondary"
-            onClick={() => signOut().catch(() => setError('Sign out failed. Please try again.'))}
+            onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}
           >
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-          Need a custom plan?{' '}
-          <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
-            Contact sales
-          </Link>
+          <Trans>
+            Need a custom plan?{' '}
+            <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+              Contact sales
+            </Link>
+          </Trans>
         </p>
       </Card>
     </main>

@@ -2,6 +2,8 @@
 // (users/{uid}/settings/display): their date format, 12/24 h and time zone, with New York as the
 // zone while the viewer has chosen none, as the seed shows them. A missing value shows the
 // caller's word ("Unknown", "N/A", "Never"), a value that is not a date "Invalid Date".
+import { i18n } from './i18n';
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../domain/admin-analytics';
 import type { Formatter } from '../domain/format';
@@ -22,12 +24,13 @@ export type AdminDates = {
 export function adminDates(formatter: Formatter): AdminDates {
   const text = (value: AdminDateValue, missing: string, shown: (at: Date) => string) => {
     if (value === null || value === undefined) return missing;
-    if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'Invalid Date';
+    if (!(value instanceof Date) || Number.isNaN(value.getTime())) return i18n._(msg`Invalid Date`);
     return shown(value);
   };
   return {
-    date: (value, missing = 'Unknown') => text(value, missing, (at) => formatter.day(at)),
-    dateTime: (value, missing = 'Unknown') => text(value, missing, (at) => formatter.dateTime(at)),
+    date: (value, missing = i18n._(msg({ message: 'Unknown', context: 'missing date' }))) => text(value, missing, (at) => formatter.day(at)),
+    dateTime: (value, missing = i18n._(msg({ message: 'Unknown', context: 'missing date' }))) =>
+      text(value, missing, (at) => formatter.dateTime(at)),
     timeZone: formatter.settings.timeZone,
   };
 }

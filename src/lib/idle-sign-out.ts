@@ -2,6 +2,8 @@
 // security timeouts, systemSettings/public.sessionTimeout). Activity in any tab of the app counts:
 // tabs share the time of the last activity through localStorage and a BroadcastChannel, so a
 // user busy in one tab is not signed out of another. Firebase Auth then signs out every tab.
+import { i18n } from './i18n';
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 export const LAST_ACTIVITY_KEY = 'crm.lastActivity';
@@ -25,7 +27,10 @@ export function idleSignOutNotice(now = Date.now()): string | null {
   try {
     const raw = JSON.parse(localStorage.getItem(IDLE_NOTICE_KEY) ?? 'null') as { at?: number; minutes?: number } | null;
     if (!raw || typeof raw.at !== 'number' || typeof raw.minutes !== 'number' || now - raw.at > 86_400_000) return null;
-    return `You were signed out after ${raw.minutes} minutes without activity. Please sign in again.`;
+    const minutes = raw.minutes;
+    return i18n._(
+      msg`${plural(minutes, { one: 'You were signed out after # minute without activity. Please sign in again.', other: 'You were signed out after # minutes without activity. Please sign in again.' })}`,
+    );
   } catch {
     return null;
   }

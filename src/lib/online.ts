@@ -1,4 +1,6 @@
 // Whether the browser has a connection, from navigator.onLine and its online/offline events.
+import { i18n } from './i18n';
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -19,5 +21,5 @@ export function useOnline(): boolean {
 
 /** What a screen says when `what` (e.g. "Signing in") cannot work without the server. */
 export function needsConnectionMessage(what: string): string {
-  return `You are offline. ${what} needs a connection: try again when you are back online.`;
+  return i18n._(msg`You are offline. ${what} needs a connection: try again when you are back online.`);
 }

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { PUBLIC_DEFAULTS, parsePublicSettings, passwordPolicyOf } from '../domain/system-settings/public';
 import type { PublicSettings } from '../domain/system-settings/public';
 import type { PasswordPolicy } from '../domain/system-settings/security';
-import { passwordProblem } from '../domain/system-settings/security';
+import { passwordProblemText } from './password-policy-text';
 import type { ThemeAssets } from '../domain/system-settings/theme';
 import { setDefaultTheme } from './theme';
 
@@ -129,7 +129,7 @@ export function useThemeAssets(): ThemeAssets {
  */
 export function usePasswordPolicy(): { policy: PasswordPolicy; problem: (password: string) => string | null } {
   const policy = passwordPolicyOf(usePublicSettings());
-  return { policy, problem: (password) => passwordProblem(policy, password) };
+  return { policy, problem: (password) => passwordProblemText(policy, password) };
 }
 
 // --- Reading without the SDK ----------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+import { msg } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Account, DataError, SessionUser } from '../data/contract';
@@ -208,5 +210,5 @@ export function useSession(): Session {
 
 /** The display name to greet a user by: profile name, else e-mail, else 'User'. */
 export function greetingName(session: Pick<Session, 'user' | 'account'>): string {
-  return session.account?.user?.displayName || session.user?.displayName || session.user?.email || 'User';
+  return session.account?.user?.displayName || session.user?.displayName || session.user?.email || i18n._(msg({ message: 'User', context: 'greeting fallback name' }));
 }

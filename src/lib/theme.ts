@@ -6,6 +6,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query, not words for people
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const listeners = new Set<() => void>();

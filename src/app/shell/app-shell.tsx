@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -22,12 +23,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { t } = useLingui();
   return (
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -45,11 +47,13 @@ export function AppShell() {
   const menuId = useId();
   const name = greetingName(session);
   const { maintenanceMode } = usePublicSettings();
+  const { t } = useLingui();
+  const shownEmail = user?.email || name;
 
   const handleSignOut = () => {
     setSignOutError(null);
     setMenuOpen(false);
-    signOut().catch(() => setSignOutError('Sign out failed. Please try again.'));
+    signOut().catch(() => setSignOutError(t`Sign out failed. Please try again.`));
   };
 
   return (
@@ -60,7 +64,7 @@ export function AppShell() {
           <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
             <BrandMark />
           </Link>
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <NavList items={items} />
           </nav>
         </div>
@@ -75,7 +79,7 @@ export function AppShell() {
                 className="rounded-ui p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-label={menuOpen ? t`Close menu` : t`Open menu`}
                 onClick={() => setMenuOpen((open) => !open)}
               >
                 <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -95,16 +99,18 @@ export function AppShell() {
               </div>
               <ThemeToggle />
               <Button variant="secondary" size="sm" className="hidden md:inline-flex" onClick={handleSignOut}>
-                Sign Out
+                <Trans>Sign Out</Trans>
               </Button>
             </div>
           </div>
           {menuOpen && (
-            <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
-              <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">Signed in as {user?.email || name}</p>
+            <nav id={menuId} aria-label={t`Mobile`} className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+              <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">
+                <Trans>Signed in as {shownEmail}</Trans>
+              </p>
               <NavList items={items} onNavigate={() => setMenuOpen(false)} />
               <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={handleSignOut}>
-                Sign Out
+                <Trans>Sign Out</Trans>
               </Button>
             </nav>
           )}
@@ -113,12 +119,12 @@ export function AppShell() {
         <SubscriptionBanner entitlements={entitlements} />
         {maintenanceMode && (
           <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-            Maintenance mode is on: users who are not staff see the maintenance page and cannot save changes.
+            <Trans>Maintenance mode is on: users who are not staff see the maintenance page and cannot save changes.</Trans>
             {user?.role === 'owner' && (
               <>
                 {' '}
                 <Link to={paths.adminConfigGlobal} className="font-medium underline">
-                  Global settings
+                  <Trans>Global settings</Trans>
                 </Link>
               </>
             )}

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Entitlements, FeatureName } from '../../domain/entitlements';
 import type { Role } from '../../domain/types';
 import { paths } from '../../lib/paths';
 
 export type NavItem = {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Shown only when the account's entitlements include this feature. */
   feature?: FeatureName;
@@ -12,16 +14,16 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Clients', to: paths.clients },
-  { label: 'Team', to: paths.team, feature: 'team' },
-  { label: 'Salaries', to: paths.salaries, feature: 'salaries' },
-  { label: 'Revenue', to: paths.revenue },
-  { label: 'Expenses', to: paths.expenses, feature: 'expenses' },
-  { label: 'Import', to: paths.import },
-  { label: 'Admin Panel', to: paths.admin, staffOnly: true },
-  { label: 'Settings', to: paths.settings },
+  { label: msg({ message: 'Home', context: 'navigation' }), to: paths.home },
+  { label: msg({ message: 'Dashboard', context: 'navigation' }), to: paths.dashboard },
+  { label: msg({ message: 'Clients', context: 'navigation' }), to: paths.clients },
+  { label: msg({ message: 'Team', context: 'navigation' }), to: paths.team, feature: 'team' },
+  { label: msg({ message: 'Salaries', context: 'navigation' }), to: paths.salaries, feature: 'salaries' },
+  { label: msg({ message: 'Revenue', context: 'navigation' }), to: paths.revenue },
+  { label: msg({ message: 'Expenses', context: 'navigation' }), to: paths.expenses, feature: 'expenses' },
+  { label: msg({ message: 'Import', context: 'navigation' }), to: paths.import },
+  { label: msg({ message: 'Admin Panel', context: 'navigation' }), to: paths.admin, staffOnly: true },
+  { label: msg({ message: 'Settings', context: 'navigation' }), to: paths.settings },
 ];
 
 export function visibleNavItems(entitlements: Entitlements | null, role: Role | null): NavItem[] {

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entitlements } from '../../domain/entitlements';
@@ -38,8 +39,15 @@ export function SubscriptionBanner({ entitlements }: { entitlements: Entitlement
     return (
       <Bar tone="info">
         <p>
-          <strong>{e.role === 'owner' ? 'Owner Access' : 'Admin Access'}</strong>
-          {e.role === 'owner' ? ' — full ownership of the system and every feature.' : ' — administrative privileges and unlimited feature access.'}
+          {e.role === 'owner' ? (
+            <Trans>
+              <strong>Owner Access</strong> — full ownership of the system and every feature.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>Admin Access</strong> — administrative privileges and unlimited feature access.
+            </Trans>
+          )}
         </p>
       </Bar>
     );
@@ -48,24 +56,34 @@ export function SubscriptionBanner({ entitlements }: { entitlements: Entitlement
     return (
       <Bar tone="danger" role="alert">
         <p>
-          <strong>Account suspended.</strong> Your last payment failed more than 3 days ago, so your data is read-only until
-          you update your payment method.
+          <Trans>
+            <strong>Account suspended.</strong> Your last payment failed more than 3 days ago, so your data is read-only
+            until you update your payment method.
+          </Trans>
         </p>
         <Link to={paths.plans} className={action}>
-          Update Payment
+          <Trans>Update Payment</Trans>
         </Link>
       </Bar>
     );
   }
   if (e.paymentFailing) {
+    const graceEnd = dateText(e.graceEndsAt);
     return (
       <Bar tone="warning" role="alert">
         <p>
-          <strong>Your last payment failed. Update your payment method within 3 days to keep your account.</strong>
-          {e.graceEndsAt && ` (by ${dateText(e.graceEndsAt)})`}
+          <strong>
+            <Trans>Your last payment failed. Update your payment method within 3 days to keep your account.</Trans>
+          </strong>
+          {e.graceEndsAt && (
+            <>
+              {' '}
+              <Trans>(by {graceEnd})</Trans>
+            </>
+          )}
         </p>
         <Link to={paths.plans} className={action}>
-          Update Payment
+          <Trans>Update Payment</Trans>
         </Link>
       </Bar>
     );
@@ -75,34 +93,43 @@ export function SubscriptionBanner({ entitlements }: { entitlements: Entitlement
       return (
         <Bar tone="danger">
           <p>
-            <strong>Your free trial has expired.</strong> Upgrade to keep using your CRM.
+            <Trans>
+              <strong>Your free trial has expired.</strong> Upgrade to keep using your CRM.
+            </Trans>
           </p>
           <Link to={paths.plans} className={action}>
-            Upgrade Now
+            <Trans>Upgrade Now</Trans>
           </Link>
         </Bar>
       );
     }
+    const daysLeft = e.trialDaysLeft;
     return (
       <Bar tone="warning">
         <p>
-          <strong>Free trial:</strong> {e.trialDaysLeft} day{e.trialDaysLeft === 1 ? '' : 's'} left
+          <strong>
+            <Trans>Free trial:</Trans>
+          </strong>{' '}
+          <Plural value={daysLeft} one="# day left" other="# days left" />
         </p>
         <Link to={paths.plans} className={action}>
-          Upgrade
+          <Trans>Upgrade</Trans>
         </Link>
       </Bar>
     );
   }
   const plan = getPlan(e.planId).name;
   if (e.status === 'cancelled') {
+    const accessEnd = dateText(e.accessEndsAt);
     return (
       <Bar tone="info">
         <p>
-          <strong>{plan} plan cancelled.</strong> You keep access until {dateText(e.accessEndsAt)}.
+          <Trans>
+            <strong>{plan} plan cancelled.</strong> You keep access until {accessEnd}.
+          </Trans>
         </p>
         <Link to={paths.plans} className={action}>
-          Renew
+          <Trans>Renew</Trans>
         </Link>
       </Bar>
     );
@@ -110,7 +137,9 @@ export function SubscriptionBanner({ entitlements }: { entitlements: Entitlement
   return (
     <Bar tone="success">
       <p>
-        <strong>{plan} plan</strong> — active
+        <Trans>
+          <strong>{plan} plan</strong> — active
+        </Trans>
       </p>
     </Bar>
   );

@@ -29,6 +29,7 @@ export default function ChartCanvas({ kind, data, dark, format }: ChartCanvasPro
   // The theme's brand colour stands in for BRAND_COLOR, and a theme change redraws the chart.
   const brand = useBrandColor();
   const text = dark ? '#e2e8f0' : '#334155';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS colours, not words for people
   const grid = dark ? 'rgba(148, 163, 184, 0.25)' : 'rgba(100, 116, 139, 0.2)';
   const labels = data.map((d) => d.label);
   const values = data.map((d) => d.value);

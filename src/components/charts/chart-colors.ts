@@ -35,6 +35,7 @@ function toRgb(css: string): string | null {
   ctx.fillStyle = css;
   ctx.fillRect(0, 0, 1, 1);
   const [r = 0, g = 0, b = 0, a = 255] = ctx.getImageData(0, 0, 1, 1).data;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS colours, not words for people
   return a === 255 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../lib/format';
@@ -28,6 +29,8 @@ export function ChartFrame({ kind, title, data, emptyText, format: given, classN
   const money = useFormat().money;
   const format = given ?? ((value: number) => money(value));
   const dark = useDarkMode();
+  const { t } = useLingui();
+  const loadingText = t`Loading chart...`;
   const titleId = useId();
   const empty = data.length === 0 || data.every((d) => d.value === 0);
   const summary = `${title}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
@@ -45,7 +48,7 @@ export function ChartFrame({ kind, title, data, emptyText, format: given, classN
       ) : (
         <div role="img" aria-label={summary} className="relative h-64">
           <CanvasBoundary>
-            <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">Loading chart...</p>}>
+            <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">{loadingText}</p>}>
               <ChartCanvas kind={kind} data={data} dark={dark} format={format} />
             </Suspense>
           </CanvasBoundary>

@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BarChart } from './bar-chart';
 import { DoughnutChart } from './doughnut-chart';
+import { i18n } from '../../lib/i18n';
+
+// No app provider here: the messages need one.
+const Providers = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Providers });
 
 // jsdom has no canvas: stand in for the lazily loaded Chart.js module.
 vi.mock('./chart-canvas', () => ({

@@ -1,10 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { act, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settleEarlierWrites, settleWrite } from '../../data/pending-writes';
 import { NeedsConnection } from './needs-connection';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdateBanner } from './update-prompt';
+import { i18n } from '../../lib/i18n';
+
+// No app provider here: the messages need one.
+const Providers = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Providers });
 
 function setOnline(value: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);

@@ -22,12 +22,12 @@ describe('financial records page', () => {
 
     // The first page is shown at once, with the notice above it.
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    const notice = () => screen.queryByText(/^Loading revenues\.\.\./);
-    expect(notice()).toHaveTextContent('Loading revenues... 2 so far');
+    const notice = () => screen.queryByText(/^Loading revenue\.\.\./);
+    expect(notice()).toHaveTextContent('Loading revenue... 2 so far');
     expect(notice()).toHaveAttribute('role', 'status');
 
     act(() => backend.control.seedRecords(uid, 'revenues', [rev('r3', 'Initech')]));
-    expect(notice()).toHaveTextContent('Loading revenues... 3 so far');
+    expect(notice()).toHaveTextContent('Loading revenue... 3 so far');
 
     act(() => backend.control.setPartial(uid, 'revenues', false));
     await waitFor(() => expect(notice()).not.toBeInTheDocument());

@@ -2,6 +2,10 @@
 // one filter + month, loading/empty/no-match states, an optional doughnut, a sortable table with
 // Edit and Delete, a delete confirmation, add/edit modals and CSV export of the filtered list.
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
@@ -114,6 +118,13 @@ export function RecordsAccess({ gate, children }: { gate: RecordsGate; children:
   return children;
 }
 
+/** The list's name in "Loading … so far" while a big list arrives page by page. */
+const LOADING_NOUNS: Record<FinancialKind, MessageDescriptor> = {
+  revenues: msg({ message: 'revenue', context: 'loading list' }),
+  expenses: msg({ message: 'expenses', context: 'loading list' }),
+  salaries: msg({ message: 'salaries', context: 'loading list' }),
+};
+
 export function FinancialRecordsPage<K extends FinancialKind, V extends FormValues>({
   config,
   columns,
@@ -125,6 +136,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
   deleteNote,
 }: FinancialRecordsPageProps<K, V>) {
   const { kind, texts, filter } = config;
+  const { t } = useLingui();
   const { backend, user, entitlements } = useSession();
   const format = useFormat();
   const uid = user?.uid ?? '';
@@ -154,31 +166,35 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
   const chart = config.chart;
   const chartData = useMemo(() => (chart ? totalsBy(filtered, chart.label, (r) => r.amount) : []), [chart, filtered]);
 
+  const rowName = config.rowName;
   const allColumns: Column<WithId<K>>[] = [
     ...columns,
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (r) => (
-        <div className="flex gap-1">
-          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setEditing(r)} aria-label={`Edit ${config.rowName(r)}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!canWrite}
-            onClick={() => {
-              onAskDelete?.(r);
-              setDeleting(r);
-            }}
-            aria-label={`Delete ${config.rowName(r)}`}
-            className="text-red-700 dark:text-red-300"
-          >
-            Delete
-          </Button>
-        </div>
-      ),
+      header: t`Actions`,
+      cell: (r) => {
+        const name = rowName(r);
+        return (
+          <div className="flex gap-1">
+            <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setEditing(r)} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!canWrite}
+              onClick={() => {
+                onAskDelete?.(r);
+                setDeleting(r);
+              }}
+              aria-label={t`Delete ${name}`}
+              className="text-red-700 dark:text-red-300"
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
     },
   ];
 
@@ -198,6 +214,8 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
     await backend.records.addCategory(uid, kind, name);
   };
 
+  const loadWhat = texts.loadError;
+  const loadDetail = list.error ? translateText(list.error) : '';
   const table =
     filtered.length === 0 ? (
       <EmptyState>{texts.noMatch}</EmptyState>
@@ -213,7 +231,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         actions={
           <>
             <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
             <Button onClick={() => setAdding(true)} disabled={!canWrite}>
               {texts.add}
@@ -238,8 +256,12 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         />
         <MonthField value={month} onChange={setMonth} />
       </div>
-      {list.error && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">Could not load your {texts.loadError}: {list.error}</p>}
-      <LoadingMore list={list} noun={kind} />
+      {list.error && (
+        <p role="alert" className="mb-4 text-red-700 dark:text-red-300">
+          {t`Could not load your ${loadWhat}: ${loadDetail}`}
+        </p>
+      )}
+      <LoadingMore list={list} noun={t(LOADING_NOUNS[kind])} />
       {list.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.records.length === 0 ? (

@@ -1,4 +1,5 @@
 // Small pieces the financial records pages share: the first table cell, the linked client.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { WithId } from '../../data/contract';
 import { SelectField } from '../ui/select-field';
@@ -10,7 +11,11 @@ export function TitleCell({ title, detail, client }: { title: string; detail: st
     <div>
       <p className="font-medium">{title}</p>
       {detail && <p className="text-slate-500 dark:text-slate-400">{detail}</p>}
-      {client && <p className="text-xs text-slate-500 dark:text-slate-400">Client: {client}</p>}
+      {client && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          <Trans>Client: {client}</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -24,9 +29,11 @@ export function useClients() {
 
 /** Chooses the client a record is linked to, or none. */
 export function ClientSelect({ clients, value, onChange }: { clients: WithId<'clients'>[]; value: string; onChange: (e: { target: { value: string } }) => void }) {
+  const { t } = useLingui();
+  const noClient = t`No client`;
   const options = useMemo(
-    () => [{ value: '', label: 'No client' }, ...clients.map((c) => ({ value: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }))],
-    [clients],
+    () => [{ value: '', label: noClient }, ...clients.map((c) => ({ value: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }))],
+    [clients, noClient],
   );
-  return <SelectField label="Client" value={value} onChange={onChange} options={options} />;
+  return <SelectField label={t`Client`} value={value} onChange={onChange} options={options} />;
 }

@@ -1,3 +1,6 @@
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ACCESS_MESSAGES } from '../../domain/staff';
@@ -10,9 +13,9 @@ const WRONG_PASSWORD_CODES = ['auth/invalid-credential', 'auth/wrong-password', 
 
 function messageOf(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code === 'string' && WRONG_PASSWORD_CODES.includes(code)) return ACCESS_MESSAGES.wrongPassword;
-  if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
-  return 'Could not confirm your password. Please try again.';
+  if (typeof code === 'string' && WRONG_PASSWORD_CODES.includes(code)) return translateText(ACCESS_MESSAGES.wrongPassword);
+  if (code === 'auth/too-many-requests') return t`Too many attempts. Please wait a moment and try again.`;
+  return t`Could not confirm your password. Please try again.`;
 }
 
 /**
@@ -21,6 +24,8 @@ function messageOf(error: unknown): string {
  */
 export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { backend, user } = useSession();
+  const { t: tr } = useLingui();
+  const email = user?.email;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(ACCESS_MESSAGES.passwordRequired);
+      setError(translateText(ACCESS_MESSAGES.passwordRequired));
       return;
     }
     if (!backend) return;
@@ -46,10 +51,14 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-200">{ACCESS_MESSAGES.stepUpText}</p>
-      {user?.email && <p className="text-sm text-slate-500 dark:text-slate-400">Signed in as {user.email}</p>}
+      <p className="text-sm text-slate-700 dark:text-slate-200">{translateText(ACCESS_MESSAGES.stepUpText)}</p>
+      {email && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          <Trans>Signed in as {email}</Trans>
+        </p>
+      )}
       <PasswordField
-        label="Password"
+        label={tr`Password`}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -59,11 +68,11 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Checking...' : 'Continue'}
+          {busy ? tr`Checking...` : tr`Continue`}
         </Button>
       </div>
     </form>
@@ -74,7 +83,7 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
 export function StepUpCard({ onDone }: { onDone: () => void }) {
   return (
     <div className="mx-auto mt-8 max-w-md rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">{ACCESS_MESSAGES.stepUpTitle}</h1>
+      <h1 className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">{translateText(ACCESS_MESSAGES.stepUpTitle)}</h1>
       <ReauthForm onDone={onDone} />
     </div>
   );
@@ -85,8 +94,12 @@ export function AccessDenied({ message }: { message: string }) {
   return (
     <div className="mx-auto mt-8 max-w-lg">
       <Alert tone="error">
-        {!message.startsWith('Access Denied') && <p className="font-semibold">Access Denied</p>}
-        <p>{message}</p>
+        {!message.startsWith('Access Denied') && (
+          <p className="font-semibold">
+            <Trans>Access Denied</Trans>
+          </p>
+        )}
+        <p>{translateText(message)}</p>
       </Alert>
     </div>
   );

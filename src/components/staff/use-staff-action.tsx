@@ -1,3 +1,6 @@
+import { translateText } from '../../lib/known-texts';
+import { i18n } from '../../lib/i18n';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES, isRecentSignInRequired } from '../../domain/staff';
@@ -7,7 +10,7 @@ import { ReauthForm } from './reauth-form';
 /** What a staff action rejects with when the user closed the password dialog instead. */
 export class StepUpCancelled extends Error {
   constructor() {
-    super('The password was not confirmed.');
+    super(i18n._(msg`The password was not confirmed.`));
     this.name = 'StepUpCancelled';
   }
 }
@@ -61,7 +64,7 @@ export function useStaffAction(): StaffAction {
   };
 
   const dialog = (
-    <Modal open={open} onClose={() => finish(false)} title={ACCESS_MESSAGES.stepUpTitle}>
+    <Modal open={open} onClose={() => finish(false)} title={translateText(ACCESS_MESSAGES.stepUpTitle)}>
       <ReauthForm onDone={() => finish(true)} onCancel={() => finish(false)} />
     </Modal>
   );

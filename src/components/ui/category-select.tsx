@@ -1,3 +1,5 @@
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { addCategory } from '../../domain/schemas';
 import type { CategoryGroup, CustomCategories } from '../../domain/types';
@@ -27,6 +29,7 @@ export type CategorySelectProps = {
  */
 export function CategorySelect({ label, group, categories, value, onChange, onAdd, error, placeholder, disabled }: CategorySelectProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
   const confirm = async () => {
     const result = addCategory(categories, group, draft);
     if (!result.ok) {
-      setAddError(result.message);
+      setAddError(translateText(result.message));
       return;
     }
     setSaving(true);
@@ -58,18 +61,20 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
       setAddError(null);
       queueMicrotask(() => selectRef.current?.focus());
     } catch (e) {
-      setAddError(e instanceof Error && e.message ? `Could not add the option: ${e.message}` : 'Could not add the option.');
+      const detail = e instanceof Error && e.message ? translateText(e.message) : '';
+      setAddError(detail ? t`Could not add the option: ${detail}` : t`Could not add the option.`);
     } finally {
       setSaving(false);
     }
   };
 
   const errorId = `${id}-error`;
+  const lowerLabel = i18n.locale === 'de' ? label : label.toLowerCase();
   const shownError = (adding ? addError : null) ?? error;
   return (
     <div>
       <label htmlFor={adding ? `${id}-new` : id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {adding ? `New ${label.toLowerCase()}` : label}
+        {adding ? t`New ${lowerLabel}` : label}
       </label>
       {adding ? (
         <div className="flex gap-2">
@@ -78,7 +83,7 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
             autoFocus
             value={draft}
             disabled={saving}
-            placeholder="Type a name, Enter to add, Escape to cancel"
+            placeholder={t`Type a name, Enter to add, Escape to cancel`}
             onChange={(e) => {
               setDraft(e.target.value);
               setAddError(null);
@@ -103,14 +108,14 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
             disabled={saving}
             className="rounded-ui bg-primary-600 px-3 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60 dark:bg-primary-500 dark:text-slate-950"
           >
-            Add
+            <Trans>Add</Trans>
           </button>
           <button
             type="button"
             onClick={cancel}
             className="rounded-ui px-3 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       ) : (
@@ -135,12 +140,12 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
               {labelOf(name)}
             </option>
           ))}
-          <option value={ADD_OPTION}>+ Add Option</option>
+          <option value={ADD_OPTION}>{t`+ Add Option`}</option>
         </select>
       )}
       {shownError && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {shownError}
+          {translateText(shownError)}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
@@ -17,7 +19,8 @@ export type ConfirmDialogProps = {
 };
 
 /** An accessible replacement for window.confirm, with a busy state and an error line. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onClose, children, errorText }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose, children, errorText }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -34,20 +37,20 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
       onClose();
     } catch (e) {
       setBusy(false);
-      setError(errorText ? errorText(e) : 'Something went wrong. Please try again.');
+      setError(errorText ? errorText(e) : t`Something went wrong. Please try again.`);
     }
   };
   return (
     <Modal open={open} onClose={close} title={title}>
       <p className="text-slate-700 dark:text-slate-200">{message}</p>
       {children}
-      {error && <Alert tone="error" className="mt-4">{error}</Alert>}
+      {error && <Alert tone="error" className="mt-4">{translateText(error)}</Alert>}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={close} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? t`Deleting...` : (confirmLabel ?? t`Delete`)}
         </Button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './alert';
@@ -21,6 +22,7 @@ export type FormModalProps = {
 
 /** A modal form with a busy state and a save-error line; the fields belong to the caller. */
 export function FormModal({ open, title, submitLabel, onClose, onSubmit, children }: FormModalProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -49,10 +51,10 @@ export function FormModal({ open, title, submitLabel, onClose, onSubmit, childre
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : submitLabel}
+            {busy ? t`Saving...` : submitLabel}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -34,6 +35,7 @@ export function Modal({ open, ...props }: ModalProps) {
 }
 
 function Dialog({ onClose, title, children, initialFocusRef }: Omit<ModalProps, 'open'>) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +105,7 @@ function Dialog({ onClose, title, children, initialFocusRef }: Omit<ModalProps, 
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close dialog"
+            aria-label={t`Close dialog`}
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">

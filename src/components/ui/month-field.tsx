@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inputClasses } from './text-field';
 
 /** A 'YYYY-MM' month filter with a clear button; '' means every month. */
-export function MonthField({ value, onChange, label = 'Month' }: { value: string; onChange: (value: string) => void; label?: string }) {
+export function MonthField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) {
   const id = useId();
+  const { t } = useLingui();
+  const shownLabel = label ?? t`Month`;
   return (
     <div className="flex items-end gap-1">
       <div className="grow">
         <label htmlFor={id} className="sr-only">
-          {label}
+          {shownLabel}
         </label>
         <input id={id} type="month" value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} />
       </div>
@@ -18,7 +21,7 @@ export function MonthField({ value, onChange, label = 'Month' }: { value: string
           onClick={() => onChange('')}
           className="rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          All months
+          <Trans>All months</Trans>
         </button>
       )}
     </div>

@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NO_PASSWORDS, NewPasswordFields } from './password-field';
 import type { NewPasswords } from './password-field';
+import { i18n } from '../../lib/i18n';
+
+// No app provider here: the messages need one.
+const Providers = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Providers });
 
 function Harness({ seen }: { seen: NewPasswords[] }) {
   const [value, setValue] = useState(NO_PASSWORDS);

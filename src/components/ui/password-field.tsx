@@ -1,3 +1,5 @@
+import { translateText } from '../../lib/known-texts';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { inputClasses } from './text-field';
@@ -13,7 +15,9 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
   const inputId = id ?? autoId;
   const errorId = error ? `${inputId}-error` : undefined;
   const [visible, setVisible] = useState(false);
-  const what = label.toLowerCase();
+  const { t, i18n } = useLingui();
+  // German capitalises nouns; the other languages name the field in lower case mid-sentence.
+  const what = i18n.locale === 'de' ? label : label.toLowerCase();
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -31,16 +35,16 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${what}` : `Show ${what}`}
+          aria-label={visible ? t`Hide ${what}` : t`Show ${what}`}
           aria-controls={inputId}
           className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>
@@ -60,9 +64,10 @@ export type NewPasswordFieldsProps = {
 
 /** A new password and its confirmation (sign-up, onboarding), each with its own Show/Hide. */
 export function NewPasswordFields({ value, onChange, disabled }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   const fields: { label: string; name: keyof NewPasswords }[] = [
-    { label: 'Password', name: 'password' },
-    { label: 'Confirm Password', name: 'confirmPassword' },
+    { label: t`Password`, name: 'password' },
+    { label: t`Confirm Password`, name: 'confirmPassword' },
   ];
   return fields.map(({ label, name }) => (
     <PasswordField

@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
 
 /** What a non-Pro user sees on a Pro page (seed 000 section 2). */
 export function ProPrompt({ title, text, pricingPath }: { title: string; text: string; pricingPath: string }) {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-700 dark:bg-amber-950">
-      <title>{`${title} · SmallBiz CRM`}</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-200">{text}</p>
       <Link to={pricingPath} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Upgrade to Pro
+        <Trans>Upgrade to Pro</Trans>
       </Link>
     </section>
   );
@@ -17,16 +19,21 @@ export function ProPrompt({ title, text, pricingPath }: { title: string; text: s
 
 /** What a user whose plan does not allow the app sees on clients and revenue. */
 export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath: string }) {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-red-300 bg-red-50 p-8 text-center dark:border-red-800 dark:bg-red-950">
-      <title>{`Access blocked · SmallBiz CRM`}</title>
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Access blocked</h1>
+      <title>{t`Access blocked · SmallBiz CRM`}</title>
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+        <Trans>Access blocked</Trans>
+      </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-200">
-        Your plan does not currently allow access to {area}. Your trial or subscription has ended; choose a plan to
-        continue.
+        <Trans>
+          Your plan does not currently allow access to {area}. Your trial or subscription has ended; choose a plan to
+          continue.
+        </Trans>
       </p>
       <Link to={pricingPath} className={buttonClasses('primary', 'md', 'mt-6')}>
-        View plans
+        <Trans>View plans</Trans>
       </Link>
     </section>
   );
@@ -36,12 +43,14 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
 export function ReadOnlyNotice({ plansPath = '/plans' }: { plansPath?: string }) {
   return (
     <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      Your account is suspended because a payment failed, so your records are read-only: you can view and export them,
-      but not add, edit or delete.{' '}
-      <Link to={plansPath} className="font-medium underline">
-        Update your payment method
-      </Link>{' '}
-      to continue.
+      <Trans>
+        Your account is suspended because a payment failed, so your records are read-only: you can view and export them,
+        but not add, edit or delete.{' '}
+        <Link to={plansPath} className="font-medium underline">
+          Update your payment method
+        </Link>{' '}
+        to continue.
+      </Trans>
     </p>
   );
 }

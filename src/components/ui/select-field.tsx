@@ -1,6 +1,8 @@
+import { translateText } from '../../lib/known-texts';
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { inputClasses } from './text-field';
+import { knownValueLabel } from './value-labels';
 
 export type SelectOption = { value: string; label: string };
 
@@ -40,15 +42,17 @@ export function SelectField({ label, options, error, hideLabel, id, className, .
       </select>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>
   );
 }
 
-/** 'in-progress' -> 'In Progress' */
+/** 'in-progress' -> 'In Progress' (translated for known stored values; others title-cased as typed). */
 export function labelOf(value: string): string {
+  const known = knownValueLabel(value);
+  if (known !== null) return known;
   return value
     .split(/[-_\s]+/)
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { usePublicSettings } from '../../lib/public-settings';
 
 /** The owner's support e-mail and phone (Global settings), or nothing when neither is set. */
@@ -6,7 +7,7 @@ export function SupportContacts({ className = '' }: { className?: string }) {
   if (!supportEmail && !supportPhone) return null;
   return (
     <p className={`text-sm text-slate-600 dark:text-slate-300 ${className}`}>
-      Support:{' '}
+      <Trans>Support:</Trans>{' '}
       {supportEmail && (
         <a href={`mailto:${supportEmail}`} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
           {supportEmail}

@@ -1,3 +1,4 @@
+import { translateText } from '../../lib/known-texts';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
@@ -37,7 +38,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,10 @@
 // Pieces the billing screens share: the plan card, the checkout starter with its toasts, the
 // redirect of signed-in users with access, and the welcome flags for the dashboard.
+import { planPrice, planText } from './plan-texts';
+import { translateText } from '../../lib/known-texts';
+import { i18n } from '../../lib/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -8,7 +13,6 @@ import { needsConnectionMessage } from '../../lib/online';
 import { useSession } from '../../lib/session';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_MESSAGES, WELCOME_KEYS, checkoutErrorMessage, welcomeMessage } from '../../domain/billing';
 import type { PaidPlanId } from '../../domain/billing';
-import { formatPrice } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import type { PlanId } from '../../domain/types';
 import { DataError } from '../../data/contract';
@@ -27,29 +31,45 @@ export function useRedirectWithAccess(): ReactNode | null {
 }
 
 export function PlanCard({ plan, children, current = false }: { plan: Plan; children?: ReactNode; current?: boolean }) {
+  const trialDays = plan.trialDays;
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
       className={`${billingCard} relative flex flex-col ${plan.popular ? 'ring-2 ring-primary-600 dark:ring-primary-400' : ''}`}
     >
       {plan.popular && (
-        <span className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
+        <span className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">
+          <Trans>Most Popular</Trans>
+        </span>
       )}
       <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900 dark:text-slate-100">
         {plan.name}
-        {current && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-200">Current plan</span>}
+        {current && (
+          <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-200">
+            <Trans>Current plan</Trans>
+          </span>
+        )}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan.description}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{planText(plan.description)}</p>
       <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-slate-100">
-        {formatPrice(plan.price)}
-        {plan.price !== null && <span className="text-base font-normal text-slate-500 dark:text-slate-400"> / month</span>}
+        {planPrice(plan.price)}
+        {plan.price !== null && (
+          <span className="text-base font-normal text-slate-500 dark:text-slate-400">
+            {' '}
+            <Trans>/ month</Trans>
+          </span>
+        )}
       </p>
-      {plan.trialDays > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{plan.trialDays}-day free trial</p>}
+      {plan.trialDays > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>{trialDays}-day free trial</Trans>
+        </p>
+      )}
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-200">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">
             <span aria-hidden="true" className="text-green-600 dark:text-green-400">✓</span>
-            {f}
+            {planText(f)}
           </li>
         ))}
       </ul>
@@ -61,6 +81,7 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
 export type Toast = { tone: 'loading' | 'error'; text: string };
 
 export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: () => void }) {
+  const { t } = useLingui();
   if (!toast) return null;
   return (
     <div
@@ -72,9 +93,9 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
       }`}
     >
       {toast.tone === 'loading' && <Spinner className="h-4 w-4" />}
-      <span className="flex-1">{toast.text}</span>
+      <span className="flex-1">{translateText(toast.text)}</span>
       {toast.tone === 'error' && (
-        <button type="button" onClick={onClose} className="font-semibold underline" aria-label="Dismiss">
+        <button type="button" onClick={onClose} className="font-semibold underline" aria-label={t`Dismiss`}>
           ×
         </button>
       )}
@@ -107,11 +128,11 @@ export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup';
   const start = useCallback(
     async (plan: PaidPlanId) => {
       if (navigator.onLine === false) {
-        fail(needsConnectionMessage('Checkout'));
+        fail(needsConnectionMessage(i18n._(msg`Checkout`)));
         return;
       }
       setBusyPlan(plan);
-      setToast({ tone: 'loading', text: CHECKOUT_MESSAGES.loading });
+      setToast({ tone: 'loading', text: translateText(CHECKOUT_MESSAGES.loading) });
       try {
         const backend = await loadBackend();
         const result = await backend.billing.startCheckout(plan, options?.visitorReturn ? { visitorReturn: options.visitorReturn } : undefined);
@@ -120,9 +141,12 @@ export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup';
         navigateAway.to(result.url);
       } catch (error) {
         const e = error instanceof DataError ? error : null;
-        const text =
-          e?.code === 'no-response' || e?.code === 'no-url' ? e.message : checkoutErrorMessage(e?.code, e?.message);
-        fail(options?.failurePrefix ? `${options.failurePrefix} ${text}` : text);
+        const text = translateText(
+          e?.code === 'no-response' || e?.code === 'no-url' ? e.message : checkoutErrorMessage(e?.code, e?.message),
+        );
+        // The prefix is a whole sentence of its own (a domain message), then the reason.
+        const prefix = options?.failurePrefix ? translateText(options.failurePrefix) : '';
+        fail(prefix ? `${prefix} ${text}` : text);
         setBusyPlan(null);
       }
     },
@@ -146,11 +170,13 @@ export function PaymentMethods() {
   return (
     <section aria-labelledby="secure-payment" className={`${billingCard} mt-8`}>
       <h2 id="secure-payment" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Secure payment
+        <Trans>Secure payment</Trans>
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Pay with Visa, Mastercard, American Express, Apple Pay, Google Pay, PayPal and other cards. Payments are processed by our
-        payment provider over 256-bit SSL; we never see or store your card number.
+        <Trans>
+          Pay with Visa, Mastercard, American Express, Apple Pay, Google Pay, PayPal and other cards. Payments are processed by
+          our payment provider over 256-bit SSL; we never see or store your card number.
+        </Trans>
       </p>
     </section>
   );

@@ -1,13 +1,15 @@
 // /onboarding?session_id=... (seed 001 section 2): after a visitor's checkout. Verifying, then
 // Session Verification Failed or the account form; the account is created with the checkout's
 // e-mail and a function grants the plan once it has matched that e-mail to the new account.
+import { passwordPolicyText } from '../../lib/password-policy-text';
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePasswordPolicy } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
-import { describePasswordPolicy } from '../../domain/system-settings/public';
 import { ONBOARDING_MESSAGES, ONBOARDING_REDIRECT_MS, SESSION_MESSAGES, formatCents, validateOnboarding } from '../../domain/billing';
 import { paymentSessionErrorMessage } from '../../domain/auth-messages';
 import { getPlan } from '../../domain/plans';
@@ -30,6 +32,7 @@ export function OnboardingPage() {
   const sessionId = params.get('session_id') ?? '';
   const { loadBackend, signUp, finishSignIn, status, user } = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [load, setLoad] = useState<Load>(() =>
     sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId },
   );
@@ -137,20 +140,35 @@ export function OnboardingPage() {
   const signInHere = `${paths.auth}?redirect=${encodeURIComponent(`${paths.onboarding}?session_id=${sessionId}`)}`;
   const help = (
     <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-      Already have an account? <Link to={paths.auth} className={linkClass}>Sign in</Link> ·{' '}
-      <Link to={paths.contact} className={linkClass}>Need help?</Link> ·{' '}
-      <Link to={paths.pricing} className={linkClass}>Choose a plan</Link>
+      <Trans>
+        Already have an account?{' '}
+        <Link to={paths.auth} className={linkClass}>
+          Sign in
+        </Link>
+      </Trans>{' '}
+      ·{' '}
+      <Link to={paths.contact} className={linkClass}>
+        <Trans>Need help?</Trans>
+      </Link>{' '}
+      ·{' '}
+      <Link to={paths.pricing} className={linkClass}>
+        <Trans>Choose a plan</Trans>
+      </Link>
     </p>
   );
 
   if (load.kind === 'verifying') {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>Verifying Payment · SmallBiz CRM</title>
+        <title>{t`Verifying Payment · SmallBiz CRM`}</title>
         <div role="status" className={`${billingCard} flex flex-col items-center gap-3`}>
           <Spinner className="h-10 w-10" />
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Verifying Payment...</h1>
-          <p className="text-slate-600 dark:text-slate-300">Please wait while we confirm your subscription</p>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+            <Trans>Verifying Payment...</Trans>
+          </h1>
+          <p className="text-slate-600 dark:text-slate-300">
+            <Trans>Please wait while we confirm your subscription</Trans>
+          </p>
         </div>
       </main>
     );
@@ -159,18 +177,20 @@ export function OnboardingPage() {
   if (load.kind === 'failed') {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>Session Verification Failed · SmallBiz CRM</title>
+        <title>{t`Session Verification Failed · SmallBiz CRM`}</title>
         <div className={billingCard}>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Session Verification Failed</h1>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+            <Trans>Session Verification Failed</Trans>
+          </h1>
           <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-            {load.message}
+            {translateText(load.message)}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={paths.pricing} className={buttonClasses('primary')}>
-              Choose a Plan
+              <Trans>Choose a Plan</Trans>
             </Link>
             <Link to={paths.contact} className={buttonClasses('secondary')}>
-              Need Help?
+              <Trans>Need Help?</Trans>
             </Link>
           </div>
         </div>
@@ -181,33 +201,40 @@ export function OnboardingPage() {
 
   const { session } = load;
   const plan = getPlan(session.plan);
+  const planName = plan.name;
+  const checkoutEmail = session.email ?? '';
+  const price = session.amount !== null ? formatCents(session.amount) : '';
+  const perMonth = price ? t`${price} / month` : '';
+  const shownError = error ? translateText(error) : null;
   const busy = submit !== 'idle';
   const sameUser =
     status === 'signed-in' && user !== null && (session.email ?? '').toLowerCase() === user.email.toLowerCase() && !createdHere;
   if (sameUser) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-12">
-        <title>Activate your plan · SmallBiz CRM</title>
+        <title>{t`Activate your plan · SmallBiz CRM`}</title>
         <Alert tone="success">
-          <strong>Payment Successful</strong> — you are signed in as {session.email}.
+          <Trans>
+            <strong>Payment Successful</strong> — you are signed in as {checkoutEmail}.
+          </Trans>
         </Alert>
-        <section aria-label="Plan summary" className={`${billingCard} mt-4`}>
-          <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
+        <section aria-label={t`Plan summary`} className={`${billingCard} mt-4`}>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">
+            <Trans>{planName} Plan Active</Trans>
           </p>
-          {error && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{perMonth}</p>
+          {shownError && (
             <Alert tone="error" className="mt-4">
-              {error}
+              {shownError}
             </Alert>
           )}
           {submit === 'done' && (
             <Alert tone="success" className="mt-4">
-              Your {plan.name} plan is now active. Redirecting to dashboard...
+              <Trans>Your {planName} plan is now active. Redirecting to dashboard...</Trans>
             </Alert>
           )}
           <Button className="mt-4 w-full" disabled={busy} onClick={() => void activate()}>
-            {submit === 'busy' ? 'Activating...' : `Activate ${plan.name} Plan`}
+            {submit === 'busy' ? t`Activating...` : t`Activate ${planName} Plan`}
           </Button>
         </section>
         {help}
@@ -216,35 +243,47 @@ export function OnboardingPage() {
   }
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <title>Set up your account · SmallBiz CRM</title>
+      <title>{t`Set up your account · SmallBiz CRM`}</title>
       <Alert tone="success">
-        <strong>Payment Successful</strong> — finish setting up your account.
+        <Trans>
+          <strong>Payment Successful</strong> — finish setting up your account.
+        </Trans>
       </Alert>
-      <h1 className="mt-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">Create your account</h1>
-      <section aria-label="Plan summary" className={`${billingCard} mt-4`}>
-        <p className="font-semibold text-slate-900 dark:text-slate-100">{plan.name} Plan Active</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {session.amount !== null ? `${formatCents(session.amount)} / month` : ''}
+      <h1 className="mt-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <Trans>Create your account</Trans>
+      </h1>
+      <section aria-label={t`Plan summary`} className={`${billingCard} mt-4`}>
+        <p className="font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>{planName} Plan Active</Trans>
         </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{perMonth}</p>
       </section>
       <form noValidate onSubmit={handleSubmit} className={`${billingCard} mt-4 space-y-4`}>
-        {error && (
+        {shownError && (
           <Alert tone="error">
-            {error}
+            {shownError}
             {exists && (
               <>
                 {' '}
                 <Link to={signInHere} className={linkClass}>
-                  Sign In to Continue
+                  <Trans>Sign In to Continue</Trans>
                 </Link>
               </>
             )}
           </Alert>
         )}
-        {submit === 'done' && <Alert tone="success">{ONBOARDING_MESSAGES.success}</Alert>}
-        <TextField label="Email" name="email" type="email" value={session.email ?? ''} readOnly aria-readonly="true" hint="Email verified through Stripe checkout" />
+        {submit === 'done' && <Alert tone="success">{translateText(ONBOARDING_MESSAGES.success)}</Alert>}
         <TextField
-          label="Business Name (optional)"
+          label={t`Email`}
+          name="email"
+          type="email"
+          value={checkoutEmail}
+          readOnly
+          aria-readonly="true"
+          hint={t`Email verified through Stripe checkout`}
+        />
+        <TextField
+          label={t`Business Name (optional)`}
           name="businessName"
           autoComplete="organization"
           value={businessName}
@@ -252,9 +291,9 @@ export function OnboardingPage() {
           disabled={busy}
         />
         <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-        <p className="text-xs text-slate-500 dark:text-slate-400">{describePasswordPolicy(passwordPolicy.policy)}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{passwordPolicyText(passwordPolicy.policy)}</p>
         <Button type="submit" className="w-full" disabled={busy}>
-          {submit === 'busy' ? 'Creating Account...' : 'Create Account'}
+          {submit === 'busy' ? t`Creating Account...` : t`Create Account`}
         </Button>
       </form>
       {help}

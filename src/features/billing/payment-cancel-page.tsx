@@ -1,22 +1,28 @@
 // /payment/cancel: the visitor or user left the hosted checkout (seed 001 section 2).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { billingCard } from './billing-shared';
 
 export function PaymentCancelPage() {
+  const { t } = useLingui();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>Payment Cancelled · SmallBiz CRM</title>
+      <title>{t`Payment Cancelled · SmallBiz CRM`}</title>
       <div className={billingCard}>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Payment Cancelled</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Your payment was cancelled and you have not been charged.</p>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>Payment Cancelled</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          <Trans>Your payment was cancelled and you have not been charged.</Trans>
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.payment} className={buttonClasses('primary')}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Link>
           <Link to={paths.dashboard} className={buttonClasses('secondary')}>
-            Go to Dashboard
+            <Trans>Go to Dashboard</Trans>
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // /payment and /pricing/payment: Basic and Pro, each starting a free trial (seed 001 section 2).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { getPlan } from '../../domain/plans';
@@ -7,17 +8,22 @@ import { PaymentMethods, PlanCard, useRedirectWithAccess } from './billing-share
 
 export function PaymentPage() {
   const redirect = useRedirectWithAccess();
+  const { t } = useLingui();
   if (redirect) return redirect;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <title>Choose your plan · SmallBiz CRM</title>
-      <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">Choose your plan</h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-300">Start free. No credit card required during the trial.</p>
+      <title>{t`Choose your plan · SmallBiz CRM`}</title>
+      <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
+        <Trans>Choose your plan</Trans>
+      </h1>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-300">
+        <Trans>Start free. No credit card required during the trial.</Trans>
+      </p>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         {(['basic', 'pro'] as const).map((id) => (
           <PlanCard key={id} plan={getPlan(id)}>
             <Link to={paths.signup} className={buttonClasses(id === 'pro' ? 'primary' : 'secondary')}>
-              Start Free Trial
+              <Trans>Start Free Trial</Trans>
             </Link>
           </PlanCard>
         ))}

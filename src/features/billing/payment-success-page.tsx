@@ -1,6 +1,8 @@
 // /payment/success and /payment-success (seed 001 section 2): Verifying, then Success (to the
 // dashboard after 3 s) or Error. The plan is granted by functions; this page asks them to confirm
 // the session and then waits for the new plan to arrive on the account (the webhook may be late).
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -19,7 +21,17 @@ import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { billingCard, rememberWelcome } from './billing-shared';
 
-type Phase = { kind: 'verifying' } | { kind: 'waiting' } | { kind: 'success' } | { kind: 'error'; message: string };
+/**
+ * An error phase has either a whole message or the reason the verification failed (an English
+ * domain text, or `stillConfirming` when the plan did not arrive in time), shown translated.
+ */
+type Phase =
+  | { kind: 'verifying' }
+  | { kind: 'waiting' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string }
+  | { kind: 'error'; reason: string }
+  | { kind: 'error'; stillConfirming: true };
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -28,11 +40,12 @@ export function PaymentSuccessPage() {
   const plan = isPaidPlanId(planParam) ? planParam : null;
   const { status, account, backend, requestBackend } = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>(() =>
     !sessionId || !plan
       ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.invalidSession }
       : !isCheckoutSessionId(sessionId)
-        ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed(paymentSessionErrorMessage('invalid-argument')) }
+        ? { kind: 'error', reason: paymentSessionErrorMessage('invalid-argument') }
         : { kind: 'verifying' },
   );
   const asked = useRef(false);
@@ -47,7 +60,7 @@ export function PaymentSuccessPage() {
       () => setPhase({ kind: 'waiting' }),
       (error: unknown) => {
         const e = error instanceof DataError ? error : null;
-        setPhase({ kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed(paymentSessionErrorMessage(e?.code, e?.message)) });
+        setPhase({ kind: 'error', reason: paymentSessionErrorMessage(e?.code, e?.message) });
       },
     );
   }, [phase.kind, status, backend, sessionId]);
@@ -64,10 +77,7 @@ export function PaymentSuccessPage() {
 
   useEffect(() => {
     if (phase.kind !== 'waiting') return;
-    const id = setTimeout(
-      () => setPhase({ kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.failed('the payment is still being confirmed') }),
-      PAYMENT_CONFIRM_TIMEOUT_MS,
-    );
+    const id = setTimeout(() => setPhase({ kind: 'error', stillConfirming: true }), PAYMENT_CONFIRM_TIMEOUT_MS);
     return () => clearTimeout(id);
   }, [phase.kind]);
 
@@ -80,47 +90,62 @@ export function PaymentSuccessPage() {
   const signedOut = status === 'signed-out' && phase.kind !== 'error';
   const shown: Phase = signedOut ? { kind: 'error', message: PAYMENT_SUCCESS_MESSAGES.signIn } : phase;
   const here = `${paths.paymentSuccess}?${params.toString()}`;
+  const planName = plan ? getPlan(plan).name : '';
+  const errorText = (() => {
+    if (shown.kind !== 'error') return '';
+    if ('message' in shown) return translateText(shown.message);
+    const reason = 'reason' in shown ? translateText(shown.reason) : t`the payment is still being confirmed`;
+    return t`Failed to verify payment: ${reason}. Please contact support if you were charged.`;
+  })();
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>Payment Confirmation · SmallBiz CRM</title>
+      <title>{t`Payment Confirmation · SmallBiz CRM`}</title>
       <div className={billingCard}>
         {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
           <div role="status" className="flex flex-col items-center gap-3">
             <Spinner className="h-10 w-10" />
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Verifying your payment...</h1>
-            <p className="text-slate-600 dark:text-slate-300">Please wait while we confirm your subscription.</p>
+            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Verifying your payment...</Trans>
+            </h1>
+            <p className="text-slate-600 dark:text-slate-300">
+              <Trans>Please wait while we confirm your subscription.</Trans>
+            </p>
           </div>
         )}
         {shown.kind === 'success' && plan && (
           <div role="status">
-            <h1 className="text-2xl font-semibold text-green-700 dark:text-green-300">Payment Successful!</h1>
+            <h1 className="text-2xl font-semibold text-green-700 dark:text-green-300">
+              <Trans>Payment Successful!</Trans>
+            </h1>
             <p className="mt-2 text-slate-600 dark:text-slate-300">
-              Your {getPlan(plan).name} plan is now active. Redirecting to your dashboard...
+              <Trans>Your {planName} plan is now active. Redirecting to your dashboard...</Trans>
             </p>
             <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-6')}>
-              Go to Dashboard
+              <Trans>Go to Dashboard</Trans>
             </Link>
           </div>
         )}
         {shown.kind === 'error' && (
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Payment Verification Failed</h1>
+            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Payment Verification Failed</Trans>
+            </h1>
             <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-              {shown.message}
+              {errorText}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {signedOut ? (
                 <Link to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} className={buttonClasses('primary')}>
-                  Sign In
+                  <Trans>Sign In</Trans>
                 </Link>
               ) : (
                 <Link to={paths.pricing} className={buttonClasses('primary')}>
-                  Back to Pricing
+                  <Trans>Back to Pricing</Trans>
                 </Link>
               )}
               <Link to={paths.dashboard} className={buttonClasses('secondary')}>
-                Go to Dashboard
+                <Trans>Go to Dashboard</Trans>
               </Link>
             </div>
           </div>

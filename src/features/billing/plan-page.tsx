@@ -1,4 +1,5 @@
 // /pricing/basic and /pricing/pro (seed 001 section 2).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PLANS } from '../../domain/plans';
@@ -10,30 +11,37 @@ import { PaymentMethods, PlanCard, billingCard, useRedirectWithAccess } from './
 export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalogue?: readonly Plan[] }) {
   const redirect = useRedirectWithAccess();
   const navigate = useNavigate();
+  const { t } = useLingui();
   if (redirect) return redirect;
   const plan = catalogue.find((p) => p.id === planId);
   if (!plan) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>Plan Not Found · SmallBiz CRM</title>
+        <title>{t`Plan Not Found · SmallBiz CRM`}</title>
         <div className={billingCard}>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Plan Not Found</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">This plan is not available right now.</p>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+            <Trans>Plan Not Found</Trans>
+          </h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            <Trans>This plan is not available right now.</Trans>
+          </p>
           <Button className="mt-6" onClick={() => navigate(paths.pricing)}>
-            Back to Pricing
+            <Trans>Back to Pricing</Trans>
           </Button>
         </div>
       </main>
     );
   }
-  const title = `${plan.name} Plan - Start Your Free Trial`;
+  const planName = plan.name;
+  const trialDays = plan.trialDays;
+  const title = t`${planName} Plan - Start Your Free Trial`;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <title>{`${title} · SmallBiz CRM`}</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
       <PlanCard plan={plan}>
         <Button size="lg" onClick={() => navigate(paths.signup)}>
-          Start {plan.trialDays}-Day Free Trial
+          <Trans>Start {trialDays}-Day Free Trial</Trans>
         </Button>
       </PlanCard>
       <PaymentMethods />

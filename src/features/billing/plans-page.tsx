@@ -1,12 +1,15 @@
 // /plans: the signed-in plan chooser (seed 001 section 2) and the subscription's management:
 // cancel and resume (with Stripe also the customer portal), plus the test checkout's developer
 // tools (mark a payment failed or recovered, run the lifecycle) when the built-in checkout runs.
+import { translateText } from '../../lib/known-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PLANS } from '../../domain/plans';
-import { PLAN_CHOOSER_MESSAGES, trialLine } from '../../domain/billing';
+import { PLAN_CHOOSER_MESSAGES } from '../../domain/billing';
 import type { BillingProvider } from '../../data/contract-billing';
 import { DataError } from '../../data/contract';
 import { Alert } from '../../components/ui/alert';
@@ -20,6 +23,7 @@ export function PlansPage() {
   const { entitlements, account, backend } = useSession();
   const format = useFormat();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const checkout = useCheckout(CHECKOUT_OPTIONS);
   const [provider, setProvider] = useState<BillingProvider | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -40,7 +44,15 @@ export function PlansPage() {
   if (!entitlements || !backend) return null;
   const e = entitlements;
   const sub = account?.subscription ?? null;
-  const line = trialLine(e.status, e.trialDaysLeft, e.expired);
+  const daysLeft = e.trialDaysLeft;
+  const line =
+    e.status !== 'trial'
+      ? null
+      : e.expired || daysLeft <= 0
+        ? translateText(PLAN_CHOOSER_MESSAGES.trialExpired)
+        : t`${plural(daysLeft, { one: '# day left in your trial', other: '# days left in your trial' })}`;
+  const graceEnd = e.graceEndsAt ? format.day(e.graceEndsAt) : '';
+  const periodEnd = sub?.currentPeriodEnd ? format.day(sub.currentPeriodEnd) : '';
   const paid = e.status === 'active' || e.status === 'cancelled' || e.status === 'suspended';
 
   async function act(name: string, work: () => Promise<void>, done: string) {
@@ -50,7 +62,7 @@ export function PlansPage() {
       await work();
       setMessage({ tone: 'success', text: done });
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof DataError ? error.message : PLAN_CHOOSER_MESSAGES.upgradeFailed });
+      setMessage({ tone: 'error', text: translateText(error instanceof DataError ? error.message : PLAN_CHOOSER_MESSAGES.upgradeFailed) });
     } finally {
       setBusy(null);
     }
@@ -58,9 +70,11 @@ export function PlansPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <title>Choose a plan · SmallBiz CRM</title>
+      <title>{t`Choose a plan · SmallBiz CRM`}</title>
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Choose a plan</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>Choose a plan</Trans>
+        </h1>
         {line && (
           <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
             {line}
@@ -70,19 +84,24 @@ export function PlansPage() {
 
       {e.paymentFailing && e.graceEndsAt && (
         <Alert tone="error">
-          Your last payment failed. Update your payment method by {format.day(e.graceEndsAt)} or your account will be suspended.
+          <Trans>Your last payment failed. Update your payment method by {graceEnd} or your account will be suspended.</Trans>
         </Alert>
       )}
-      {e.suspended && <Alert tone="error">Your account is suspended because a payment failed. Pay again to restore it.</Alert>}
+      {e.suspended && (
+        <Alert tone="error">
+          <Trans>Your account is suspended because a payment failed. Pay again to restore it.</Trans>
+        </Alert>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => {
+          const planName = plan.name;
           const current = !e.isStaff && plan.id === e.planId && paid && !e.expired;
           return (
             <PlanCard key={plan.id} plan={plan} current={current}>
               {plan.id === 'custom' ? (
                 <Button variant="secondary" onClick={() => navigate(paths.contact)}>
-                  Contact Sales
+                  <Trans>Contact Sales</Trans>
                 </Button>
               ) : (
                 <Button
@@ -91,12 +110,12 @@ export function PlansPage() {
                   onClick={() => void checkout.start(plan.id === 'pro' ? 'pro' : 'basic')}
                 >
                   {checkout.busyPlan === plan.id
-                    ? 'Redirecting...'
+                    ? t`Redirecting...`
                     : current && !e.suspended
-                      ? 'Current plan'
+                      ? t`Current plan`
                       : current
-                        ? `Pay for ${plan.name}`
-                        : `Upgrade to ${plan.name}`}
+                        ? t`Pay for ${planName}`
+                        : t`Upgrade to ${planName}`}
                 </Button>
               )}
             </PlanCard>
@@ -107,16 +126,20 @@ export function PlansPage() {
       {!e.isStaff && paid && sub && (
         <section aria-labelledby="manage" className={billingCard}>
           <h2 id="manage" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            Your subscription
+            <Trans>Your subscription</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="subscription-status">
             {e.status === 'cancelled' && e.expired
-              ? 'Your subscription has ended. Choose a plan to continue.'
+              ? t`Your subscription has ended. Choose a plan to continue.`
               : e.status === 'cancelled'
-              ? `Cancelled. You keep access until ${sub.currentPeriodEnd ? format.day(sub.currentPeriodEnd) : 'the end of the period'}.`
-              : e.status === 'suspended'
-                ? 'Suspended.'
-                : `Active${sub.currentPeriodEnd ? `, renews on ${format.day(sub.currentPeriodEnd)}` : ''}.`}
+                ? periodEnd
+                  ? t`Cancelled. You keep access until ${periodEnd}.`
+                  : t`Cancelled. You keep access until the end of the period.`
+                : e.status === 'suspended'
+                  ? t`Suspended.`
+                  : periodEnd
+                    ? t`Active, renews on ${periodEnd}.`
+                    : t`Active.`}
           </p>
           {message && (
             <Alert tone={message.tone} className="mt-3">
@@ -128,17 +151,17 @@ export function PlansPage() {
               <Button
                 variant="danger"
                 disabled={busy !== null}
-                onClick={() => void act('cancel', () => backend.billing.cancelSubscription(), 'Your subscription is cancelled.')}
+                onClick={() => void act('cancel', () => backend.billing.cancelSubscription(), t`Your subscription is cancelled.`)}
               >
-                {busy === 'cancel' ? 'Cancelling...' : 'Cancel Subscription'}
+                {busy === 'cancel' ? t`Cancelling...` : t`Cancel Subscription`}
               </Button>
             )}
             {e.status === 'cancelled' && !e.expired && (
               <Button
                 disabled={busy !== null}
-                onClick={() => void act('resume', () => backend.billing.resumeSubscription(), 'Your subscription is active again.')}
+                onClick={() => void act('resume', () => backend.billing.resumeSubscription(), t`Your subscription is active again.`)}
               >
-                {busy === 'resume' ? 'Resuming...' : 'Resume Subscription'}
+                {busy === 'resume' ? t`Resuming...` : t`Resume Subscription`}
               </Button>
             )}
             {provider === 'stripe' && (
@@ -149,11 +172,11 @@ export function PlansPage() {
                   void act(
                     'portal',
                     async () => navigateAway.to(await backend.billing.openCustomerPortal()),
-                    'Opening the billing portal...',
+                    t`Opening the billing portal...`,
                   )
                 }
               >
-                Manage Billing
+                <Trans>Manage Billing</Trans>
               </Button>
             )}
           </div>
@@ -163,18 +186,18 @@ export function PlansPage() {
       {provider === 'test' && !e.isStaff && paid && (
         <section aria-labelledby="test-tools" className={`${billingCard} border-dashed`}>
           <h2 id="test-tools" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            Test checkout tools
+            <Trans>Test checkout tools</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            For developers: the built-in test checkout is active. Simulate your payments to try the lifecycle.
+            <Trans>For developers: the built-in test checkout is active. Simulate your payments to try the lifecycle.</Trans>
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button
               variant="secondary"
               disabled={busy !== null}
-              onClick={() => void act('failed', () => backend.billing.testBillingControl('payment-failed'), 'Payment marked as failed.')}
+              onClick={() => void act('failed', () => backend.billing.testBillingControl('payment-failed'), t`Payment marked as failed.`)}
             >
-              Mark payment failed
+              <Trans>Mark payment failed</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -183,36 +206,36 @@ export function PlansPage() {
                 void act(
                   'failed-old',
                   () => backend.billing.testBillingControl('payment-failed', { daysAgo: 4 }),
-                  'Payment marked as failed 4 days ago.',
+                  t`Payment marked as failed 4 days ago.`,
                 )
               }
             >
-              Mark payment failed 4 days ago
+              <Trans>Mark payment failed 4 days ago</Trans>
             </Button>
             <Button
               variant="secondary"
               disabled={busy !== null}
-              onClick={() => void act('lifecycle', () => backend.billing.testBillingControl('run-lifecycle'), 'Lifecycle run.')}
+              onClick={() => void act('lifecycle', () => backend.billing.testBillingControl('run-lifecycle'), t`Lifecycle run.`)}
             >
-              Run lifecycle now
+              <Trans>Run lifecycle now</Trans>
             </Button>
             {e.status === 'cancelled' && (
               <Button
                 variant="secondary"
                 disabled={busy !== null}
-                onClick={() => void act('end', () => backend.billing.testBillingControl('end-period'), 'Paid period ended.')}
+                onClick={() => void act('end', () => backend.billing.testBillingControl('end-period'), t`Paid period ended.`)}
               >
-                End paid period now
+                <Trans>End paid period now</Trans>
               </Button>
             )}
             <Button
               variant="secondary"
               disabled={busy !== null}
               onClick={() =>
-                void act('recovered', () => backend.billing.testBillingControl('payment-recovered'), 'Payment marked as recovered.')
+                void act('recovered', () => backend.billing.testBillingControl('payment-recovered'), t`Payment marked as recovered.`)
               }
             >
-              Mark payment recovered
+              <Trans>Mark payment recovered</Trans>
             </Button>
           </div>
         </section>
