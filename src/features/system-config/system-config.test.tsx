@@ -37,7 +37,8 @@ describe('system configuration hub', () => {
     }
     expect(await screen.findByText('Reachable · 12 ms')).toBeInTheDocument();
     expect(await screen.findByText('Answering · 34 ms')).toBeInTheDocument();
-    expect(await screen.findByText('Nov 20, 2026, 10:30 AM')).toBeInTheDocument();
+    // The last backup in the viewer's own date format (the defaults, in New York time, here).
+    expect(await screen.findByText('11/20/2026 10:30 AM')).toBeInTheDocument();
   });
 
   it('says so when the database or functions do not answer and there was never a backup', async () => {
