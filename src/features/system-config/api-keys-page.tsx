@@ -21,6 +21,10 @@ import { messageOf, useFlash } from './use-flash';
 
 const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, the same in every language
+const AUTH_HEADER = 'Authorization: Bearer <key>';
+const ENDPOINT_PATHS = ['/v1/clients', '/v1/employees', '/v1/tasks', '/v1/salaries', '/v1/revenues', '/v1/expenses'];
+
 function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl: string; onDone(): void }) {
   const { t } = useLingui();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a command line, not words for people
@@ -75,6 +79,14 @@ export function ApiKeysPage() {
     if (!backend || !uid) return;
     return backend.api.watchMyKeys(uid, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }));
   }, [backend, uid, setFlash]);
+
+  const header = <code>{AUTH_HEADER}</code>;
+  const endpoints = ENDPOINT_PATHS.map((path, i) => (
+    <span key={path}>
+      {i > 0 && ', '}
+      <code>{path}</code>
+    </span>
+  ));
 
   if (!backend || !user || !entitlements) return <Spinner className="mx-auto h-8 w-8" />;
   const allowed = entitlements.isStaff || entitlements.planId === 'pro' || entitlements.planId === 'custom';
@@ -147,8 +159,7 @@ export function ApiKeysPage() {
         </h2>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
           <Trans>
-            Send the key as <code>Authorization: Bearer &lt;key&gt;</code>. Endpoints: <code>/v1/clients</code>, <code>/v1/employees</code>, <code>/v1/tasks</code>,{' '}
-            <code>/v1/salaries</code>, <code>/v1/revenues</code>, <code>/v1/expenses</code> (list, get, create, update, delete), within your plan’s limits.
+            Send the key as {header}. Endpoints: {endpoints} (list, get, create, update, delete), within your plan’s limits.
           </Trans>
         </p>
         <p className="mt-2 text-sm">

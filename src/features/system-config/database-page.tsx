@@ -27,6 +27,10 @@ const h2 = 'text-lg font-semibold text-slate-900 dark:text-slate-100';
 
 const FREQUENCY_LABEL: Record<DatabaseSettings['backupFrequency'], MessageDescriptor> = { daily: msg`Daily`, weekly: msg`Weekly`, monthly: msg`Monthly` };
 
+/** How the database function marks a count summed over every user's subcollection. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the function's marker, matched and replaced by a message
+const ALL_USERS = ' (all users)';
+
 const settingsOf = (s: DatabaseStatus): DatabaseSettings => ({
   autoBackup: s.autoBackup,
   backupFrequency: s.backupFrequency,
@@ -60,6 +64,11 @@ export function DatabaseConfigPage() {
 
   if (!backend || !status || !form) return <Spinner className="mx-auto h-8 w-8" />;
   const cacheMb = format.number(form.cacheSizeMb);
+  // Collections by their ids; the record kinds are counted over every user ("clients (all users)").
+  const collectionLabel = (name: string) => {
+    const collection = name.endsWith(ALL_USERS) ? name.slice(0, -ALL_USERS.length) : null;
+    return collection === null ? name : t`${collection} (all users)`;
+  };
   const when = dates.dateTime(status.lastBackupTime, t`Never`);
   const where = status.lastBackupPath;
   const failed = status.lastBackupStatus === 'failed';
@@ -154,7 +163,7 @@ export function DatabaseConfigPage() {
               {info.counts.map((c) => (
                 <tr key={c.name}>
                   <th scope="row" className="py-1 pr-6 text-left font-normal text-slate-600 dark:text-slate-300">
-                    {c.name}
+                    {collectionLabel(c.name)}
                   </th>
                   <td className="py-1 text-right text-slate-900 dark:text-slate-100">{format.number(c.count)}</td>
                 </tr>
