@@ -211,7 +211,7 @@ describe('security settings', () => {
     expect(system.state.security).toMatchObject({ passwordMinLength: 10, requireNumbers: true });
   });
 
-  it('states every password rule in the same words as the sign-up and password pages', async () => {
+  it('states every password rule in the same words as the sign-up and password pages', { timeout: 30_000 }, async () => {
     const { backend } = as('owner');
     const { user } = renderApp('/admin/config/security', { backend });
     const min = await screen.findByLabelText('Minimum password length');
