@@ -1,11 +1,13 @@
 // The list of API keys: masked key, created, last used, enabled; enable/disable and delete (with
 // the seed's confirmation). The user's page shows their own; the owner's page shows every key.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ApiKeyView } from '../../data/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { API_KEY_DELETE_CONFIRM } from '../../domain/system-settings/api';
 import { useAdminDates } from '../../lib/admin-dates';
+import { translateText } from '../../lib/known-texts';
 import { messageOf } from './use-flash';
 
 type Props = {
@@ -17,16 +19,17 @@ type Props = {
 };
 
 export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onError }: Props) {
+  const { t } = useLingui();
   const dates = useAdminDates();
   const [deleting, setDeleting] = useState<ApiKeyView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  if (keys.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No API keys yet.</p>;
+  if (keys.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No API keys yet.`}</p>;
   const toggle = async (k: ApiKeyView) => {
     setBusy(k.id);
     try {
       await onToggle(k);
     } catch (e) {
-      onError(messageOf(e, 'Failed to update the API key. Please try again.'));
+      onError(messageOf(e, t`Failed to update the API key. Please try again.`));
     } finally {
       setBusy(null);
     }
@@ -39,50 +42,69 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
         <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-700">
           <thead>
             <tr>
-              <th className={th}>Name</th>
-              {showOwner && <th className={th}>Owner</th>}
-              <th className={th}>Key</th>
-              <th className={th}>Created</th>
-              <th className={th}>Last used</th>
-              <th className={th}>Status</th>
               <th className={th}>
-                <span className="sr-only">Actions</span>
+                <Trans context="API key column">Name</Trans>
+              </th>
+              {showOwner && (
+                <th className={th}>
+                  <Trans context="API key column">Owner</Trans>
+                </th>
+              )}
+              <th className={th}>
+                <Trans context="API key column">Key</Trans>
+              </th>
+              <th className={th}>
+                <Trans context="API key column">Created</Trans>
+              </th>
+              <th className={th}>
+                <Trans context="API key column">Last used</Trans>
+              </th>
+              <th className={th}>
+                <Trans context="API key column">Status</Trans>
+              </th>
+              <th className={th}>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {keys.map((k) => (
-              <tr key={k.id} aria-label={`API key ${k.name}`}>
-                <td className={td}>{k.name}</td>
-                {showOwner && <td className={td}>{k.ownerEmail}</td>}
-                <td className={`${td} font-mono`}>{k.masked}</td>
-                <td className={td}>{dates.dateTime(k.createdAt, '—')}</td>
-                <td className={td}>{dates.dateTime(k.lastUsedAt, 'Never')}</td>
-                <td className={td}>
-                  <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}>{k.enabled ? 'Enabled' : 'Disabled'}</span>
-                </td>
-                <td className={`${td} whitespace-nowrap text-right`}>
-                  <Button size="sm" variant="secondary" disabled={busy === k.id} onClick={() => void toggle(k)} aria-label={`${k.enabled ? 'Disable' : 'Enable'} ${k.name}`}>
-                    {k.enabled ? 'Disable' : 'Enable'}
-                  </Button>{' '}
-                  <Button size="sm" variant="danger" onClick={() => setDeleting(k)} aria-label={`Delete ${k.name}`}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
+            {keys.map((k) => {
+              const name = k.name;
+              return (
+                <tr key={k.id} aria-label={t`API key ${name}`}>
+                  <td className={td}>{k.name}</td>
+                  {showOwner && <td className={td}>{k.ownerEmail}</td>}
+                  <td className={`${td} font-mono`}>{k.masked}</td>
+                  <td className={td}>{dates.dateTime(k.createdAt, '—')}</td>
+                  <td className={td}>{dates.dateTime(k.lastUsedAt, t`Never`)}</td>
+                  <td className={td}>
+                    <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}>{k.enabled ? t`Enabled` : t`Disabled`}</span>
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-right`}>
+                    <Button size="sm" variant="secondary" disabled={busy === k.id} onClick={() => void toggle(k)} aria-label={k.enabled ? t`Disable ${name}` : t`Enable ${name}`}>
+                      {k.enabled ? t`Disable` : t`Enable`}
+                    </Button>{' '}
+                    <Button size="sm" variant="danger" onClick={() => setDeleting(k)} aria-label={t`Delete ${name}`}>
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete API key"
-        message={API_KEY_DELETE_CONFIRM}
+        title={t`Delete API key`}
+        message={translateText(API_KEY_DELETE_CONFIRM)}
         onConfirm={async () => {
           if (deleting) await onDelete(deleting);
         }}
         onClose={() => setDeleting(null)}
-        errorText={(e) => messageOf(e, 'Failed to delete the API key. Please try again.')}
+        errorText={(e) => messageOf(e, t`Failed to delete the API key. Please try again.`)}
       />
     </>
   );

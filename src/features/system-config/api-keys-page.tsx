@@ -1,5 +1,7 @@
 // Settings > API: a Pro (or staff) user's keys for the REST API. A new key is shown once, in full,
 // with a copy button and a curl example; afterwards only its masked form exists.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +12,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { API_KEY_NAME_MAX, API_KEY_PRO_ONLY } from '../../domain/system-settings/api';
+import { i18n } from '../../lib/i18n';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ApiKeyTable } from './api-key-table';
@@ -17,7 +21,14 @@ import { messageOf, useFlash } from './use-flash';
 
 const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, the same in every language
+const AUTH_HEADER = 'Authorization: Bearer <key>';
+const ENDPOINT_PATHS = ['/v1/clients', '/v1/employees', '/v1/tasks', '/v1/salaries', '/v1/revenues', '/v1/expenses'];
+
 function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl: string; onDone(): void }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a command line, not words for people
+  const curl = `curl -H "Authorization: Bearer ${created.key}" \\\n  ${baseUrl}/v1/clients`;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -30,27 +41,32 @@ function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl:
   return (
     <section aria-labelledby="new-key" className="rounded-ui-lg border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950">
       <h2 id="new-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Your new API key
+        <Trans>Your new API key</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">Copy it now: this is the only time it is shown. We keep only a fingerprint of it.</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+        <Trans>Copy it now: this is the only time it is shown. We keep only a fingerprint of it.</Trans>
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <code data-testid="new-api-key" className="break-all rounded-ui bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
           {created.key}
         </code>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          I have copied it
+          <Trans>I have copied it</Trans>
         </Button>
       </div>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">Try it:</p>
-      <pre className="mt-1 overflow-x-auto rounded-ui bg-slate-900 p-3 text-xs text-slate-100">{`curl -H "Authorization: Bearer ${created.key}" \\\n  ${baseUrl}/v1/clients`}</pre>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+        <Trans>Try it:</Trans>
+      </p>
+      <pre className="mt-1 overflow-x-auto rounded-ui bg-slate-900 p-3 text-xs text-slate-100">{curl}</pre>
     </section>
   );
 }
 
 export function ApiKeysPage() {
+  const { t } = useLingui();
   const { backend, user, entitlements } = useSession();
   const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
   const [name, setName] = useState('');
@@ -61,8 +77,16 @@ export function ApiKeysPage() {
 
   useEffect(() => {
     if (!backend || !uid) return;
-    return backend.api.watchMyKeys(uid, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load your API keys.') }));
+    return backend.api.watchMyKeys(uid, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }));
   }, [backend, uid, setFlash]);
+
+  const header = <code>{AUTH_HEADER}</code>;
+  const endpoints = ENDPOINT_PATHS.map((path, i) => (
+    <span key={path}>
+      {i > 0 && ', '}
+      <code>{path}</code>
+    </span>
+  ));
 
   if (!backend || !user || !entitlements) return <Spinner className="mx-auto h-8 w-8" />;
   const allowed = entitlements.isStaff || entitlements.planId === 'pro' || entitlements.planId === 'custom';
@@ -75,7 +99,7 @@ export function ApiKeysPage() {
       setCreated(await backend.api.createKey(name));
       setName('');
     } catch (error) {
-      setFlash({ tone: 'error', text: messageOf(error, 'Failed to create the API key. Please try again.') });
+      setFlash({ tone: 'error', text: messageOf(error, t`Failed to create the API key. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -84,16 +108,16 @@ export function ApiKeysPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Link to={paths.settings} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
-        ← Back to Settings
+        <Trans>← Back to Settings</Trans>
       </Link>
-      <PageHeader title="API Access" subtitle="Keys for the REST API: your own records, from your own tools." />
+      <PageHeader title={t`API Access`} subtitle={t`Keys for the REST API: your own records, from your own tools.`} />
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
 
       {!allowed ? (
         <section className={panel}>
-          <p className="text-slate-800 dark:text-slate-100">{API_KEY_PRO_ONLY}</p>
+          <p className="text-slate-800 dark:text-slate-100">{translateText(API_KEY_PRO_ONLY)}</p>
           <Link to={paths.plans} className={buttonClasses('primary', 'md', 'mt-4')}>
-            See plans
+            <Trans>See plans</Trans>
           </Link>
         </section>
       ) : (
@@ -101,12 +125,12 @@ export function ApiKeysPage() {
           {created && <NewKey created={created} baseUrl={baseUrl} onDone={() => setCreated(null)} />}
           <section aria-labelledby="create-key" className={panel}>
             <h2 id="create-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-              Create an API key
+              <Trans>Create an API key</Trans>
             </h2>
             <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-3">
-              <TextField label="Key name" value={name} maxLength={API_KEY_NAME_MAX} placeholder="e.g. Zapier" onChange={(e) => setName(e.target.value)} className="min-w-64 flex-1" />
+              <TextField label={t`Key name`} value={name} maxLength={API_KEY_NAME_MAX} placeholder={t`e.g. Zapier`} onChange={(e) => setName(e.target.value)} className="min-w-64 flex-1" />
               <Button type="submit" disabled={busy}>
-                {busy ? 'Creating…' : 'Create API Key'}
+                {busy ? t`Creating...` : t`Create API Key`}
               </Button>
             </form>
           </section>
@@ -115,7 +139,7 @@ export function ApiKeysPage() {
 
       <section aria-labelledby="your-keys" className={panel}>
         <h2 id="your-keys" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Your API keys
+          <Trans>Your API keys</Trans>
         </h2>
         {keys === null ? (
           <Spinner className="h-6 w-6" />
@@ -131,15 +155,16 @@ export function ApiKeysPage() {
 
       <section aria-labelledby="api-docs" className={panel}>
         <h2 id="api-docs" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Using the API
+          <Trans>Using the API</Trans>
         </h2>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-          Send the key as <code>Authorization: Bearer &lt;key&gt;</code>. Endpoints: <code>/v1/clients</code>, <code>/v1/employees</code>, <code>/v1/tasks</code>,{' '}
-          <code>/v1/salaries</code>, <code>/v1/revenues</code>, <code>/v1/expenses</code> (list, get, create, update, delete), within your plan’s limits.
+          <Trans>
+            Send the key as {header}. Endpoints: {endpoints} (list, get, create, update, delete), within your plan’s limits.
+          </Trans>
         </p>
         <p className="mt-2 text-sm">
           <a href={`${baseUrl}/v1/openapi.json`} className="text-primary-700 hover:underline dark:text-primary-300" target="_blank" rel="noreferrer">
-            OpenAPI description
+            <Trans>OpenAPI description</Trans>
           </a>
         </p>
       </section>

@@ -2,10 +2,12 @@
 // message that hides itself after 5 seconds (seed 002 sections 4 and 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { DataError } from '../../data/contract-common';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 
 export const FLASH_MS = 5000;
@@ -27,11 +29,11 @@ export function useFlash(): [Flash, (tone: 'success' | 'error', text: string) =>
 
 /**
  * The message for a failed save: the server's own words when it refused the input or asks for
- * a fresh sign-in (step-up), else the seed's generic text.
+ * a fresh sign-in (step-up), in the viewer's language, else the seed's generic text.
  */
 export function saveErrorText(error: unknown, fallback: string): string {
   if (error instanceof DataError && ['invalid-argument', 'failed-precondition', 'functions/invalid-argument', 'functions/failed-precondition', 'permission-denied', 'functions/permission-denied'].includes(error.code)) {
-    return error.message || fallback;
+    return error.message ? translateText(error.message) : fallback;
   }
   return fallback;
 }
@@ -40,7 +42,7 @@ export function ConfigFrame({ title, subtitle, flash, children }: { title: strin
   return (
     <div className="mx-auto max-w-4xl">
       <Link to={paths.adminSettings} className="mb-4 inline-block text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
-        ← Back to System Configuration
+        <Trans>← Back to System Configuration</Trans>
       </Link>
       <PageHeader title={title} subtitle={subtitle} />
       {flash && (

@@ -1,6 +1,9 @@
 // /admin/config/database (owner): the Firestore database the product has (project, database,
 // emulators or production, document counts), a real connection test, real backups and the
 // performance settings (offline cache size for every user, slow-query logging).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DatabaseInfo, DatabaseStatus } from '../../data/contract-system-ops';
@@ -11,6 +14,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { BACKUP_FREQUENCIES } from '../../domain/system-settings/global';
 import { CACHE_SIZE_RANGE, DATABASE_MESSAGES } from '../../domain/system-settings/database';
 import type { DatabaseSettings } from '../../domain/system-settings/database';
+import { i18n } from '../../lib/i18n';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
@@ -20,6 +25,12 @@ import { messageOf, useFlash } from './use-flash';
 const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
 const h2 = 'text-lg font-semibold text-slate-900 dark:text-slate-100';
 
+const FREQUENCY_LABEL: Record<DatabaseSettings['backupFrequency'], MessageDescriptor> = { daily: msg`Daily`, weekly: msg`Weekly`, monthly: msg`Monthly` };
+
+/** How the database function marks a count summed over every user's subcollection. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the function's marker, matched and replaced by a message
+const ALL_USERS = ' (all users)';
+
 const settingsOf = (s: DatabaseStatus): DatabaseSettings => ({
   autoBackup: s.autoBackup,
   backupFrequency: s.backupFrequency,
@@ -28,6 +39,7 @@ const settingsOf = (s: DatabaseStatus): DatabaseSettings => ({
 });
 
 export function DatabaseConfigPage() {
+  const { t } = useLingui();
   const dates = useAdminDates();
   const format = useAdminFormat();
   const { backend } = useSession();
@@ -44,22 +56,38 @@ export function DatabaseConfigPage() {
         setStatus(s);
         setForm((f) => f ?? settingsOf(s));
       },
-      (e) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load settings') }),
+      (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load settings`)) }),
     );
-    backend.systemOps.databaseInfo().then(setInfo, (e: unknown) => setFlash({ tone: 'error', text: messageOf(e, 'Failed to load the database details.') }));
+    backend.systemOps.databaseInfo().then(setInfo, (e: unknown) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load the database details.`)) }));
     return stop;
   }, [backend, setFlash]);
 
   if (!backend || !status || !form) return <Spinner className="mx-auto h-8 w-8" />;
+  const cacheMb = format.number(form.cacheSizeMb);
+  // Collections by their ids; the record kinds are counted over every user ("clients (all users)").
+  const collectionLabel = (name: string) => {
+    const collection = name.endsWith(ALL_USERS) ? name.slice(0, -ALL_USERS.length) : null;
+    return collection === null ? name : t`${collection} (all users)`;
+  };
+  const when = dates.dateTime(status.lastBackupTime, t`Never`);
+  const where = status.lastBackupPath;
+  const failed = status.lastBackupStatus === 'failed';
+  const backupLine = where
+    ? failed
+      ? t`Last backup: ${when} → ${where} (the latest attempt failed)`
+      : t`Last backup: ${when} → ${where}`
+    : failed
+      ? t`Last backup: ${when} (the latest attempt failed)`
+      : t`Last backup: ${when}`;
   const dirty = JSON.stringify(form) !== JSON.stringify(settingsOf(status));
 
   const save = async () => {
     setBusy('save');
     try {
       await backend.systemOps.saveDatabaseSettings(form);
-      setFlash({ tone: 'success', text: DATABASE_MESSAGES.saved });
+      setFlash({ tone: 'success', text: translateText(DATABASE_MESSAGES.saved) });
     } catch (e) {
-      setFlash({ tone: 'error', text: messageOf(e, 'Failed to save settings. Please try again.') });
+      setFlash({ tone: 'error', text: messageOf(e, t`Failed to save settings. Please try again.`) });
     } finally {
       setBusy(null);
     }
@@ -67,16 +95,18 @@ export function DatabaseConfigPage() {
   const test = async () => {
     setBusy('test');
     const r = await backend.systemOps.testConnection();
-    setFlash(r.ok ? { tone: 'success', text: `${DATABASE_MESSAGES.connectionOk} (round trip ${r.ms} ms)` } : { tone: 'error', text: DATABASE_MESSAGES.connectionFailed });
+    const ok = translateText(DATABASE_MESSAGES.connectionOk);
+    const ms = r.ms;
+    setFlash(r.ok ? { tone: 'success', text: t`${ok} (round trip ${ms} ms)` } : { tone: 'error', text: translateText(DATABASE_MESSAGES.connectionFailed) });
     setBusy(null);
   };
   const backup = async () => {
     setBusy('backup');
     try {
       const r = await backend.systemOps.backupNow();
-      setFlash({ tone: r.ok ? 'success' : 'error', text: r.ok ? r.message : DATABASE_MESSAGES.backupFailed });
+      setFlash({ tone: r.ok ? 'success' : 'error', text: translateText(r.ok ? r.message : DATABASE_MESSAGES.backupFailed) });
     } catch (e) {
-      setFlash({ tone: 'error', text: messageOf(e, DATABASE_MESSAGES.backupFailed) });
+      setFlash({ tone: 'error', text: messageOf(e, translateText(DATABASE_MESSAGES.backupFailed)) });
     } finally {
       setBusy(null);
     }
@@ -85,41 +115,47 @@ export function DatabaseConfigPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to={paths.adminSettings} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
-        ← Back to System Configuration
+        <Trans>← Back to System Configuration</Trans>
       </Link>
-      <PageHeader title="Database Configuration" subtitle="The Cloud Firestore database behind the app: what it holds, its backups and performance." />
+      <PageHeader title={t`Database Configuration`} subtitle={t`The Cloud Firestore database behind the app: what it holds, its backups and performance.`} />
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
 
       <section aria-labelledby="db-connection" className={panel}>
         <h2 id="db-connection" className={h2}>
-          Connection
+          <Trans context="database page section">Connection</Trans>
         </h2>
         {info ? (
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Project</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <Trans>Project</Trans>
+              </dt>
               <dd className="text-slate-900 dark:text-slate-100">{info.projectId}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Database</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <Trans context="database name">Database</Trans>
+              </dt>
               <dd className="text-slate-900 dark:text-slate-100">{info.databaseId}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Running on</dt>
-              <dd className="text-slate-900 dark:text-slate-100">{info.emulator ? 'Firebase emulators (local)' : 'Cloud Firestore (production)'}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <Trans>Running on</Trans>
+              </dt>
+              <dd className="text-slate-900 dark:text-slate-100">{info.emulator ? t`Firebase emulators (local)` : t`Cloud Firestore (production)`}</dd>
             </div>
           </dl>
         ) : (
           <Spinner className="mt-3 h-6 w-6" />
         )}
         <Button className="mt-4" variant="secondary" onClick={() => void test()} disabled={busy !== null}>
-          {busy === 'test' ? 'Testing…' : 'Test Connection'}
+          {busy === 'test' ? t`Testing...` : t`Test Connection`}
         </Button>
       </section>
 
       <section aria-labelledby="db-counts" className={panel}>
         <h2 id="db-counts" className={h2}>
-          Documents
+          <Trans context="database page section">Documents</Trans>
         </h2>
         {info ? (
           <table className="mt-3 text-sm">
@@ -127,7 +163,7 @@ export function DatabaseConfigPage() {
               {info.counts.map((c) => (
                 <tr key={c.name}>
                   <th scope="row" className="py-1 pr-6 text-left font-normal text-slate-600 dark:text-slate-300">
-                    {c.name}
+                    {collectionLabel(c.name)}
                   </th>
                   <td className="py-1 text-right text-slate-900 dark:text-slate-100">{format.number(c.count)}</td>
                 </tr>
@@ -141,24 +177,24 @@ export function DatabaseConfigPage() {
 
       <section aria-labelledby="db-backup" className={panel}>
         <h2 id="db-backup" className={h2}>
-          Backups
+          <Trans context="database page section">Backups</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Last backup: {dates.dateTime(status.lastBackupTime, 'Never')}
-          {status.lastBackupPath ? ` → ${status.lastBackupPath}` : ''}
-          {status.lastBackupStatus === 'failed' ? ' (the latest attempt failed)' : ''}
+          {backupLine}
         </p>
-        {info?.backupTarget === null && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">No backup bucket is configured (BACKUP_BUCKET): backups cannot run.</p>}
+        {info?.backupTarget === null && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">
+            <Trans>No backup bucket is configured (BACKUP_BUCKET): backups cannot run.</Trans>
+          </p>}
         <Button className="mt-3" onClick={() => void backup()} disabled={busy !== null}>
-          {busy === 'backup' ? 'Backing up…' : 'Back up now'}
+          {busy === 'backup' ? t`Backing up...` : t`Back up now`}
         </Button>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
             <input type="checkbox" checked={form.autoBackup} onChange={(e) => setForm({ ...form, autoBackup: e.target.checked })} />
-            Automatic backups
+            <Trans>Automatic backups</Trans>
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-            Frequency
+            <Trans context="backup frequency">Frequency</Trans>
             <select
               className="rounded-ui border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
               value={form.backupFrequency}
@@ -166,7 +202,7 @@ export function DatabaseConfigPage() {
             >
               {BACKUP_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {f[0]!.toUpperCase() + f.slice(1)}
+                  {t(FREQUENCY_LABEL[f])}
                 </option>
               ))}
             </select>
@@ -176,11 +212,13 @@ export function DatabaseConfigPage() {
 
       <section aria-labelledby="db-performance" className={panel}>
         <h2 id="db-performance" className={h2}>
-          Performance
+          <Trans context="database page section">Performance</Trans>
         </h2>
         <label htmlFor="cache-size" className="mt-3 flex justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
-          <span>Offline cache size</span>
-          <span>{form.cacheSizeMb} MB</span>
+          <span>
+            <Trans>Offline cache size</Trans>
+          </span>
+          <span>{t`${cacheMb} MB`}</span>
         </label>
         <input
           id="cache-size"
@@ -193,21 +231,23 @@ export function DatabaseConfigPage() {
           className="mt-2 w-full accent-primary-600"
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.
+          <Trans>The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.</Trans>
         </p>
         <label className="mt-4 flex items-start gap-2 text-slate-800 dark:text-slate-100">
           <input type="checkbox" className="mt-1" checked={form.slowQueryLogging} onChange={(e) => setForm({ ...form, slowQueryLogging: e.target.checked })} />
           <span>
-            Slow-query logging
-            <span className="block text-sm text-slate-600 dark:text-slate-300">Record reads of the app that take over 1 second, with the screen they were made on.</span>
+            <Trans>Slow-query logging</Trans>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Record reads of the app that take over 1 second, with the screen they were made on.</Trans>
+            </span>
           </span>
         </label>
         <div className="mt-4 flex gap-2">
           <Button onClick={() => void save()} disabled={!dirty || busy !== null}>
-            {busy === 'save' ? 'Saving…' : 'Save Settings'}
+            {busy === 'save' ? t`Saving...` : t`Save Settings`}
           </Button>
           <Button variant="secondary" onClick={() => setForm(settingsOf(status))} disabled={!dirty || busy !== null}>
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
         </div>
       </section>

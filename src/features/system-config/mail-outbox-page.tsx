@@ -1,6 +1,9 @@
 // /admin/mail (staff): the outbox, newest first, a page at a time. On a deployed project the
 // "Trigger Email from Firestore" extension sends these documents and records their delivery
 // state; locally they stay here.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MailCursor, MailItem } from '../../data/contract-system-ops';
@@ -11,11 +14,37 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useAdminDates } from '../../lib/admin-dates';
+import { i18n } from '../../lib/i18n';
 import { messageOf } from './use-flash';
 
 const PAGE = 25;
 
+/** The kinds of mail the functions queue (mail documents' `category`); an unknown one shows as stored. */
+const CATEGORY_LABEL: Record<string, MessageDescriptor> = {
+  security: msg({ message: 'Security', context: 'mail category' }),
+  payment: msg({ message: 'Payment', context: 'mail category' }),
+  'weekly-report': msg({ message: 'Weekly report', context: 'mail category' }),
+  digest: msg({ message: 'Digest', context: 'mail category' }),
+  reminder: msg({ message: 'Reminder', context: 'mail category' }),
+  'new-client': msg({ message: 'New client', context: 'mail category' }),
+  'admin-new-user': msg({ message: 'New user (staff)', context: 'mail category' }),
+  'admin-alert': msg({ message: 'Alert (staff)', context: 'mail category' }),
+  'admin-weekly-report': msg({ message: 'Weekly report (staff)', context: 'mail category' }),
+  invitation: msg({ message: 'Invitation', context: 'mail category' }),
+  marketing: msg({ message: 'Marketing', context: 'mail category' }),
+};
+
+/** The Trigger Email extension's delivery states; an unknown one shows as stored. */
+const STATE_LABEL: Record<string, MessageDescriptor> = {
+  PENDING: msg({ message: 'pending', context: 'mail delivery state' }),
+  PROCESSING: msg({ message: 'sending', context: 'mail delivery state' }),
+  RETRY: msg({ message: 'retrying', context: 'mail delivery state' }),
+  SUCCESS: msg({ message: 'delivered', context: 'mail delivery state' }),
+  ERROR: msg({ message: 'failed', context: 'mail delivery state' }),
+};
+
 export function MailOutboxPage() {
+  const { t } = useLingui();
   const dates = useAdminDates();
   const { backend } = useSession();
   const [items, setItems] = useState<MailItem[] | null>(null);
@@ -37,7 +66,7 @@ export function MailOutboxPage() {
         setNext(page.next);
         setError(null);
       },
-      (e: unknown) => live && setError(messageOf(e, 'Failed to load the outbox.')),
+      (e: unknown) => live && setError(messageOf(e, i18n._(msg`Failed to load the outbox.`))),
     );
     return () => {
       live = false;
@@ -52,7 +81,7 @@ export function MailOutboxPage() {
       setItems((old) => [...(old ?? []), ...page.items]);
       setNext(page.next);
     } catch (e) {
-      setError(messageOf(e, 'Failed to load the outbox.'));
+      setError(messageOf(e, t`Failed to load the outbox.`));
     } finally {
       setLoading(false);
     }
@@ -61,14 +90,14 @@ export function MailOutboxPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Link to={paths.adminConfigNotifications} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
-        ← Back to Notification Configuration
+        <Trans>← Back to Notification Configuration</Trans>
       </Link>
       <PageHeader
-        title="Mail Outbox"
-        subtitle="Every e-mail the service has queued, newest first. A deployed project sends them with the Trigger Email extension; on the emulators they stay here."
+        title={t`Mail Outbox`}
+        subtitle={t`Every e-mail the service has queued, newest first. A deployed project sends them with the Trigger Email extension; on the emulators they stay here.`}
         actions={
           <Button variant="secondary" onClick={() => setReload((n) => n + 1)} disabled={loading}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       />
@@ -76,29 +105,38 @@ export function MailOutboxPage() {
       {items === null ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : items.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">The outbox is empty.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>The outbox is empty.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Outbox" className="divide-y divide-slate-200 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-          {items.map((m) => (
-            <li key={m.id} className="p-4">
-              <button type="button" className="w-full text-left" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
-                <span className="flex flex-wrap justify-between gap-2">
-                  <span className="font-medium text-slate-900 dark:text-slate-100">{m.subject || '(no subject)'}</span>
-                  <span className="text-sm text-slate-500 dark:text-slate-400">{dates.dateTime(m.createdAt, '—')}</span>
-                </span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  To {m.to.join(', ')} · {m.category}
-                  {m.deliveryState ? ` · ${m.deliveryState}` : ' · queued'}
-                </span>
-              </button>
-              {open === m.id && <pre className="mt-3 whitespace-pre-wrap rounded-ui bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{m.text}</pre>}
-            </li>
-          ))}
+        <ul aria-label={t`Outbox`} className="divide-y divide-slate-200 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+          {items.map((m) => {
+            const recipients = m.to.join(', ');
+            const category = CATEGORY_LABEL[m.category] ? t(CATEGORY_LABEL[m.category]!) : m.category;
+            const stateLabel = m.deliveryState ? STATE_LABEL[m.deliveryState] : undefined;
+            const state = stateLabel ? t(stateLabel) : (m.deliveryState ?? t({ message: 'queued', context: 'mail delivery state' }));
+            return (
+              <li key={m.id} className="p-4">
+                <button type="button" className="w-full text-left" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
+                  <span className="flex flex-wrap justify-between gap-2">
+                    <span className="font-medium text-slate-900 dark:text-slate-100">{m.subject || t`(no subject)`}</span>
+                    <span className="text-sm text-slate-500 dark:text-slate-400">{dates.dateTime(m.createdAt, '—')}</span>
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    <Trans>
+                      To {recipients} · {category} · {state}
+                    </Trans>
+                  </span>
+                </button>
+                {open === m.id && <pre className="mt-3 whitespace-pre-wrap rounded-ui bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{m.text}</pre>}
+              </li>
+            );
+          })}
         </ul>
       )}
       {next && (
         <Button variant="secondary" onClick={() => void more()} disabled={loading}>
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? t`Loading…` : t`Load more`}
         </Button>
       )}
     </div>

@@ -1,6 +1,8 @@
 // Saving owner settings needs a sign-in from the last 15 minutes (the step-up, DESIGN section 4).
 // When the callable says the sign-in is too old, ask for the password here and retry the save,
 // instead of sending the owner away from a form full of changes.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +12,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { DataError } from '../../data/contract-common';
 import { useSession } from '../../lib/session';
 
-export const STEP_UP_WRONG_PASSWORD = 'Incorrect password. Please try again.';
+export const STEP_UP_WRONG_PASSWORD = msg`Incorrect password. Please try again.`;
 
 export function isStepUpError(error: unknown): boolean {
   return error instanceof DataError && (error.code === 'functions/failed-precondition' || error.code === 'failed-precondition');
@@ -19,6 +21,7 @@ export function isStepUpError(error: unknown): boolean {
 type Pending = { action: () => Promise<void>; resolve: () => void; reject: (e: unknown) => void; cause: unknown };
 
 export function useStepUp() {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [pending, setPending] = useState<Pending | null>(null);
   const [password, setPassword] = useState('');
@@ -52,7 +55,7 @@ export function useStepUp() {
     try {
       await (await loadBackend()).auth.reauthenticate(password);
     } catch {
-      setError(STEP_UP_WRONG_PASSWORD);
+      setError(t(STEP_UP_WRONG_PASSWORD));
       setBusy(false);
       return;
     }
@@ -62,19 +65,19 @@ export function useStepUp() {
   };
 
   const dialog = (
-    <Modal open={pending !== null} onClose={cancel} title="Confirm your password">
+    <Modal open={pending !== null} onClose={cancel} title={t`Confirm your password`}>
       <form noValidate onSubmit={(e) => void confirm(e)} className="space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          For your security, changing system settings needs a sign-in from the last 15 minutes. Enter your password to save.
+          <Trans>For your security, changing system settings needs a sign-in from the last 15 minutes. Enter your password to save.</Trans>
         </p>
         {error && <Alert tone="error">{error}</Alert>}
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy || password === ''}>
-            {busy ? 'Checking...' : 'Confirm and save'}
+            {busy ? t`Checking...` : t`Confirm and save`}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataError } from '../../data/contract-common';
-import { PUBLIC_DEFAULTS } from '../../domain/system-settings/public';
+import { PUBLIC_DEFAULTS, describePasswordPolicy } from '../../domain/system-settings/public';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { FakeSystemApi } from '../../testing/fakes/system';
 import { renderApp } from '../../testing/render-app';
@@ -37,7 +37,8 @@ describe('system configuration hub', () => {
     }
     expect(await screen.findByText('Reachable · 12 ms')).toBeInTheDocument();
     expect(await screen.findByText('Answering · 34 ms')).toBeInTheDocument();
-    expect(await screen.findByText('Nov 20, 2026, 10:30 AM')).toBeInTheDocument();
+    // The last backup in the viewer's own date format (the defaults, in New York time, here).
+    expect(await screen.findByText('11/20/2026 10:30 AM')).toBeInTheDocument();
   });
 
   it('says so when the database or functions do not answer and there was never a backup', async () => {
@@ -208,6 +209,28 @@ describe('security settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Security settings saved successfully!')).toBeInTheDocument();
     expect(system.state.security).toMatchObject({ passwordMinLength: 10, requireNumbers: true });
+  });
+
+  it('states every password rule in the same words as the sign-up and password pages', { timeout: 30_000 }, async () => {
+    const { backend } = as('owner');
+    const { user } = renderApp('/admin/config/security', { backend });
+    const min = await screen.findByLabelText('Minimum password length');
+    await waitFor(() => expect(min).toBeEnabled());
+    await user.clear(min);
+    await user.type(min, '12');
+    const numbers = screen.getByRole('checkbox', { name: 'Require numbers' });
+    const symbols = screen.getByRole('checkbox', { name: 'Require symbols' });
+    for (const [requireNumbers, requireSymbols] of [
+      [false, false],
+      [true, false],
+      [true, true],
+      [false, true],
+    ] as [boolean, boolean][]) {
+      if ((numbers as HTMLInputElement).checked !== requireNumbers) await user.click(numbers);
+      if ((symbols as HTMLInputElement).checked !== requireSymbols) await user.click(symbols);
+      const rule = describePasswordPolicy({ passwordMinLength: 12, requireNumbers, requireSymbols });
+      expect(screen.getByText(`New passwords: ${rule}`)).toBeInTheDocument();
+    }
   });
 });
 

@@ -1,7 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { THEME_ASSET_TYPES, themeAssetProblem } from '../../domain/system-settings/theme';
 import type { ThemeAssetKind } from '../../domain/system-settings/theme';
+import { translateText } from '../../lib/known-texts';
+
+/** The file types each picker takes, in words (THEME_ASSET_TYPES[kind].extensions). */
+const TYPES_LABEL: Record<ThemeAssetKind, MessageDescriptor> = { logo: msg`PNG, JPG or JPEG`, favicon: msg`ICO or PNG` };
 
 const CANONICAL_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', ico: 'image/x-icon' };
 
@@ -31,9 +38,11 @@ type Props = {
 
 /** A logo or favicon picker: type and size checked here (and again by the saving function). */
 export function ThemeAssetField({ kind, label, current, onChange, disabled }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const rule = THEME_ASSET_TYPES[kind];
+  const types = t(TYPES_LABEL[kind]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -43,7 +52,7 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
     try {
       onChange(await readAsDataUrl(file));
     } catch {
-      setProblem('The file could not be read. Please try another one.');
+      setProblem(t`The file could not be read. Please try another one.`);
     }
   }
 
@@ -54,7 +63,7 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex h-14 w-28 items-center justify-center rounded-ui border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          {current ? <img src={current} alt={`${label} preview`} className="max-h-12 max-w-24 object-contain" /> : <span className="text-xs text-slate-500">None</span>}
+          {current ? <img src={current} alt={t`${label} preview`} className="max-h-12 max-w-24 object-contain" /> : <span className="text-xs text-slate-500"><Trans context="no file chosen">None</Trans></span>}
         </div>
         <input
           id={id}
@@ -69,14 +78,16 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
         />
         {current && (
           <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </div>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{rule.label}, up to 100 KB.</p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <Trans>{types}, up to 100 KB.</Trans>
+      </p>
       {problem && (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {problem}
+          {translateText(problem)}
         </p>
       )}
     </div>

@@ -1,11 +1,15 @@
 // /admin/config/theme (seed 002 sections 2.9, 3.5, 4): colour, UI style, default mode, logo and
 // favicon. Save is enabled only with unsaved changes; once saved, every open tab applies it live.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import type { ThemeForm } from '../../data/contract-system';
 import { PRIMARY_COLORS, THEME_DEFAULTS, THEME_MESSAGES, THEME_MODES, UI_STYLES } from '../../domain/system-settings/theme';
-import type { PrimaryColor, ThemeAssets } from '../../domain/system-settings/theme';
+import type { PrimaryColor, ThemeAssets, ThemeMode, UiStyle } from '../../domain/system-settings/theme';
+import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { ConfigFrame, saveErrorText, sectionClass, sectionTitleClass, useFlash } from './config-frame';
 import { useStepUp } from './step-up';
@@ -13,9 +17,15 @@ import { ThemeAssetField } from './theme-assets-field';
 
 // Swatches show the choices themselves (Tailwind's 600 shades), not the brand colour in force.
 const SWATCH: Record<PrimaryColor, string> = { blue: '#2563eb', purple: '#9333ea', green: '#16a34a', orange: '#ea580c', red: '#dc2626' };
-const STYLE_LABEL = { rounded: 'Rounded (0.5rem corners)', sharp: 'Sharp (0.25rem corners)' } as const;
-const MODE_LABEL = { light: 'Light', dark: 'Dark' } as const;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const COLOR_LABEL: Record<PrimaryColor, MessageDescriptor> = {
+  blue: msg`Blue`,
+  purple: msg`Purple`,
+  green: msg`Green`,
+  orange: msg`Orange`,
+  red: msg`Red`,
+};
+const STYLE_LABEL: Record<UiStyle, MessageDescriptor> = { rounded: msg`Rounded (0.5rem corners)`, sharp: msg`Sharp (0.25rem corners)` };
+const MODE_LABEL: Record<ThemeMode, MessageDescriptor> = { light: msg({ message: 'Light', context: 'theme mode' }), dark: msg({ message: 'Dark', context: 'theme mode' }) };
 
 type Base = Pick<ThemeForm, 'primaryColor' | 'uiStyle' | 'themeMode'>;
 type Loaded = { base: Base; assets: ThemeAssets };
@@ -35,6 +45,7 @@ function Choice<T extends string>({ name, value, options, label, onChange, disab
 }
 
 export function ThemeConfigPage() {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [flash, showFlash] = useFlash();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -58,7 +69,7 @@ export function ThemeConfigPage() {
         },
         () => {
           if (!live) return;
-          showFlash('error', THEME_MESSAGES.loadFailed);
+          showFlash('error', translateText(THEME_MESSAGES.loadFailed));
           setLoaded({ base: THEME_DEFAULTS, assets: { logo: null, favicon: null } });
         },
       );
@@ -82,9 +93,9 @@ export function ThemeConfigPage() {
       setLoaded({ base, assets: { logo: logo !== undefined ? logo : loaded.assets.logo, favicon: favicon !== undefined ? favicon : loaded.assets.favicon } });
       setLogo(undefined);
       setFavicon(undefined);
-      showFlash('success', THEME_MESSAGES.saved);
+      showFlash('success', translateText(THEME_MESSAGES.saved));
     } catch (error) {
-      showFlash('error', saveErrorText(error, THEME_MESSAGES.saveFailed));
+      showFlash('error', saveErrorText(error, translateText(THEME_MESSAGES.saveFailed)));
     } finally {
       setSaving(false);
     }
@@ -94,36 +105,36 @@ export function ThemeConfigPage() {
   const set = <K extends keyof Base>(key: K) => (v: Base[K]) => setBase((b) => ({ ...b, [key]: v }));
 
   return (
-    <ConfigFrame title="Theme Configuration" subtitle="The look of the app for everyone, signed in or not." flash={flash}>
+    <ConfigFrame title={t`Theme Configuration`} subtitle={t`The look of the app for everyone, signed in or not.`} flash={flash}>
       <form onSubmit={save} className="space-y-6">
         <section className={sectionClass}>
-          <h2 className={sectionTitleClass}>Colours and style</h2>
+          <h2 className={sectionTitleClass}><Trans>Colours and style</Trans></h2>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Primary colour</legend>
-            <Choice name="primaryColor" value={base.primaryColor} options={PRIMARY_COLORS} label={cap} onChange={set('primaryColor')} disabled={busy} />
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>Primary colour</Trans></legend>
+            <Choice name="primaryColor" value={base.primaryColor} options={PRIMARY_COLORS} label={(v) => t(COLOR_LABEL[v])} onChange={set('primaryColor')} disabled={busy} />
           </fieldset>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">UI style</legend>
-            <Choice name="uiStyle" value={base.uiStyle} options={UI_STYLES} label={(v) => STYLE_LABEL[v]} onChange={set('uiStyle')} disabled={busy} />
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>UI style</Trans></legend>
+            <Choice name="uiStyle" value={base.uiStyle} options={UI_STYLES} label={(v) => t(STYLE_LABEL[v])} onChange={set('uiStyle')} disabled={busy} />
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Default mode</legend>
-            <Choice name="themeMode" value={base.themeMode} options={THEME_MODES} label={(v) => MODE_LABEL[v]} onChange={set('themeMode')} disabled={busy} />
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>Default mode</Trans></legend>
+            <Choice name="themeMode" value={base.themeMode} options={THEME_MODES} label={(v) => t(MODE_LABEL[v])} onChange={set('themeMode')} disabled={busy} />
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-              What visitors see until they pick light or dark themselves; their own choice wins.
+              <Trans>What visitors see until they pick light or dark themselves; their own choice wins.</Trans>
             </p>
           </fieldset>
         </section>
         <section className={sectionClass}>
-          <h2 className={sectionTitleClass}>Branding</h2>
+          <h2 className={sectionTitleClass}><Trans>Branding</Trans></h2>
           <div className="space-y-5">
-            <ThemeAssetField kind="logo" label="Logo" current={logo !== undefined ? logo : (loaded?.assets.logo ?? null)} onChange={setLogo} disabled={busy} />
-            <ThemeAssetField kind="favicon" label="Favicon" current={favicon !== undefined ? favicon : (loaded?.assets.favicon ?? null)} onChange={setFavicon} disabled={busy} />
+            <ThemeAssetField kind="logo" label={t`Logo`} current={logo !== undefined ? logo : (loaded?.assets.logo ?? null)} onChange={setLogo} disabled={busy} />
+            <ThemeAssetField kind="favicon" label={t`Favicon`} current={favicon !== undefined ? favicon : (loaded?.assets.favicon ?? null)} onChange={setFavicon} disabled={busy} />
           </div>
         </section>
         <div className="flex justify-end">
           <Button type="submit" disabled={!dirty || busy}>
-            {saving ? 'Saving...' : 'Save Theme'}
+            {saving ? t`Saving...` : t`Save Theme`}
           </Button>
         </div>
       </form>

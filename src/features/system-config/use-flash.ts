@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { translateText } from '../../lib/known-texts';
 
 export type Flash = { tone: 'success' | 'error'; text: string } | null;
 
@@ -13,8 +14,8 @@ export function useFlash(): [Flash, (f: Flash) => void] {
   return [flash, setFlash];
 }
 
-/** The message of a data-layer error, or the fallback. */
+/** The message of a data-layer error in the viewer's language, or the (already translated) fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   const m = error instanceof Error ? error.message : '';
-  return m && !/^(functions\/)?internal$/i.test(m) ? m : fallback;
+  return m && !/^(functions\/)?internal$/i.test(m) ? translateText(m) : fallback;
 }

@@ -1,16 +1,21 @@
 // Load, edit and save one settings document (global or security): the seed's load and save
 // messages, the strict check before sending, and "unsaved changes" for the Save button.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Backend } from '../../lib/backend';
+import { i18n } from '../../lib/i18n';
+import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { saveErrorText, useFlash } from './config-frame';
 import { useStepUp } from './step-up';
 import type { Flash } from './config-frame';
 
 export const SETTINGS_MESSAGES = {
-  loadFailed: 'Failed to load settings',
-  saveFailed: 'Failed to save settings. Please try again.',
+  loadFailed: msg`Failed to load settings`,
+  saveFailed: msg`Failed to save settings. Please try again.`,
 } as const;
 
 type Options<T, F> = {
@@ -20,8 +25,9 @@ type Options<T, F> = {
   /** Form state from a stored value, and back (numbers are edited as text). */
   toForm: (value: T) => F;
   fromForm: (form: F) => Record<string, unknown>;
+  /** The domain's strict check: an English message (translated here at display), or null. */
   problem: (input: Record<string, unknown>) => string | null;
-  savedText: string;
+  savedText: MessageDescriptor;
 };
 
 export type SettingsForm<F> = {
@@ -38,6 +44,7 @@ export type SettingsForm<F> = {
 };
 
 export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [flash, showFlash] = useFlash();
   const [stored, setStored] = useState<F | null>(null);
@@ -61,7 +68,7 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
         },
         () => {
           if (!live) return;
-          showFlash('error', SETTINGS_MESSAGES.loadFailed);
+          showFlash('error', i18n._(SETTINGS_MESSAGES.loadFailed));
           setReady(true);
         },
       );
@@ -85,9 +92,9 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
       .then(
         () => {
           setStored(form);
-          showFlash('success', o.savedText);
+          showFlash('success', t(o.savedText));
         },
-        (error: unknown) => showFlash('error', saveErrorText(error, SETTINGS_MESSAGES.saveFailed)),
+        (error: unknown) => showFlash('error', saveErrorText(error, t(SETTINGS_MESSAGES.saveFailed))),
       )
       .finally(() => setSaving(false));
   };
@@ -96,7 +103,7 @@ export function useSettingsForm<T, F>(o: Options<T, F>): SettingsForm<F> {
     form,
     setField: (key, value) => setForm((f) => ({ ...f, [key]: value })),
     flash,
-    problem,
+    problem: problem === null ? null : translateText(problem),
     loading: !ready,
     saving,
     dirty,
