@@ -7,6 +7,7 @@ import { whenIdle } from './idle';
 import { PageOutlet, SkipLink } from './page-frame';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
 // Read once: the footer shows the year the page was opened.
@@ -47,6 +48,7 @@ export function PublicLayout() {
             <NavLink to={paths.contact} className={navLinkClass}>
               <Trans>Contact Sales</Trans>
             </NavLink>
+            <LanguageSwitcher />
             <ThemeToggle />
             {status === 'signed-in' ? (
               <Link to={paths.dashboard} className={buttonClasses('primary', 'sm', 'ml-1')}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { LanguageSync } from './language-sync';
 import { SystemSettingsSync } from './system-settings-sync';
 
 function ScrollToTop() {
@@ -18,6 +19,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <SystemSettingsSync />
+      <LanguageSync />
       <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatter, isoDateInZone } from './format';
+import { LOCALE_OF_LANGUAGE, createFormatter, isoDateInZone } from './format';
 import { DISPLAY_TIME_ZONES, displayDefaultsFrom, parseDisplayChanges, readDisplaySettings } from './user-settings/display';
 
 // Normalise the narrow/regular no-break spaces Intl uses in some locales.
@@ -122,6 +122,11 @@ describe('week and months', () => {
 
   it('names a month in the language', () => {
     expect(createFormatter({ language: 'es' }).month('2024-03')).toBe('marzo de 2024');
+  });
+
+  it('writes Portuguese as in Brazil', () => {
+    expect(LOCALE_OF_LANGUAGE.pt).toBe('pt-BR');
+    expect(createFormatter({ language: 'pt' }).month('2024-02')).toBe('fevereiro de 2024');
   });
 });
 

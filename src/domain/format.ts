@@ -16,7 +16,7 @@ export const LOCALE_OF_LANGUAGE: Record<DisplaySettings['language'], string> = {
   fr: 'fr-FR',
   de: 'de-DE',
   it: 'it-IT',
-  pt: 'pt-PT',
+  pt: 'pt-BR',
   ru: 'ru-RU',
   zh: 'zh-CN',
   ja: 'ja-JP',

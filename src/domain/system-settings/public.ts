@@ -3,7 +3,7 @@
 // save of theme, global or security settings (functions/src/system-config/), so the landing page
 // reads one document (without the Firebase SDK) and a signed-in tab keeps one live listener.
 import { GLOBAL_DEFAULTS, parseGlobalSettings } from './global';
-import type { GlobalSettings } from './global';
+import type { GlobalSettings, Language } from './global';
 import { SECURITY_DEFAULTS, parseSecuritySettings } from './security';
 import type { PasswordPolicy, SecuritySettings } from './security';
 import { PRIMARY_COLORS, THEME_DEFAULTS, THEME_MODES, UI_STYLES, parseThemeSettings } from './theme';
@@ -15,6 +15,8 @@ export type PublicSettings = {
   /** The owner's default light/dark mode; null until the owner saved the theme page. */
   themeMode: ThemeMode | null;
   assetsVersion: string;
+  /** The owner's default interface language (Global settings). */
+  defaultLanguage: Language;
   registrationEnabled: boolean;
   maintenanceMode: boolean;
   maintenanceMessage: string;
@@ -42,6 +44,7 @@ export function buildPublicSettings(theme: ThemeSettings | null, global: GlobalS
     uiStyle: t.uiStyle,
     themeMode: theme ? theme.themeMode : null,
     assetsVersion: t.assetsVersion,
+    defaultLanguage: global.defaultLanguage,
     registrationEnabled: global.registrationEnabled,
     maintenanceMode: global.maintenanceMode,
     maintenanceMessage: global.maintenanceMessage,
@@ -68,6 +71,7 @@ export function parsePublicSettings(input: unknown): PublicSettings {
     uiStyle: (UI_STYLES as readonly string[]).includes(String(d.uiStyle)) ? theme.uiStyle : PUBLIC_DEFAULTS.uiStyle,
     themeMode: (THEME_MODES as readonly string[]).includes(String(d.themeMode)) ? theme.themeMode : null,
     assetsVersion: theme.assetsVersion,
+    defaultLanguage: global.defaultLanguage,
     registrationEnabled: global.registrationEnabled,
     maintenanceMode: global.maintenanceMode,
     maintenanceMessage: global.maintenanceMessage,

@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateEnglishNow } from '../../lib/i18n';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
@@ -51,10 +52,14 @@ describe('date and time format', () => {
     expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument();
   });
 
-  it('the language page says the interface itself is not translated yet', SLOW, async () => {
-    setup('/settings/system/language');
-    expect(await screen.findByLabelText('Language')).toHaveValue('en');
-    expect(screen.getByText(/translating the interface is planned separately/)).toBeInTheDocument();
+  it('saving a language on the Language page switches the whole interface at once', SLOW, async () => {
+    const { user, backend, uid } = setup('/settings/system/language');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'de');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(backend.settings.docs.get(`${uid}/display`)).toMatchObject({ language: 'de' });
+    expect(screen.queryByText(/planned separately/)).not.toBeInTheDocument();
+    activateEnglishNow();
   });
 });
 

@@ -85,7 +85,6 @@ export function LanguagePage() {
       title="Language Settings"
       subtitle="The language of dates, month names and numbers."
       fields={['language']}
-      note="The language sets how dates, month names and numbers are written. The screens themselves are in English for now; translating the interface is planned separately."
       preview={(f) => <Sample f={f} />}
     >
       {(draft, set) => (
