@@ -5,6 +5,9 @@
 //   node scripts/i18n.mjs missing <file.json> <dir>...
 //                                                 messages of the folders that the translation file
 //                                                 lacks in any language (JSON; empty list = complete)
+//   node scripts/i18n.mjs check                   compares src/locales/*.po with the source messages of src/
+//                                                 (scripts/catalogue-check.mjs); exits 1 on any problem.
+//                                                 Part of `npm test`.
 //   node scripts/i18n.mjs fill                    runs `lingui extract`, then fills every empty
 //                                                 translation of src/locales/*.po from i18n-work/*.json
 //
@@ -15,6 +18,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PO from 'pofile';
+import { checkCatalogue } from './catalogue-check.mjs';
 
 export const TARGETS = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko'];
 const root = resolve(import.meta.dirname, '..');
@@ -70,6 +74,19 @@ function main() {
     const missing = sourceMessages(dirs).filter((m) => TARGETS.some((l) => !work[m.key]?.[l]?.trim()));
     console.log(JSON.stringify(missing.map((m) => m.key), null, 2));
     console.error(`${missing.length} message(s) lack a translation in ${file}`);
+  } else if (cmd === 'check') {
+    const source = sourceMessages(['src']);
+    let problems = [];
+    for (const lang of TARGETS) {
+      const po = PO.parse(readFileSync(join(root, 'src', 'locales', `${lang}.po`), 'utf8'));
+      const entries = po.items.map((i) => ({ key: keyOf(i), message: i.msgid, translation: i.msgstr.join(''), obsolete: !!i.obsolete }));
+      problems = problems.concat(checkCatalogue(source, entries, lang));
+    }
+    const shown = problems.slice(0, 60);
+    for (const p of shown) console.log(p);
+    if (problems.length > shown.length) console.log(`... and ${problems.length - shown.length} more`);
+    console.log(`${source.length} source messages, ${TARGETS.length} catalogues: ${problems.length} problem(s)`);
+    if (problems.length) process.exit(1);
   } else if (cmd === 'fill') {
     execFileSync(lingui, ['extract', '--clean'], { cwd: root, stdio: 'inherit' });
     const work = readWork();
@@ -88,7 +105,7 @@ function main() {
     // Lingui's own layout again, so the next extract changes nothing.
     execFileSync(lingui, ['extract'], { cwd: root, stdio: 'ignore' });
   } else {
-    console.error('usage: node scripts/i18n.mjs list <dir>... | missing <file.json> <dir>... | fill');
+    console.error('usage: node scripts/i18n.mjs list <dir>... | missing <file.json> <dir>... | check | fill');
     process.exit(2);
   }
 }

@@ -47,6 +47,8 @@ if (wants('unit')) {
     '--reporter=./scripts/file-times-reporter.mjs',
     `--outputFile.json=${join(reports, 'unit.json')}`,
   ], { env: { ...process.env, CRM_FILE_TIMES: join(reports, 'unit-times.json') } });
+  // Every language's catalogue against the messages in the code (docs/decisions/0120).
+  run('catalogue check', process.execPath, [join(root, 'scripts', 'i18n.mjs'), 'check']);
 }
 
 if (wants('integration') || wants('e2e')) {

@@ -1,0 +1,112 @@
+// The catalogue check of `npm test` (docs/decisions/0120-languages-with-lingui.md), pure: it
+// compares the source messages (English, in the code) with one language's PO catalogue and lists
+// every problem. scripts/i18n.mjs `check` feeds it the real extraction and src/locales/*.po.
+import { parse } from '@messageformat/parser';
+
+/**
+ * Messages a language may keep exactly as in English: brand and product names, file formats, and
+ * words that are the same in that language. '*' applies to every language.
+ */
+export const SAME_AS_ENGLISH = {
+  '*': ['SmallBiz CRM', 'Pro', 'Basic', 'Custom', 'CSV', 'JSON', 'Excel', 'API', 'Stripe', 'Firebase', 'Firestore', 'OK', 'Email', 'E-mail', 'Admin', 'Owner'],
+  de: ['Dashboard', 'Name', 'Team', 'Status', 'Start', 'Details', 'Info', 'Export', 'Import', 'Backup', 'Passwort', 'Design', 'Manager', 'Plan', 'Marketing', 'Tags', 'Notizen', 'Version', 'System', 'Online', 'Offline', 'Support', 'Logo', 'Favicon', 'Tipp'],
+  fr: ['Notes', 'Date', 'Description', 'Total', 'Message', 'Type', 'Client', 'Clients', 'Version', 'Support', 'Logo', 'Favicon', 'Marketing', 'Design', 'Source', 'Actions', 'Contact', 'Expiration', 'Note', 'Options', 'Minutes', 'Global'],
+  es: ['Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'Sí', 'No'],
+  it: ['Email', 'Logo', 'Favicon', 'Marketing', 'Design', 'Manager', 'Team', 'Dashboard', 'Backup', 'Password', 'Online', 'Offline', 'Budget', 'Report', 'Privacy', 'No'],
+  pt: ['Total', 'Global', 'Logo', 'Favicon', 'Marketing', 'Design', 'Status', 'Backup', 'Online', 'Offline'],
+  ru: [],
+  zh: [],
+  ja: [],
+  ko: [],
+};
+
+/** An ICU message's argument names and inline tag numbers (plural categories are not compared). */
+export function messageShape(message) {
+  const args = new Set();
+  const tags = [];
+  const walk = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'content') {
+        for (const m of token.value.matchAll(/<(\/?)(\d+)(\/?)>/g)) tags.push(`${m[1]}${m[2]}${m[3]}`);
+      } else if (token.type === 'octothorpe') {
+        // '#' belongs to its plural.
+      } else {
+        if (token.arg !== undefined) args.add(token.arg);
+        for (const c of token.cases ?? []) walk(c.tokens);
+        if (token.param) walk(token.param);
+      }
+    }
+  };
+  walk(parse(message, { strict: false }));
+  return { args: [...args].sort(), tags: tags.sort() };
+}
+
+/** Whether a message has words to translate: not only placeholders, tags, numbers and punctuation. */
+export function hasWords(message) {
+  const plain = message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\d+\/?>/g, ' ');
+  return /\p{Ll}/u.test(plain);
+}
+
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Problems of one language's catalogue against the source messages.
+ * @param {{ key: string; message: string }[]} source  the extracted messages (key: context + U+0004 + message, or the message)
+ * @param {{ key: string; message: string; translation: string; obsolete: boolean }[]} entries  the catalogue's entries
+ * @param {string} language
+ * @returns {string[]} one line per problem; empty when the catalogue is complete and consistent
+ */
+export function checkCatalogue(source, entries, language) {
+  const problems = [];
+  const sourceKeys = new Map(source.map((m) => [m.key, m]));
+  const catalogue = new Map();
+  const show = (key) => JSON.stringify(key.replace('\u0004', ' | '));
+  const allowed = new Set([...(SAME_AS_ENGLISH['*'] ?? []), ...(SAME_AS_ENGLISH[language] ?? [])]);
+  for (const entry of entries) {
+    if (entry.obsolete) {
+      problems.push(`${language}: obsolete entry ${show(entry.key)} (no longer in the source; extract with --clean)`);
+      continue;
+    }
+    if (!sourceKeys.has(entry.key)) {
+      problems.push(`${language}: ${show(entry.key)} is not in the source any more`);
+      continue;
+    }
+    catalogue.set(entry.key, entry);
+  }
+  for (const message of source) {
+    const entry = catalogue.get(message.key);
+    if (!entry) {
+      problems.push(`${language}: missing ${show(message.key)}`);
+      continue;
+    }
+    const translation = entry.translation;
+    if (!translation.trim()) {
+      problems.push(`${language}: no translation for ${show(message.key)}`);
+      continue;
+    }
+    let want;
+    let got;
+    try {
+      want = messageShape(message.message);
+    } catch (e) {
+      problems.push(`${language}: the source message ${show(message.key)} is not valid ICU (${e.message})`);
+      continue;
+    }
+    try {
+      got = messageShape(translation);
+    } catch (e) {
+      problems.push(`${language}: the translation of ${show(message.key)} is not valid ICU (${e.message})`);
+      continue;
+    }
+    if (!same(want.args, got.args)) {
+      problems.push(`${language}: placeholders of ${show(message.key)} differ: source {${want.args.join('}, {')}}, translation {${got.args.join('}, {')}}`);
+    }
+    if (!same(want.tags, got.tags)) {
+      problems.push(`${language}: tags of ${show(message.key)} differ: source ${want.tags.join(' ') || 'none'}, translation ${got.tags.join(' ') || 'none'}`);
+    }
+    if (translation === message.message && hasWords(message.message) && !allowed.has(message.message)) {
+      problems.push(`${language}: ${show(message.key)} is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)`);
+    }
+  }
+  return problems;
+}
