@@ -89,7 +89,7 @@ type AssetChange = string | null | undefined;
 
 function assetChange(kind: ThemeAssetKind, v: unknown): AssetChange {
   if (v === undefined || v === null) return v;
-  if (typeof v !== 'string') throw new HttpsError('invalid-argument', `The ${kind} is not a file.`);
+  if (typeof v !== 'string') throw new HttpsError('invalid-argument', kind === 'logo' ? 'The logo is not a file.' : 'The favicon is not a file.');
   refuse(themeDataUrlProblem(kind, v));
   return v;
 }
