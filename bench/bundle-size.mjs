@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { catalogueChunks, i18nShare } from './i18n-cost.mjs';
 
 const LANDING = ['index.html', 'src/features/marketing/landing-page.tsx'];
 const SIGNED_IN = [
@@ -49,7 +50,14 @@ export function bundleSizes(root) {
     }
     return { files: files.length, raw, gzip, firebase };
   };
-  const landing = measure(closure(LANDING));
+  const landingFiles = closure(LANDING);
+  const landing = measure(landingFiles);
   const signedIn = measure(closure(SIGNED_IN));
-  return { landing, signedIn, ratio: landing.gzip / signedIn.gzip };
+  const catalogues = catalogueChunks(outDir, manifest);
+  const i18n = {
+    ...i18nShare(outDir, landingFiles),
+    catalogues,
+    cataloguesInLanding: Object.values(catalogues).filter((c) => landingFiles.includes(c.file)).map((c) => c.file),
+  };
+  return { landing, signedIn, ratio: landing.gzip / signedIn.gzip, i18n };
 }

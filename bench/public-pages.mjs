@@ -31,6 +31,17 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** The catalogue chunk of each language (src/locales/<lang>.po), by URL path. */
+function catalogueFiles(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const found = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /src\/locales\/([a-z]{2})\.po$/.exec(key);
+    if (m) found.set(`/${chunk.file}`, m[1]);
+  }
+  return found;
+}
+
 /** Files of the build whose source map names Firebase SDK sources. */
 function firebaseFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
@@ -54,15 +65,17 @@ export async function publicPageDownloads(dir) {
     return { skipped: 'Playwright not available' };
   }
   const sdkFiles = firebaseFiles(dir);
+  const catalogues = catalogueFiles(dir);
   const server = await serve(dir);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }).catch(() => chromium.launch());
   const pages = {};
   try {
-    for (const path of PUBLIC_PAGES) {
+    // Every public page in English, then the landing page for a visitor whose browser prefers German.
+    for (const [path, locale] of [...PUBLIC_PAGES.map((p) => [p, 'en-US']), ['/', 'de-DE']]) {
       // A phone, as Lighthouse's mobile run: the auth SDK's popup/redirect resolver loads its
       // third-party script at start-up only on mobile browsers and Safari.
-      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      const context = await browser.newContext({ ...devices['Pixel 7'], locale });
       const page = await context.newPage();
       const requests = [];
       page.on('request', (r) => requests.push(r.url()));
@@ -94,7 +107,8 @@ export async function publicPageDownloads(dir) {
           if (sdkFiles.has(u.pathname)) firebase.push(u.pathname);
         }
       }
-      pages[path] = { requests: requests.length, jsFiles: js.length, jsRaw, jsGzip, allRaw, firebase, otherOrigins, settingsReads };
+      const languages = js.filter((f) => catalogues.has(f)).map((f) => catalogues.get(f));
+      pages[locale === 'en-US' ? path : `${path} (${locale})`] = { requests: requests.length, jsFiles: js.length, jsRaw, jsGzip, allRaw, firebase, otherOrigins, settingsReads, catalogues: languages };
     }
   } finally {
     await browser.close();
@@ -112,8 +126,9 @@ export function printPublicPages(result, kb) {
   for (const [path, p] of Object.entries(result.pages)) {
     const over = p.jsGzip / 1024 > jsGzipKiB ? '  OVER' : '';
     console.log(
-      `   ${path.padEnd(9)} JS ${kb(p.jsGzip).padStart(10)} gzip (target <= ${jsGzipKiB} KiB${over}; ${kb(p.jsRaw)} raw, ${p.jsFiles} files, ${kb(p.allRaw)} all files)` +
-        `  Firebase chunks: ${p.firebase.length} (target 0)  other origins: ${p.otherOrigins.length} (target 0)  settings read: ${p.settingsReads.length}`,
+      `   ${path.padEnd(16)} JS ${kb(p.jsGzip).padStart(10)} gzip (target <= ${jsGzipKiB} KiB${over}; ${kb(p.jsRaw)} raw, ${p.jsFiles} files, ${kb(p.allRaw)} all files)` +
+        `  Firebase chunks: ${p.firebase.length} (target 0)  other origins: ${p.otherOrigins.length} (target 0)  settings read: ${p.settingsReads.length}` +
+        `  catalogues: ${p.catalogues.length ? p.catalogues.join(', ') : 'none'}`,
     );
     for (const url of p.otherOrigins) console.log(`      other origin: ${url}`);
   }

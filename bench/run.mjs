@@ -53,6 +53,19 @@ console.log(`   landing page  /           ${kb(sizes.landing.gzip).padStart(10)}
 console.log(`   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`);
 console.log(`   ratio landing / signed-in: ${sizes.ratio.toFixed(2)}  (target: landing without the Firebase SDK)`);
 
+console.log('\n1c. What the languages cost the landing page (source maps of the same build; docs/decisions/0120)');
+const { BEFORE_LANGUAGES, I18N_BUDGET_GZIP_KIB } = await import('./i18n-cost.mjs');
+const i18n = sizes.i18n;
+const i18nKiB = i18n.gzip / 1024;
+console.log(`   i18n runtime in the landing page's initial JS: ${kb(i18n.gzip).padStart(9)} gzip alone (${kb(i18n.raw)} raw)  budget <= ${I18N_BUDGET_GZIP_KIB} KiB${i18nKiB > I18N_BUDGET_GZIP_KIB ? '  OVER' : ''}`);
+for (const [source, bytes] of Object.entries(i18n.bySource).sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)} raw  ${source}`);
+console.log(`   message ids the macros add to the landing code: ${i18n.ids} (${kb(i18n.idBytes)} raw; the English text was there before)`);
+const diff = sizes.landing.gzip - BEFORE_LANGUAGES.landingGzip;
+console.log(`   landing initial JS before the languages (${BEFORE_LANGUAGES.commit}): ${kb(BEFORE_LANGUAGES.landingGzip)} gzip, now ${kb(sizes.landing.gzip)}: ${diff >= 0 ? '+' : ''}${kb(diff)} (every change since, not only the languages)`);
+const langs = Object.entries(i18n.catalogues);
+const lazyAlone = langs.filter(([, c]) => c.lazy && c.alone).length;
+console.log(`   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`);
+
 console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
 const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
 try {
@@ -93,5 +106,9 @@ if (!process.argv.includes('--no-emulators')) {
 writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (sizes.landing.firebase) {
   console.error('\nThe Firebase SDK is in the landing page bundle.');
+  process.exit(1);
+}
+if (sizes.i18n.cataloguesInLanding.length) {
+  console.error('\nA language catalogue is in the landing page bundle.');
   process.exit(1);
 }
