@@ -2,6 +2,8 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateEnglishNow, activateLanguage, i18n } from '../lib/i18n';
+import { accountFor, createFakeBackend } from '../testing/fake-backend';
+import type { FakeSystemApi } from '../testing/fakes/system';
 import { renderApp } from '../testing/render-app';
 
 afterEach(() => {
@@ -39,5 +41,25 @@ describe('the language switcher in the public top bar', () => {
       delete (window.navigator as { languages?: unknown }).languages;
       if (languages) Object.defineProperty(Navigator.prototype, 'languages', languages);
     }
+  });
+});
+
+describe("a signed-in user's language", () => {
+  it("their own setting wins over this browser's choice, and signing out keeps it for the public pages", async () => {
+    localStorage.setItem('crm.language.chosen', 'fr');
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const uid = backend.control.uidOf('alice@example.com');
+    backend.settings.docs.set(`${uid}/display`, { language: 'ja' });
+    renderApp('/dashboard', { backend });
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    expect(localStorage.getItem('crm.language.chosen')).toBe('ja');
+  });
+
+  it("the owner's default applies to a user who has no setting of their own", async () => {
+    const backend = createFakeBackend({ users: [{ email: 'bob@example.com', account: accountFor('pro') }], signedInAs: 'bob@example.com' });
+    expect(backend.settings.docs.get(`${backend.control.uidOf('bob@example.com')}/display`)).toBeUndefined();
+    (backend.system as FakeSystemApi).publish({ defaultLanguage: 'it' });
+    renderApp('/dashboard', { backend });
+    await waitFor(() => expect(document.documentElement.lang).toBe('it'));
   });
 });
