@@ -1,10 +1,11 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateEnglishNow, activateLanguage, i18n } from '../lib/i18n';
 import { accountFor, createFakeBackend } from '../testing/fake-backend';
 import type { FakeSystemApi } from '../testing/fakes/system';
-import { renderApp } from '../testing/render-app';
+import { AppProvider, renderApp } from '../testing/render-app';
+import { useSession } from '../lib/session';
 
 afterEach(() => {
   activateEnglishNow();
@@ -61,5 +62,25 @@ describe("a signed-in user's language", () => {
     (backend.system as FakeSystemApi).publish({ defaultLanguage: 'it' });
     renderApp('/dashboard', { backend });
     await waitFor(() => expect(document.documentElement.lang).toBe('it'));
+  });
+});
+
+describe('signing up', () => {
+  it('the new account keeps the language the visitor signed up in', async () => {
+    await activateLanguage('ko');
+    const backend = createFakeBackend();
+    let signUp: ReturnType<typeof useSession>['signUp'] | null = null;
+    function Probe() {
+      signUp = useSession().signUp;
+      return null;
+    }
+    render(
+      <AppProvider backend={backend}>
+        <Probe />
+      </AppProvider>,
+    );
+    await waitFor(() => expect(signUp).not.toBeNull());
+    const user = await signUp!({ displayName: 'Min', email: 'min@example.com', password: 'secret-123' });
+    expect(backend.settings.docs.get(`${user.uid}/display`)).toMatchObject({ language: 'ko' });
   });
 });

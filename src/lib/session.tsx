@@ -9,6 +9,7 @@ import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
 import { useSessionUpkeep } from './session-revocation';
 import { setSignedInHint, signedInHint } from './session-hint';
+import { i18n, isLanguage } from './i18n';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -151,7 +152,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSignedOutByUser(false);
       try {
         const b = await load();
-        return await b.auth.signUp(input);
+        const created = await b.auth.signUp(input);
+        // The account starts in the language the person signed up in (docs/decisions/0121);
+        // the functions created its display settings from the owner's defaults.
+        const language = i18n.locale;
+        if (isLanguage(language)) await b.settings.saveDisplay(created.uid, { language }).catch(() => undefined);
+        return created;
       } catch (error) {
         setSigningIn(false);
         throw error;
