@@ -56,7 +56,11 @@ let latest = 0;
 export async function activateLanguage(language: Language): Promise<void> {
   const call = ++latest;
   if (!loaded.has(language)) {
-    const { messages } = await loaders[language as Exclude<Language, 'en'>]();
+    // The catalogue, and the known texts of the domain and the functions (src/lib/known-texts.ts).
+    const [{ messages }] = await Promise.all([
+      loaders[language as Exclude<Language, 'en'>](),
+      import('./known-texts').then((m) => m.loadKnownTexts()),
+    ]);
     i18n.load(language, messages);
     loaded.add(language);
   }

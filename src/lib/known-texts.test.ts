@@ -1,10 +1,10 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/schemas';
 import { looksLikeMessage, scanKnownTexts } from '../testing/known-texts-scan';
 import { activateEnglishNow, activateLanguage, i18n } from './i18n';
-import { isKnownText, knownTexts, translateText } from './known-texts';
+import { isKnownText, knownTexts, loadKnownTexts, translateText } from './known-texts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,6 +40,10 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   '`Password must be at least ${min} characters`': { reason: "the owner's minimum; the password forms show the rule with a message of their own" },
   "`At least ${policy.passwordMinLength} characters${needs.length ? `, with ${needs.join(' and ')}` : ''}.`": { reason: 'glued from parts; the sign-up form shows the rule with a message of its own' },
 };
+
+beforeAll(async () => {
+  await loadKnownTexts();
+});
 
 afterEach(() => {
   activateEnglishNow();

@@ -1,11 +1,10 @@
-// Texts that reach the screens from outside the React code (docs/decisions/0120): validation
-// messages of src/domain, the data layer's errors, the functions' HttpsError messages. They are
-// English in their source (the functions and the REST API answer in English); a screen that
-// shows one calls translateText(english) at display time.
+// Texts that reach the screens from outside the React code (docs/decisions/0120, 0122):
+// validation messages of src/domain, the data layer's errors, the functions' HttpsError messages.
+// They are English at their source (the functions and the REST API answer in English); a screen
+// that shows one calls translateText(english) at display time. The list of them is a chunk of its
+// own, loaded with a language's catalogue (src/lib/i18n.ts): English needs neither.
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from './i18n';
-import { APP_TEXTS } from './known-texts-app';
-import { FUNCTION_TEXTS } from './known-texts-functions';
 
 /** A descriptor's English (precompiled by the build into parts; a plain message is one or more strings). */
 function englishOf(descriptor: MessageDescriptor): string | null {
@@ -17,29 +16,31 @@ function englishOf(descriptor: MessageDescriptor): string | null {
 
 let byEnglish: Map<string, MessageDescriptor> | null = null;
 
-function known(): Map<string, MessageDescriptor> {
-  if (!byEnglish) {
-    byEnglish = new Map();
-    for (const descriptor of [...APP_TEXTS, ...FUNCTION_TEXTS]) {
-      const english = englishOf(descriptor);
-      if (english !== null) byEnglish.set(english, descriptor);
-    }
+/** Loads the known texts once (activateLanguage does, for every language but English). */
+export async function loadKnownTexts(): Promise<void> {
+  if (byEnglish) return;
+  const [{ APP_TEXTS }, { FUNCTION_TEXTS }] = await Promise.all([import('./known-texts-app'), import('./known-texts-functions')]);
+  const map = new Map<string, MessageDescriptor>();
+  for (const descriptor of [...APP_TEXTS, ...FUNCTION_TEXTS]) {
+    const english = englishOf(descriptor);
+    if (english !== null) map.set(english, descriptor);
   }
-  return byEnglish;
+  byEnglish = map;
 }
 
-/** Every known English text. */
+/** Every known English text (empty until loaded). */
 export function knownTexts(): string[] {
-  return [...known().keys()];
+  return byEnglish ? [...byEnglish.keys()] : [];
 }
 
-/** Whether a text is one of the known messages. */
+/** Whether a text is one of the known messages (false until loaded). */
 export function isKnownText(text: string): boolean {
-  return known().has(text);
+  return byEnglish?.has(text) ?? false;
 }
 
 /** The text in the interface language when it is a known message; otherwise the text unchanged. */
 export function translateText(text: string): string {
-  const descriptor = known().get(text);
+  if (i18n.locale === 'en') return text;
+  const descriptor = byEnglish?.get(text);
   return descriptor ? i18n._(descriptor) : text;
 }
