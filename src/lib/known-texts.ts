@@ -3,8 +3,9 @@
 // They are English at their source (the functions and the REST API answer in English); a screen
 // that shows one calls translateText(english) at display time. The list of them is a chunk of its
 // own, loaded with a language's catalogue (src/lib/i18n.ts): English needs neither.
+// The global instance (src/lib/i18n.ts configures it; importing that module here would be a cycle).
+import { i18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from './i18n';
 
 /** A descriptor's English (precompiled by the build into parts; a plain message is one or more strings). */
 function englishOf(descriptor: MessageDescriptor): string | null {
