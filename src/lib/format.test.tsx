@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { accountFor, createFakeBackend } from '../testing/fake-backend';
 import { useFormat } from './format';
+import { activateEnglishNow, activateLanguage } from './i18n';
 
 const MOMENT = new Date('2024-03-10T03:04:00Z');
 
@@ -39,5 +40,23 @@ describe('useFormat', () => {
   it('the admin default zone applies while the viewer has chosen none', async () => {
     setup({ timeFormat: '24' });
     expect(await screen.findByText('03/09/2024 22:04')).toBeInTheDocument();
+  });
+});
+
+describe('useFormat for a visitor', () => {
+  it('follows the interface language the visitor sees, live', async () => {
+    function Month() {
+      return <span data-testid="month">{useFormat().month('2024-03')}</span>;
+    }
+    render(
+      <AppProvider backend={createFakeBackend()}>
+        <Month />
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('month')).toHaveTextContent('March 2024');
+    await act(() => activateLanguage('de'));
+    expect(screen.getByTestId('month')).toHaveTextContent('März 2024');
+    act(() => activateEnglishNow());
+    expect(screen.getByTestId('month')).toHaveTextContent('March 2024');
   });
 });
