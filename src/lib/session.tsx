@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { i18n, isLanguage } from './i18n';
 import { msg } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
 import { useSessionUpkeep } from './session-revocation';
 import { setSignedInHint, signedInHint } from './session-hint';
-import { i18n, isLanguage } from './i18n';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
