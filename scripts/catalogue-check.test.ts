@@ -67,7 +67,10 @@ describe('the catalogue check', () => {
     expect(checkCatalogue(source, entries({ ...german, 'Save changes': 'Save changes' }), 'de')).toEqual([
       'de: "Save changes" is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)',
     ]);
-    // "Dashboard" is German too, but not Japanese.
+    // The allowed word with a colon or a full stop counts too.
+    const support = [{ key: 'Support:', message: 'Support:' }];
+    expect(checkCatalogue(support, entries({ 'Support:': 'Support:' }), 'de')).toEqual([]);
+        // "Dashboard" is German too, but not Japanese.
     expect(checkCatalogue(source, entries(german), 'ja')).toEqual(['ja: "Dashboard" is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)']);
   });
 });
@@ -79,6 +82,10 @@ describe('message shapes', () => {
 
   it('knows a message of placeholders and punctuation has no words', () => {
     expect(hasWords('{0} / {1}')).toBe(false);
+    expect(hasWords('{title} · SmallBiz CRM')).toBe(false);
+    expect(hasWords('{took} s')).toBe(false);
+    expect(hasWords('CSV')).toBe(false);
     expect(hasWords('Save')).toBe(true);
+    expect(hasWords('Export as {format}')).toBe(true);
   });
 });
