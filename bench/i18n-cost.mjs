@@ -33,11 +33,13 @@ export function i18nShare(outDir, files) {
   const bySource = {};
   let ids = 0;
   let idBytes = 0;
+  const idTexts = [];
   for (const file of files) {
     const code = readFileSync(join(outDir, file), 'utf8');
-    for (const m of code.matchAll(/\bid:"[A-Za-z0-9+/_-]{6}"/g)) {
+    for (const m of code.matchAll(/\bid:(["`])[A-Za-z0-9+/_-]{6}\1/g)) {
       ids += 1;
       idBytes += m[0].length + 1;
+      idTexts.push(`${m[0]},`);
     }
     const mapFile = join(outDir, `${file}.map`);
     if (!existsSync(mapFile)) continue;
@@ -58,7 +60,8 @@ export function i18nShare(outDir, files) {
     }
   }
   const text = parts.join('');
-  return { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, bySource, ids, idBytes };
+  const idGzip = ids ? gzipSync(idTexts.join(''), { level: 9 }).length : 0;
+  return { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, bySource, ids, idBytes, idGzip };
 }
 
 /** Each language's catalogue chunk (manifest key src/locales/<lang>.po), and whether it stands alone. */
