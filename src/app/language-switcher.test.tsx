@@ -56,6 +56,17 @@ describe("a signed-in user's language", () => {
     expect(localStorage.getItem('crm.language.chosen')).toBe('ja');
   });
 
+  it('a signed-in user choosing in the public top bar saves it as their language setting', async () => {
+    const backend = createFakeBackend({ users: [{ email: 'carol@example.com', account: accountFor('pro') }], signedInAs: 'carol@example.com' });
+    const uid = backend.control.uidOf('carol@example.com');
+    backend.settings.docs.set(`${uid}/display`, { language: 'en' });
+    const { user } = renderApp('/', { backend });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+    await waitFor(() => expect(backend.settings.docs.get(`${uid}/display`)).toMatchObject({ language: 'es' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+  });
+
   it("the owner's default applies to a user who has no setting of their own", async () => {
     const backend = createFakeBackend({ users: [{ email: 'bob@example.com', account: accountFor('pro') }], signedInAs: 'bob@example.com' });
     expect(backend.settings.docs.get(`${backend.control.uidOf('bob@example.com')}/display`)).toBeUndefined();
