@@ -20,8 +20,12 @@ async function withEmulators() {
   const { run: importParse } = await import('./import-parse.mjs');
   const { run: billingLifecycle } = await import('./billing-lifecycle.mjs');
   const { run: adminAnalyticsReads } = await import('./admin-analytics-reads.mjs');
+  const { run: lighthouseScores } = await import('./lighthouse.mjs');
+  // CRM_BENCH_PARTS=lighthouse,dashboardReads runs only those parts (by key).
+  const only = process.env.CRM_BENCH_PARTS ? process.env.CRM_BENCH_PARTS.split(',') : null;
   // One failing part is reported and does not stop the others.
   const part = async (title, key, run) => {
+    if (only && !only.includes(key)) return;
     console.log(`\n${title}`);
     try {
       results[key] = await run(root);
@@ -36,6 +40,7 @@ async function withEmulators() {
   await part('4. Import', 'importParse', importParse);
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);
+  await part('7. Lighthouse (mobile, default throttling; median of 3 runs)', 'lighthouse', lighthouseScores);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
