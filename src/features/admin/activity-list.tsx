@@ -1,17 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/ui/empty-state';
 import type { ActivityEntry } from '../../domain/activity';
 import { useAdminDates } from '../../lib/admin-dates';
+import { translateText } from '../../lib/known-texts';
+import { activityLabel } from './admin-labels';
 
-/** "SUBSCRIPTION_UPGRADED" -> "Subscription upgraded" */
-export function activityLabel(type: string): string {
-  const words = type.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { activityLabel };
 
 /** Activity entries, newest first: when, what, who did it, to whom, and the details. */
 export function ActivityList({ entries, empty }: { entries: readonly ActivityEntry[]; empty: string }) {
   const dates = useAdminDates();
+  const { t } = useLingui();
   if (entries.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const by = (e: ActivityEntry) => {
+    const actor = e.actorEmail;
+    if (actor) return t`By ${actor}`;
+    return e.source === 'system' ? t`By the system` : t`By an unknown user`;
+  };
+  const concerns = (e: ActivityEntry) => {
+    const target = e.targetEmail;
+    return target && target !== e.actorEmail ? ` · ${t`Concerns ${target}`}` : '';
+  };
   return (
     <ul className="divide-y divide-slate-100 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
       {entries.map((e) => (
@@ -22,10 +31,10 @@ export function ActivityList({ entries, empty }: { entries: readonly ActivityEnt
               {dates.dateTime(e.createdAt)}
             </time>
           </div>
-          {e.details && <p className="mt-1 text-slate-700 dark:text-slate-200">{e.details}</p>}
+          {e.details && <p className="mt-1 text-slate-700 dark:text-slate-200">{translateText(e.details)}</p>}
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {e.actorEmail ? `By ${e.actorEmail}` : e.source === 'system' ? 'By the system' : 'By an unknown user'}
-            {e.targetEmail && e.targetEmail !== e.actorEmail ? ` · Concerns ${e.targetEmail}` : ''}
+            {by(e)}
+            {concerns(e)}
             {e.ip ? ` · ${e.ip}` : ''}
           </p>
         </li>

@@ -4,6 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -26,7 +28,7 @@ const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).r
 
 type Draft = { type: string; email: string; from: string; to: string };
 const EMPTY_DRAFT: Draft = { type: 'all', email: '', from: '', to: '' };
-const TYPE_OPTIONS = [{ value: 'all', label: 'All events' }, ...ACTIVITY_TYPES.map((t) => ({ value: t, label: activityLabel(t) }))];
+const ALL_EVENTS = msg`All events`;
 
 function toFilters(d: Draft, timeZone: string): ActivityFilters {
   return {
@@ -40,6 +42,9 @@ function toFilters(d: Draft, timeZone: string): ActivityFilters {
 export function ActivityPage() {
   const { backend } = useSession();
   const { timeZone } = useAdminDates();
+  const { t } = useLingui();
+  const typeOptions = [{ value: 'all', label: t(ALL_EVENTS) }, ...ACTIVITY_TYPES.map((type) => ({ value: type, label: activityLabel(type) }))];
+  const city = zoneCity(timeZone);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [filters, setFilters] = useState<ActivityFilters>(NO_ACTIVITY_FILTERS);
   const [cursors, setCursors] = useState<(ActivityCursor | null)[]>([null]);
@@ -71,47 +76,54 @@ export function ActivityPage() {
   };
   const filtered = filters.type !== 'all' || filters.email !== '' || filters.from !== null || filters.to !== null;
   const next = current?.page?.next ?? null;
+  const pageNumber = cursors.length;
 
   return (
     <div>
       <PageHeader
-        title="Activity Log"
-        subtitle={`What happened, who did it and to whom. Times in ${zoneCity(timeZone)}.`}
+        title={t`Activity Log`}
+        subtitle={t`What happened, who did it and to whom. Times in ${city}.`}
         actions={
           <Link to={paths.admin} className={buttonClasses('secondary')}>
-            Back to Admin Panel
+            <Trans>Back to Admin Panel</Trans>
           </Link>
         }
       />
       <form onSubmit={apply} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <SelectField label="Event" value={draft.type} options={TYPE_OPTIONS} onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
-        <TextField label="User e-mail" type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-        <TextField label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <SelectField label={t`Event`} value={draft.type} options={typeOptions} onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
+        <TextField label={t`User e-mail`} type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+        <TextField label={t({ message: "From", context: "date range" })} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <TextField label={t({ message: "To", context: "date range" })} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         <div className="flex gap-2">
-          <Button type="submit">Apply</Button>
+          <Button type="submit">
+            <Trans>Apply</Trans>
+          </Button>
           <Button variant="secondary" onClick={reset}>
-            Reset
+            <Trans>Reset</Trans>
           </Button>
         </div>
       </form>
       {current?.error ? (
-        <EmptyState>Failed to load the activity log</EmptyState>
+        <EmptyState>
+          <Trans>Failed to load the activity log</Trans>
+        </EmptyState>
       ) : !current?.page ? (
-        <div className="flex justify-center py-10" role="status" aria-label="Loading activity">
+        <div className="flex justify-center py-10" role="status" aria-label={t`Loading activity`}>
           <Spinner />
         </div>
       ) : (
-        <ActivityList entries={current.page.entries} empty={filtered ? 'No activity matches your filters' : 'No activity yet'} />
+        <ActivityList entries={current.page.entries} empty={filtered ? t`No activity matches your filters` : t`No activity yet`} />
       )}
       <div className="mt-3 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
-        <span>Page {cursors.length}</span>
+        <span>
+          <Trans>Page {pageNumber}</Trans>
+        </span>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button variant="secondary" size="sm" disabled={!next} onClick={() => next && setCursors((c) => [...c, next])}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       </div>

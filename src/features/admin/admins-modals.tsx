@@ -1,5 +1,7 @@
 // The modals of Admin Management: add (name + e-mail), edit (display name) and remove (demote).
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormModal } from '../../components/ui/form-modal';
 import { TextField } from '../../components/ui/text-field';
@@ -17,6 +19,7 @@ export function AddAdminModal({
   onClose: () => void;
   onAdd: (input: { name: string; email: string }) => Promise<AddAdminResult>;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function AddAdminModal({
   const submit = async () => {
     const parsed = parseAddAdmin({ name, email });
     if (!parsed.ok) {
-      setError(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.bothRequired);
+      setError(translateText(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.bothRequired));
       return false;
     }
     if (!(await stepUp.before())) return false;
@@ -47,12 +50,12 @@ export function AddAdminModal({
     return true;
   };
   return (
-    <FormModal open={open} title="Add New Admin" submitLabel="Add Admin" onClose={close} onSubmit={submit}>
+    <FormModal open={open} title={t`Add New Admin`} submitLabel={t`Add Admin`} onClose={close} onSubmit={submit}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        An existing user with this e-mail is promoted. Otherwise an account is created and an invitation to set a password is sent.
+        <Trans>An existing user with this e-mail is promoted. Otherwise an account is created and an invitation to set a password is sent.</Trans>
       </p>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} autoComplete="off" />
+      <TextField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
+      <TextField label={t`Email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} autoComplete="off" />
       {stepUp.field}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -64,6 +67,7 @@ export function AddAdminModal({
 }
 
 export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry | null; onClose: () => void; onSave: (uid: string, name: string) => Promise<void> }) {
+  const { t } = useLingui();
   const [name, setName] = useState(admin?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
   const stepUp = useStepUp();
@@ -71,7 +75,7 @@ export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry |
   const submit = async () => {
     const parsed = parseAdminName({ uid: admin.uid, displayName: name });
     if (!parsed.ok) {
-      setError(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.nameRequired);
+      setError(translateText(Object.values(parsed.errors)[0] ?? ADMIN_MESSAGES.nameRequired));
       return false;
     }
     if (!(await stepUp.before())) return false;
@@ -85,21 +89,23 @@ export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry |
     return true;
   };
   return (
-    <FormModal open title="Edit Admin" submitLabel="Save Changes" onClose={onClose} onSubmit={submit}>
-      <TextField label="Display Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={error} />
-      <TextField label="Email" value={admin.email} disabled hint="Email cannot be changed" />
+    <FormModal open title={t`Edit Admin`} submitLabel={t`Save Changes`} onClose={onClose} onSubmit={submit}>
+      <TextField label={t`Display Name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={error} />
+      <TextField label={t`Email`} value={admin.email} disabled hint={t`Email cannot be changed`} />
       {stepUp.field}
     </FormModal>
   );
 }
 
 export function RemoveAdminDialog({ admin, onClose, onRemove }: { admin: AdminEntry | null; onClose: () => void; onRemove: (uid: string) => Promise<void> }) {
+  const { t } = useLingui();
+  const email = admin?.email ?? '';
   return (
     <ConfirmDialog
       open={admin !== null}
-      title="Remove Admin"
-      message={`${admin?.email ?? ''} loses admin rights and becomes a regular user. Their account and data stay; you can add them as an admin again later.`}
-      confirmLabel="Remove Admin"
+      title={t`Remove Admin`}
+      message={t`${email} loses admin rights and becomes a regular user. Their account and data stay; you can add them as an admin again later.`}
+      confirmLabel={t`Remove Admin`}
       onClose={onClose}
       onConfirm={() => onRemove(admin!.uid)}
       errorText={(e) => overviewErrorText(e, ADMIN_MESSAGES.removeFailed)}

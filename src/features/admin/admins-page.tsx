@@ -1,6 +1,8 @@
 // Admin Management (/admin/admins, owner only; seed 002 section 2.6): the admins, live; add an
 // admin by e-mail (promote or invite), rename, and remove admin rights.
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -17,6 +19,9 @@ const MESSAGE_MS = 5000;
 function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () => void; onRemove: () => void }) {
   const initial = (admin.displayName || admin.email || '?').charAt(0).toUpperCase();
   const dates = useAdminDates();
+  const { t } = useLingui();
+  const email = admin.email;
+  const added = dates.date(admin.addedAt);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-center gap-3">
@@ -24,17 +29,19 @@ function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () =
           {initial}
         </span>
         <div className="min-w-0">
-          <p className="font-medium text-slate-900 dark:text-slate-100">{admin.displayName || 'No Display Name'}</p>
+          <p className="font-medium text-slate-900 dark:text-slate-100">{admin.displayName || t`No Display Name`}</p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{admin.email}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Added {dates.date(admin.addedAt)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            <Trans>Added {added}</Trans>
+          </p>
         </div>
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${admin.email}`}>
-          Edit
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${email}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Remove ${admin.email}`}>
-          Remove
+        <Button variant="danger" size="sm" onClick={onRemove} aria-label={t`Remove ${email}`}>
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>
@@ -56,33 +63,46 @@ function AdminsBody() {
     return () => clearTimeout(t);
   }, [success]);
 
+  const { t } = useLingui();
   const api = backend!.adminOverview;
   const list = admins.data;
+  const count = list?.length ?? 0;
+  const invited = invite?.email ?? '';
   return (
     <>
-      <PageHeader title="Admin Management" subtitle="Who can run the service with you" actions={<Button onClick={() => setAdding(true)}>Add New Admin</Button>} />
-      {success && <Alert tone="success" className="mb-4">{success}</Alert>}
+      <PageHeader
+        title={t`Admin Management`}
+        subtitle={t`Who can run the service with you`}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Trans>Add New Admin</Trans>
+          </Button>
+        }
+      />
+      {success && <Alert tone="success" className="mb-4">{translateText(success)}</Alert>}
       {invite && (
         <Alert tone="info" className="mb-4">
-          <p className="font-medium">Invitation for {invite.email} (shown once; it was also e-mailed):</p>
+          <p className="font-medium">
+            <Trans>Invitation for {invited} (shown once; it was also e-mailed):</Trans>
+          </p>
           <p className="mt-1 break-all">
             <a href={invite.link} className="underline">
               {invite.link}
             </a>
           </p>
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setInvite(null)}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </Alert>
       )}
       {admins.error && <Alert tone="error" className="mb-4">{admins.error}</Alert>}
-      <OverviewPanel title={`Current Admins (${list?.length ?? 0})`}>
+      <OverviewPanel title={t`Current Admins (${count})`}>
         {!list && !admins.error ? (
           <OverviewLoading />
         ) : list && list.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">{ADMIN_MESSAGES.empty}</p>
+          <p className="text-slate-600 dark:text-slate-300">{translateText(ADMIN_MESSAGES.empty)}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Current Admins">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t`Current Admins`}>
             {list?.map((a) => <AdminRow key={a.uid} admin={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />)}
           </ul>
         )}

@@ -1,6 +1,8 @@
 // When functions refuse an admin action for a sign-in older than 15 minutes, the form asks for the
 // password in place; the next submit re-authenticates first and then retries the action.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { PasswordField } from '../../components/ui/password-field';
 import { signInErrorMessage } from '../../domain/auth-messages';
 import { DataError } from '../../data/contract';
@@ -9,6 +11,7 @@ import { needsRecentSignIn } from './overview-format';
 
 export function useStepUp() {
   const { backend } = useSession();
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +23,7 @@ export function useStepUp() {
       try {
         await backend!.auth.reauthenticate(password);
       } catch (e) {
-        setError(signInErrorMessage(e instanceof DataError ? e.code : undefined));
+        setError(translateText(signInErrorMessage(e instanceof DataError ? e.code : undefined)));
         return false;
       }
       setAsking(false);
@@ -35,7 +38,7 @@ export function useStepUp() {
       return true;
     },
     field: asking ? (
-      <PasswordField label="Your password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} autoComplete="current-password" />
+      <PasswordField label={t`Your password`} value={password} onChange={(e) => setPassword(e.target.value)} error={error} autoComplete="current-password" />
     ) : null,
   };
 }

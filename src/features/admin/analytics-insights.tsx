@@ -1,28 +1,50 @@
 // Insights of System Analytics: users per plan, growth over the months shown, peak month and the
 // average per month.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Analytics } from '../../domain/admin-analytics';
 import { GROWTH_MONTHS } from '../../domain/admin-analytics';
+import type { PlanId, Role } from '../../domain/types';
 import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel } from './overview-ui';
+import { ENTERPRISE, monthLabel, planLabel, valueLabel } from './admin-labels';
+
+const ROLE_OWNER: Role = 'owner';
+const ROLE_ADMIN: Role = 'admin';
+const PLAN_PRO: PlanId = 'pro';
+const PLAN_BASIC: PlanId = 'basic';
 
 export function AnalyticsInsights({ a }: { a: Analytics }) {
   const format = useAdminFormat();
-  const count = (n: number) => format.number(n);
-  const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
+  const { t } = useLingui();
+  const users = (n: number) => {
+    const shown = format.number(n);
+    return t`${plural(n, { one: `${shown} user`, other: `${shown} users` })}`;
+  };
+  const growth = (n: number) => {
+    const shown = format.number(n);
+    return t`${plural(n, { one: `+${shown} user`, other: `+${shown} users` })}`;
+  };
+  const months = GROWTH_MONTHS;
+  const peakPoint = a.userGrowth.find((g) => g.month === a.insights.peakMonth);
+  const peak = peakPoint ? monthLabel(peakPoint.key, peakPoint.month) : a.insights.peakMonth;
+  const average = a.insights.averagePerMonth;
   const c = a.counts;
   const plans: [string, number][] = [
-    ['Owner', c.owners],
-    ['Admin', c.admins],
-    ['Pro', c.usersByPlan.pro],
-    ['Basic', c.usersByPlan.basic],
+    [valueLabel(ROLE_OWNER), c.owners],
+    [valueLabel(ROLE_ADMIN), c.admins],
+    [planLabel(PLAN_PRO), c.usersByPlan.pro],
+    [planLabel(PLAN_BASIC), c.usersByPlan.basic],
   ];
-  if (c.usersByPlan.custom > 0) plans.push(['Enterprise', c.usersByPlan.custom]);
+  if (c.usersByPlan.custom > 0) plans.push([t(ENTERPRISE), c.usersByPlan.custom]);
   return (
-    <OverviewPanel title="Insights">
+    <OverviewPanel title={t`Insights`}>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">Users per plan</h3>
-          <ul className="space-y-1 text-slate-700 dark:text-slate-300" aria-label="Users per plan">
+          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+            <Trans>Users per plan</Trans>
+          </h3>
+          <ul className="space-y-1 text-slate-700 dark:text-slate-300" aria-label={t`Users per plan`}>
             {plans.map(([name, n]) => (
               <li key={name} className="flex justify-between gap-4">
                 <span>{name}</span>
@@ -32,19 +54,27 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
           </ul>
         </div>
         <div>
-          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">Growth</h3>
+          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+            <Trans>Growth</Trans>
+          </h3>
           <dl className="space-y-1 text-slate-700 dark:text-slate-300">
             <div className="flex justify-between gap-4">
-              <dt>Total growth ({GROWTH_MONTHS} months)</dt>
-              <dd className="font-medium">+{users(a.insights.totalGrowth)}</dd>
+              <dt>
+                <Trans>Total growth ({months} months)</Trans>
+              </dt>
+              <dd className="font-medium">{growth(a.insights.totalGrowth)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Peak month</dt>
-              <dd className="font-medium">{a.insights.peakMonth}</dd>
+              <dt>
+                <Trans>Peak month</Trans>
+              </dt>
+              <dd className="font-medium">{peakPoint ? peak : t`N/A`}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Average per month</dt>
-              <dd className="font-medium">{a.insights.averagePerMonth} {a.insights.averagePerMonth === 1 ? 'user' : 'users'}</dd>
+              <dt>
+                <Trans>Average per month</Trans>
+              </dt>
+              <dd className="font-medium">{users(average)}</dd>
             </div>
           </dl>
         </div>

@@ -1,6 +1,7 @@
 // Billing Management (/admin/billing, owner only; seed 002 section 2.7): live revenue figures and
 // the way to Payment Settings and Plan Configuration.
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,39 +11,49 @@ import { serviceDollars, useAdminFormat } from '../../lib/admin-dates';
 import { paths } from '../../lib/paths';
 import { useSummary } from './overview-hooks';
 import { LiveBadge, OverviewPanel, OwnerOnly } from './overview-ui';
+import { ENTERPRISE, planLabel } from './admin-labels';
 
 function BillingBody() {
   const { data: s, error } = useSummary();
   const format = useAdminFormat();
+  const { t } = useLingui();
   const n = (v: number | undefined) => (v === undefined ? '…' : format.number(v));
   // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
   const formatDollars = (v: number) => serviceDollars(format, v);
   return (
     <>
-      <PageHeader title="Billing Management" subtitle="Revenue from active paid subscriptions" actions={<LiveBadge />} />
+      <PageHeader title={t`Billing Management`} subtitle={t`Revenue from active paid subscriptions`} actions={<LiveBadge />} />
       {error && <Alert tone="error" className="mb-4">{error}</Alert>}
       <dl className="mb-8 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Monthly Revenue" tone="green" value={s ? formatDollars(s.monthlyRevenue) : '…'} />
-        <StatCard label="Paying Customers" value={n(s?.payingCustomers)} />
-        <StatCard label="Avg Revenue/User" tone="violet" value={s ? serviceDollars(format, s.avgRevenuePerPaying, { cents: true }) : '…'} detail="Monthly revenue per paying customer" />
+        <StatCard label={t`Monthly Revenue`} tone="green" value={s ? formatDollars(s.monthlyRevenue) : '…'} />
+        <StatCard label={t`Paying Customers`} value={n(s?.payingCustomers)} />
+        <StatCard label={t`Avg Revenue/User`} tone="violet" value={s ? serviceDollars(format, s.avgRevenuePerPaying, { cents: true }) : '…'} detail={t`Monthly revenue per paying customer`} />
       </dl>
       {s && (
-        <OverviewPanel title="Revenue by plan">
+        <OverviewPanel title={t`Revenue by plan`}>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-300">
               <tr>
-                <th className="py-2 font-medium">Plan</th>
-                <th className="py-2 font-medium">Active subscriptions</th>
-                <th className="py-2 font-medium">Monthly price</th>
-                <th className="py-2 font-medium">Monthly revenue</th>
+                <th className="py-2 font-medium">
+                  <Trans>Plan</Trans>
+                </th>
+                <th className="py-2 font-medium">
+                  <Trans>Active subscriptions</Trans>
+                </th>
+                <th className="py-2 font-medium">
+                  <Trans>Monthly price</Trans>
+                </th>
+                <th className="py-2 font-medium">
+                  <Trans>Monthly revenue</Trans>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-700 dark:text-slate-100">
               {(['basic', 'pro', 'custom'] as const).map((p) => (
                 <tr key={p}>
-                  <td className="py-2">{p === 'custom' ? 'Enterprise' : p === 'pro' ? 'Pro' : 'Basic'}</td>
+                  <td className="py-2">{p === 'custom' ? t(ENTERPRISE) : planLabel(p)}</td>
                   <td className="py-2">{format.number(s.counts.activeByPlan[p])}</td>
-                  <td className="py-2">{monthlyPrice(p) > 0 ? formatDollars(monthlyPrice(p)) : 'By quote (not counted)'}</td>
+                  <td className="py-2">{monthlyPrice(p) > 0 ? formatDollars(monthlyPrice(p)) : t`By quote (not counted)`}</td>
                   <td className="py-2">{formatDollars(s.counts.activeByPlan[p] * monthlyPrice(p))}</td>
                 </tr>
               ))}
@@ -52,10 +63,10 @@ function BillingBody() {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={paths.adminPaymentSettings} className={buttonClasses('primary')}>
-          Payment Settings
+          <Trans>Payment Settings</Trans>
         </Link>
         <Link to={paths.adminPlanConfig} className={buttonClasses('secondary')}>
-          Plan Configuration
+          <Trans>Plan Configuration</Trans>
         </Link>
       </div>
     </>

@@ -1,6 +1,10 @@
 // Payment Settings (/admin/billing/payment-settings, owner only): the payment configuration in
 // force, as functions see it. Which keys are set, never their values; the webhook URL to register.
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import type { PaymentSettings } from '../../data/contract-admin-overview';
@@ -17,23 +21,27 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-const set = (v: boolean) => (v ? 'Configured' : 'Not set');
+const CONFIGURED = msg`Configured`;
+const NOT_SET = msg`Not set`;
 
-function providerText(s: PaymentSettings): string {
-  if (s.provider === 'stripe') return `Stripe (${s.stripe.keyMode === 'live' ? 'live' : 'test'} mode)`;
-  if (s.provider === 'test') return s.emulator ? 'Built-in test checkout (emulators)' : 'Built-in test checkout (enabled in production)';
-  return 'Payments disabled';
+function providerText(s: PaymentSettings): MessageDescriptor {
+  if (s.provider === 'stripe') return s.stripe.keyMode === 'live' ? msg`Stripe (live mode)` : msg`Stripe (test mode)`;
+  if (s.provider === 'test') return s.emulator ? msg`Built-in test checkout (emulators)` : msg`Built-in test checkout (enabled in production)`;
+  return msg`Payments disabled`;
 }
 
 function SettingsBody() {
   const { backend } = useSession();
   const [settings, setSettings] = useState<PaymentSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const set = (v: boolean) => t(v ? CONFIGURED : NOT_SET);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const error = failure ? overviewErrorText(failure.error, t`Failed to load settings`) : null;
   useEffect(() => {
     let stopped = false;
     backend!.adminOverview.getPaymentSettings().then(
       (s) => !stopped && setSettings(s),
-      (e: unknown) => !stopped && setError(overviewErrorText(e, 'Failed to load settings')),
+      (e: unknown) => !stopped && setFailure({ error: e }),
     );
     return () => {
       stopped = true;
@@ -41,36 +49,40 @@ function SettingsBody() {
   }, [backend]);
   return (
     <>
-      <PageHeader title="Payment Settings" subtitle="The payment configuration in force (set in the functions' configuration)" />
+      <PageHeader title={t`Payment Settings`} subtitle={t`The payment configuration in force (set in the functions' configuration)`} />
       {error && <Alert tone="error" className="mb-4">{error}</Alert>}
       {!settings && !error && <OverviewLoading />}
       {settings && (
         <div className="space-y-6">
-          {settings.disabledReason && <Alert tone="error">{settings.disabledReason}</Alert>}
-          <OverviewPanel title="Provider">
+          {settings.disabledReason && <Alert tone="error">{translateText(settings.disabledReason)}</Alert>}
+          <OverviewPanel title={t({ message: "Provider", context: "payment provider" })}>
             <dl className="divide-y divide-slate-200 dark:divide-slate-700">
-              <Row label="Payment provider" value={providerText(settings)} />
-              <Row label="App URL (APP_URL)" value={settings.appUrl ?? 'Not set: the calling page’s origin is used'} />
-              <Row label="Test checkout in production" value={settings.testCheckoutInProduction ? 'Enabled' : 'Disabled'} />
+              <Row label={t`Payment provider`} value={t(providerText(settings))} />
+              <Row label={t`App URL (APP_URL)`} value={settings.appUrl ?? t`Not set: the calling page’s origin is used`} />
+              <Row label={t`Test checkout in production`} value={settings.testCheckoutInProduction ? t`Enabled` : t`Disabled`} />
             </dl>
           </OverviewPanel>
-          <OverviewPanel title="Stripe keys and prices">
+          <OverviewPanel title={t`Stripe keys and prices`}>
             <dl className="divide-y divide-slate-200 dark:divide-slate-700">
-              <Row label="Secret key (STRIPE_SECRET_KEY)" value={set(settings.stripe.secretKey)} />
-              <Row label="Webhook secret (STRIPE_WEBHOOK_SECRET)" value={set(settings.stripe.webhookSecret)} />
-              <Row label="Basic price (STRIPE_PRICE_BASIC)" value={set(settings.stripe.priceBasic)} />
-              <Row label="Pro price (STRIPE_PRICE_PRO)" value={set(settings.stripe.pricePro)} />
+              <Row label={t`Secret key (STRIPE_SECRET_KEY)`} value={set(settings.stripe.secretKey)} />
+              <Row label={t`Webhook secret (STRIPE_WEBHOOK_SECRET)`} value={set(settings.stripe.webhookSecret)} />
+              <Row label={t`Basic price (STRIPE_PRICE_BASIC)`} value={set(settings.stripe.priceBasic)} />
+              <Row label={t`Pro price (STRIPE_PRICE_PRO)`} value={set(settings.stripe.pricePro)} />
             </dl>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              Stripe is used when all four are set. Values are never shown here; change them in the functions&apos; environment and deploy again.
+              <Trans>Stripe is used when all four are set. Values are never shown here; change them in the functions&apos; environment and deploy again.</Trans>
             </p>
           </OverviewPanel>
-          <OverviewPanel title="Webhook">
-            <p className="text-sm text-slate-600 dark:text-slate-300">Register this endpoint in Stripe&apos;s dashboard:</p>
+          <OverviewPanel title={t({ message: "Webhook", context: "panel title" })}>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Register this endpoint in Stripe&apos;s dashboard:</Trans>
+            </p>
             <p className="mt-2 break-all rounded-ui bg-slate-100 p-3 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="webhook-url">
               {settings.webhookUrl}
             </p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">with the events:</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              <Trans>with the events:</Trans>
+            </p>
             <ul className="mt-1 list-inside list-disc font-mono text-sm text-slate-800 dark:text-slate-200">
               {settings.webhookEvents.map((e) => (
                 <li key={e}>{e}</li>

@@ -1,19 +1,17 @@
 // Plan Configuration (/admin/billing/plan-config, owner only): the plan catalogue in force
 // (src/domain/plans.ts) and what each plan unlocks (src/domain/entitlements.ts).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/ui/page-header';
+import { planPrice, planText } from '../billing/plan-texts';
+import { FEATURE_LABELS, RECORD_KIND_LABELS, sliceLabel } from './admin-labels';
 import { entitlements } from '../../domain/entitlements';
 import type { Features } from '../../domain/entitlements';
-import { PLANS, SIGNUP_TRIAL_DAYS, formatPrice } from '../../domain/plans';
+import { PLANS, SIGNUP_TRIAL_DAYS } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel, OwnerOnly } from './overview-ui';
 
-const FEATURE_NAMES: Record<keyof Features, string> = {
-  team: 'Team and tasks',
-  salaries: 'Salaries',
-  expenses: 'Expenses',
-  advancedReporting: 'Advanced reporting',
-};
 
 /** What an active subscriber of the plan may use (the same function the app and rules follow). */
 function unlocked(plan: Plan) {
@@ -28,26 +26,42 @@ function unlocked(plan: Plan) {
 function PlanCard({ plan }: { plan: Plan }) {
   const e = unlocked(plan);
   const format = useAdminFormat();
+  const { t } = useLingui();
+  const price = planPrice(plan.price);
+  const days = plan.trialDays;
+  const features = (Object.keys(FEATURE_LABELS) as (keyof Features)[]).filter((f) => e.features[f]).map((f) => t(FEATURE_LABELS[f]));
   return (
-    <OverviewPanel title={plan.name}>
+    <OverviewPanel title={sliceLabel(plan.name)}>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <dt className="text-slate-600 dark:text-slate-300">Price</dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{plan.price === null ? 'By quote' : `${formatPrice(plan.price)} / month`}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Trial at checkout</dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{plan.trialDays > 0 ? `${plan.trialDays} days` : 'None'}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Client cap</dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.clientCap === null ? 'Unlimited' : format.number(e.clientCap)}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Import</dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.importKinds.join(', ')}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Unlocks</dt>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans>Price</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900 dark:text-slate-100">{plan.price === null ? t`By quote` : t`${price} / month`}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans>Trial at checkout</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900 dark:text-slate-100">{days > 0 ? t`${plural(days, { one: '# day', other: '# days' })}` : t({ message: 'None', context: 'no trial' })}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans>Client cap</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.clientCap === null ? t`Unlimited` : format.number(e.clientCap)}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans context="data import">Import</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.importKinds.map((k) => t(RECORD_KIND_LABELS[k])).join(', ')}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans>Unlocks</Trans>
+        </dt>
         <dd className="font-medium text-slate-900 dark:text-slate-100">
-          {(Object.keys(FEATURE_NAMES) as (keyof Features)[]).filter((f) => e.features[f]).map((f) => FEATURE_NAMES[f]).join(', ') || 'Core CRM only'}
+          {features.join(', ') || t`Core CRM only`}
         </dd>
       </dl>
-      <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">Listed features</h3>
+      <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">
+        <Trans>Listed features</Trans>
+      </h3>
       <ul className="mt-1 list-inside list-disc text-sm text-slate-700 dark:text-slate-300">
         {plan.features.map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f}>{planText(f)}</li>
         ))}
       </ul>
     </OverviewPanel>
@@ -55,13 +69,17 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PlanConfigPage() {
+  const { t } = useLingui();
+  const trialDays = SIGNUP_TRIAL_DAYS;
   return (
     <OwnerOnly>
-      <PageHeader title="Plan Configuration" subtitle="The plan catalogue in force" />
+      <PageHeader title={t`Plan Configuration`} subtitle={t`The plan catalogue in force`} />
       <p className="mb-6 text-slate-600 dark:text-slate-300">
-        Every new account starts with a {SIGNUP_TRIAL_DAYS}-day Basic trial. Admins and owners have every feature and no client cap. Prices are
-        charged through the payment provider&apos;s price ids (see Payment Settings); changing the catalogue is a code change, reviewed and
-        deployed, so the app, the rules and the functions always agree.
+        <Trans>
+          Every new account starts with a {trialDays}-day Basic trial. Admins and owners have every feature and no client cap. Prices are
+          charged through the payment provider&apos;s price ids (see Payment Settings); changing the catalogue is a code change, reviewed
+          and deployed, so the app, the rules and the functions always agree.
+        </Trans>
       </p>
       <div className="grid gap-6 lg:grid-cols-3">
         {PLANS.map((p) => (

@@ -1,6 +1,9 @@
 // Edit user (seed 002 section 2.3): display name, e-mail shown read-only, role. Only owners edit
 // owner accounts and assign the owner role; the function checks the same.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
+import { valueLabel } from './admin-labels';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { StepUpCancelled, useStaffAction } from '../../components/staff/use-staff-action';
@@ -17,14 +20,11 @@ import { failureText, useBanner } from './use-banner';
 import { useAdminUser } from './use-admin-user';
 import { UserStateMessage } from './user-state-message';
 
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'owner', label: 'Owner' },
-];
+const ROLE_OPTIONS: readonly Role[] = ['user', 'admin', 'owner'];
 
 function EditUserForm({ target }: { target: AdminUserDetail }) {
   const { backend, user: me } = useSession();
+  const { t } = useLingui();
   const staff = useStaffAction();
   const { banner, show } = useBanner();
   const [displayName, setDisplayName] = useState(target.displayName);
@@ -34,18 +34,18 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
   const myRole = me?.role ?? 'user';
   const self = me?.uid === target.uid;
   const roleLocked = (myRole !== 'owner' && target.role === 'owner') || self;
-  const options = ROLE_OPTIONS.map((o) => ({ ...o, disabled: myRole !== 'owner' && o.value === 'owner' && target.role !== 'owner' }));
+  const options = ROLE_OPTIONS.map((value) => ({ value, label: valueLabel(value), disabled: myRole !== 'owner' && value === 'owner' && target.role !== 'owner' }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNameError(null);
     if (!displayName.trim()) {
-      setNameError(ADMIN_USER_MESSAGES.displayNameRequired);
+      setNameError(translateText(ADMIN_USER_MESSAGES.displayNameRequired));
       return;
     }
     const problem = roleChangeProblem(myRole, target.role, role, self);
     if (problem) {
-      show('error', problem);
+      show('error', translateText(problem));
       return;
     }
     if (!backend) return;
@@ -63,11 +63,11 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="max-w-xl space-y-4 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
       <BannerView banner={banner} />
-      <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={nameError} maxLength={500} required />
-      <TextField label="Email" value={target.email} readOnly disabled hint={ADMIN_USER_MESSAGES.emailLocked} />
+      <TextField label={t`Display name`} value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={nameError} maxLength={500} required />
+      <TextField label={t`Email`} value={target.email} readOnly disabled hint={translateText(ADMIN_USER_MESSAGES.emailLocked)} />
       <div>
         <label htmlFor="edit-user-role" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Role
+          <Trans>Role</Trans>
         </label>
         <select
           id="edit-user-role"
@@ -84,16 +84,16 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
         </select>
         {roleLocked && (
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            {self ? ADMIN_USER_MESSAGES.ownRole : ADMIN_USER_MESSAGES.ownerEditsOwners}
+            {translateText(self ? ADMIN_USER_MESSAGES.ownRole : ADMIN_USER_MESSAGES.ownerEditsOwners)}
           </p>
         )}
       </div>
       <div className="flex justify-end gap-2">
         <Link to={adminViewUserPath(target.uid)} className={buttonClasses('secondary')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" disabled={busy || (myRole !== 'owner' && target.role === 'owner')}>
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
       {staff.dialog}
@@ -104,14 +104,15 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
 export function EditUserPage() {
   const { id } = useParams();
   const state = useAdminUser(id);
+  const { t } = useLingui();
   return (
     <div>
       <PageHeader
-        title="Edit User"
+        title={t`Edit User`}
         subtitle={state.status === 'ready' ? state.user.email : undefined}
         actions={
           <Link to={paths.adminUsers} className={buttonClasses('secondary')}>
-            Back to User Management
+            <Trans>Back to User Management</Trans>
           </Link>
         }
       />

@@ -2,6 +2,8 @@
 // (plan, status, optional trial end). Their input lives in the page, so it survives a password
 // prompt (step-up) in between.
 import type { FormEvent, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -25,6 +27,7 @@ type DialogProps<F> = {
 };
 
 function DialogForm({ children, busy, failure, onSubmit, onClose, submitLabel }: { children: ReactNode; busy: boolean; failure: string | null; onSubmit: () => void; onClose: () => void; submitLabel: string }) {
+  const { t } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onSubmit();
@@ -35,49 +38,56 @@ function DialogForm({ children, busy, failure, onSubmit, onClose, submitLabel }:
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t`Saving...` : submitLabel}
         </Button>
       </div>
     </form>
   );
 }
 
+/** A field error from the domain's parse, in the viewer's language. */
+const shown = (error: string | undefined) => (error ? translateText(error) : error);
+
 export function EditUserDialog({ form, open, busy, errors, failure, onChange, onSubmit, onClose }: DialogProps<EditForm>) {
+  const { t } = useLingui();
   if (!form) return null;
+  const email = form.email;
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} title={`Edit ${form.email}`}>
-      <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel="Save Changes">
-        <TextField label="Display name" value={form.displayName} error={errors.displayName} maxLength={500} onChange={(e) => onChange({ ...form, displayName: e.target.value })} />
+    <Modal open={open} onClose={() => !busy && onClose()} title={t`Edit ${email}`}>
+      <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel={t`Save Changes`}>
+        <TextField label={t`Display name`} value={form.displayName} error={shown(errors.displayName)} maxLength={500} onChange={(e) => onChange({ ...form, displayName: e.target.value })} />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           value={form.newEmail}
-          error={errors.email}
-          hint="Changing it changes the address the user signs in with."
+          error={shown(errors.email)}
+          hint={t`Changing it changes the address the user signs in with.`}
           onChange={(e) => onChange({ ...form, newEmail: e.target.value })}
         />
-        <TextField label="Trial end" type="date" value={form.trialEndsAt} error={errors.trialEndsAt} onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })} />
+        <TextField label={t`Trial end`} type="date" value={form.trialEndsAt} error={shown(errors.trialEndsAt)} onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })} />
       </DialogForm>
     </Modal>
   );
 }
 
 export function OverrideDialog({ form, open, busy, errors, failure, onChange, onSubmit, onClose }: DialogProps<OverrideForm>) {
+  const { t } = useLingui();
   if (!form) return null;
+  const email = form.email;
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} title={`Override subscription of ${form.email}`}>
-      <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel="Apply Override">
-        <SelectField label="Plan" value={form.planId} error={errors.planId} options={optionsOf(PLAN_IDS)} onChange={(e) => onChange({ ...form, planId: e.target.value })} />
-        <SelectField label="Status" value={form.status} error={errors.status} options={optionsOf(SUBSCRIPTION_STATUSES)} onChange={(e) => onChange({ ...form, status: e.target.value })} />
+    <Modal open={open} onClose={() => !busy && onClose()} title={t`Override subscription of ${email}`}>
+      <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel={t`Apply Override`}>
+        <SelectField label={t`Plan`} value={form.planId} error={shown(errors.planId)} options={optionsOf(PLAN_IDS)} onChange={(e) => onChange({ ...form, planId: e.target.value })} />
+        <SelectField label={t`Status`} value={form.status} error={shown(errors.status)} options={optionsOf(SUBSCRIPTION_STATUSES)} onChange={(e) => onChange({ ...form, status: e.target.value })} />
         <TextField
-          label="Trial end (optional)"
+          label={t`Trial end (optional)`}
           type="date"
           value={form.trialEndsAt}
-          error={errors.trialEndsAt}
-          hint="Needed for the trial status when the account has no future trial end."
+          error={shown(errors.trialEndsAt)}
+          hint={t`Needed for the trial status when the account has no future trial end.`}
           onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })}
         />
       </DialogForm>

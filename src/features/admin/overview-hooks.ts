@@ -1,25 +1,31 @@
 // Live data of the admin overview pages, through the data layer's adminOverview part.
 import { useCallback, useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../../lib/i18n';
 import type { SystemHealth } from '../../data/contract-admin-overview';
 import type { AdminEntry } from '../../domain/admin-admins';
 import type { Analytics, PlatformSummary } from '../../domain/admin-analytics';
 import type { ActivityEntry } from '../../domain/activity';
 import { useSession } from '../../lib/session';
 
-export const FIGURES_ERROR = 'Could not load the latest figures. Check your connection; they update again once it is back.';
+export const FIGURES_ERROR = msg`Could not load the latest figures. Check your connection; they update again once it is back.`;
+const ACTIVITY_ERROR = msg`Could not load the activity log.`;
+const ADMINS_ERROR = msg`Failed to load admin users`;
 
 type Live<T> = { data: T | null; error: string | null };
 
-function useLive<T>(subscribe: ((cb: (v: T) => void, onError: () => void) => () => void) | null, errorText: string): Live<T> {
-  const [state, setState] = useState<Live<T>>({ data: null, error: null });
+/** Live data; the error text is read in the viewer's language when shown. */
+function useLive<T>(subscribe: ((cb: (v: T) => void, onError: () => void) => () => void) | null, errorText: MessageDescriptor): Live<T> {
+  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
   useEffect(() => {
     if (!subscribe) return;
     return subscribe(
-      (data) => setState({ data, error: null }),
-      () => setState((s) => ({ ...s, error: errorText })),
+      (data) => setState({ data, failed: false }),
+      () => setState((s) => ({ ...s, failed: true })),
     );
-  }, [subscribe, errorText]);
-  return state;
+  }, [subscribe]);
+  return { data: state.data, error: state.failed ? i18n._(errorText) : null };
 }
 
 export function useSummary(): Live<PlatformSummary> {
@@ -43,13 +49,13 @@ export function useRecentActivity(max = 10): Live<ActivityEntry[]> {
     (cb: (v: ActivityEntry[]) => void, onError: () => void) => backend!.adminOverview.watchRecentActivity(max, cb, onError),
     [backend, max],
   );
-  return useLive(backend ? sub : null, 'Could not load the activity log.');
+  return useLive(backend ? sub : null, ACTIVITY_ERROR);
 }
 
 export function useAdmins(): Live<AdminEntry[]> {
   const { backend } = useSession();
   const sub = useCallback((cb: (v: AdminEntry[]) => void, onError: () => void) => backend!.adminOverview.watchAdmins(cb, onError), [backend]);
-  return useLive(backend ? sub : null, 'Failed to load admin users');
+  return useLive(backend ? sub : null, ADMINS_ERROR);
 }
 
 const HEALTH_EVERY_MS = 60_000;

@@ -1,5 +1,7 @@
 // Small building blocks of the admin overview pages.
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 
@@ -17,25 +19,29 @@ export function OverviewPanel({ title, children, actions }: { title: string; chi
   );
 }
 
-export function OverviewLoading({ label = 'Loading...' }: { label?: string }) {
+export function OverviewLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex items-center gap-3 py-6 text-slate-600 dark:text-slate-300">
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t`Loading...`}</span>
     </div>
   );
 }
 
-export const ACCESS_DENIED = "Access Denied: You don't have permission to access this page.";
+export const ACCESS_DENIED = msg`Access Denied: You don't have permission to access this page.`;
 
 /** Owner-only pages: an admin sees the seed's Access Denied box (functions refuse them too). */
 export function OwnerOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const { t } = useLingui();
   if (user?.role !== 'owner') {
     return (
       <div role="alert" className="rounded-ui-lg border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-        <h1 className="text-xl font-semibold">Access Denied</h1>
-        <p className="mt-2">{ACCESS_DENIED}</p>
+        <h1 className="text-xl font-semibold">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className="mt-2">{t(ACCESS_DENIED)}</p>
       </div>
     );
   }
@@ -46,7 +52,7 @@ export function LiveBadge() {
   return (
     <span className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
       <span className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" aria-hidden="true" />
-      Live Data
+      <Trans>Live Data</Trans>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // Subscription Override (seed 002 section 2.4): the paged user list with two dialogs per user.
 // Every change is one function call that writes the subscription and its mirror together.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { StepUpCancelled, useStaffAction } from '../../components/staff/use-staff-action';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -28,6 +29,7 @@ export function SubscriptionOverridePage() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const start = (next: Open) => {
     setErrors({});
@@ -79,11 +81,11 @@ export function SubscriptionOverridePage() {
   return (
     <div>
       <PageHeader
-        title="Subscription Override"
-        subtitle="Change a user's plan, status, trial end or sign-in details."
+        title={t`Subscription Override`}
+        subtitle={t`Change a user's plan, status, trial end or sign-in details.`}
         actions={
           <Link to={paths.admin} className={buttonClasses('secondary')}>
-            Back to Admin Panel
+            <Trans>Back to Admin Panel</Trans>
           </Link>
         }
       />
@@ -91,17 +93,20 @@ export function SubscriptionOverridePage() {
       <UserFilters value={state.filters} onChange={state.setFilters} />
       <UsersTable
         state={state}
-        caption="Users and their subscriptions"
-        actions={(u) => (
-          <>
-            <Button variant="secondary" size="sm" disabled={lockedFor(u)} onClick={() => start(editOf(u))} aria-label={`Edit ${u.email}`}>
-              Edit
-            </Button>
-            <Button size="sm" disabled={lockedFor(u)} onClick={() => start(overrideOf(u))} aria-label={`Override ${u.email}`}>
-              Override
-            </Button>
-          </>
-        )}
+        caption={t`Users and their subscriptions`}
+        actions={(u) => {
+          const email = u.email;
+          return (
+            <>
+              <Button variant="secondary" size="sm" disabled={lockedFor(u)} onClick={() => start(editOf(u))} aria-label={t`Edit ${email}`}>
+                <Trans>Edit</Trans>
+              </Button>
+              <Button size="sm" disabled={lockedFor(u)} onClick={() => start(overrideOf(u))} aria-label={t`Override ${email}`}>
+                <Trans>Override</Trans>
+              </Button>
+            </>
+          );
+        }}
       />
       <EditUserDialog
         {...dialog}

@@ -1,4 +1,5 @@
 import type { PlanId, Role, SubscriptionStatus } from '../../domain/types';
+import { planLabel, valueLabel } from './admin-labels';
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -9,8 +10,8 @@ const ROLE_CLASSES: Record<Exclude<Role, 'user'>, string> = {
 
 /** Owner and admin badges (users get none). */
 export function RoleBadge({ role }: { role: Role }) {
-  if (role === 'user') return <span className="text-slate-500 dark:text-slate-400">User</span>;
-  return <span className={`${pill} ${ROLE_CLASSES[role]}`}>{role === 'owner' ? 'Owner' : 'Admin'}</span>;
+  if (role === 'user') return <span className="text-slate-500 dark:text-slate-400">{valueLabel(role)}</span>;
+  return <span className={`${pill} ${ROLE_CLASSES[role]}`}>{valueLabel(role)}</span>;
 }
 
 const STATUS_CLASSES: Record<SubscriptionStatus, string> = {
@@ -21,11 +22,9 @@ const STATUS_CLASSES: Record<SubscriptionStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  return <span className={`${pill} ${STATUS_CLASSES[status]}`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>;
+  return <span className={`${pill} ${STATUS_CLASSES[status]}`}>{valueLabel(status)}</span>;
 }
 
-const PLAN_LABEL: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro', custom: 'Custom' };
-
 export function PlanLabel({ planId }: { planId: PlanId }) {
-  return <span className="font-medium text-slate-800 dark:text-slate-100">{PLAN_LABEL[planId]}</span>;
+  return <span className="font-medium text-slate-800 dark:text-slate-100">{planLabel(planId)}</span>;
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,9 +10,10 @@ import type { AdminUserState } from './use-admin-user';
 
 /** What View and Edit user show instead of the user: no id, loading, not found, load failure. */
 export function UserStateMessage({ uid, state }: { uid: string | undefined; state: AdminUserState }) {
+  const { t } = useLingui();
   if (state.status === 'loading' && uid) {
     return (
-      <div className="flex justify-center py-10" role="status" aria-label="Loading user">
+      <div className="flex justify-center py-10" role="status" aria-label={t`Loading user`}>
         <Spinner />
       </div>
     );
@@ -18,9 +21,9 @@ export function UserStateMessage({ uid, state }: { uid: string | undefined; stat
   const text = !uid ? ADMIN_USER_MESSAGES.noId : state.status === 'missing' ? ADMIN_USER_MESSAGES.notFound : ADMIN_USER_MESSAGES.loadFailed;
   return (
     <div className="mx-auto max-w-lg space-y-4">
-      <Alert tone="error">{text}</Alert>
+      <Alert tone="error">{translateText(text)}</Alert>
       <Link to={paths.adminUsers} className={buttonClasses('secondary')}>
-        Back to User Management
+        <Trans>Back to User Management</Trans>
       </Link>
     </div>
   );

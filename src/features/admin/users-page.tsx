@@ -1,6 +1,8 @@
 // User Management (seed 002 section 2.2): the users, newest first, paged on the server, with
 // search, filters, view and edit links, and delete for the owner (never an owner account).
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { Link } from 'react-router';
 import { StepUpCancelled, useStaffAction } from '../../components/staff/use-staff-action';
 import { buttonClasses } from '../../components/ui/button';
@@ -24,7 +26,13 @@ export function UsersPage() {
   const staff = useStaffAction();
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const isOwner = user?.role === 'owner';
+  const { t } = useLingui();
 
+  const deletingEmail = deleting?.email ?? '';
+  const deletingName = deleting?.displayName ?? '';
+  const deletingWho = deletingName
+    ? t`${deletingName} (${deletingEmail}): the sign-in, the subscription and every record go.`
+    : t`${deletingEmail}: the sign-in, the subscription and every record go.`;
   // The confirmation closes at once; a password prompt (step-up) may follow on its own.
   const remove = async () => {
     if (backend && deleting) void removeUser(deleting);
@@ -43,15 +51,15 @@ export function UsersPage() {
   return (
     <div>
       <PageHeader
-        title="User Management"
-        subtitle="Every account, newest first."
+        title={t`User Management`}
+        subtitle={t`Every account, newest first.`}
         actions={
           <>
             <Link to={paths.adminActivity} className={buttonClasses('secondary')}>
-              Activity log
+              <Trans>Activity log</Trans>
             </Link>
             <Link to={paths.admin} className={buttonClasses('ghost')}>
-              Back to Admin Panel
+              <Trans>Back to Admin Panel</Trans>
             </Link>
           </>
         }
@@ -60,33 +68,36 @@ export function UsersPage() {
       <UserFilters value={state.filters} onChange={state.setFilters} />
       <UsersTable
         state={state}
-        caption="Users"
-        actions={(row) => (
-          <>
-            <Link to={adminViewUserPath(row.uid)} className={buttonClasses('secondary', 'sm')} aria-label={`View ${row.email}`}>
-              View
-            </Link>
-            <Link to={adminEditUserPath(row.uid)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${row.email}`}>
-              Edit
-            </Link>
-            {isOwner && row.role !== 'owner' && row.uid !== user?.uid && (
-              <Button variant="danger" size="sm" onClick={() => setDeleting(row)} aria-label={`Delete ${row.email}`}>
-                Delete
-              </Button>
-            )}
-          </>
-        )}
+        caption={t`Users`}
+        actions={(row) => {
+          const email = row.email;
+          return (
+            <>
+              <Link to={adminViewUserPath(row.uid)} className={buttonClasses('secondary', 'sm')} aria-label={t`View ${email}`}>
+                <Trans>View</Trans>
+              </Link>
+              <Link to={adminEditUserPath(row.uid)} className={buttonClasses('secondary', 'sm')} aria-label={t`Edit ${email}`}>
+                <Trans>Edit</Trans>
+              </Link>
+              {isOwner && row.role !== 'owner' && row.uid !== user?.uid && (
+                <Button variant="danger" size="sm" onClick={() => setDeleting(row)} aria-label={t`Delete ${email}`}>
+                  <Trans>Delete</Trans>
+                </Button>
+              )}
+            </>
+          );
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete user"
-        message={ADMIN_USER_MESSAGES.deleteConfirm}
+        title={t`Delete user`}
+        message={translateText(ADMIN_USER_MESSAGES.deleteConfirm)}
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       >
         {deleting && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {deleting.displayName ? `${deleting.displayName} (${deleting.email})` : deleting.email}: the sign-in, the subscription and every record go.
+            {deletingWho}
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 // View user (seed 002 section 2.3): profile, subscription, record counts per kind (aggregation
 // queries in a function) and that user's recent activity, live.
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,15 +16,8 @@ import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { useAdminUser } from './use-admin-user';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import { UserStateMessage } from './user-state-message';
+import { RECORD_KIND_LABELS } from './admin-labels';
 
-const KIND_LABEL: Record<RecordKind, string> = {
-  clients: 'Clients',
-  employees: 'Employees',
-  tasks: 'Tasks',
-  salaries: 'Salaries',
-  revenues: 'Revenues',
-  expenses: 'Expenses',
-};
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,67 +77,80 @@ export function ViewUserPage() {
   const activity = useUserActivity(state.status === 'ready' ? id : undefined);
   const dates = useAdminDates();
   const format = useAdminFormat();
+  const { t } = useLingui();
   if (state.status !== 'ready' || !id) return <UserStateMessage uid={id} state={state} />;
   const { user, subscription: sub } = state;
 
   return (
     <div>
       <PageHeader
-        title="User Details"
+        title={t`User Details`}
         subtitle={user.email}
         actions={
           <>
             <Link to={adminEditUserPath(id)} className={buttonClasses('primary')}>
-              Edit User
+              <Trans>Edit User</Trans>
             </Link>
             <Link to={paths.adminUsers} className={buttonClasses('secondary')}>
-              Back to User Management
+              <Trans>Back to User Management</Trans>
             </Link>
           </>
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Profile">
+        <Card title={t`Profile`}>
           <Facts
             rows={[
-              ['Name', user.displayName || 'No Display Name'],
-              ['E-mail', user.email],
-              ['Role', <RoleBadge key="r" role={user.role} />],
-              ['Company', user.company || 'N/A'],
-              ['Phone', user.phone || 'N/A'],
-              ['Joined', dates.date(user.createdAt)],
-              ['Last login', dates.date(user.lastLogin, 'Never')],
-              ['Account', user.status === 'disabled' ? 'Disabled' : 'Active'],
+              [t`Name`, user.displayName || t`No Display Name`],
+              [t`E-mail`, user.email],
+              [t`Role`, <RoleBadge key="r" role={user.role} />],
+              [t`Company`, user.company || t`N/A`],
+              [t`Phone`, user.phone || t`N/A`],
+              [t`Joined`, dates.date(user.createdAt)],
+              [t`Last login`, dates.date(user.lastLogin, t`Never`)],
+              [t`Account`, user.status === 'disabled' ? t({ message: 'Disabled', context: 'account state' }) : t({ message: 'Active', context: 'status' })],
             ]}
           />
         </Card>
-        <Card title="Subscription">
+        <Card title={t`Subscription`}>
           {sub ? (
             <Facts
               rows={[
-                ['Plan', <PlanLabel key="p" planId={sub.planId} />],
-                ['Status', <StatusBadge key="s" status={sub.status} />],
-                ['Trial ends', dates.date(sub.trialEndsAt, 'N/A')],
-                ['Period ends', dates.date(sub.currentPeriodEnd, 'N/A')],
-                ['Payment failed', dates.date(sub.paymentFailedAt, 'Never')],
-                ['Locked', sub.accountLocked ? 'Yes' : 'No'],
+                [t`Plan`, <PlanLabel key="p" planId={sub.planId} />],
+                [t`Status`, <StatusBadge key="s" status={sub.status} />],
+                [t`Trial ends`, dates.date(sub.trialEndsAt, t`N/A`)],
+                [t`Period ends`, dates.date(sub.currentPeriodEnd, t`N/A`)],
+                [t`Payment failed`, dates.date(sub.paymentFailedAt, t`Never`)],
+                [t`Locked`, sub.accountLocked ? t`Yes` : t`No`],
               ]}
             />
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">No subscription record.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>No subscription record.</Trans>
+            </p>
           )}
         </Card>
-        <Card title="Records">
+        <Card title={t`Records`}>
           {counts === null ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">Counting...</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Counting...</Trans>
+            </p>
           ) : counts === 'error' ? (
-            <p className="text-sm text-red-700 dark:text-red-300">Could not count the records.</p>
+            <p className="text-sm text-red-700 dark:text-red-300">
+              <Trans>Could not count the records.</Trans>
+            </p>
           ) : (
-            <Facts rows={RECORD_KINDS.map((k) => [KIND_LABEL[k], format.number(counts[k])])} />
+            <Facts rows={RECORD_KINDS.map((k) => [t(RECORD_KIND_LABELS[k]), format.number(counts[k])])} />
           )}
         </Card>
-        <Card title="Recent activity">
-          {activity === null ? <p className="text-sm text-slate-600 dark:text-slate-300">Loading...</p> : <ActivityList entries={activity} empty="No activity yet." />}
+        <Card title={t`Recent activity`}>
+          {activity === null ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Loading...</Trans>
+            </p>
+          ) : (
+            <ActivityList entries={activity} empty={t`No activity yet.`} />
+          )}
         </Card>
       </div>
     </div>
