@@ -58,8 +58,8 @@ describe('mail in the recipient\'s language', () => {
     const of = (category: string) => mail.find((m) => m.category === category)!.message;
     expect(of('new-client')).toMatchObject({ subject: 'Nuevo cliente: Ada Lovelace', text: expect.stringContaining('Ada Lovelace (Engines) se ha añadido a sus clientes.') });
     expect(of('weekly-report').subject).toBe('Su informe semanal: del 04/03/2026 al 11/03/2026');
-    expect(of('weekly-report').text).toContain('Ingresos: 1.234,56 €');
-    expect(of('payment')).toMatchObject({ subject: 'Recordatorio de pago: 2 vencidos', text: expect.stringContaining('Vencidos: 2 salarios, 2.600,00 €') });
+    expect(of('weekly-report').text).toContain('Ingresos: 1.234,56\u00a0€');
+    expect(of('payment')).toMatchObject({ subject: 'Recordatorio de pago: 2 vencidos', text: expect.stringContaining('Vencidos: 2 salarios, 2.600,00\u00a0€') });
     expect(of('payment').text).toContain('Abra Salarios en la aplicación');
   });
 
