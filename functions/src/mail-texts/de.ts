@@ -21,7 +21,7 @@ export const MAIL_DE: MailTexts = {
   weeklyReportIntro: 'Hier ist Ihre Woche vom {from} bis {to}.',
   weeklyReportRevenue: 'Umsatz: {amount}',
   weeklyReportExpenses: 'Ausgaben: {amount}',
-  weeklyReportNet: 'Netto: {amount}',
+  weeklyReportNet: 'Nettogewinn: {amount}',
   weeklyReportNewClients: 'Neue Kunden: {count}',
   weeklyReportTasksDue: 'In den nächsten 7 Tagen fällige Aufgaben: {count}',
   reminderOverdueSubject: { one: 'Zahlungserinnerung: {count} überfällig', other: 'Zahlungserinnerung: {count} überfällig' },

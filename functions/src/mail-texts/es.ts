@@ -21,7 +21,7 @@ export const MAIL_ES: MailTexts = {
   weeklyReportIntro: 'Este es el resumen de su semana del {from} al {to}.',
   weeklyReportRevenue: 'Ingresos: {amount}',
   weeklyReportExpenses: 'Gastos: {amount}',
-  weeklyReportNet: 'Neto: {amount}',
+  weeklyReportNet: 'Beneficio neto: {amount}',
   weeklyReportNewClients: 'Clientes nuevos: {count}',
   weeklyReportTasksDue: 'Tareas que vencen en los próximos 7 días: {count}',
   reminderOverdueSubject: { one: 'Recordatorio de pago: {count} vencido', other: 'Recordatorio de pago: {count} vencidos' },

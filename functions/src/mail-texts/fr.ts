@@ -21,7 +21,7 @@ export const MAIL_FR: MailTexts = {
   weeklyReportIntro: 'Voici votre semaine du {from} au {to}.',
   weeklyReportRevenue: 'Revenus : {amount}',
   weeklyReportExpenses: 'Dépenses : {amount}',
-  weeklyReportNet: 'Net : {amount}',
+  weeklyReportNet: 'Bénéfice net : {amount}',
   weeklyReportNewClients: 'Nouveaux clients : {count}',
   weeklyReportTasksDue: 'Tâches à échéance dans les 7 prochains jours : {count}',
   reminderOverdueSubject: { one: 'Rappel de paiement : {count} en retard', other: 'Rappel de paiement : {count} en retard' },

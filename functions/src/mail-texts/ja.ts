@@ -18,7 +18,7 @@ export const MAIL_JA: MailTexts = {
   weeklyReportIntro: '{from}～{to} の 1 週間のまとめです。',
   weeklyReportRevenue: '売上：{amount}',
   weeklyReportExpenses: '経費：{amount}',
-  weeklyReportNet: '差引：{amount}',
+  weeklyReportNet: '純利益：{amount}',
   weeklyReportNewClients: '新しい顧客：{count}',
   weeklyReportTasksDue: '今後 7 日以内に期限のタスク：{count}',
   reminderOverdueSubject: { other: '支払いリマインダー：期限切れ {count} 件' },

@@ -3,8 +3,8 @@ import type { MailTexts } from './en';
 
 export const MAIL_KO: MailTexts = {
   newClientSubject: '새 고객: {name}',
-  newClientText: '{name} 님이 고객 목록에 추가되었습니다.',
-  newClientWithCompanyText: '{name}({company}) 님이 고객 목록에 추가되었습니다.',
+  newClientText: '새 고객이 추가되었습니다: {name}',
+  newClientWithCompanyText: '새 고객이 추가되었습니다: {name}({company})',
   unnamedClient: '이름 없는 고객',
   moreClientsSubject: '새 고객 추가 알림',
   moreClientsText: { other: '한 시간 안에 {count}명이 넘는 고객이 추가되었습니다(가져오기 때문일 수 있습니다). 모두 보려면 앱에서 고객을 여세요.' },
@@ -18,7 +18,7 @@ export const MAIL_KO: MailTexts = {
   weeklyReportIntro: '{from}부터 {to}까지의 한 주를 정리했습니다.',
   weeklyReportRevenue: '매출: {amount}',
   weeklyReportExpenses: '지출: {amount}',
-  weeklyReportNet: '순액: {amount}',
+  weeklyReportNet: '순이익: {amount}',
   weeklyReportNewClients: '새 고객: {count}',
   weeklyReportTasksDue: '앞으로 7일 안에 마감되는 작업: {count}',
   reminderOverdueSubject: { other: '결제 알림: 연체 {count}건' },

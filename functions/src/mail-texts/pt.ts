@@ -21,7 +21,7 @@ export const MAIL_PT: MailTexts = {
   weeklyReportIntro: 'Este é o resumo da sua semana de {from} a {to}.',
   weeklyReportRevenue: 'Receitas: {amount}',
   weeklyReportExpenses: 'Despesas: {amount}',
-  weeklyReportNet: 'Líquido: {amount}',
+  weeklyReportNet: 'Lucro líquido: {amount}',
   weeklyReportNewClients: 'Novos clientes: {count}',
   weeklyReportTasksDue: 'Tarefas com vencimento nos próximos 7 dias: {count}',
   reminderOverdueSubject: { one: 'Lembrete de pagamento: {count} atrasado', other: 'Lembrete de pagamento: {count} atrasados' },
@@ -36,7 +36,7 @@ export const MAIL_PT: MailTexts = {
   weeklyDigestSubject: { one: 'Seu resumo semanal: {count} novidade', other: 'Seu resumo semanal: {count} novidades' },
   paymentConfirmedSubject: 'Pagamento confirmado: plano {plan}',
   paymentConfirmedText: 'Obrigado pelo seu pagamento. Seu plano {plan} está ativo.\n\nVocê pode gerenciar sua assinatura na página Planos do aplicativo.',
-  adminInvitationSubject: 'Você foi convidado como administrador do SmallBiz CRM',
+  adminInvitationSubject: 'Convite para administrador do SmallBiz CRM',
   adminInvitationText:
     'Olá, {name},\n\n{inviter} adicionou você como administrador do SmallBiz CRM.\n\nDefina sua senha com este link:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.',
   theOwner: 'O proprietário',

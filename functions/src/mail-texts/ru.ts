@@ -23,7 +23,7 @@ export const MAIL_RU: MailTexts = {
   weeklyReportIntro: 'Итоги вашей недели с {from} по {to}.',
   weeklyReportRevenue: 'Доходы: {amount}',
   weeklyReportExpenses: 'Расходы: {amount}',
-  weeklyReportNet: 'Итого: {amount}',
+  weeklyReportNet: 'Чистая прибыль: {amount}',
   weeklyReportNewClients: 'Новые клиенты: {count}',
   weeklyReportTasksDue: 'Задачи со сроком в ближайшие 7 дней: {count}',
   reminderOverdueSubject: {
@@ -67,8 +67,8 @@ export const MAIL_RU: MailTexts = {
   paymentConfirmedText: 'Спасибо за оплату. Ваш тариф {plan} активен.\n\nУправлять подпиской можно на странице «Тарифы» в приложении.',
   adminInvitationSubject: 'Вас пригласили администратором SmallBiz CRM',
   adminInvitationText:
-    'Здравствуйте, {name}!\n\n{inviter} добавил(а) вас администратором SmallBiz CRM.\n\nЗадайте пароль по этой ссылке:\n{link}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.',
-  theOwner: 'Владелец',
+    'Здравствуйте, {name}!\n\nВас добавили администратором SmallBiz CRM (приглашение от {inviter}).\n\nЗадайте пароль по этой ссылке:\n{link}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.',
+  theOwner: 'владельца сервиса',
   newSignUpSubject: 'Новая регистрация: {email}',
   newSignUpText: 'Создана новая учётная запись.\n\nЭл. почта: {email}\nИмя: {name}\nРоль: {role}\nВремя: {when}',
   noName: '(не указано)',

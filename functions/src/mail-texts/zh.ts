@@ -17,7 +17,7 @@ export const MAIL_ZH: MailTexts = {
   weeklyReportIntro: '以下是您 {from} 至 {to} 的一周概况。',
   weeklyReportRevenue: '收入：{amount}',
   weeklyReportExpenses: '支出：{amount}',
-  weeklyReportNet: '净额：{amount}',
+  weeklyReportNet: '净利润：{amount}',
   weeklyReportNewClients: '新客户：{count}',
   weeklyReportTasksDue: '未来 7 天内到期的任务：{count}',
   reminderOverdueSubject: { other: '付款提醒：{count} 笔已逾期' },
