@@ -22,7 +22,7 @@ test('a new user switches to Español: navigation, clients, a validation message
     .add({ source: 'Acme', amount: 1234.56, description: '', date: '2024-04-09', type: 'service', clientId: '', createdAt: now, updatedAt: now });
 
   await page.goto('/settings');
-  await page.getByRole('link', { name: 'Language', exact: true }).click();
+  await page.locator('a[href="/settings/system/language"]').click();
   await expect(page).toHaveURL(/\/settings\/system\/language$/);
   await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Español' });
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -33,7 +33,7 @@ test('a new user switches to Español: navigation, clients, a validation message
   await expect(nav.getByRole('link', { name: 'Clientes', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Panel', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Clients', exact: true })).toHaveCount(0);
-  expect((await adminDb().doc(`users/${uid}/settings/display`).get()).get('language')).toBe('es');
+  await expect.poll(async () => (await adminDb().doc(`users/${uid}/settings/display`).get()).get('language')).toBe('es');
 
   await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
   await expect(page).toHaveURL(/\/clients$/);
