@@ -1,9 +1,9 @@
-// Layouts hold with long German and short Japanese texts: the dashboard, clients and pricing
-// pages at desktop and phone widths, each screenshot attached to the report, and checked in the
+// Layouts hold with long German and short Japanese texts: the dashboard, clients, plans and
+// pricing pages at desktop and phone widths, each screenshot attached to the report, and checked in the
 // page: no button, link, label or tab clips its text, and nothing overflows its container or the
 // viewport sideways (tables may scroll inside their own scrolling box).
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { findLayoutProblems } from './layout-checks';
 import { adminDb, signUp, unique } from './records-helpers';
 
@@ -12,11 +12,15 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-const PAGES = [
+// Signed-in pages; the public pricing page sends a signed-in user to the dashboard (seed 001),
+// so it is seen by a visitor whose browser prefers the language, and its signed-in counterpart,
+// the plan chooser, by the user.
+const USER_PAGES = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'clients', path: '/clients' },
-  { name: 'pricing', path: '/pricing' },
+  { name: 'plans', path: '/plans' },
 ] as const;
+const BROWSER_LOCALE = { de: 'de-DE', ja: 'ja-JP' } as const;
 
 async function seed(uid: string) {
   const db = adminDb();
@@ -38,37 +42,49 @@ async function seed(uid: string) {
 }
 
 async function settle(page: Page) {
+  // Live listeners keep a connection open, so "network idle" never comes: wait for the page's
+  // heading and for every spinner and loading placeholder to go instead.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  // Live listeners keep a connection open, so "network idle" never comes: wait for the
-  // loading placeholders to go instead.
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, { timeout: 15_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.animate-spin, .animate-pulse, [aria-busy="true"]')].some((el) => el.getBoundingClientRect().width > 0),
+    null,
+    { timeout: 20_000 },
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
 }
 
+async function check(page: Page, testInfo: TestInfo, language: string, shot: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 20_000 });
+  await settle(page);
+  const path = testInfo.outputPath(`${shot}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(shot, { path, contentType: 'image/png' });
+  const problems = await page.evaluate(findLayoutProblems);
+  expect.soft(problems, `${shot}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
+}
+
 for (const language of LANGUAGES) {
-  test(`the dashboard, clients and pricing pages hold their layout in ${language} at desktop and phone widths`, async ({ page }, testInfo) => {
+  test(`the dashboard, clients, plans and pricing pages hold their layout in ${language} at desktop and phone widths`, async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
     const uid = await signUp(page, unique(`layout-${language}`), language === 'de' ? 'Maximiliane Schönberger-Wittgenstein' : '佐藤 花子');
     await seed(uid);
     await adminDb().doc(`users/${uid}/settings/display`).set({ language }, { merge: true });
+    const visitor = await browser.newContext({ locale: BROWSER_LOCALE[language] });
+    const visitorPage = await visitor.newPage();
 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      for (const target of PAGES) {
+      for (const target of USER_PAGES) {
         await page.goto(target.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 20_000 });
-        await settle(page);
-        const shot = `${language}-${target.name}-${viewport.name}`;
-        const path = testInfo.outputPath(`${shot}.png`);
-        await page.screenshot({ path, fullPage: true });
-        await testInfo.attach(shot, { path, contentType: 'image/png' });
-        const problems = await page.evaluate(findLayoutProblems);
-        expect.soft(problems, `${shot}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
+        await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+        await check(page, testInfo, language, `${language}-${target.name}-${viewport.name}`);
       }
+      await visitorPage.setViewportSize({ width: viewport.width, height: viewport.height });
+      await visitorPage.goto('/pricing');
+      await check(visitorPage, testInfo, language, `${language}-pricing-${viewport.name}`);
     }
+    await visitor.close();
   });
 }
 
