@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { newClientNotice, securityAlert } from '../../functions/src/notifications/events';
+import { flushDueMail } from '../../functions/src/notifications/flush';
 import { sendPaymentReminder, sendWeeklyReport } from '../../functions/src/notifications/reports';
 import { notifyStaff } from '../../functions/src/system-ops/notify';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/email-settings';
@@ -61,6 +62,18 @@ describe('mail in the recipient\'s language', () => {
     expect(of('weekly-report').text).toContain('Ingresos: 1.234,56\u00a0€');
     expect(of('payment')).toMatchObject({ subject: 'Recordatorio de pago: 2 vencidos', text: expect.stringContaining('Vencidos: 2 salarios, 2.600,00\u00a0€') });
     expect(of('payment').text).toContain('Abra Salarios en la aplicación');
+  });
+
+  it('a Spanish user\'s daily digest is written in Spanish around the notices held for it', async () => {
+    const { uid, db } = await newUser('es-digest', { language: 'es', timeZone: 'Europe/Madrid' });
+    await db.doc(`users/${uid}/settings/emailNotifications`).update({ frequency: 'daily' });
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect((await newClientNotice(db, uid, { name: 'Ana' }, now)).status).toBe('held');
+    expect((await newClientNotice(db, uid, { name: 'Luis' }, new Date(now.getTime() + 1000))).status).toBe('held');
+    expect(await flushDueMail(db, new Date('2026-03-11T08:00:00Z'), uid)).toMatchObject({ digests: 1 });
+    const [digest] = await mailOf(db, uid);
+    expect(digest!.message.subject).toBe('Su resumen diario: 2 novedades');
+    expect(digest!.message.text).toMatch(/Nuevo cliente: Ana[\s\S]*Nuevo cliente: Luis/);
   });
 
   it('a user with no language setting gets the global default language, and English when there is none', async () => {
