@@ -12,8 +12,8 @@ export const MAIL_JA: MailTexts = {
   passwordChangedText:
     'お使いのアカウントのパスワードが {when}（{zone}）に変更されました。\n\nお心当たりがない場合は、すぐにパスワードをリセットし、「設定 > セキュリティ」から他のすべてのデバイスでログアウトしてください。',
   signInSubject: 'アカウントへの新しいログイン',
-  signInText: 'お使いのアカウントに {when}（{zone}）にログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
-  signInFromText: 'お使いのアカウントに {when}（{zone}）に {agent} からログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
+  signInText: '{when}（{zone}）に、お使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
+  signInFromText: '{when}（{zone}）に、{agent} からお使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
   weeklyReportSubject: '週次レポート：{from}～{to}',
   weeklyReportIntro: '{from}～{to} の 1 週間のまとめです。',
   weeklyReportRevenue: '売上：{amount}',

@@ -11,7 +11,7 @@ export const MAIL_ZH: MailTexts = {
   passwordChangedSubject: '您的密码已更改',
   passwordChangedText: '您账户的密码已于 {when}（{zone}）更改。\n\n如果这不是您本人操作，请立即重置密码，并在“设置 > 安全”中退出所有其他设备。',
   signInSubject: '您的账户有新的登录',
-  signInText: '您的账户于 {when}（{zone}）登录。\n\n如果这不是您本人操作，请在“设置 > 安全”中更改密码。',
+  signInText: '您的账户于 {when}（{zone}）有一次新的登录。\n\n如果这不是您本人操作，请在“设置 > 安全”中更改密码。',
   signInFromText: '您的账户于 {when}（{zone}）通过 {agent} 登录。\n\n如果这不是您本人操作，请在“设置 > 安全”中更改密码。',
   weeklyReportSubject: '您的每周报告：{from} 至 {to}',
   weeklyReportIntro: '以下是您 {from} 至 {to} 的一周概况。',
