@@ -17,6 +17,7 @@ import { appUrlParam } from '../billing/config';
 import { logActivity } from '../shared/activity';
 import { parseOrRefuse, requestData, requireOwner } from '../shared/guards';
 import type { Caller } from '../shared/guards';
+import { mailLocaleOf } from '../mail-texts/mail-locale';
 import { queueMail } from '../shared/mail';
 
 const roleOf = (user: UserRecord): Role => {
@@ -104,12 +105,14 @@ export const addAdminFn = onCall(async (request): Promise<AddAdminResult> => {
   }
   await setRole(caller, created, 'admin', { displayName: name, adminSince: FieldValue.serverTimestamp() }, 'Invited as a new admin account');
   const inviteLink = await invitationLink(email, appOrigin(request.rawRequest));
+  // In the new admin's language: their display settings start from the global defaults.
+  const l = await mailLocaleOf(db, created.uid);
   await queueMail(db, {
     to: email,
     uid: created.uid,
     category: 'invitation',
-    subject: 'You have been invited as an admin of SmallBiz CRM',
-    text: `Hello ${name},\n\n${caller.email || 'The owner'} added you as an admin of SmallBiz CRM.\n\nSet your password with this link:\n${inviteLink}\n\nIf you did not expect this, you can ignore this e-mail.`,
+    subject: l.t('adminInvitationSubject'),
+    text: l.t('adminInvitationText', { name, inviter: caller.email || l.t('theOwner'), link: inviteLink }),
   });
   return { outcome: 'created', uid: created.uid, inviteLink };
 });

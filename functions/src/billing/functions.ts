@@ -204,7 +204,7 @@ export const stripeWebhook = onRequest(async (req, res) => {
     res.status(result.status).send(result.body);
   } catch (error) {
     logger.error('stripe webhook failed', { error: String(error) });
-    await notifyAdminAlert(db, 'Stripe webhook failed', `A Stripe webhook could not be processed; Stripe will retry it.\n\nError: ${String(error).slice(0, 500)}`);
+    await notifyAdminAlert(db, { kind: 'webhook-failed', error: String(error).slice(0, 500) });
     await recordWebhookFailure(db, `processing failed: ${String(error)}`);
     res.status(500).send('error'); // Stripe retries
   }

@@ -29,12 +29,7 @@ export async function runLifecycle(db: Firestore, now: Date, onlyUid?: string): 
   }
   if (report.suspended.length > 0) {
     const emails = await Promise.all(report.suspended.map(async (uid) => String((await db.doc(`users/${uid}`).get()).get('email') ?? uid)));
-    await notifyAdminAlert(
-      db,
-      `${report.suspended.length} account${report.suspended.length === 1 ? '' : 's'} suspended`,
-      `The subscription lifecycle suspended these accounts (payment failed more than ${PAYMENT_GRACE_DAYS} days ago):\n\n${emails.join('\n')}`,
-      now,
-    );
+    await notifyAdminAlert(db, { kind: 'suspended', emails, graceDays: PAYMENT_GRACE_DAYS }, now);
   }
   // A full run (not the test tools' run for one account) is what System Health shows.
   if (!onlyUid) await recordLifecycleRun(db, report, started);

@@ -2,10 +2,13 @@
 // either queues the mail at once (functions/src/shared/mail.ts) or holds it in `mailPending`
 // (functions only) until it is due: after quiet hours in the user's zone, or at the next daily
 // (09:00) or weekly (Monday 09:00) digest. flushDueMail moves what is due into `mail`.
+// A notice may be written for its recipient (a function of their MailLocale): it is then in
+// their language, with dates and amounts in their formats.
 import type { Firestore } from 'firebase-admin/firestore';
 import { quietHoursOf } from '../../../src/domain/notifications/email-settings';
 import type { EmailToggle } from '../../../src/domain/notifications/email-settings';
 import { afterQuietHours, nextLocalTime } from '../../../src/domain/notifications/zoned-time';
+import type { MailLocale } from '../mail-texts/mail-locale';
 import { queueMail } from '../shared/mail';
 import type { MailCategory } from '../shared/mail';
 import { loadRecipient } from './preferences';
@@ -25,6 +28,8 @@ export const TOGGLE_OF: Partial<Record<MailCategory, EmailToggle>> = {
 };
 
 export type Notice = { category: MailCategory; subject: string; text: string };
+/** A notice as such, or written for the recipient's language and formats. */
+export type NoticeFor = Notice | ((locale: MailLocale) => Notice);
 export type Outcome = { status: 'queued'; id: string } | { status: 'held'; id: string; dueAt: Date; digest: boolean } | { status: 'skipped'; reason: string };
 
 /** Why a notice is not sent at all, or null when it may be. */
@@ -46,13 +51,14 @@ export function schedule(r: Recipient, n: Notice, now: Date): { dueAt: Date; dig
   return { dueAt: afterQuietHours(slot, r.timeZone, quiet), digest: true };
 }
 
-export async function notifyUser(db: Firestore, uid: string, notice: Notice, now = new Date()): Promise<Outcome> {
+export async function notifyUser(db: Firestore, uid: string, notice: NoticeFor, now = new Date()): Promise<Outcome> {
   const recipient = await loadRecipient(db, uid);
   if (!recipient) return { status: 'skipped', reason: 'no such user or no e-mail' };
   return deliverTo(db, recipient, notice, now);
 }
 
-export async function deliverTo(db: Firestore, r: Recipient, notice: Notice, now: Date): Promise<Outcome> {
+export async function deliverTo(db: Firestore, r: Recipient, noticeFor: NoticeFor, now: Date): Promise<Outcome> {
+  const notice = typeof noticeFor === 'function' ? noticeFor(r.locale) : noticeFor;
   const reason = refusal(r, notice);
   if (reason) return { status: 'skipped', reason };
   const { dueAt, digest } = schedule(r, notice, now);
@@ -68,6 +74,7 @@ export async function deliverTo(db: Firestore, r: Recipient, notice: Notice, now
     subject: notice.subject.slice(0, 300),
     text: notice.text.slice(0, 20_000),
     digest,
+    language: r.locale.language, // the digest around held notices is written in it
     frequency: r.settings.frequency,
     dueAt, // Dates: stored as timestamps by whichever Admin SDK copy writes them
     createdAt: now,

@@ -1,6 +1,7 @@
 // What turns events into notices: a new client, and security events in the activity log
 // (PASSWORD_CHANGED and LOGIN entries about the user, written by logActivity).
 import type { Firestore } from 'firebase-admin/firestore';
+import type { MailLocale } from '../mail-texts/mail-locale';
 import { notifyUser } from './deliver';
 import type { Outcome } from './deliver';
 
@@ -25,26 +26,35 @@ export async function newClientNotice(db: Firestore, uid: string, client: Record
   const allowed = await allowance(db, uid, now);
   if (allowed === 'skip') return { status: 'skipped', reason: 'hourly new-client limit reached' };
   if (allowed === 'summary') {
-    return notifyUser(db, uid, {
+    return notifyUser(db, uid, (l) => ({
       category: 'new-client',
-      subject: 'More new clients',
-      text: `More than ${NEW_CLIENT_NOTICES_PER_HOUR} clients were added within an hour (an import, perhaps). Open Clients in the app to see them all.`,
-    }, now);
+      subject: l.t('moreClientsSubject'),
+      text: l.plural('moreClientsText', NEW_CLIENT_NOTICES_PER_HOUR),
+    }), now);
   }
-  const name = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : 'A client';
-  const company = typeof client.company === 'string' && client.company.trim() ? ` (${client.company.trim().slice(0, 100)})` : '';
-  return notifyUser(db, uid, { category: 'new-client', subject: `New client: ${name}`, text: `${name}${company} was added to your clients.` }, now);
+  const named = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : null;
+  const company = typeof client.company === 'string' && client.company.trim() ? client.company.trim().slice(0, 100) : null;
+  return notifyUser(db, uid, (l) => {
+    const name = named ?? l.t('unnamedClient');
+    return {
+      category: 'new-client',
+      subject: l.t('newClientSubject', { name }),
+      text: company ? l.t('newClientWithCompanyText', { name, company }) : l.t('newClientText', { name }),
+    };
+  }, now);
 }
 
-const SECURITY_NOTICES: Record<string, (when: string, agent: string) => { subject: string; text: string }> = {
-  PASSWORD_CHANGED: (when) => ({
-    subject: 'Your password was changed',
-    text: `The password of your account was changed on ${when} (UTC).\n\nIf this was not you, reset your password at once and sign out of all other devices from Settings > Security.`,
+type Alert = { subject: string; text: string };
+/** The alert for each type, in the recipient's language; the moment in their zone and formats. */
+const SECURITY_NOTICES: Record<string, (l: MailLocale, at: Date, agent: string) => Alert> = {
+  PASSWORD_CHANGED: (l, at) => ({
+    subject: l.t('passwordChangedSubject'),
+    text: l.t('passwordChangedText', { when: l.format.dateTime(at), zone: l.format.settings.timeZone }),
   }),
-  LOGIN: (when, agent) => ({
-    subject: 'New sign-in to your account',
-    text: `Your account was signed in to on ${when} (UTC)${agent ? ` from ${agent}` : ''}.\n\nIf this was not you, change your password from Settings > Security.`,
-  }),
+  LOGIN: (l, at, agent) => {
+    const params = { when: l.format.dateTime(at), zone: l.format.settings.timeZone, agent };
+    return { subject: l.t('signInSubject'), text: agent ? l.t('signInFromText', params) : l.t('signInText', params) };
+  },
 };
 
 export const SECURITY_ALERT_TYPES = Object.keys(SECURITY_NOTICES);
@@ -65,8 +75,7 @@ export async function securityAlert(db: Firestore, entry: Record<string, unknown
   const make = typeof entry.type === 'string' ? SECURITY_NOTICES[entry.type] : undefined;
   const uid = typeof entry.targetUid === 'string' ? entry.targetUid : null;
   if (!make || !uid) return { status: 'skipped', reason: 'not a security alert' };
-  const when = now.toISOString().slice(0, 16).replace('T', ' ');
   const agent = typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, 120) : '';
   if (entry.type === 'LOGIN' && (await expectedSignIn(db, uid, entry.userAgent))) return { status: 'skipped', reason: 'first sign-in or a known browser' };
-  return notifyUser(db, uid, { category: 'security', ...make(when, agent) }, now);
+  return notifyUser(db, uid, (l) => ({ category: 'security', ...make(l, now, agent) }), now);
 }

@@ -3,6 +3,8 @@
 // function); the emulators have no scheduler, so tests and the test hook call it directly.
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { LANGUAGES } from '../../../src/domain/user-settings/display';
+import { mailLocale } from '../mail-texts/mail-locale';
 import { queueMail } from '../shared/mail';
 import type { MailCategory } from '../shared/mail';
 import { PENDING } from './deliver';
@@ -11,14 +13,26 @@ const PAGE = 200; // at most two writes each: within a batch of 500
 
 export type FlushReport = { mails: number; notices: number; digests: number };
 
-type Held = { uid: string; to: string; category: MailCategory; subject: string; text: string; digest: boolean; frequency: string; createdAt: Timestamp };
+type Held = {
+  uid: string;
+  to: string;
+  category: MailCategory;
+  subject: string;
+  text: string;
+  digest: boolean;
+  frequency: string;
+  /** The recipient's language when the notice was held (absent on notices held before languages). */
+  language?: string;
+  createdAt: Timestamp;
+};
 
 export function digestMail(items: Held[]) {
   const sorted = [...items].sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
   const weekly = sorted.some((i) => i.frequency === 'weekly');
-  const n = sorted.length;
+  const stored = sorted.at(-1)?.language;
+  const locale = mailLocale({ language: LANGUAGES.find((l) => l === stored) ?? 'en' });
   return {
-    subject: `Your ${weekly ? 'weekly' : 'daily'} digest: ${n} update${n === 1 ? '' : 's'}`,
+    subject: locale.plural(weekly ? 'weeklyDigestSubject' : 'dailyDigestSubject', sorted.length),
     text: sorted.map((i) => `${i.subject}\n${i.text}`).join('\n\n---\n\n'),
   };
 }

@@ -1,16 +1,15 @@
 // The weekly report and the payment reminders, each computed with aggregation queries (counts
-// and sums), never by reading every record, then sent through notifyUser.
+// and sums), never by reading every record, then sent through notifyUser in the recipient's
+// language, with dates and amounts in their display formats.
 import { AggregateField } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { localIsoDate } from '../../../src/domain/notifications/reminders';
+import type { MailLocale } from '../mail-texts/mail-locale';
 import { notifyUser } from './deliver';
 import type { Outcome } from './deliver';
 import { loadRecipient } from './preferences';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** One small helper for amounts in mail (the account's display settings come later). */
-export const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
 export type WeeklyFigures = { from: string; to: string; revenue: number; expenses: number; newClients: number; tasksDue: number };
 
@@ -31,12 +30,20 @@ export async function weeklyFigures(db: Firestore, uid: string, zone: string, no
   return { from, to, revenue, expenses, newClients: clients.data().count, tasksDue: tasks.data().count };
 }
 
-export function weeklyReportText(f: WeeklyFigures): { subject: string; text: string } {
+export function weeklyReportText(f: WeeklyFigures, l: MailLocale): { subject: string; text: string } {
+  const { format } = l;
+  const period = { from: format.date(f.from), to: format.date(f.to) };
   return {
-    subject: `Your weekly report: ${f.from} to ${f.to}`,
+    subject: l.t('weeklyReportSubject', period),
     text: [
-      `Here is your week from ${f.from} to ${f.to}.`,
-      `Revenue: ${money(f.revenue)}\nExpenses: ${money(f.expenses)}\nNet: ${money(f.revenue - f.expenses)}\nNew clients: ${f.newClients}\nTasks due in the next 7 days: ${f.tasksDue}`,
+      l.t('weeklyReportIntro', period),
+      [
+        l.t('weeklyReportRevenue', { amount: format.money(f.revenue) }),
+        l.t('weeklyReportExpenses', { amount: format.money(f.expenses) }),
+        l.t('weeklyReportNet', { amount: format.money(f.revenue - f.expenses) }),
+        l.t('weeklyReportNewClients', { count: f.newClients }),
+        l.t('weeklyReportTasksDue', { count: f.tasksDue }),
+      ].join('\n'),
     ].join('\n\n'),
   };
 }
@@ -46,7 +53,7 @@ export async function sendWeeklyReport(db: Firestore, uid: string, now: Date): P
   if (!r) return { status: 'skipped', reason: 'no such user or no e-mail' };
   if (!r.settings.weeklyReports) return { status: 'skipped', reason: 'weeklyReports is off' };
   const figures = await weeklyFigures(db, uid, r.timeZone, now);
-  return notifyUser(db, uid, { category: 'weekly-report', ...weeklyReportText(figures) }, now);
+  return notifyUser(db, uid, (l) => ({ category: 'weekly-report', ...weeklyReportText(figures, l) }), now);
 }
 
 /** Pending salaries are mentioned once their pay date is this close (days). */
@@ -65,16 +72,18 @@ export async function sendPaymentReminder(db: Firestore, uid: string, now: Date)
   };
   const [pending, overdue] = await Promise.all([figure('pending'), figure('overdue')]);
   if (pending.n + overdue.n === 0) return { status: 'skipped', reason: 'nothing pending or overdue' };
-  const lines = [];
-  if (overdue.n) lines.push(`Overdue: ${overdue.n} salar${overdue.n === 1 ? 'y' : 'ies'}, ${money(overdue.total)}`);
-  if (pending.n) lines.push(`Pending, due within ${PENDING_NOTICE_DAYS} days: ${pending.n} salar${pending.n === 1 ? 'y' : 'ies'}, ${money(pending.total)}`);
   return notifyUser(
     db,
     uid,
-    {
-      category: 'payment',
-      subject: overdue.n ? `Payment reminder: ${overdue.n} overdue` : `Payment reminder: ${pending.n} pending`,
-      text: `${lines.join('\n')}\n\nOpen Salaries in the app to mark them paid.`,
+    (l) => {
+      const lines = [];
+      if (overdue.n) lines.push(l.plural('reminderOverdueLine', overdue.n, { amount: l.format.money(overdue.total) }));
+      if (pending.n) lines.push(l.plural('reminderPendingLine', pending.n, { amount: l.format.money(pending.total), days: PENDING_NOTICE_DAYS }));
+      return {
+        category: 'payment',
+        subject: overdue.n ? l.plural('reminderOverdueSubject', overdue.n) : l.plural('reminderPendingSubject', pending.n),
+        text: `${lines.join('\n')}\n\n${l.t('reminderClosing')}`,
+      };
     },
     now,
   );

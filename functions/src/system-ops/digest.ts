@@ -1,10 +1,12 @@
 // Held staff notifications (frequency daily or weekly) sent as one digest when due, and the
 // weekly report to staff. Run by scheduled functions; staff can run them from the notifications
-// page (the emulators have no scheduler).
+// page (the emulators have no scheduler). Each reader's mail is in their language and formats.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { queueMail } from '../shared/mail';
-import { notificationSettings, staffEmails } from './notify';
+import type { MailLocale } from '../mail-texts/mail-locale';
+import { notificationSettings } from './notify';
+import { isStaffNote, renderStaffNote, staffGroups } from './staff-mail';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -21,13 +23,18 @@ export async function sendDigest(db: Firestore, now = new Date(), force = false)
   if (!digestDue(settings.delivery.frequency, now, force)) return { sent: 0 };
   const held = await db.collection('heldNotifications').orderBy('createdAt').limit(200).get();
   if (held.empty) return { sent: 0 };
-  const to = await staffEmails(db);
-  const lines = held.docs.map((d) => `• ${String(d.get('subject'))}\n${String(d.get('text'))}`);
+  const groups = await staffGroups(db);
+  // A held note is written in the reader's language; one held before languages keeps its text.
+  const line = (d: (typeof held.docs)[number], l: MailLocale) => {
+    const note: unknown = d.get('note');
+    const { subject, text } = isStaffNote(note) ? renderStaffNote(note, l) : { subject: String(d.get('subject')), text: String(d.get('text')) };
+    return `• ${subject}\n${text}`;
+  };
   const batch = db.batch();
-  if (to.length > 0) {
+  for (const { to, locale } of groups) {
     await queueMail(
       db,
-      { to, category: 'admin-alert', subject: `Notification digest: ${held.size} update${held.size === 1 ? '' : 's'}`, text: lines.join('\n\n') },
+      { to, category: 'admin-alert', subject: locale.plural('staffDigestSubject', held.size), text: held.docs.map((d) => line(d, locale)).join('\n\n') },
       { batch, now },
     );
   }
@@ -49,14 +56,17 @@ export async function sendWeeklyReport(db: Firestore, now = new Date(), force = 
     db.collection('subscriptions').where('planId', 'in', ['pro', 'custom']).count().get(),
     db.collection('subscriptions').where('status', '==', 'suspended').count().get(),
   ]);
-  const to = await staffEmails(db);
-  if (to.length === 0) return { sent: false, reason: 'No staff to send to.' };
-  const text = [
-    `Weekly report for the 7 days to ${now.toISOString().slice(0, 10)}.`,
-    `Accounts: ${users.data().count} (new this week: ${newUsers.data().count})`,
-    `Paid Pro or Enterprise plans: ${pro.data().count}`,
-    `Suspended accounts: ${suspended.data().count}`,
-  ].join('\n');
-  await queueMail(db, { to, category: 'admin-weekly-report', subject: 'Weekly report', text }, { now });
+  const groups = await staffGroups(db);
+  if (groups.length === 0) return { sent: false, reason: 'No staff to send to.' };
+  const day = now.toISOString().slice(0, 10);
+  for (const { to, locale: l } of groups) {
+    const text = [
+      l.t('staffWeeklyIntro', { date: l.format.date(day) }),
+      l.t('staffWeeklyAccounts', { count: users.data().count, new: newUsers.data().count }),
+      l.t('staffWeeklyPaid', { count: pro.data().count }),
+      l.t('staffWeeklySuspended', { count: suspended.data().count }),
+    ].join('\n');
+    await queueMail(db, { to, category: 'admin-weekly-report', subject: l.t('staffWeeklySubject'), text }, { now });
+  }
   return { sent: true };
 }

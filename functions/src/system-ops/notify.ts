@@ -8,36 +8,34 @@
 // frequency daily or weekly, staff notifications are held in heldNotifications/{id} and sent as
 // one digest when due (digest.ts); realtime sends at once. The payer's confirmation is
 // transactional and always immediate. Nothing here ever fails the action that notifies.
+// Every mail is written in its reader's language and formats (staff-mail.ts, mail-texts/).
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { parseNotificationSettings, sendsEmail } from '../../../src/domain/system-settings/notifications';
 import type { NotificationSettings } from '../../../src/domain/system-settings/notifications';
+import { mailLocale, mailLocaleOf } from '../mail-texts/mail-locale';
 import { queueMail } from '../shared/mail';
-import type { MailCategory } from '../shared/mail';
+import { CATEGORY_OF_NOTE, renderStaffNote, staffGroups } from './staff-mail';
+import type { StaffNote } from './staff-mail';
 
 export async function notificationSettings(db: Firestore): Promise<NotificationSettings> {
   return parseNotificationSettings((await db.doc('systemSettings/notifications').get()).data());
 }
 
-/** E-mails of admins and owners (users/{uid}.role, kept in step with the claims). */
-export async function staffEmails(db: Firestore): Promise<string[]> {
-  const snap = await db.collection('users').where('role', 'in', ['admin', 'owner']).get();
-  return [...new Set(snap.docs.map((d) => String(d.get('email') ?? '').toLowerCase()).filter(Boolean))];
-}
-
-type StaffNote = { category: Extract<MailCategory, 'admin-new-user' | 'admin-alert'>; subject: string; text: string };
-
-/** Sends (or holds for the digest) a notification to every admin and owner. */
+/** Sends (or holds for the digest) a notification to every admin and owner, each in their language. */
 export async function notifyStaff(db: Firestore, note: StaffNote, settings: NotificationSettings, now = new Date()): Promise<'sent' | 'held' | 'off'> {
   if (!sendsEmail(settings)) return 'off';
+  const category = CATEGORY_OF_NOTE[note.kind];
   if (settings.delivery.frequency !== 'realtime') {
-    await db.collection('heldNotifications').add({ ...note, createdAt: Timestamp.fromDate(now) });
+    // The facts are kept so the digest writes them in each reader's language; the English
+    // subject and text are what a reader of the collection sees.
+    await db.collection('heldNotifications').add({ category, note, ...renderStaffNote(note, mailLocale()), createdAt: Timestamp.fromDate(now) });
     return 'held';
   }
-  const to = await staffEmails(db);
-  if (to.length === 0) return 'off';
-  await queueMail(db, { to, subject: note.subject, text: note.text, category: note.category }, { now });
+  const groups = await staffGroups(db);
+  if (groups.length === 0) return 'off';
+  for (const { to, locale } of groups) await queueMail(db, { to, category, ...renderStaffNote(note, locale) }, { now });
   return 'sent';
 }
 
@@ -53,24 +51,15 @@ export function notifyNewUser(db: Firestore, user: { email: string; displayName:
   return safely('new user', async () => {
     const settings = await notificationSettings(db);
     if (!settings.email.newUserSignup) return;
-    await notifyStaff(
-      db,
-      {
-        category: 'admin-new-user',
-        subject: `New sign-up: ${user.email}`,
-        text: `A new account was created.\n\nE-mail: ${user.email}\nName: ${user.displayName || '(none)'}\nRole: ${user.role}\nAt: ${now.toISOString()}`,
-      },
-      settings,
-      now,
-    );
+    await notifyStaff(db, { kind: 'new-user', email: user.email, displayName: user.displayName, role: user.role, at: now.toISOString() }, settings, now);
   });
 }
 
-export function notifyAdminAlert(db: Firestore, subject: string, text: string, now = new Date()) {
+export function notifyAdminAlert(db: Firestore, note: Exclude<StaffNote, { kind: 'new-user' }>, now = new Date()) {
   return safely('admin alert', async () => {
     const settings = await notificationSettings(db);
     if (!settings.email.adminAlerts) return;
-    await notifyStaff(db, { category: 'admin-alert', subject: `Alert: ${subject}`, text }, settings, now);
+    await notifyStaff(db, note, settings, now);
   });
 }
 
@@ -84,15 +73,10 @@ export function notifyPaymentConfirmed(db: Firestore, uid: string, plan: string,
     const email = String(user.get('email') ?? '');
     if (!email) return;
     const name = PLAN_NAMES[plan] ?? plan;
+    const l = await mailLocaleOf(db, uid);
     await queueMail(
       db,
-      {
-        to: email,
-        uid,
-        category: 'payment',
-        subject: `Payment confirmed: ${name} plan`,
-        text: `Thank you for your payment. Your ${name} plan is active.\n\nYou can manage your subscription on the Plans page of the app.`,
-      },
+      { to: email, uid, category: 'payment', subject: l.t('paymentConfirmedSubject', { plan: name }), text: l.t('paymentConfirmedText', { plan: name }) },
       { now },
     );
   });
