@@ -51,10 +51,12 @@ describe('date and time format', () => {
     expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument();
   });
 
-  it('the language page says the interface itself is not translated yet', SLOW, async () => {
+  it('the language page names every language in that language and no longer says the screens are English only', SLOW, async () => {
     setup('/settings/system/language');
     expect(await screen.findByLabelText('Language')).toHaveValue('en');
-    expect(screen.getByText(/translating the interface is planned separately/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '日本語' })).toBeInTheDocument();
+    expect(screen.queryByText(/planned separately/)).not.toBeInTheDocument();
   });
 });
 
@@ -92,7 +94,7 @@ describe('security', () => {
   it('follows the owner password rules', SLOW, async () => {
     const { user, backend } = setup('/settings/security');
     backend.settings.setPolicy({ passwordMinLength: 10, requireNumbers: true, requireSymbols: false });
-    expect(await screen.findByText(/at least 10 characters, a number/)).toBeInTheDocument();
+    expect(await screen.findByText('Your new password needs at least 10 characters and a number.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
     await user.type(screen.getByLabelText('New password'), 'longenough-but-no-digit');
     await user.type(screen.getByLabelText('Confirm new password'), 'longenough-but-no-digit');
