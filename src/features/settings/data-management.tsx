@@ -1,6 +1,9 @@
 // Settings > Data Management (seed 001 sections 2, 4, 8, 9): Export My Data (CSV, JSON, CRM
 // text), Restore from a JSON export (merge or replace) and Clear Cache.
 import { useRef, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../lib/session';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import type { RestoreMode } from '../../data/contract-transfer';
@@ -22,20 +25,25 @@ import {
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { Panel } from '../../components/ui/card';
 import { useFormat } from '../../lib/format';
+import { translateText } from '../../lib/known-texts';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };
-type Progress = { label: string; done: number; total: number };
+type Progress = { step: 'export' | 'check' | 'restore'; done: number; total: number };
 
 /** localStorage keys Clear Cache keeps: the theme and the settings (seed: crmSettings, demoUser). */
 export const KEPT_STORAGE_KEYS = [THEME_STORAGE_KEY, 'crmSettings', 'demoUser'];
 
-const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
-  { format: 'csv', label: 'CSV', hint: 'Every record type as a section, for spreadsheets.' },
-  { format: 'json', label: 'JSON', hint: 'A full backup you can restore: records and categories.' },
-  { format: 'text', label: 'CRM text', hint: 'A readable summary of everything.' },
+const FORMATS: { format: ExportFormat; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { format: 'csv', label: msg({ message: 'CSV', context: 'export format' }), hint: msg`Every record type as a section, for spreadsheets.` },
+  { format: 'json', label: msg({ message: 'JSON', context: 'export format' }), hint: msg`A full backup you can restore: records and categories.` },
+  { format: 'text', label: msg({ message: 'CRM text', context: 'export format' }), hint: msg`A readable summary of everything.` },
 ];
 
+// The name of an export format inside the "exported" message (the seed says TEXT for the text file).
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT' };
+
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { t } = useLingui();
   const { backend, user, entitlements } = useSession();
   const display = useFormat();
   const uid = user?.uid ?? '';
@@ -53,13 +61,13 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
   const runExport = async (format: ExportFormat) => {
     if (!backend || !user) return;
     setMessage(null);
-    setProgress({ label: 'Exporting', done: 0, total: 1 });
+    setProgress({ step: 'export', done: 0, total: 1 });
     let data;
     try {
-      data = await backend.transfer.readAll(uid, (p) => setProgress({ label: 'Exporting', ...p }));
+      data = await backend.transfer.readAll(uid, (p) => setProgress({ step: 'export', ...p }));
     } catch {
       setProgress(null);
-      setMessage({ tone: 'error', text: EXPORT_MESSAGES.failed });
+      setMessage({ tone: 'error', text: translateText(EXPORT_MESSAGES.failed) });
       return;
     }
     try {
@@ -69,11 +77,12 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
       else downloadText(exportFileName('text', date), toText(backup, display), 'text/plain;charset=utf-8');
       setExportOpen(false);
-      setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(format) });
+      const formatName = FORMAT_NAMES[format];
+      setMessage({ tone: 'success', text: t`Data exported successfully as ${formatName}!` });
       // The activity log (DATA_EXPORTED); the download has happened whatever the log says.
       void backend.account.recordDataExport(format).catch(() => undefined);
     } catch {
-      setMessage({ tone: 'error', text: EXPORT_MESSAGES.error });
+      setMessage({ tone: 'error', text: translateText(EXPORT_MESSAGES.error) });
     } finally {
       setProgress(null);
     }
@@ -86,21 +95,21 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     try {
       text = await readText(file);
     } catch {
-      setMessage({ tone: 'error', text: 'Failed to read file' });
+      setMessage({ tone: 'error', text: t`Failed to read file` });
       return;
     }
     const checked = readBackup(text);
     if (!checked.ok) {
-      setMessage({ tone: 'error', text: checked.message });
+      setMessage({ tone: 'error', text: translateText(checked.message) });
       return;
     }
     try {
-      setProgress({ label: 'Checking your account', done: 0, total: 1 });
+      setProgress({ step: 'check', done: 0, total: 1 });
       const current = await backend.transfer.readAll(uid);
       setMode('merge');
       setRestore({ backup: checked.backup, invalid: checked.invalid, existing: countRecords(current) });
     } catch {
-      setMessage({ tone: 'error', text: 'Could not read your current data. Please try again.' });
+      setMessage({ tone: 'error', text: t`Could not read your current data. Please try again.` });
     } finally {
       setProgress(null);
     }
@@ -110,23 +119,35 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     if (!backend || !restore) return;
     const { backup, invalid, existing } = restore;
     setRestore(null);
-    setProgress({ label: 'Restoring', done: 0, total: countRecords(backup) });
+    setProgress({ step: 'restore', done: 0, total: countRecords(backup) });
     try {
       const report = await backend.transfer.restore(uid, backup, existing > 0 ? mode : 'merge', { clientCap }, (p) =>
-        setProgress({ label: 'Restoring', ...p }),
+        setProgress({ step: 'restore', ...p }),
       );
-      const errors = [...invalid, ...report.errors];
+      const errors = [...invalid, ...report.errors].map(translateText);
+      const written = report.written;
+      const errorCount = errors.length;
+      const more = errorCount - 10;
       setMessage({
-        tone: report.written > 0 || errors.length === 0 ? 'success' : 'error',
-        text: `Restored ${report.written} records${errors.length > 0 ? ` with ${errors.length} errors` : ''}.`,
-        details: errors.slice(0, 10).concat(errors.length > 10 ? [`... and ${errors.length - 10} more errors`] : []),
+        tone: written > 0 || errorCount === 0 ? 'success' : 'error',
+        text:
+          errorCount > 0
+            ? t`Restored ${plural(written, { one: '# record', other: '# records' })} with ${plural(errorCount, { one: '# error', other: '# errors' })}.`
+            : t`${plural(written, { one: 'Restored # record.', other: 'Restored # records.' })}`,
+        details: errors.slice(0, 10).concat(more > 0 ? [t`${plural(more, { one: '... and # more error', other: '... and # more errors' })}`] : []),
       });
     } catch (e) {
-      setMessage({ tone: 'error', text: `Restore failed: ${e instanceof Error ? e.message : String(e)}. Your file was not changed; you can try again.` });
+      const reason = translateText(e instanceof Error ? e.message : String(e));
+      setMessage({ tone: 'error', text: t`Restore failed: ${reason}. Your file was not changed; you can try again.` });
     } finally {
       setProgress(null);
     }
   };
+
+  const backupDate = restore?.backup.exportDate ? display.dateTime(new Date(restore.backup.exportDate)) : null;
+  const backupCount = restore ? countRecords(restore.backup) : 0;
+  const invalidCount = restore?.invalid.length ?? 0;
+  const existingCount = restore?.existing ?? 0;
 
   const clearCache = async () => {
     setCacheOpen(false);
@@ -143,15 +164,23 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
         for (const name of await caches.keys()) await caches.delete(name);
       }
       await backend.transfer.clearLocalCache();
-      setMessage({ tone: 'success', text: `${CACHE_MESSAGES.success} The page will reload to fetch fresh data.` });
+      setMessage({ tone: 'success', text: t`Cache cleared successfully! The page will reload to fetch fresh data.` });
       setTimeout(reload, 1500);
     } catch (e) {
-      setMessage({ tone: 'error', text: e instanceof Error && e.message ? CACHE_MESSAGES.error : CACHE_MESSAGES.failed });
+      setMessage({ tone: 'error', text: translateText(e instanceof Error && e.message ? CACHE_MESSAGES.error : CACHE_MESSAGES.failed) });
     }
   };
 
+  const progressText = (p: Progress) => {
+    const { done, total } = p;
+    if (p.step === 'export') return t`Exporting... ${done} of ${total}`;
+    if (p.step === 'check') return t`Checking your account... ${done} of ${total}`;
+    return t`Restoring... ${done} of ${total}`;
+  };
+  const progressLabel = (p: Progress) => (p.step === 'export' ? t`Export progress` : p.step === 'check' ? t`Account check progress` : t`Restore progress`);
+
   return (
-    <Panel title="Data Management" titleId="data-management">
+    <Panel title={t`Data Management`} titleId="data-management">
       {message && (
         <Alert tone={message.tone} className="mt-3">
           <p>{message.text}</p>
@@ -166,26 +195,28 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       )}
       {progress && (
         <div role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-          {progress.label}... {progress.done} of {progress.total}
-          <progress className="mt-1 block h-2 w-full" max={Math.max(1, progress.total)} value={progress.done} aria-label={`${progress.label} progress`} />
+          {progressText(progress)}
+          <progress className="mt-1 block h-2 w-full" max={Math.max(1, progress.total)} value={progress.done} aria-label={progressLabel(progress)} />
         </div>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
           <Button onClick={() => setExportOpen(true)} disabled={busy}>
-            Export My Data
+            <Trans>Export My Data</Trans>
           </Button>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Download your records as CSV, JSON or text.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Download your records as CSV, JSON or text.</Trans>
+          </p>
         </div>
         <div>
           <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={busy || !canWrite}>
-            Restore from Backup
+            <Trans>Restore from Backup</Trans>
           </Button>
           <input
             ref={fileRef}
             type="file"
             accept=".json,application/json"
-            aria-label="Choose a JSON backup to restore"
+            aria-label={t`Choose a JSON backup to restore`}
             className="sr-only"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -193,78 +224,98 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
               if (file) void chooseBackup(file);
             }}
           />
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Bring back a JSON export.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Bring back a JSON export.</Trans>
+          </p>
         </div>
         <div>
           <Button variant="secondary" onClick={() => setCacheOpen(true)} disabled={busy}>
-            Clear Cache
+            <Trans>Clear Cache</Trans>
           </Button>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Removes this browser&apos;s offline copy of your data and temporary app data. Your settings, theme and sign-in stay.
+            <Trans>Removes this browser&apos;s offline copy of your data and temporary app data. Your settings, theme and sign-in stay.</Trans>
           </p>
         </div>
       </div>
 
-      <Modal open={exportOpen} onClose={() => !busy && setExportOpen(false)} title="Export My Data">
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-200">Choose a format:</p>
+      <Modal open={exportOpen} onClose={() => !busy && setExportOpen(false)} title={t`Export My Data`}>
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-200">
+          <Trans>Choose a format:</Trans>
+        </p>
         <ul className="space-y-2">
           {FORMATS.map((f) => (
             <li key={f.format}>
               <Button variant="secondary" className="w-full justify-start" disabled={busy} onClick={() => void runExport(f.format)}>
-                {f.label}
+                {t(f.label)}
               </Button>
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{f.hint}</p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t(f.hint)}</p>
             </li>
           ))}
         </ul>
         {progress && (
           <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-            {progress.label}... {progress.done} of {progress.total}
+            {progressText(progress)}
           </p>
         )}
       </Modal>
 
-      <Modal open={cacheOpen} onClose={() => setCacheOpen(false)} title="Clear Cache">
-        <p className="text-sm text-slate-700 dark:text-slate-200">{CACHE_MESSAGES.confirm}</p>
+      <Modal open={cacheOpen} onClose={() => setCacheOpen(false)} title={t`Clear Cache`}>
+        <p className="text-sm text-slate-700 dark:text-slate-200">{translateText(CACHE_MESSAGES.confirm)}</p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setCacheOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={() => void clearCache()}>
-            Clear Cache
+            <Trans>Clear Cache</Trans>
           </Button>
         </div>
       </Modal>
 
-      <Modal open={restore !== null} onClose={() => setRestore(null)} title="Restore from Backup">
+      <Modal open={restore !== null} onClose={() => setRestore(null)} title={t`Restore from Backup`}>
         {restore && (
           <div className="text-sm text-slate-700 dark:text-slate-200">
             <p>
-              This backup from {restore.backup.exportDate ? display.dateTime(new Date(restore.backup.exportDate)) : 'an unknown date'} holds{' '}
-              {countRecords(restore.backup)} records.
-              {restore.invalid.length > 0 && ` ${restore.invalid.length} invalid records in it will be skipped.`}
+              {backupDate ? (
+                <Plural value={backupCount} one={`This backup from ${backupDate} holds # record.`} other={`This backup from ${backupDate} holds # records.`} />
+              ) : (
+                <Plural value={backupCount} one="This backup from an unknown date holds # record." other="This backup from an unknown date holds # records." />
+              )}
+              {invalidCount > 0 && ' '}
+              {invalidCount > 0 && <Plural value={invalidCount} one="# invalid record in it will be skipped." other="# invalid records in it will be skipped." />}
             </p>
             {restore.existing > 0 ? (
               <fieldset className="mt-3">
-                <legend className="font-medium">Your account already has {restore.existing} records. How should the backup be restored?</legend>
+                <legend className="font-medium">
+                  <Plural
+                    value={existingCount}
+                    one="Your account already has # record. How should the backup be restored?"
+                    other="Your account already has # records. How should the backup be restored?"
+                  />
+                </legend>
                 <label className="mt-2 flex items-start gap-2">
                   <input type="radio" name="restore-mode" checked={mode === 'merge'} onChange={() => setMode('merge')} />
-                  <span>Merge: add the backup&apos;s records and overwrite records with the same id; keep the rest</span>
+                  <span>
+                    <Trans>Merge: add the backup&apos;s records and overwrite records with the same id; keep the rest</Trans>
+                  </span>
                 </label>
                 <label className="mt-2 flex items-start gap-2">
                   <input type="radio" name="restore-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} />
-                  <span>Replace: delete all current records and categories first</span>
+                  <span>
+                    <Trans>Replace: delete all current records and categories first</Trans>
+                  </span>
                 </label>
               </fieldset>
             ) : (
-              <p className="mt-2">Your account is empty, so everything in the backup will be added.</p>
+              <p className="mt-2">
+                <Trans>Your account is empty, so everything in the backup will be added.</Trans>
+              </p>
             )}
             <div className="mt-4 flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setRestore(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button variant={restore.existing > 0 && mode === 'replace' ? 'danger' : 'primary'} onClick={() => void runRestore()}>
-                Restore
+                <Trans>Restore</Trans>
               </Button>
             </div>
           </div>

@@ -1,6 +1,7 @@
 // A form over some fields of the display document: the page lists the fields it shows, the
 // user picks, Save writes the changed ones, and a preview shows the effect at once.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,6 +21,7 @@ export type DisplayFormProps = {
 };
 
 export function DisplayForm({ title, subtitle, fields, note, children, preview }: DisplayFormProps) {
+  const { t } = useLingui();
   const { value, save } = useDisplaySettings();
   const { toast, show } = useToast();
   const [edits, setEdits] = useState<Partial<DisplaySettings>>({});
@@ -41,9 +43,9 @@ export function DisplayForm({ title, subtitle, fields, note, children, preview }
     try {
       await save(changed);
       setEdits({});
-      show({ tone: 'success', text: SAVED });
+      show({ tone: 'success', text: t(SAVED) });
     } catch {
-      show({ tone: 'error', text: SAVE_FAILED });
+      show({ tone: 'error', text: t(SAVE_FAILED) });
     } finally {
       setSaving(false);
     }
@@ -56,12 +58,12 @@ export function DisplayForm({ title, subtitle, fields, note, children, preview }
           <div className="grid gap-4 sm:grid-cols-2">{children(draft, set)}</div>
           {note && <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
         </SettingsSection>
-        <SettingsSection title="Preview">
+        <SettingsSection title={t`Preview`}>
           <div className="text-sm text-slate-800 dark:text-slate-100">{preview(createFormatter(draft))}</div>
         </SettingsSection>
         <div className="flex justify-end">
           <Button type="submit" disabled={saving || Object.keys(changed).length === 0}>
-            {saving ? 'Saving...' : 'Save changes'}
+            {saving ? t`Saving...` : t`Save changes`}
           </Button>
         </div>
       </form>

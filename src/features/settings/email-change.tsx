@@ -1,6 +1,8 @@
 // Changing the sign-in e-mail: the current password is asked, then Firebase Auth sends a
 // verification link to the new address; the address changes only when that link is opened.
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
@@ -11,14 +13,14 @@ import { actionErrorMessage } from './settings-errors';
 import type { Toast } from './settings-frame';
 
 export const EMAIL_MESSAGES = {
-  invalid: 'Please enter a valid e-mail address.',
-  same: 'That is already your e-mail address.',
-  password: 'Please enter your current password to change your e-mail.',
-  sent: (email: string) => `We sent a verification link to ${email}. Your e-mail changes when you open it.`,
-  failed: 'Failed to start the e-mail change. Please try again.',
+  invalid: msg`Please enter a valid e-mail address.`,
+  same: msg`That is already your e-mail address.`,
+  password: msg`Please enter your current password to change your e-mail.`,
+  failed: msg`Failed to start the e-mail change. Please try again.`,
 } as const;
 
 export function EmailChange({ current, onToast }: { current: string; onToast: (t: Toast) => void }) {
+  const { t } = useLingui();
   const { backend } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +30,7 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next = email.trim().toLowerCase();
-    const problem = !isEmail(next) ? EMAIL_MESSAGES.invalid : next === current.toLowerCase() ? EMAIL_MESSAGES.same : !password ? EMAIL_MESSAGES.password : null;
+    const problem = !isEmail(next) ? t(EMAIL_MESSAGES.invalid) : next === current.toLowerCase() ? t(EMAIL_MESSAGES.same) : !password ? t(EMAIL_MESSAGES.password) : null;
     setError(problem);
     if (problem || !backend) return;
     setBusy(true);
@@ -36,9 +38,9 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
       await backend.settings.requestEmailChange(password, next);
       setEmail('');
       setPassword('');
-      onToast({ tone: 'success', text: EMAIL_MESSAGES.sent(next) });
+      onToast({ tone: 'success', text: t`We sent a verification link to ${next}. Your e-mail changes when you open it.` });
     } catch (e) {
-      const message = actionErrorMessage(e, EMAIL_MESSAGES.failed);
+      const message = actionErrorMessage(e, t(EMAIL_MESSAGES.failed));
       setError(message);
       onToast({ tone: 'error', text: message });
     } finally {
@@ -49,12 +51,14 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Your sign-in e-mail is <strong>{current}</strong>. To change it, enter the new address and your password: we send a link to the new address, and
-        the change happens when you open it (then sign in with the new address).
+        <Trans>
+          Your sign-in e-mail is <strong>{current}</strong>. To change it, enter the new address and your password: we send a link to the new address,
+          and the change happens when you open it (then sign in with the new address).
+        </Trans>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="New e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t`New e-mail`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField label={t`Current password`} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -62,7 +66,7 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
         </p>
       )}
       <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? 'Sending...' : 'Change e-mail'}
+        {busy ? t`Sending...` : t`Change e-mail`}
       </Button>
     </form>
   );

@@ -1,17 +1,21 @@
 // "Verify your e-mail" on the settings page, for a signed-in user whose address is not verified
 // (an owner listed in the configuration becomes owner only once it is).
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 
-export const VERIFY_SENT = (email: string) =>
-  `We sent a verification link to ${email}. Open it in this browser, or sign in again after opening it.`;
-const VERIFY_SEND_FAILED = 'Could not send the verification e-mail. Please try again in a few minutes.';
+
+/** The "link sent" notice, in the interface language at call time (the sign-up check screen shows it too). */
+export const VERIFY_SENT = (email: string) => i18n._(msg`We sent a verification link to ${email}. Open it in this browser, or sign in again after opening it.`);
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
 
 export function EmailVerification() {
+  const { t } = useLingui();
   const { user, loadBackend } = useSession();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   if (!user || user.emailVerified) return null;
@@ -27,29 +31,30 @@ export function EmailVerification() {
     }
   };
 
+  const email = user.email;
   return (
     <section
       aria-labelledby="email-verification"
       className="rounded-ui-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950"
     >
       <h2 id="email-verification" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Verify your e-mail
+        <Trans>Verify your e-mail</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-        Your e-mail address {user.email} is not verified yet. Verifying it proves the address is yours.
+        <Trans>Your e-mail address {email} is not verified yet. Verifying it proves the address is yours.</Trans>
       </p>
       {status.kind === 'sent' && (
         <Alert tone="success" className="mt-3">
-          {VERIFY_SENT(user.email)}
+          {VERIFY_SENT(email)}
         </Alert>
       )}
       {status.kind === 'failed' && (
         <Alert tone="error" className="mt-3">
-          {VERIFY_SEND_FAILED}
+          <Trans>Could not send the verification e-mail. Please try again in a few minutes.</Trans>
         </Alert>
       )}
       <Button type="button" variant="secondary" className="mt-3" disabled={status.kind === 'sending'} onClick={send}>
-        {status.kind === 'sending' ? 'Sending...' : status.kind === 'sent' ? 'Send again' : 'Send verification e-mail'}
+        {status.kind === 'sending' ? t`Sending...` : status.kind === 'sent' ? t`Send again` : t`Send verification e-mail`}
       </Button>
     </section>
   );

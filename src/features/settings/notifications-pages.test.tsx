@@ -7,6 +7,7 @@ import { localIsoDate } from '../../domain/notifications/reminders';
 import { localParts } from '../../domain/notifications/zoned-time';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import { i18n } from '../../lib/i18n';
 import { BLOCKED_HELP } from './notifications-push-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -93,7 +94,7 @@ describe('Push Notifications page', () => {
     answer = 'denied';
     const { user, backend, uid } = setup('/settings/notifications/push');
     await user.click(await screen.findByRole('button', { name: 'Enable Push Notifications' }));
-    expect(await screen.findByText(BLOCKED_HELP)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(BLOCKED_HELP))).toBeInTheDocument();
     expect(backend.notifications.push.has(uid)).toBe(false);
   });
 });

@@ -3,17 +3,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { Backend } from '../../lib/backend';
 
 export const TOAST_MS = 5000;
-export const SAVE_FAILED = 'Failed to save settings. Please try again.';
+export const SAVE_FAILED = msg`Failed to save settings. Please try again.`;
+
+/** The names of the notification kinds (the domain keeps the English; screens show these). */
+export const TOGGLE_LABELS: Record<string, MessageDescriptor> = {
+  newClients: msg`New clients`,
+  paymentReminders: msg`Payment reminders`,
+  systemUpdates: msg`System updates`,
+  weeklyReports: msg`Weekly reports`,
+  securityAlerts: msg`Security alerts`,
+  marketingEmails: msg`Marketing e-mails`,
+  clientUpdates: msg`Client updates`,
+  paymentAlerts: msg`Payment alerts`,
+  systemNotifications: msg`System notifications`,
+  reminders: msg`Reminders`,
+};
 
 export function BackToSettings() {
   return (
     <Link to={paths.settings} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
-      ← Back to Settings
+      <Trans>← Back to Settings</Trans>
     </Link>
   );
 }
@@ -40,11 +57,12 @@ const toneClass = {
 };
 
 export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: () => void }) {
+  const { t } = useLingui();
   if (!toast) return null;
   return (
     <div role={toast.tone === 'error' ? 'alert' : 'status'} className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-ui border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}>
       <span className="flex-1">{toast.text}</span>
-      <button type="button" className="font-semibold" aria-label="Dismiss" onClick={onClose}>
+      <button type="button" className="font-semibold" aria-label={t`Dismiss`} onClick={onClose}>
         ×
       </button>
     </div>
@@ -69,22 +87,26 @@ export function QuietHoursFields({ value, onChange, zone, disabled }: { value: Q
   const input = 'rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="font-medium text-slate-900 dark:text-slate-100">Quiet hours</legend>
+      <legend className="font-medium text-slate-900 dark:text-slate-100">
+        <Trans>Quiet hours</Trans>
+      </legend>
       <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
         <input type="checkbox" className="h-5 w-5 accent-primary-600" checked={value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnabled: e.target.checked })} />
-        Hold notifications during quiet hours
+        <Trans>Hold notifications during quiet hours</Trans>
       </label>
       <div className="flex flex-wrap gap-4">
         <label className="text-sm text-slate-700 dark:text-slate-200">
-          From
+          <Trans context="quiet hours start">From</Trans>
           <input type="time" className={`ml-2 ${input}`} value={value.quietHoursStart} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursStart: e.target.value })} />
         </label>
         <label className="text-sm text-slate-700 dark:text-slate-200">
-          To
+          <Trans context="quiet hours end">To</Trans>
           <input type="time" className={`ml-2 ${input}`} value={value.quietHoursEnd} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnd: e.target.value })} />
         </label>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">In your time zone ({zone}).</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>In your time zone ({zone}).</Trans>
+      </p>
     </fieldset>
   );
 }
@@ -107,9 +129,10 @@ export function useTimeZone(): string | null {
 }
 
 export function SettingsFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{`${title} · SmallBiz CRM`}</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <BackToSettings />
       <div>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>

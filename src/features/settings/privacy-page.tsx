@@ -1,6 +1,9 @@
 // Privacy (seed 001): five choices with the seed's defaults, saved in
 // users/{uid}/settings/privacy, each with one honest line of what it does in this product.
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
@@ -13,30 +16,31 @@ import { SAVED, SAVE_FAILED, SettingsFrame, SettingsSection, useToast } from './
 
 type BoolKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
 
-const TOGGLES: { key: BoolKey; label: string; hint: string }[] = [
+const TOGGLES: { key: BoolKey; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     key: 'activityLogging',
-    label: 'Activity logging',
-    hint: 'When off, your own actions (profile and settings changes, exports) are not written to the activity log. Security events such as sign-ins and password changes are always kept.',
+    label: msg`Activity logging`,
+    hint: msg`When off, your own actions (profile and settings changes, exports) are not written to the activity log. Security events such as sign-ins and password changes are always kept.`,
   },
   {
     key: 'marketingEmails',
-    label: 'Marketing e-mails',
-    hint: 'When off, no marketing e-mail is ever queued for you. Account, payment and security e-mails are not marketing.',
+    label: msg`Marketing e-mails`,
+    hint: msg`When off, no marketing e-mail is ever queued for you. Account, payment and security e-mails are not marketing.`,
   },
   {
     key: 'dataSharing',
-    label: 'Data sharing',
-    hint: 'We share no data with third parties today; this keeps your answer for the day a sharing feature exists.',
+    label: msg`Data sharing`,
+    hint: msg`We share no data with third parties today; this keeps your answer for the day a sharing feature exists.`,
   },
   {
     key: 'analyticsTracking',
-    label: 'Usage analytics',
-    hint: 'The app runs no analytics or tracking scripts today; this keeps your answer for the day it does.',
+    label: msg`Usage analytics`,
+    hint: msg`The app runs no analytics or tracking scripts today; this keeps your answer for the day it does.`,
   },
 ];
 
 export function PrivacyPage() {
+  const { t } = useLingui();
   const { backend, user } = useSession();
   const uid = user?.uid ?? null;
   const [stored, setStored] = useState<{ uid: string; value: PrivacySettings } | null>(null);
@@ -56,7 +60,7 @@ export function PrivacyPage() {
   const value = stored && stored.uid === uid ? stored.value : null;
   if (!value || !backend || !uid) {
     return (
-      <SettingsFrame title="Privacy Settings">
+      <SettingsFrame title={t`Privacy Settings`}>
         <Spinner className="mx-auto h-8 w-8" />
       </SettingsFrame>
     );
@@ -70,42 +74,44 @@ export function PrivacyPage() {
     try {
       await backend.settings.savePrivacy(uid, changed);
       setEdits({});
-      show({ tone: 'success', text: SAVED });
+      show({ tone: 'success', text: t(SAVED) });
     } catch {
-      show({ tone: 'error', text: SAVE_FAILED });
+      show({ tone: 'error', text: t(SAVE_FAILED) });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <SettingsFrame title="Privacy Settings" subtitle="What is kept about you and what you receive." toast={toast}>
+    <SettingsFrame title={t`Privacy Settings`} subtitle={t`What is kept about you and what you receive.`} toast={toast}>
       <form onSubmit={onSubmit} className="space-y-6">
-        <SettingsSection title="Profile visibility">
+        <SettingsSection title={t`Profile visibility`}>
           <SelectField
-            label="Who can see your profile"
+            label={t`Who can see your profile`}
             value={draft.profileVisibility}
             options={[
-              { value: 'private', label: 'Private' },
-              { value: 'team-only', label: 'Team only' },
-              { value: 'public', label: 'Public' },
+              { value: 'private', label: t({ message: 'Private', context: 'profile visibility' }) },
+              { value: 'team-only', label: t`Team only` },
+              { value: 'public', label: t({ message: 'Public', context: 'profile visibility' }) },
             ]}
             onChange={(e) => setEdits((d) => ({ ...d, profileVisibility: e.target.value as PrivacySettings['profileVisibility'] }))}
           />
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            There is no shared directory of users yet, so today only you and the service's administrators see your profile, whatever you choose.
+            <Trans>
+              There is no shared directory of users yet, so today only you and the service&apos;s administrators see your profile, whatever you choose.
+            </Trans>
           </p>
         </SettingsSection>
-        <SettingsSection title="Data and communication">
+        <SettingsSection title={t`Data and communication`}>
           <div className="space-y-4">
-            {TOGGLES.map((t) => (
-              <Toggle key={t.key} label={t.label} hint={t.hint} checked={draft[t.key]} onChange={(v) => setEdits((d) => ({ ...d, [t.key]: v }))} />
+            {TOGGLES.map((item) => (
+              <Toggle key={item.key} label={t(item.label)} hint={t(item.hint)} checked={draft[item.key]} onChange={(v) => setEdits((d) => ({ ...d, [item.key]: v }))} />
             ))}
           </div>
         </SettingsSection>
         <div className="flex justify-end">
           <Button type="submit" disabled={saving || Object.keys(changed).length === 0}>
-            {saving ? 'Saving...' : 'Save changes'}
+            {saving ? t`Saving...` : t`Save changes`}
           </Button>
         </div>
       </form>

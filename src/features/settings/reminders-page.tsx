@@ -1,6 +1,11 @@
 // Reminders (/settings/notifications/reminders): add, switch on or off, delete. Saved in
 // users/{uid}/reminders; the signed-in shell fires them (reminders-scheduler.tsx).
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../../lib/i18n';
+import { translateText } from '../../lib/known-texts';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, Panel } from '../../components/ui/card';
@@ -9,19 +14,43 @@ import { DEFAULT_REMINDER_TIME, localIsoDate, parseReminderInput, REMINDER_FREQU
 import type { Reminder, ReminderFrequency, ReminderInput } from '../../domain/notifications/reminders';
 import { SettingsFrame, ToastView, useTimeZone, useToast, useUidAndBackend } from './notifications-shared';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const FREQ_LABEL: Record<ReminderFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+const FREQ_LABEL: Record<ReminderFrequency, MessageDescriptor> = {
+  daily: msg({ message: 'Daily', context: 'reminder frequency' }),
+  weekly: msg({ message: 'Weekly', context: 'reminder frequency' }),
+  monthly: msg({ message: 'Monthly', context: 'reminder frequency' }),
+};
+// The same inside a sentence ("Add "Follow up with clients" (weekly, 09:00)").
+const FREQ_IN_SENTENCE: Record<ReminderFrequency, MessageDescriptor> = {
+  daily: msg({ message: 'daily', context: 'reminder frequency inside a sentence' }),
+  weekly: msg({ message: 'weekly', context: 'reminder frequency inside a sentence' }),
+  monthly: msg({ message: 'monthly', context: 'reminder frequency inside a sentence' }),
+};
 
+/** "Every Monday at 09:00" and the like, in the interface language at call time. */
 export function describeReminder(r: Pick<Reminder, 'frequency' | 'time' | 'startDate'>): string {
   const [y, m, d] = r.startDate.split('-').map(Number) as [number, number, number];
-  if (r.frequency === 'daily') return `Every day at ${r.time}`;
-  if (r.frequency === 'weekly') return `Every ${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} at ${r.time}`;
-  return `Monthly on day ${d} at ${r.time}`;
+  const time = r.time;
+  if (r.frequency === 'daily') return i18n._(msg`Every day at ${time}`);
+  if (r.frequency === 'weekly') {
+    const weekly = [
+      msg`Every Sunday at ${time}`,
+      msg`Every Monday at ${time}`,
+      msg`Every Tuesday at ${time}`,
+      msg`Every Wednesday at ${time}`,
+      msg`Every Thursday at ${time}`,
+      msg`Every Friday at ${time}`,
+      msg`Every Saturday at ${time}`,
+    ];
+    return i18n._(weekly[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? weekly[0]!);
+  }
+  const day = d;
+  return i18n._(msg`Monthly on day ${day} at ${time}`);
 }
 
 const field = 'mt-1 block w-full rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
 export function RemindersPage() {
+  const { t } = useLingui();
   const { uid, backend } = useUidAndBackend();
   const zone = useTimeZone();
   const [list, setList] = useState<Reminder[] | null>(null);
@@ -32,27 +61,28 @@ export function RemindersPage() {
   const [busy, setBusy] = useState(false);
   const { toast, show, close } = useToast();
 
-  useEffect(() => (uid && backend ? backend.notifications.watchReminders(uid, setList, () => show({ tone: 'error', text: 'Your reminders could not be loaded.' })) : undefined), [uid, backend, show]);
+  useEffect(() => (uid && backend ? backend.notifications.watchReminders(uid, setList, () => show({ tone: 'error', text: t`Your reminders could not be loaded.` })) : undefined), [uid, backend, show, t]);
 
   const add = async (input: Omit<ReminderInput, 'startDate' | 'enabled'>) => {
     if (!uid || !backend || !zone) return false;
     if ((list?.length ?? 0) >= REMINDERS_MAX) {
-      setError(`You can keep up to ${REMINDERS_MAX} reminders.`);
+      const max = REMINDERS_MAX;
+      setError(t`You can keep up to ${max} reminders.`);
       return false;
     }
     const parsed = parseReminderInput({ ...input, enabled: true, startDate: localIsoDate(new Date(), zone) });
     if (!parsed.ok) {
-      setError(parsed.error);
+      setError(translateText(parsed.error));
       return false;
     }
     setError(null);
     setBusy(true);
     try {
       await backend.notifications.addReminder(uid, parsed.value);
-      show({ tone: 'success', text: 'Reminder added.' });
+      show({ tone: 'success', text: t`Reminder added.` });
       return true;
     } catch {
-      show({ tone: 'error', text: 'Failed to add the reminder. Please try again.' });
+      show({ tone: 'error', text: t`Failed to add the reminder. Please try again.` });
       return false;
     } finally {
       setBusy(false);
@@ -77,29 +107,36 @@ export function RemindersPage() {
   };
 
   return (
-    <SettingsFrame title="Reminders" subtitle={`Recurring reminders, shown in the app (and as browser notifications when allowed) at their time${zone ? ` in ${zone}` : ''}.`}>
-      <Panel title="Add a reminder" titleId="add-reminder">
+    <SettingsFrame
+      title={t`Reminders`}
+      subtitle={
+        zone
+          ? t`Recurring reminders, shown in the app (and as browser notifications when allowed) at their time in ${zone}.`
+          : t`Recurring reminders, shown in the app (and as browser notifications when allowed) at their time.`
+      }
+    >
+      <Panel title={t`Add a reminder`} titleId="add-reminder">
         <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
           <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            Title
+            <Trans context="reminder title">Title</Trans>
             <input className={field} value={title} maxLength={REMINDER_TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
           <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            Frequency
+            <Trans>Frequency</Trans>
             <select className={field} value={frequency} onChange={(e) => setFrequency(e.target.value as ReminderFrequency)}>
               {REMINDER_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {FREQ_LABEL[f]}
+                  {t(FREQ_LABEL[f])}
                 </option>
               ))}
             </select>
           </label>
           <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            Time
+            <Trans context="time of day">Time</Trans>
             <input type="time" className={field} value={time} onChange={(e) => setTime(e.target.value)} />
           </label>
           <Button type="submit" disabled={busy || !zone}>
-            Add Reminder
+            <Trans>Add Reminder</Trans>
           </Button>
         </form>
         {error && (
@@ -113,43 +150,54 @@ export function RemindersPage() {
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.length === 0 ? (
         <Card>
-          <p className="text-slate-700 dark:text-slate-200">No reminders yet. Start with a suggestion:</p>
+          <p className="text-slate-700 dark:text-slate-200">
+            <Trans>No reminders yet. Start with a suggestion:</Trans>
+          </p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {SAMPLE_REMINDERS.map((s) => (
-              <li key={s.title}>
-                <Button variant="secondary" size="sm" disabled={busy || !zone} onClick={() => void add(s)}>
-                  {`Add "${s.title}" (${FREQ_LABEL[s.frequency].toLowerCase()}, ${s.time})`}
-                </Button>
-              </li>
-            ))}
+            {SAMPLE_REMINDERS.map((s) => {
+              // The suggestion is added in the language it is shown in: it becomes the user's own title.
+              const title = translateText(s.title);
+              const frequency = t(FREQ_IN_SENTENCE[s.frequency]);
+              const time = s.time;
+              return (
+                <li key={s.title}>
+                  <Button variant="secondary" size="sm" disabled={busy || !zone} onClick={() => void add({ ...s, title })}>
+                    {t`Add "${title}" (${frequency}, ${time})`}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </Card>
       ) : (
-        <Card as="section" aria-label="Your reminders" padding="none">
+        <Card as="section" aria-label={t`Your reminders`} padding="none">
           <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-            {list.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <p className={`font-medium ${r.enabled ? 'text-slate-900 dark:text-slate-100' : 'text-slate-500 line-through dark:text-slate-400'}`}>{r.title}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">{describeReminder(r)}</p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 accent-primary-600"
-                      checked={r.enabled}
-                      aria-label={`${r.title} enabled`}
-                      onChange={(e) => uid && backend && void act(() => backend.notifications.setReminderEnabled(uid, r.id, e.target.checked), e.target.checked ? 'Reminder enabled.' : 'Reminder disabled.', 'Failed to update the reminder. Please try again.')}
-                    />
-                    Enabled
-                  </label>
-                  <Button variant="danger" size="sm" aria-label={`Delete ${r.title}`} onClick={() => uid && backend && void act(() => backend.notifications.deleteReminder(uid, r.id), 'Reminder deleted.', 'Failed to delete the reminder. Please try again.')}>
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
+            {list.map((r) => {
+              const title = r.title;
+              return (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                  <div>
+                    <p className={`font-medium ${r.enabled ? 'text-slate-900 dark:text-slate-100' : 'text-slate-500 line-through dark:text-slate-400'}`}>{r.title}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-300">{describeReminder(r)}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-primary-600"
+                        checked={r.enabled}
+                        aria-label={t`${title} enabled`}
+                        onChange={(e) => uid && backend && void act(() => backend.notifications.setReminderEnabled(uid, r.id, e.target.checked), e.target.checked ? t`Reminder enabled.` : t`Reminder disabled.`, t`Failed to update the reminder. Please try again.`)}
+                      />
+                      <Trans context="reminder switched on">Enabled</Trans>
+                    </label>
+                    <Button variant="danger" size="sm" aria-label={t`Delete ${title}`} onClick={() => uid && backend && void act(() => backend.notifications.deleteReminder(uid, r.id), t`Reminder deleted.`, t`Failed to delete the reminder. Please try again.`)}>
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </Card>
       )}

@@ -2,6 +2,10 @@
 // browser notification) and announces clients and overdue salaries changed on another device,
 // respecting the push settings (on, per-kind toggles, quiet hours) and the user's time zone.
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../../lib/i18n';
 import type { RemoteChange } from '../../data/contract';
 import { pushSettingsOrDefaults } from '../../domain/notifications/push-settings';
 import type { PushNotificationSettings, PushToggle } from '../../domain/notifications/push-settings';
@@ -20,17 +24,38 @@ export function mayPush(settings: PushNotificationSettings, kind: PushToggle, no
   return !isQuietAt(now, zone, { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd });
 }
 
-const CHANGE_TEXT: Record<RemoteChange['kind'], { kind: PushToggle; title: string; body: (label: string) => string }> = {
-  'client-added': { kind: 'clientUpdates', title: 'New client', body: (l) => `${l || 'A client'} was added on another device.` },
-  'client-changed': { kind: 'clientUpdates', title: 'Client updated', body: (l) => `${l || 'A client'} was changed on another device.` },
-  'salary-overdue': { kind: 'paymentAlerts', title: 'Salary overdue', body: (l) => `The salary of ${l || 'an employee'} is overdue.` },
-  'new-sign-in': { kind: 'securityAlerts', title: 'New sign-in', body: (l) => `Your account was signed in to from another browser${l ? ` (${l.slice(0, 60)})` : ''}.` },
-  'password-changed': { kind: 'securityAlerts', title: 'Password changed', body: () => 'The password of your account was changed.' },
+// Browser notification texts, built in the interface language when the change arrives.
+const CHANGE_TEXT: Record<RemoteChange['kind'], { kind: PushToggle; title: MessageDescriptor; body: (label: string) => MessageDescriptor }> = {
+  'client-added': {
+    kind: 'clientUpdates',
+    title: msg`New client`,
+    body: (name) => (name ? msg`${name} was added on another device.` : msg`A client was added on another device.`),
+  },
+  'client-changed': {
+    kind: 'clientUpdates',
+    title: msg`Client updated`,
+    body: (name) => (name ? msg`${name} was changed on another device.` : msg`A client was changed on another device.`),
+  },
+  'salary-overdue': {
+    kind: 'paymentAlerts',
+    title: msg`Salary overdue`,
+    body: (name) => (name ? msg`The salary of ${name} is overdue.` : msg`The salary of an employee is overdue.`),
+  },
+  'new-sign-in': {
+    kind: 'securityAlerts',
+    title: msg`New sign-in`,
+    body: (l) => {
+      const browser = l.slice(0, 60);
+      return browser ? msg`Your account was signed in to from another browser (${browser}).` : msg`Your account was signed in to from another browser.`;
+    },
+  },
+  'password-changed': { kind: 'securityAlerts', title: msg`Password changed`, body: () => msg`The password of your account was changed.` },
 };
 
 type Shown = { key: string; title: string };
 
 export function RemindersScheduler() {
+  const { t } = useLingui();
   const { uid, backend } = useUidAndBackend();
   const [shown, setShown] = useState<Shown[]>([]);
   const reminders = useRef<Reminder[]>([]);
@@ -48,7 +73,7 @@ export function RemindersScheduler() {
         const text = CHANGE_TEXT[change.kind];
         const now = new Date();
         if (!zone.current || !mayPush(push.current, text.kind, now, zone.current)) return;
-        if (claimOnce(`${change.kind}:${change.id}:${Math.floor(now.getTime() / 60_000)}`)) showBrowserNotification(text.title, text.body(change.label), change.id);
+        if (claimOnce(`${change.kind}:${change.id}:${Math.floor(now.getTime() / 60_000)}`)) showBrowserNotification(i18n._(text.title), i18n._(text.body(change.label)), change.id);
       }),
     ];
     // Reminders due in the minute before the app opened still fire.
@@ -61,7 +86,7 @@ export function RemindersScheduler() {
         const at = dueOccurrence(r, last, now, z);
         if (!at || !claimOnce(`reminder:${uid}:${r.id}:${at.getTime()}`)) continue;
         setShown((s) => [...s, { key: `${r.id}:${at.getTime()}`, title: r.title }].slice(-MAX_SHOWN));
-        if (mayPush(push.current, 'reminders', now, z)) showBrowserNotification('Reminder', r.title, `reminder-${r.id}`);
+        if (mayPush(push.current, 'reminders', now, z)) showBrowserNotification(i18n._(msg`Reminder`), r.title, `reminder-${r.id}`);
       }
       last = now;
     };
@@ -77,17 +102,22 @@ export function RemindersScheduler() {
   if (shown.length === 0) return null;
   return (
     <div className="fixed right-4 bottom-4 z-50 space-y-2" aria-live="polite">
-      {shown.map((s) => (
-        <div key={s.key} role="status" className="flex max-w-sm items-start gap-3 rounded-ui border border-primary-300 bg-primary-50 px-4 py-3 text-sm text-primary-900 shadow-lg dark:border-primary-700 dark:bg-primary-950 dark:text-primary-100">
-          <span className="flex-1">
-            <span className="block font-semibold">Reminder</span>
-            {s.title}
-          </span>
-          <button type="button" className="font-semibold" aria-label={`Dismiss reminder ${s.title}`} onClick={() => setShown((all) => all.filter((x) => x.key !== s.key))}>
-            ×
-          </button>
-        </div>
-      ))}
+      {shown.map((s) => {
+        const title = s.title;
+        return (
+          <div key={s.key} role="status" className="flex max-w-sm items-start gap-3 rounded-ui border border-primary-300 bg-primary-50 px-4 py-3 text-sm text-primary-900 shadow-lg dark:border-primary-700 dark:bg-primary-950 dark:text-primary-100">
+            <span className="flex-1">
+              <span className="block font-semibold">
+                <Trans>Reminder</Trans>
+              </span>
+              {s.title}
+            </span>
+            <button type="button" className="font-semibold" aria-label={t`Dismiss reminder ${title}`} onClick={() => setShown((all) => all.filter((x) => x.key !== s.key))}>
+              ×
+            </button>
+          </div>
+        );
+      })}
     </div>
   );
 }

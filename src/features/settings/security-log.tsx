@@ -1,5 +1,8 @@
 // The last five security events about the user, newest first (from the activity log).
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SecurityEvent } from '../../data/contract';
 import type { ActivityType } from '../../domain/activity';
 import { useFormat } from '../../lib/format';
@@ -9,15 +12,16 @@ import { browserLabel } from './user-agent';
 
 export const SECURITY_LOG_SIZE = 5;
 
-const LABELS: Partial<Record<ActivityType, string>> = {
-  LOGIN: 'Signed in',
-  LOGOUT: 'Signed out',
-  PASSWORD_CHANGED: 'Password changed',
-  EMAIL_CHANGED: 'E-mail changed',
-  SESSIONS_REVOKED: 'Signed out of all other devices',
+const LABELS: Partial<Record<ActivityType, MessageDescriptor>> = {
+  LOGIN: msg`Signed in`,
+  LOGOUT: msg`Signed out`,
+  PASSWORD_CHANGED: msg`Password changed`,
+  EMAIL_CHANGED: msg`E-mail changed`,
+  SESSIONS_REVOKED: msg`Signed out of all other devices`,
 };
 
 export function SecurityLog() {
+  const { t } = useLingui();
   const { backend, user } = useSession();
   const format = useFormat();
   const uid = user?.uid ?? null;
@@ -34,19 +38,25 @@ export function SecurityLog() {
   }, [backend, uid]);
 
   const current = state && state.uid === uid ? state : null;
+  const labelOf = (type: ActivityType) => {
+    const label = LABELS[type];
+    return label ? t(label) : type;
+  };
   return (
-    <SettingsSection title="Recent security activity">
+    <SettingsSection title={t`Recent security activity`}>
       {!current ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Loading...</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Loading...</Trans>
+        </p>
       ) : current.failed ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The security log could not be loaded. Please reload the page.
+          <Trans>The security log could not be loaded. Please reload the page.</Trans>
         </p>
       ) : current.events?.length ? (
-        <ol aria-label="Security log" className="divide-y divide-slate-200 dark:divide-slate-700">
+        <ol aria-label={t`Security log`} className="divide-y divide-slate-200 dark:divide-slate-700">
           {current.events.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-              <span className="font-medium text-slate-900 dark:text-slate-100">{LABELS[e.type] ?? e.type}</span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">{labelOf(e.type)}</span>
               <span className="text-slate-600 dark:text-slate-300">
                 {[format.dateTime(e.createdAt), browserLabel(e.userAgent)].filter(Boolean).join(' · ')}
               </span>
@@ -54,7 +64,9 @@ export function SecurityLog() {
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No security events yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>No security events yet.</Trans>
+        </p>
       )}
     </SettingsSection>
   );

@@ -1,6 +1,9 @@
 // Security (seed 001): change password (current one re-checked, the owner's password rules,
 // confirmation), sign out of all other devices, and the last five security events.
 import { useEffect, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
@@ -13,14 +16,14 @@ import { actionErrorMessage } from './settings-errors';
 import { SettingsFrame, SettingsSection, useToast } from './settings-frame';
 
 export const SECURITY_MESSAGES = {
-  required: 'Please fill in all required fields',
-  mismatch: 'Passwords do not match',
-  same: 'The new password must be different from the current one.',
-  changed: 'Password changed successfully! Your other devices have been signed out.',
-  changeFailed: 'Failed to change your password. Please try again.',
-  revoked: 'You have been signed out of all other devices.',
-  revokeFailed: 'Failed to sign out your other devices. Please try again.',
-  passwordNeeded: 'Please enter your current password.',
+  required: msg`Please fill in all required fields`,
+  mismatch: msg`Passwords do not match`,
+  same: msg`The new password must be different from the current one.`,
+  changed: msg`Password changed successfully! Your other devices have been signed out.`,
+  changeFailed: msg`Failed to change your password. Please try again.`,
+  revoked: msg`You have been signed out of all other devices.`,
+  revokeFailed: msg`Failed to sign out your other devices. Please try again.`,
+  passwordNeeded: msg`Please enter your current password.`,
 } as const;
 
 function usePasswordPolicy(): PasswordPolicy {
@@ -31,6 +34,7 @@ function usePasswordPolicy(): PasswordPolicy {
 }
 
 function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) => void }) {
+  const { t } = useLingui();
   const { backend } = useSession();
   const policy = usePasswordPolicy();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
@@ -39,18 +43,27 @@ function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) =>
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const min = policy.passwordMinLength;
+    // The domain's rule messages, in the interface language (the length one carries a number).
+    const ruleProblem = form.next.length < min ? t`Password must be at least ${min} characters` : passwordProblem(policy, form.next);
     const problem = !form.current || !form.next || !form.confirm
-      ? SECURITY_MESSAGES.required
-      : passwordProblem(policy, form.next) ?? (form.next !== form.confirm ? SECURITY_MESSAGES.mismatch : form.next === form.current ? SECURITY_MESSAGES.same : null);
+      ? t(SECURITY_MESSAGES.required)
+      : ruleProblem
+        ? translateText(ruleProblem)
+        : form.next !== form.confirm
+          ? t(SECURITY_MESSAGES.mismatch)
+          : form.next === form.current
+            ? t(SECURITY_MESSAGES.same)
+            : null;
     setError(problem);
     if (problem || !backend) return;
     setBusy(true);
     try {
       await runOwnRevocation(() => backend.settings.changePassword(form.current, form.next));
       setForm({ current: '', next: '', confirm: '' });
-      onDone(true, SECURITY_MESSAGES.changed);
+      onDone(true, t(SECURITY_MESSAGES.changed));
     } catch (e) {
-      const message = actionErrorMessage(e, SECURITY_MESSAGES.changeFailed);
+      const message = actionErrorMessage(e, t(SECURITY_MESSAGES.changeFailed));
       setError(message);
       onDone(false, message);
     } finally {
@@ -58,27 +71,38 @@ function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) =>
     }
   };
 
-  const rules = [`at least ${policy.passwordMinLength} characters`, policy.requireNumbers && 'a number', policy.requireSymbols && 'a symbol'].filter(Boolean).join(', ');
+  const min = policy.passwordMinLength;
+  const rules =
+    policy.requireNumbers && policy.requireSymbols
+      ? t`${plural(min, { one: 'Your new password needs at least # character, a number and a symbol.', other: 'Your new password needs at least # characters, a number and a symbol.' })}`
+      : policy.requireNumbers
+        ? t`${plural(min, { one: 'Your new password needs at least # character and a number.', other: 'Your new password needs at least # characters and a number.' })}`
+        : policy.requireSymbols
+          ? t`${plural(min, { one: 'Your new password needs at least # character and a symbol.', other: 'Your new password needs at least # characters and a symbol.' })}`
+          : t`${plural(min, { one: 'Your new password needs at least # character.', other: 'Your new password needs at least # characters.' })}`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField label="Current password" autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
-      <PasswordField label="New password" autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
-      <p className="text-sm text-slate-600 dark:text-slate-300">Your new password needs {rules}.</p>
-      <PasswordField label="Confirm new password" autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
+      <PasswordField label={t`Current password`} autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
+      <PasswordField label={t`New password`} autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{rules}</p>
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-300">Changing your password signs you out on every other device.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Changing your password signs you out on every other device.</Trans>
+      </p>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Changing...' : 'Change password'}
+        {busy ? t`Changing...` : t`Change password`}
       </Button>
     </form>
   );
 }
 
 function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void }) {
+  const { t } = useLingui();
   const { backend } = useSession();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -88,7 +112,7 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(SECURITY_MESSAGES.passwordNeeded);
+      setError(t(SECURITY_MESSAGES.passwordNeeded));
       return;
     }
     if (!backend) return;
@@ -98,9 +122,9 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
       await runOwnRevocation(() => backend.settings.signOutOtherSessions(password));
       setPassword('');
       setOpen(false);
-      onDone(true, SECURITY_MESSAGES.revoked);
+      onDone(true, t(SECURITY_MESSAGES.revoked));
     } catch (e) {
-      const message = actionErrorMessage(e, SECURITY_MESSAGES.revokeFailed);
+      const message = actionErrorMessage(e, t(SECURITY_MESSAGES.revokeFailed));
       setError(message);
       onDone(false, message);
     } finally {
@@ -111,16 +135,18 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
   if (!open) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300">Ends every other session of your account at once (other browsers, phones, computers). This tab stays signed in.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Ends every other session of your account at once (other browsers, phones, computers). This tab stays signed in.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Sign out of all other devices
+          <Trans>Sign out of all other devices</Trans>
         </Button>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField label={t`Your password`} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
@@ -128,10 +154,10 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
       )}
       <div className="flex gap-2">
         <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? 'Signing out...' : 'Sign out other devices'}
+          {busy ? t`Signing out...` : t`Sign out other devices`}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -139,14 +165,15 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
 }
 
 export function SecurityPage() {
+  const { t } = useLingui();
   const { toast, show } = useToast();
   const done = (ok: boolean, text: string) => show({ tone: ok ? 'success' : 'error', text });
   return (
-    <SettingsFrame title="Security Settings" subtitle="Your password, your sessions and recent security activity." toast={toast}>
-      <SettingsSection title="Change password">
+    <SettingsFrame title={t`Security Settings`} subtitle={t`Your password, your sessions and recent security activity.`} toast={toast}>
+      <SettingsSection title={t`Change password`}>
         <ChangePasswordForm onDone={done} />
       </SettingsSection>
-      <SettingsSection title="Sessions">
+      <SettingsSection title={t`Sessions`}>
         <SignOutOthers onDone={done} />
       </SettingsSection>
       <SecurityLog />

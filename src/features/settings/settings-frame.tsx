@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../lib/paths';
@@ -30,7 +32,7 @@ export function SettingsFrame({ title, subtitle, toast, children }: { title: str
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={paths.settings} className="inline-block text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
-        ← Back to Settings
+        <Trans>← Back to Settings</Trans>
       </Link>
       <PageHeader title={title} subtitle={subtitle} />
       {toast && (
@@ -52,5 +54,5 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
-export const SAVE_FAILED = 'Failed to save your settings. Please try again.';
-export const SAVED = 'Settings saved successfully!';
+export const SAVE_FAILED = msg`Failed to save your settings. Please try again.`;
+export const SAVED = msg`Settings saved successfully!`;

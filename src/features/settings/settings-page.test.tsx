@@ -67,7 +67,7 @@ describe('settings page', () => {
     expect(within(dialog).getByText('Your account already has 2 records. How should the backup be restored?')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText(/Replace/));
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Restored 1 records.')).toBeInTheDocument();
+    expect(await screen.findByText('Restored 1 record.')).toBeInTheDocument();
     await waitFor(() => expect(backend.control.records(uid, 'clients').map((c) => c.name)).toEqual(['New']));
     expect(backend.control.records(uid, 'revenues')).toHaveLength(0);
   });

@@ -1,6 +1,9 @@
 // Settings (seed 001 section 2): profile card, theme, link tiles to every settings page, Data
 // Management and system information.
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -12,30 +15,43 @@ import { EXPORT_VERSION } from '../../domain/export/export';
 import { DataManagement } from './data-management';
 import { Card, Panel, cardClass } from '../../components/ui/card';
 import { EmailVerification } from './email-verification';
+import type { PlanId } from '../../domain/types';
 
-const TILES: { title: string; to: string; text: string }[] = [
-  { title: 'Profile Information', to: paths.profileEdit, text: 'Name, e-mail, phone, company and bio' },
-  { title: 'Security', to: paths.settingsSecurity, text: 'Password and security log' },
-  { title: 'Privacy', to: paths.settingsPrivacy, text: 'Profile visibility and data sharing' },
-  { title: 'Email Notifications', to: paths.settingsEmailNotifications, text: 'What we e-mail you and when' },
-  { title: 'Push Notifications', to: paths.settingsPushNotifications, text: 'Browser notifications' },
-  { title: 'Reminders', to: paths.settingsReminders, text: 'Your recurring reminders' },
-  { title: 'Language', to: paths.settingsLanguage, text: 'Display language' },
-  { title: 'Time Zone', to: paths.settingsTimezone, text: 'Your time zone' },
-  { title: 'Date Format', to: paths.settingsDateFormat, text: 'How dates and times are shown' },
-  { title: 'API Access', to: paths.settingsApi, text: 'Keys for the REST API (Pro)' },
+const TILES: { title: MessageDescriptor; to: string; text: MessageDescriptor }[] = [
+  { title: msg`Profile Information`, to: paths.profileEdit, text: msg`Name, e-mail, phone, company and bio` },
+  { title: msg`Security`, to: paths.settingsSecurity, text: msg`Password and security log` },
+  { title: msg`Privacy`, to: paths.settingsPrivacy, text: msg`Profile visibility and data sharing` },
+  { title: msg`Email Notifications`, to: paths.settingsEmailNotifications, text: msg`What we e-mail you and when` },
+  { title: msg`Push Notifications`, to: paths.settingsPushNotifications, text: msg`Browser notifications` },
+  { title: msg`Reminders`, to: paths.settingsReminders, text: msg`Your recurring reminders` },
+  { title: msg`Language`, to: paths.settingsLanguage, text: msg`Display language` },
+  { title: msg`Time Zone`, to: paths.settingsTimezone, text: msg`Your time zone` },
+  { title: msg`Date Format`, to: paths.settingsDateFormat, text: msg`How dates and times are shown` },
+  { title: msg`API Access`, to: paths.settingsApi, text: msg`Keys for the REST API (Pro)` },
 ];
 
+// Plan names are product names, the same in every language (translation glossary).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- product names, not translated
+const PLAN_NAMES: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro', custom: 'Enterprise' };
+
+const ROLE_LABELS: Record<string, MessageDescriptor> = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  user: msg`User`,
+};
+
 export function SettingsPage() {
+  const { t } = useLingui();
   const { user, account, entitlements } = useSession();
   const { theme } = useTheme();
   const format = useFormat();
   if (!entitlements || !user) return <Spinner className="mx-auto h-8 w-8" />;
   const name = account?.user?.displayName || user.displayName || user.email;
-  const planLabel = entitlements.planId === 'pro' ? 'Pro' : entitlements.planId === 'custom' ? 'Enterprise' : 'Basic';
+  const plan = PLAN_NAMES[entitlements.planId];
+  const role = t(ROLE_LABELS[account?.user?.role ?? user.role] ?? msg`User`);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Settings" subtitle="Manage your profile, preferences and data." />
+      <PageHeader title={t`Settings`} subtitle={t`Manage your profile, preferences and data.`} />
 
       <Card as="section" aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -44,24 +60,28 @@ export function SettingsPage() {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {planLabel} plan · {account?.user?.role ?? user.role}
+            <Trans>
+              {plan} plan · {role}
+            </Trans>
           </p>
         </div>
         <Link to={paths.profileEdit} className={buttonClasses('secondary')}>
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Link>
       </Card>
 
       <EmailVerification />
 
-      <Panel title="Appearance" titleId="appearance">
+      <Panel title={t`Appearance`} titleId="appearance">
         <fieldset className="mt-3">
-          <legend className="text-sm text-slate-700 dark:text-slate-200">Theme</legend>
+          <legend className="text-sm text-slate-700 dark:text-slate-200">
+            <Trans>Theme</Trans>
+          </legend>
           <div className="mt-2 flex gap-4">
-            {(['light', 'dark'] as const).map((t) => (
-              <label key={t} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
-                <input type="radio" name="theme" checked={theme === t} onChange={() => setTheme(t)} />
-                {t === 'light' ? 'Light' : 'Dark'}
+            {(['light', 'dark'] as const).map((mode) => (
+              <label key={mode} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+                <input type="radio" name="theme" checked={theme === mode} onChange={() => setTheme(mode)} />
+                {mode === 'light' ? t`Light` : t`Dark`}
               </label>
             ))}
           </div>
@@ -70,17 +90,17 @@ export function SettingsPage() {
 
       <section aria-labelledby="settings-links">
         <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Preferences
+          <Trans>Preferences</Trans>
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
-          {TILES.map((t) => (
-            <li key={t.to}>
+          {TILES.map((tile) => (
+            <li key={tile.to}>
               <Link
-                to={t.to}
+                to={tile.to}
                 className={`block ${cardClass({ padding: 'sm' })} hover:border-primary-400 focus-visible:outline-2`}
               >
-                <span className="font-medium text-slate-900 dark:text-slate-100">{t.title}</span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">{t.text}</span>
+                <span className="font-medium text-slate-900 dark:text-slate-100">{t(tile.title)}</span>
+                <span className="block text-sm text-slate-600 dark:text-slate-300">{t(tile.text)}</span>
               </Link>
             </li>
           ))}
@@ -89,19 +109,27 @@ export function SettingsPage() {
 
       <DataManagement />
 
-      <Panel title="System Information" titleId="system-info">
+      <Panel title={t`System Information`} titleId="system-info">
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">Version</dt>
+            <dt className="text-slate-500 dark:text-slate-400">
+              <Trans>Version</Trans>
+            </dt>
             <dd className="text-slate-900 dark:text-slate-100">{EXPORT_VERSION}</dd>
           </div>
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">Current date</dt>
+            <dt className="text-slate-500 dark:text-slate-400">
+              <Trans>Current date</Trans>
+            </dt>
             <dd className="text-slate-900 dark:text-slate-100">{format.day(new Date())}</dd>
           </div>
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">Support</dt>
-            <dd className="text-slate-900 dark:text-slate-100">24/7 Premium Support</dd>
+            <dt className="text-slate-500 dark:text-slate-400">
+              <Trans>Support</Trans>
+            </dt>
+            <dd className="text-slate-900 dark:text-slate-100">
+              <Trans>24/7 Premium Support</Trans>
+            </dd>
           </div>
         </dl>
       </Panel>

@@ -1,28 +1,27 @@
-/** A short "Browser on System" label of a user agent string; '' when unknown. */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+
+// Browser and system names are product names, the same in every language; the first match wins.
+const BROWSERS: { test: RegExp; name: string }[] = [
+  { test: /Edg\//, name: 'Edge' },
+  { test: /OPR\//, name: 'Opera' },
+  { test: /Firefox\//, name: 'Firefox' },
+  { test: /Chrom(e|ium)\//, name: 'Chrome' },
+  { test: /Safari\//, name: 'Safari' },
+];
+const SYSTEMS: { test: RegExp; name: string }[] = [
+  { test: /Windows/, name: 'Windows' },
+  { test: /Android/, name: 'Android' },
+  { test: /iPhone|iPad/, name: 'iOS' },
+  { test: /Mac OS X/, name: 'macOS' },
+  { test: /Linux/, name: 'Linux' },
+];
+
+/** A short "Browser on System" label of a user agent string (interface language); '' when unknown. */
 export function browserLabel(ua: string | null | undefined): string {
   if (!ua) return '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : '';
-  const system = /Windows/.test(ua)
-    ? 'Windows'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /iPhone|iPad/.test(ua)
-        ? 'iOS'
-        : /Mac OS X/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  if (browser && system) return `${browser} on ${system}`;
+  const browser = BROWSERS.find((b) => b.test.test(ua))?.name ?? '';
+  const system = SYSTEMS.find((s) => s.test.test(ua))?.name ?? '';
+  if (browser && system) return i18n._(msg`${browser} on ${system}`);
   return browser || system || ua.slice(0, 60);
 }
