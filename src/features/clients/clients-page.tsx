@@ -30,6 +30,7 @@ import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
 import type { ClientProfit } from '../../domain/client-profit';
 import { csvFileName, toCsv } from '../../domain/csv-export';
+import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
@@ -122,23 +123,24 @@ function ClientsScreen() {
   const activeCount = filtered.filter((c) => c.status === 'active').length;
   const capReached = entitlements ? !canAddClient(entitlements, clients.records.length) && canWrite : false;
 
-  const exportCsv = () =>
-    downloadText(
-      csvFileName('clients', todayIso()),
-      toCsv(filtered, [
-        { header: t`Name`, value: (c) => c.name },
-        { header: t`Email`, value: (c) => c.email },
-        { header: t`Phone`, value: (c) => c.phone },
-        { header: t`Company`, value: (c) => c.company },
-        { header: t`Value`, value: (c) => c.value },
-        { header: t`Progress`, value: (c) => c.progress },
-        { header: t`Status`, value: (c) => c.status },
-        { header: t`Type`, value: (c) => c.type },
-        { header: t`Date Added`, value: (c) => c.dateAdded },
-        { header: t`Last Contact`, value: (c) => c.lastContact },
-        { header: t`Notes`, value: (c) => c.notes },
-      ]),
-    );
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<Client>[] = [
+    { header: 'Name', value: (c) => c.name },
+    { header: 'Email', value: (c) => c.email },
+    { header: 'Phone', value: (c) => c.phone },
+    { header: 'Company', value: (c) => c.company },
+    { header: 'Value', value: (c) => c.value },
+    { header: 'Progress', value: (c) => c.progress },
+    { header: 'Status', value: (c) => c.status },
+    { header: 'Type', value: (c) => c.type },
+    { header: 'Date Added', value: (c) => c.dateAdded },
+    { header: 'Last Contact', value: (c) => c.lastContact },
+    { header: 'Notes', value: (c) => c.notes },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
+  const exportCsv = () => downloadText(csvFileName('clients', todayIso()), toCsv(filtered, csvColumns));
 
   return (
     <section className="mx-auto max-w-7xl">

@@ -11,6 +11,8 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { labelOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import type { CsvColumn } from '../../domain/csv-export';
+import type { WithId } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/format';
@@ -75,6 +77,18 @@ function ExpensesScreen() {
   const format = useFormat();
   const { t } = useLingui();
   const currency = format.currencySymbol;
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<WithId<'expenses'>>[] = [
+    { header: 'Description', value: (e) => e.description },
+    { header: 'Notes', value: (e) => e.notes },
+    { header: 'Amount', value: (e) => e.amount },
+    { header: 'Category', value: (e) => e.category },
+    { header: 'Date', value: (e) => e.date },
+    { header: 'Client', value: (e) => clients.nameOf(e.clientId) ?? '' },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <FinancialRecordsPage
       config={expensesConfig()}
@@ -84,14 +98,7 @@ function ExpensesScreen() {
         { key: 'category', header: t`Category`, sortable: true, cell: (e) => labelOf(e.category) },
         { key: 'date', header: t`Date`, sortable: true, cell: (e) => format.date(e.date) },
       ]}
-      csvColumns={[
-        { header: t`Description`, value: (e) => e.description },
-        { header: t`Notes`, value: (e) => e.notes },
-        { header: t`Amount`, value: (e) => e.amount },
-        { header: t`Category`, value: (e) => e.category },
-        { header: t`Date`, value: (e) => e.date },
-        { header: t`Client`, value: (e) => clients.nameOf(e.clientId) ?? '' },
-      ]}
+      csvColumns={csvColumns}
       fields={(form) => (
         <>
           <TextField label={t`Description`} required {...form.bind('description')} error={form.errors.description} />

@@ -10,6 +10,8 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { labelOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import type { CsvColumn } from '../../domain/csv-export';
+import type { WithId } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/format';
@@ -67,6 +69,18 @@ function RevenueScreen() {
   const format = useFormat();
   const { t } = useLingui();
   const currency = format.currencySymbol;
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<WithId<'revenues'>>[] = [
+    { header: 'Source', value: (r) => r.source },
+    { header: 'Description', value: (r) => r.description },
+    { header: 'Amount', value: (r) => r.amount },
+    { header: 'Type', value: (r) => r.type },
+    { header: 'Date', value: (r) => r.date },
+    { header: 'Client', value: (r) => clients.nameOf(r.clientId) ?? '' },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <FinancialRecordsPage
       config={revenueConfig()}
@@ -76,14 +90,7 @@ function RevenueScreen() {
         { key: 'type', header: t`Type`, sortable: true, cell: (r) => labelOf(r.type) },
         { key: 'date', header: t`Date`, sortable: true, cell: (r) => format.date(r.date) },
       ]}
-      csvColumns={[
-        { header: t`Source`, value: (r) => r.source },
-        { header: t`Description`, value: (r) => r.description },
-        { header: t`Amount`, value: (r) => r.amount },
-        { header: t`Type`, value: (r) => r.type },
-        { header: t`Date`, value: (r) => r.date },
-        { header: t`Client`, value: (r) => clients.nameOf(r.clientId) ?? '' },
-      ]}
+      csvColumns={csvColumns}
       fields={(form) => (
         <>
           <TextField label={t`Source`} required {...form.bind('source')} error={form.errors.source} />

@@ -16,6 +16,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
+import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/format';
@@ -100,6 +101,18 @@ function SalariesScreen() {
   const [withExpense, setWithExpense] = useState(true);
   const checkboxId = useId();
   const { t } = useLingui();
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<WithId<'salaries'>>[] = [
+    { header: 'Employee', value: (s) => s.employeeName },
+    { header: 'Position', value: (s) => s.position },
+    { header: 'Amount', value: (s) => s.amount },
+    { header: 'Pay Date', value: (s) => s.payDate },
+    { header: 'Status', value: (s) => s.status },
+    { header: 'Type', value: (s) => s.type },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <FinancialRecordsPage
       config={salariesConfig()}
@@ -115,14 +128,7 @@ function SalariesScreen() {
         },
         { key: 'type', header: t`Type`, sortable: true, cell: (s) => labelOf(s.type) },
       ]}
-      csvColumns={[
-        { header: t`Employee`, value: (s) => s.employeeName },
-        { header: t`Position`, value: (s) => s.position },
-        { header: t`Amount`, value: (s) => s.amount },
-        { header: t`Pay Date`, value: (s) => s.payDate },
-        { header: t`Status`, value: (s) => s.status },
-        { header: t`Type`, value: (s) => s.type },
-      ]}
+      csvColumns={csvColumns}
       fields={(form, mode) => <SalaryFields form={form} mode={mode} employees={employees.records} />}
       add={(records, uid, value) => records.addSalaryWithExpense(uid, value)}
       onAskDelete={() => setWithExpense(true)}
