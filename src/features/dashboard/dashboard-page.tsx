@@ -40,6 +40,8 @@ export function DashboardPage() {
   const session = useSession();
   const { t } = useLingui();
   const name = greetingName(session);
+  // The same title message as every page header's: '{title} · SmallBiz CRM'.
+  const title = t`Dashboard`;
   const { entitlements, user } = session;
   const { figures, error } = useDashboardFigures();
   // Read once on arrival: the payment flow leaves this flag for exactly one welcome.
@@ -59,7 +61,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <title>{t`Dashboard · SmallBiz CRM`}</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Welcome back, {name}! Here&apos;s your business overview.</Trans>

@@ -32,6 +32,8 @@ export function HomePage() {
   const session = useSession();
   const { t } = useLingui();
   const name = greetingName(session);
+  // The same title message as every page header's: '{title} · SmallBiz CRM'.
+  const title = t`Home`;
   const uid = session.user?.uid ?? '';
   const [tourOpen, setTourOpen] = useState(false);
 
@@ -49,7 +51,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <title>{t`Home · SmallBiz CRM`}</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <section>
         <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Welcome, {name}!</Trans>
