@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translateText } from '../../lib/known-texts';
+import { welcomeMessage } from '../../domain/billing';
+import { PLAN_IDS } from '../../domain/types';
+import { getPlan } from '../../domain/plans';
 import { knownValueLabel } from '../../components/ui/value-labels';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -98,7 +101,7 @@ export function DashboardPage() {
 
       <Modal open={welcome !== null} onClose={() => setWelcome(null)} title={t`Welcome to SmallBiz CRM!`}>
         <p className="text-slate-700 dark:text-slate-300">
-          {welcome?.message ? translateText(welcome.message) : t`Your payment was successful and your plan is active.`}{' '}
+          {welcome?.message ? welcomeText(welcome.message) : t`Your payment was successful and your plan is active.`}{' '}
           <Trans>Would you like a quick tour of your dashboard?</Trans>
         </p>
         <div className="mt-6 flex justify-end gap-2">
@@ -152,6 +155,17 @@ export function DashboardPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The welcome text the payment flow stored (English, built by welcomeMessage) in the active
+ * language: the plan's sentence when it is one of those, else through the known texts.
+ */
+function welcomeText(stored: string): string {
+  const plan = PLAN_IDS.find((id) => welcomeMessage(id) === stored);
+  if (!plan) return translateText(stored);
+  const planName = getPlan(plan).name;
+  return t`Welcome! Your ${planName} plan is now active.`;
 }
 
 function Overview({
