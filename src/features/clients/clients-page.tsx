@@ -1,6 +1,8 @@
 // Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
 import { useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -28,10 +30,12 @@ import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
 import type { ClientProfit } from '../../domain/client-profit';
 import { csvFileName, toCsv } from '../../domain/csv-export';
+import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/format';
+import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 
 type Client = WithId<'clients'>;
@@ -78,13 +82,15 @@ const statusTone: Record<string, string> = {
 
 export function ClientsPage() {
   const { entitlements } = useSession();
+  const { t } = useLingui();
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
-  if (!entitlements.canUseApp) return <BlockedAccess area="client management" pricingPath={paths.pricing} />;
+  if (!entitlements.canUseApp) return <BlockedAccess area={t`client management`} pricingPath={paths.pricing} />;
   return <ClientsScreen />;
 }
 
 function ClientsScreen() {
   const format = useFormat();
+  const { t } = useLingui();
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
@@ -117,36 +123,37 @@ function ClientsScreen() {
   const activeCount = filtered.filter((c) => c.status === 'active').length;
   const capReached = entitlements ? !canAddClient(entitlements, clients.records.length) && canWrite : false;
 
-  const exportCsv = () =>
-    downloadText(
-      csvFileName('clients', todayIso()),
-      toCsv(filtered, [
-        { header: 'Name', value: (c) => c.name },
-        { header: 'Email', value: (c) => c.email },
-        { header: 'Phone', value: (c) => c.phone },
-        { header: 'Company', value: (c) => c.company },
-        { header: 'Value', value: (c) => c.value },
-        { header: 'Progress', value: (c) => c.progress },
-        { header: 'Status', value: (c) => c.status },
-        { header: 'Type', value: (c) => c.type },
-        { header: 'Date Added', value: (c) => c.dateAdded },
-        { header: 'Last Contact', value: (c) => c.lastContact },
-        { header: 'Notes', value: (c) => c.notes },
-      ]),
-    );
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<Client>[] = [
+    { header: 'Name', value: (c) => c.name },
+    { header: 'Email', value: (c) => c.email },
+    { header: 'Phone', value: (c) => c.phone },
+    { header: 'Company', value: (c) => c.company },
+    { header: 'Value', value: (c) => c.value },
+    { header: 'Progress', value: (c) => c.progress },
+    { header: 'Status', value: (c) => c.status },
+    { header: 'Type', value: (c) => c.type },
+    { header: 'Date Added', value: (c) => c.dateAdded },
+    { header: 'Last Contact', value: (c) => c.lastContact },
+    { header: 'Notes', value: (c) => c.notes },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
+  const exportCsv = () => downloadText(csvFileName('clients', todayIso()), toCsv(filtered, csvColumns));
 
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader
-        title="Client Management"
-        subtitle="Keep track of your customers, their value and progress."
+        title={t`Client Management`}
+        subtitle={t`Keep track of your customers, their value and progress.`}
         actions={
           <>
             <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
             <Button onClick={() => (capReached ? setCapOpen(true) : setFormTarget('add'))} disabled={!canWrite}>
-              Add Client
+              <Trans>Add Client</Trans>
             </Button>
           </>
         }
@@ -156,34 +163,38 @@ function ClientsScreen() {
         <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <CapText cap={entitlements?.clientCap ?? 0} />{' '}
           <Link to={paths.pricing} className="font-medium underline">
-            Upgrade to Pro
+            <Trans>Upgrade to Pro</Trans>
           </Link>
         </p>
       )}
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Clients" value={format.number(filtered.length)} detail={`${format.number(activeCount)} active`} />
-        <StatCard label="Total Value" value={format.money(sumOf(filtered, (c) => c.value))} />
-        <StatCard label="Avg Progress" value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
+        <StatCard label={t`Total Clients`} value={format.number(filtered.length)} detail={t`${plural(activeCount, { one: '# active', other: '# active' })}`} />
+        <StatCard label={t`Total Value`} value={format.money(sumOf(filtered, (c) => c.value))} />
+        <StatCard label={t`Avg Progress`} value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
       </div>
 
       <div className="mb-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <SearchField label="Search clients" placeholder="Search by name, email or company..." value={search} onChange={setSearch} />
-        <SelectField label="Status" hideLabel value={status} onChange={(e) => setStatus(e.target.value)} options={optionsOf(CLIENT_STATUSES, 'All statuses')} />
-        <SelectField label="Type" hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, 'All types')} />
+        <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={search} onChange={setSearch} />
+        <SelectField label={t`Status`} hideLabel value={status} onChange={(e) => setStatus(e.target.value)} options={optionsOf(CLIENT_STATUSES, t`All statuses`)} />
+        <SelectField label={t`Type`} hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, t`All types`)} />
       </div>
 
-      {clients.error && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">Could not load your clients: {clients.error}</p>}
-      <LoadingMore list={clients} noun="clients" />
+      {clients.error && <LoadError error={clients.error} />}
+      <LoadingMore list={clients} noun={t`clients`} />
       {clients.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : clients.records.length === 0 ? (
-        <EmptyState>No clients yet. Add your first client to get started.</EmptyState>
+        <EmptyState>
+          <Trans>No clients yet. Add your first client to get started.</Trans>
+        </EmptyState>
       ) : filtered.length === 0 ? (
-        <EmptyState>No clients match your filters</EmptyState>
+        <EmptyState>
+          <Trans>No clients match your filters</Trans>
+        </EmptyState>
       ) : (
         <VirtualGrid
-          label="Clients"
+          label={t`Clients`}
           items={filtered}
           itemKey={(c) => c.id}
           renderItem={(c) => (
@@ -202,7 +213,7 @@ function ClientsScreen() {
       <RecordEditor
         kind="clients"
         target={formTarget}
-        texts={{ addTitle: 'Add New Client', editTitle: 'Edit Client', add: 'Add Client', update: 'Update Client' }}
+        texts={{ addTitle: t`Add New Client`, editTitle: t`Edit Client`, add: t`Add Client`, update: t`Update Client` }}
         blank={blankForm}
         formOf={formOf}
         onClose={() => setFormTarget(null)}
@@ -211,10 +222,10 @@ function ClientsScreen() {
       </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete client"
-        message="Are you sure you want to delete this client?"
+        title={t`Delete client`}
+        message={t`Are you sure you want to delete this client?`}
         onClose={() => setDeleting(null)}
-        errorText={(e) => saveErrorText(e, 'delete the client')}
+        errorText={(e) => saveErrorText(e, t`delete the client`)}
         onConfirm={async () => {
           if (!backend || !deleting) return;
           await backend.records.removeRecord(uid, 'clients', deleting.id);
@@ -222,16 +233,16 @@ function ClientsScreen() {
       >
         {deleting && <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">{deleting.name}</p>}
       </ConfirmDialog>
-      <Modal open={capOpen} onClose={() => setCapOpen(false)} title="Client limit reached">
+      <Modal open={capOpen} onClose={() => setCapOpen(false)} title={t`Client limit reached`}>
         <p className="text-slate-700 dark:text-slate-200">
           <CapText cap={entitlements?.clientCap ?? 0} />
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setCapOpen(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Link to={paths.pricing} className={buttonClasses('primary')}>
-            Upgrade to Pro
+            <Trans>Upgrade to Pro</Trans>
           </Link>
         </div>
       </Modal>
@@ -242,10 +253,20 @@ function ClientsScreen() {
 
 function CapText({ cap }: { cap: number }) {
   return (
-    <>
-      You have reached the Basic plan&apos;s limit of {cap} clients, so you cannot add another one. Delete a client you no
-      longer need, or upgrade to Pro for unlimited clients.
-    </>
+    <Plural
+      value={cap}
+      one="You have reached the Basic plan's limit of # client, so you cannot add another one. Delete a client you no longer need, or upgrade to Pro for unlimited clients."
+      other="You have reached the Basic plan's limit of # clients, so you cannot add another one. Delete a client you no longer need, or upgrade to Pro for unlimited clients."
+    />
+  );
+}
+
+function LoadError({ error }: { error: string }) {
+  const reason = translateText(error);
+  return (
+    <p role="alert" className="mb-4 text-red-700 dark:text-red-300">
+      <Trans>Could not load your clients: {reason}</Trans>
+    </p>
   );
 }
 
@@ -265,6 +286,8 @@ function ClientCard({
   onProfit: () => void;
 }) {
   const format = useFormat();
+  const { t } = useLingui();
+  const name = c.name;
   return (
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
@@ -275,33 +298,43 @@ function ClientCard({
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="truncate text-slate-800 dark:text-slate-100">{c.email}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Value</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Value</Trans>
+        </dt>
         <dd className="text-slate-800 dark:text-slate-100">{format.money(c.value)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Type</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Type</Trans>
+        </dt>
         <dd className="text-slate-800 dark:text-slate-100">{labelOf(c.type)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Profit</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Profit</Trans>
+        </dt>
         <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-100'}>{format.money(profit.profit)}</dd>
       </dl>
       <div className="mt-3">
         <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
-          <span>Progress</span>
+          <span>
+            <Trans>Progress</Trans>
+          </span>
           <span>{c.progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={`${c.name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
+        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={t`${name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
           <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${c.progress}%` }} />
         </div>
       </div>
       <div className="mt-auto flex gap-2 pt-4">
-        <Button variant="ghost" size="sm" onClick={onProfit} aria-label={`Profit of ${c.name}`}>
-          Profit
+        <Button variant="ghost" size="sm" onClick={onProfit} aria-label={t`Profit of ${name}`}>
+          <Trans>Profit</Trans>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onEdit} disabled={!canWrite} aria-label={`Edit ${c.name}`}>
-          Edit
+        <Button variant="secondary" size="sm" onClick={onEdit} disabled={!canWrite} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={!canWrite} aria-label={`Delete ${c.name}`} className="text-red-700 dark:text-red-300">
-          Delete
+        <Button variant="ghost" size="sm" onClick={onDelete} disabled={!canWrite} aria-label={t`Delete ${name}`} className="text-red-700 dark:text-red-300">
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>
@@ -310,19 +343,33 @@ function ClientCard({
 
 function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client; profit: ClientProfit; showExpenses: boolean; onClose: () => void }) {
   const format = useFormat();
+  const { t } = useLingui();
+  const name = client.name;
+  const added = format.date(client.dateAdded);
   return (
-    <Modal open onClose={onClose} title={`Profit from ${client.name}`}>
+    <Modal open onClose={onClose} title={t`Profit from ${name}`}>
       <dl className="grid grid-cols-2 gap-2 text-slate-800 dark:text-slate-100">
-        <dt>Revenue ({profit.revenueCount} records)</dt>
+        <dt>
+          <Plural value={profit.revenueCount} one="Revenue (# record)" other="Revenue (# records)" />
+        </dt>
         <dd className="text-right">{format.money(profit.revenue)}</dd>
-        <dt>Linked expenses ({profit.expenseCount} records)</dt>
+        <dt>
+          <Plural value={profit.expenseCount} one="Linked expenses (# record)" other="Linked expenses (# records)" />
+        </dt>
         <dd className="text-right">{format.money(profit.expenses)}</dd>
-        <dt className="font-semibold">Profit</dt>
+        <dt className="font-semibold">
+          <Trans>Profit</Trans>
+        </dt>
         <dd className="text-right font-semibold">{format.money(profit.profit)}</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-        Revenue records whose client is {client.name}, minus the expenses (and salary payments) linked to this client.
-        {!showExpenses && ' Expenses are a Pro feature, so none are counted on your plan.'} Added {format.date(client.dateAdded)}.
+        <Trans>Revenue records whose client is {name}, minus the expenses (and salary payments) linked to this client.</Trans>{' '}
+        {!showExpenses && (
+          <>
+            <Trans>Expenses are a Pro feature, so none are counted on your plan.</Trans>{' '}
+          </>
+        )}
+        <Trans>Added {added}.</Trans>
       </p>
     </Modal>
   );
@@ -330,21 +377,22 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
 
 function ClientFields({ form }: { form: RecordForm<FormValues> }) {
   const { bind, errors } = form;
+  const { t } = useLingui();
   return (
     <>
-      <TextField label="Name" required {...bind('name')} error={errors.name} />
-      <TextField label="Email" type="email" required {...bind('email')} error={errors.email} />
+      <TextField label={t`Name`} required {...bind('name')} error={errors.name} />
+      <TextField label={t`Email`} type="email" required {...bind('email')} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Phone" type="tel" {...bind('phone')} error={errors.phone} />
-        <TextField label="Company" {...bind('company')} error={errors.company} />
-        <TextField label="Value ($)" type="number" min={0} step={0.01} {...bind('value')} error={errors.value} />
-        <TextField label="Progress (%)" type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
-        <SelectField label="Status" {...bind('status')} options={optionsOf(CLIENT_STATUSES)} />
-        <SelectField label="Type" {...bind('type')} options={optionsOf(CLIENT_TYPES)} />
-        <TextField label="Date Added" type="date" {...bind('dateAdded')} error={errors.dateAdded} />
-        <TextField label="Last Contact" type="date" {...bind('lastContact')} error={errors.lastContact} />
+        <TextField label={t`Phone`} type="tel" {...bind('phone')} error={errors.phone} />
+        <TextField label={t`Company`} {...bind('company')} error={errors.company} />
+        <TextField label={t`Value ($)`} type="number" min={0} step={0.01} {...bind('value')} error={errors.value} />
+        <TextField label={t`Progress (%)`} type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
+        <SelectField label={t`Status`} {...bind('status')} options={optionsOf(CLIENT_STATUSES)} />
+        <SelectField label={t`Type`} {...bind('type')} options={optionsOf(CLIENT_TYPES)} />
+        <TextField label={t`Date Added`} type="date" {...bind('dateAdded')} error={errors.dateAdded} />
+        <TextField label={t`Last Contact`} type="date" {...bind('lastContact')} error={errors.lastContact} />
       </div>
-      <TextareaField label="Notes" {...bind('notes')} />
+      <TextareaField label={t`Notes`} {...bind('notes')} />
     </>
   );
 }

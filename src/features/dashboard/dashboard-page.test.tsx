@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
+import { welcomeMessage } from '../../domain/billing';
+import { activateEnglishNow, i18n } from '../../lib/i18n';
 import { currentMonth } from '../../domain/dates';
 import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
@@ -141,6 +144,23 @@ describe('dashboard', () => {
     renderApp('/dashboard', { backend });
     await screen.findByText('Quick Actions');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the stored plan welcome is shown in the active language', async () => {
+    i18n.load('es', {
+      [msg`Welcome to SmallBiz CRM!`.id]: '¡Le damos la bienvenida a SmallBiz CRM!',
+      [msg`Welcome! Your {planName} plan is now active.`.id]: ['¡Bienvenido! Su plan ', ['planName'], ' ya está activo.'],
+    } as never);
+    i18n.activate('es');
+    try {
+      localStorage.setItem('paymentSuccess', 'true');
+      localStorage.setItem('welcomeMessage', welcomeMessage('pro'));
+      renderApp('/dashboard', { backend: signedIn().backend });
+      const dialog = await screen.findByRole('dialog', { name: '¡Le damos la bienvenida a SmallBiz CRM!' });
+      expect(within(dialog).getByText(/¡Bienvenido! Su plan Pro ya está activo\./)).toBeInTheDocument();
+    } finally {
+      activateEnglishNow();
+    }
   });
 
   it('No Thanks closes the welcome without a tutorial', async () => {

@@ -1,4 +1,11 @@
 import { useEffect, useState } from 'react';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
+import { welcomeMessage } from '../../domain/billing';
+import { PLAN_IDS } from '../../domain/types';
+import { getPlan } from '../../domain/plans';
+import { knownValueLabel } from '../../components/ui/value-labels';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
@@ -11,6 +18,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
+import type { MessageDescriptor } from '@lingui/core';
 import type { DashboardFigures } from '../../data/contract';
 import type { FeatureName } from '../../domain/entitlements';
 import { useFormat } from '../../lib/format';
@@ -20,29 +28,23 @@ import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';
 import { useDashboardFigures } from './use-dashboard-figures';
 import { Panel } from '../../components/ui/card';
 
-export const FINANCIAL_EMPTY = 'No financial data to display. Add revenue or expenses to see charts.';
-export const EXPENSES_EMPTY = 'No expense data to display. Add expenses to see breakdown.';
-export const ACTIVITY_EMPTY = 'No recent activity. Start by adding your first client or revenue record.';
+export const FINANCIAL_EMPTY = msg`No financial data to display. Add revenue or expenses to see charts.`;
+export const EXPENSES_EMPTY = msg`No expense data to display. Add expenses to see breakdown.`;
+export const ACTIVITY_EMPTY = msg`No recent activity. Start by adding your first client or revenue record.`;
 
-const CATEGORY_LABELS: Record<string, string> = {
-  office: 'Office',
-  marketing: 'Marketing',
-  travel: 'Travel',
-  software: 'Software',
-  equipment: 'Equipment',
-  utilities: 'Utilities',
-  salary: 'Salary',
-};
-
-const QUICK_ACTIONS: { label: string; to: string; feature?: FeatureName }[] = [
-  { label: 'Add Client', to: paths.clients },
-  { label: 'Add Revenue', to: paths.revenue },
-  { label: 'Add Expense', to: paths.expenses, feature: 'expenses' },
-  { label: 'Add Salary', to: paths.salaries, feature: 'salaries' },
+const QUICK_ACTIONS: { label: MessageDescriptor; to: string; feature?: FeatureName }[] = [
+  { label: msg`Add Client`, to: paths.clients },
+  { label: msg`Add Revenue`, to: paths.revenue },
+  { label: msg`Add Expense`, to: paths.expenses, feature: 'expenses' },
+  { label: msg`Add Salary`, to: paths.salaries, feature: 'salaries' },
 ];
 
 export function DashboardPage() {
   const session = useSession();
+  const { t } = useLingui();
+  const name = greetingName(session);
+  // The same title message as every page header's: '{title} · SmallBiz CRM'.
+  const title = t`Dashboard`;
   const { entitlements, user } = session;
   const { figures, error } = useDashboardFigures();
   // Read once on arrival: the payment flow leaves this flag for exactly one welcome.
@@ -62,24 +64,28 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <title>Dashboard · SmallBiz CRM</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
-          Welcome back, {greetingName(session)}! Here&apos;s your business overview.
+          <Trans>Welcome back, {name}! Here&apos;s your business overview.</Trans>
         </h1>
         <Button variant="secondary" size="sm" onClick={() => setHelpOpen(true)}>
-          Help
+          <Trans>Help</Trans>
         </Button>
       </div>
 
       {user?.role === 'owner' && (
         <Alert tone="info">
-          <strong>Owner Access Enabled</strong> — you have full ownership of this system, every feature included.
+          <Trans>
+            <strong>Owner Access Enabled</strong> — you have full ownership of this system, every feature included.
+          </Trans>
         </Alert>
       )}
       {user?.role === 'admin' && (
         <Alert tone="info">
-          <strong>Admin Access Enabled</strong> — you have administrative privileges and unlimited feature access.
+          <Trans>
+            <strong>Admin Access Enabled</strong> — you have administrative privileges and unlimited feature access.
+          </Trans>
         </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
@@ -87,47 +93,60 @@ export function DashboardPage() {
       {!figures ? (
         <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-600 dark:text-slate-300">
           <Spinner className="h-6 w-6" />
-          Loading your figures...
+          <Trans>Loading your figures...</Trans>
         </div>
       ) : (
         <Overview figures={figures} canWrite={entitlements?.canWrite ?? false} features={entitlements?.features ?? null} />
       )}
 
-      <Modal open={welcome !== null} onClose={() => setWelcome(null)} title="Welcome to SmallBiz CRM!">
+      <Modal open={welcome !== null} onClose={() => setWelcome(null)} title={t`Welcome to SmallBiz CRM!`}>
         <p className="text-slate-700 dark:text-slate-300">
-          {welcome?.message || 'Your payment was successful and your plan is active.'} Would you like a quick tour of your dashboard?
+          {welcome?.message ? welcomeText(welcome.message) : t`Your payment was successful and your plan is active.`}{' '}
+          <Trans>Would you like a quick tour of your dashboard?</Trans>
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setWelcome(null)}>
-            No Thanks
+            <Trans>No Thanks</Trans>
           </Button>
-          <Button onClick={startTutorial}>Start Tutorial</Button>
+          <Button onClick={startTutorial}>
+            <Trans>Start Tutorial</Trans>
+          </Button>
         </div>
       </Modal>
 
-      <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title="Dashboard help">
+      <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={t`Dashboard help`}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          <li>The cards and charts add up all your records and update live.</li>
-          <li>This-month figures count records dated in the current month.</li>
-          <li>Use Quick Actions to add a client, revenue, expense or salary.</li>
           <li>
-            Questions about your plan? See{' '}
-            <Link to={paths.plans} className="font-medium text-primary-700 underline dark:text-primary-300">
-              plans
-            </Link>{' '}
-            or{' '}
-            <Link to={paths.contact} className="font-medium text-primary-700 underline dark:text-primary-300">
-              contact sales
-            </Link>
-            .
+            <Trans>The cards and charts add up all your records and update live.</Trans>
+          </li>
+          <li>
+            <Trans>This-month figures count records dated in the current month.</Trans>
+          </li>
+          <li>
+            <Trans>Use Quick Actions to add a client, revenue, expense or salary.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Questions about your plan? See{' '}
+              <Link to={paths.plans} className="font-medium text-primary-700 underline dark:text-primary-300">
+                plans
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.contact} className="font-medium text-primary-700 underline dark:text-primary-300">
+                contact sales
+              </Link>
+              .
+            </Trans>
           </li>
         </ul>
         <SupportContacts className="mt-4" />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setHelpOpen(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
-          <Button onClick={startTutorial}>Start Tutorial</Button>
+          <Button onClick={startTutorial}>
+            <Trans>Start Tutorial</Trans>
+          </Button>
         </div>
       </Modal>
 
@@ -136,6 +155,17 @@ export function DashboardPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The welcome text the payment flow stored (English, built by welcomeMessage) in the active
+ * language: the plan's sentence when it is one of those, else through the known texts.
+ */
+function welcomeText(stored: string): string {
+  const plan = PLAN_IDS.find((id) => welcomeMessage(id) === stored);
+  if (!plan) return translateText(stored);
+  const planName = getPlan(plan).name;
+  return t`Welcome! Your ${planName} plan is now active.`;
 }
 
 function Overview({
@@ -148,88 +178,85 @@ function Overview({
   features: Record<FeatureName, boolean> | null;
 }) {
   const format = useFormat();
+  const { t } = useLingui();
   const hasMoney = figures.revenue.total !== 0 || figures.expenses.total !== 0;
   const activity = [
-    ...figures.recentClients.map((c) => ({
-      key: `c-${c.id}`,
-      text: `New client: ${c.name}`,
-      when: c.dateAdded ? `Added ${format.date(c.dateAdded)}` : '',
-    })),
-    ...figures.recentRevenues.map((r) => ({
-      key: `r-${r.id}`,
-      text: `Revenue: ${format.money(r.amount)} from ${r.source}`,
-      when: r.date ? format.date(r.date) : '',
-    })),
+    ...figures.recentClients.map((c) => {
+      const name = c.name;
+      const added = c.dateAdded ? format.date(c.dateAdded) : '';
+      return { key: `c-${c.id}`, text: t`New client: ${name}`, when: added ? t`Added ${added}` : '' };
+    }),
+    ...figures.recentRevenues.map((r) => {
+      const amount = format.money(r.amount);
+      const source = r.source;
+      return { key: `r-${r.id}`, text: t`Revenue: ${amount} from ${source}`, when: r.date ? format.date(r.date) : '' };
+    }),
   ];
+
+  const totalClients = format.number(figures.clients.total);
+  const revenueThisMonth = format.money(figures.revenue.thisMonth);
+  const expensesThisMonth = format.money(figures.expenses.thisMonth);
 
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Active Clients" value={figures.clients.active} detail={`of ${figures.clients.total} total`} />
+        <StatCard label={t`Active Clients`} value={format.number(figures.clients.active)} detail={t`of ${totalClients} total`} />
+        <StatCard label={t`Total Revenue`} tone="green" value={format.money(figures.revenue.total)} detail={t`${revenueThisMonth} this month`} />
+        <StatCard label={t`Total Expenses`} tone="red" value={format.money(figures.expenses.total)} detail={t`${expensesThisMonth} this month`} />
         <StatCard
-          label="Total Revenue"
-          tone="green"
-          value={format.money(figures.revenue.total)}
-          detail={`${format.money(figures.revenue.thisMonth)} this month`}
-        />
-        <StatCard
-          label="Total Expenses"
-          tone="red"
-          value={format.money(figures.expenses.total)}
-          detail={`${format.money(figures.expenses.thisMonth)} this month`}
-        />
-        <StatCard
-          label="Net Profit"
+          label={t`Net Profit`}
           tone="violet"
           value={format.money(figures.netProfit)}
-          detail={`${figures.pendingSalaries} pending salar${figures.pendingSalaries === 1 ? 'y' : 'ies'}`}
+          detail={t`${plural(figures.pendingSalaries, { one: '# pending salary', other: '# pending salaries' })}`}
         />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <BarChart
-          title="Financial Overview"
+          title={t`Financial Overview`}
           data={
             hasMoney
               ? [
-                  { label: 'Revenue', value: figures.revenue.total, color: '#10b981' },
-                  { label: 'Expenses', value: figures.expenses.total, color: '#ef4444' },
-                  { label: 'Net Profit', value: figures.netProfit, color: BRAND_COLOR },
+                  { label: t`Revenue`, value: figures.revenue.total, color: '#10b981' },
+                  { label: t`Expenses`, value: figures.expenses.total, color: '#ef4444' },
+                  { label: t`Net Profit`, value: figures.netProfit, color: BRAND_COLOR },
                 ]
               : []
           }
-          emptyText={FINANCIAL_EMPTY}
+          emptyText={t(FINANCIAL_EMPTY)}
         />
         <DoughnutChart
-          title="Expense Breakdown"
-          data={figures.expensesByCategory.map((c) => ({ label: CATEGORY_LABELS[c.category] ?? c.category, value: c.amount }))}
-          emptyText={EXPENSES_EMPTY}
+          title={t`Expense Breakdown`}
+          data={figures.expensesByCategory.map((c) => ({ label: knownValueLabel(c.category) ?? c.category, value: c.amount }))}
+          emptyText={t(EXPENSES_EMPTY)}
         />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Quick Actions" titleId="quick-actions" titleClassName="mb-4 text-lg" padding="md" shadow>
+        <Panel title={t`Quick Actions`} titleId="quick-actions" titleClassName="mb-4 text-lg" padding="md" shadow>
           {!canWrite && (
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Your account is read-only, so adding records is turned off.</p>
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+              <Trans>Your account is read-only, so adding records is turned off.</Trans>
+            </p>
           )}
           <ul className="grid grid-cols-2 gap-3">
             {QUICK_ACTIONS.map((a) => {
               const locked = a.feature && features ? !features[a.feature] : false;
               return (
-                <li key={a.label}>
+                <li key={a.to}>
                   {canWrite ? (
                     <Link to={a.to} className={buttonClasses('secondary', 'lg', 'w-full')}>
-                      {a.label}
+                      {t(a.label)}
                       {locked && ' '}
                       {locked && (
                         <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                          Pro
+                          <Trans context="plan badge">Pro</Trans>
                         </span>
                       )}
                     </Link>
                   ) : (
                     <Button variant="secondary" size="lg" className="w-full" disabled>
-                      {a.label}
+                      {t(a.label)}
                     </Button>
                   )}
                 </li>
@@ -238,9 +265,9 @@ function Overview({
           </ul>
         </Panel>
 
-        <Panel title="Recent Activity" titleId="recent-activity" titleClassName="mb-4 text-lg" padding="md" shadow>
+        <Panel title={t`Recent Activity`} titleId="recent-activity" titleClassName="mb-4 text-lg" padding="md" shadow>
           {activity.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{ACTIVITY_EMPTY}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t(ACTIVITY_EMPTY)}</p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
               {activity.map((a) => (

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { greetingName, useSession } from '../../lib/session';
@@ -11,23 +13,27 @@ import { Card, cardClass } from '../../components/ui/card';
 export const TOUR_DELAY_MS = 1000;
 
 const QUICK_ACTIONS = [
-  { label: 'View Dashboard', description: 'Your totals, charts and recent activity', to: paths.dashboard },
-  { label: 'Manage Clients', description: 'Add clients and track their progress', to: paths.clients },
-  { label: 'Track Salaries', description: 'Payroll with automatic expense records', to: paths.salaries },
-  { label: 'Record Revenue', description: 'Log income and see it add up', to: paths.revenue },
+  { label: msg`View Dashboard`, description: msg`Your totals, charts and recent activity`, to: paths.dashboard },
+  { label: msg`Manage Clients`, description: msg`Add clients and track their progress`, to: paths.clients },
+  { label: msg`Track Salaries`, description: msg`Payroll with automatic expense records`, to: paths.salaries },
+  { label: msg`Record Revenue`, description: msg`Log income and see it add up`, to: paths.revenue },
 ];
 
 const FEATURES = [
-  { title: 'Client Management', text: 'Keep every client’s details, value, progress and notes in one place.' },
-  { title: 'Team & Tasks', text: 'Organise your team, assign tasks and follow their progress.' },
-  { title: 'Salaries & Payroll', text: 'Record salary payments; each one is booked as an expense automatically.' },
-  { title: 'Revenue & Expenses', text: 'Track money in and out by type and category, month by month.' },
-  { title: 'Reports & Charts', text: 'See your financial overview and where your money goes.' },
-  { title: 'Import & Export', text: 'Bring in spreadsheets and take your data with you at any time.' },
+  { title: msg`Client Management`, text: msg`Keep every client’s details, value, progress and notes in one place.` },
+  { title: msg`Team & Tasks`, text: msg`Organise your team, assign tasks and follow their progress.` },
+  { title: msg`Salaries & Payroll`, text: msg`Record salary payments; each one is booked as an expense automatically.` },
+  { title: msg`Revenue & Expenses`, text: msg`Track money in and out by type and category, month by month.` },
+  { title: msg`Reports & Charts`, text: msg`See your financial overview and where your money goes.` },
+  { title: msg`Import & Export`, text: msg`Bring in spreadsheets and take your data with you at any time.` },
 ];
 
 export function HomePage() {
   const session = useSession();
+  const { t } = useLingui();
+  const name = greetingName(session);
+  // The same title message as every page header's: '{title} · SmallBiz CRM'.
+  const title = t`Home`;
   const uid = session.user?.uid ?? '';
   const [tourOpen, setTourOpen] = useState(false);
 
@@ -45,15 +51,19 @@ export function HomePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <title>Home · SmallBiz CRM</title>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <section>
-        <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">Welcome, {greetingName(session)}!</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Everything your business needs, from clients to cash flow, in one place.</p>
+        <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">
+          <Trans>Welcome, {name}!</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          <Trans>Everything your business needs, from clients to cash flow, in one place.</Trans>
+        </p>
       </section>
 
       <section aria-labelledby="home-quick-actions">
         <h2 id="home-quick-actions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Quick Actions
+          <Trans>Quick Actions</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_ACTIONS.map((a) => (
@@ -62,8 +72,8 @@ export function HomePage() {
                 to={a.to}
                 className={`block h-full ${cardClass({ padding: 'md', shadow: true })} hover:border-primary-400 hover:shadow focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:border-primary-400`}
               >
-                <span className="block font-semibold text-primary-700 dark:text-primary-300">{a.label}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{a.description}</span>
+                <span className="block font-semibold text-primary-700 dark:text-primary-300">{t(a.label)}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t(a.description)}</span>
               </Link>
             </li>
           ))}
@@ -72,13 +82,13 @@ export function HomePage() {
 
       <section aria-labelledby="home-features">
         <h2 id="home-features" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          What you can do
+          <Trans>What you can do</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <Card as="li" key={f.title} padding="md">
-              <h3 className="font-semibold text-slate-900 dark:text-slate-100">{f.title}</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{f.text}</p>
+            <Card as="li" key={f.title.id} padding="md">
+              <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t(f.title)}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(f.text)}</p>
             </Card>
           ))}
         </ul>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
-export type TourStep = { title: string; body: string };
+/** A step's texts, translated when shown. */
+export type TourStep = { title: MessageDescriptor; body: MessageDescriptor };
 
 export type TourProps = {
   steps: readonly TourStep[];
@@ -15,24 +18,29 @@ export type TourProps = {
 /** A step-by-step guide in a dialog: Skip Tour, Back, Next, and Get Started on the last step. */
 export function Tour({ steps, onComplete, onDismiss }: TourProps) {
   const [index, setIndex] = useState(0);
+  const { t } = useLingui();
   const step = steps[index];
   if (!step) return null;
   const last = index === steps.length - 1;
+  const current = index + 1;
+  const total = steps.length;
   return (
-    <Modal open onClose={onDismiss} title={step.title}>
-      <p className="text-slate-700 dark:text-slate-300">{step.body}</p>
+    <Modal open onClose={onDismiss} title={t(step.title)}>
+      <p className="text-slate-700 dark:text-slate-300">{t(step.body)}</p>
       <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-        Step {index + 1} of {steps.length}
+        <Trans>
+          Step {current} of {total}
+        </Trans>
       </p>
       <div className="mt-2 flex gap-1.5" aria-hidden="true">
         {steps.map((s, i) => (
-          <span key={s.title} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-primary-600 dark:bg-primary-400' : 'bg-slate-200 dark:bg-slate-700'}`} />
+          <span key={s.title.id} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-primary-600 dark:bg-primary-400' : 'bg-slate-200 dark:bg-slate-700'}`} />
         ))}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         {!last ? (
           <Button variant="ghost" onClick={onComplete}>
-            Skip Tour
+            <Trans>Skip Tour</Trans>
           </Button>
         ) : (
           <span />
@@ -40,13 +48,17 @@ export function Tour({ steps, onComplete, onDismiss }: TourProps) {
         <div className="flex gap-2">
           {index > 0 && (
             <Button variant="secondary" onClick={() => setIndex(index - 1)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           )}
           {last ? (
-            <Button onClick={onComplete}>Get Started</Button>
+            <Button onClick={onComplete}>
+              <Trans>Get Started</Trans>
+            </Button>
           ) : (
-            <Button onClick={() => setIndex(index + 1)}>Next</Button>
+            <Button onClick={() => setIndex(index + 1)}>
+              <Trans>Next</Trans>
+            </Button>
           )}
         </div>
       </div>

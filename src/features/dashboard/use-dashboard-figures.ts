@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import type { DashboardFigures } from '../../data/contract';
@@ -18,7 +19,7 @@ export function useDashboardFigures(): { figures: DashboardFigures | null; error
     return backend.dashboard.watchFigures(
       uid,
       (figures) => setState({ uid, figures, error: null }),
-      () => setState((s) => ({ ...s, uid, error: 'Could not load the latest figures. Check your connection; they update again once it is back.' })),
+      () => setState((s) => ({ ...s, uid, error: t`Could not load the latest figures. Check your connection; they update again once it is back.` })),
       { month: () => format.currentMonth() },
     );
   }, [backend, uid, format]);

@@ -1,10 +1,13 @@
 // A team member's card: initials, name, role, e-mail, Edit and Delete.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { initialsOf } from '../../domain/figures';
 import type { Employee } from './team-values';
 
 export function EmployeeCard({ employee: e, canWrite, onEdit, onDelete }: { employee: Employee; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
+  const name = e.name;
   return (
     <Card as="article" aria-label={e.name} padding="sm" className="flex h-full items-start gap-3">
       <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
@@ -15,11 +18,11 @@ export function EmployeeCard({ employee: e, canWrite, onEdit, onDelete }: { empl
         <p className="truncate text-sm text-slate-600 dark:text-slate-300">{e.role}</p>
         {e.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{e.email}</p>}
         <div className="mt-2 flex gap-2">
-          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={`Edit ${e.name}`}>
-            Edit
+          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={t`Edit ${name}`}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="ghost" disabled={!canWrite} onClick={onDelete} aria-label={`Delete ${e.name}`} className="text-red-700 dark:text-red-300">
-            Delete
+          <Button size="sm" variant="ghost" disabled={!canWrite} onClick={onDelete} aria-label={t`Delete ${name}`} className="text-red-700 dark:text-red-300">
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>

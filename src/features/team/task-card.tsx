@@ -1,4 +1,5 @@
 // A task card on the team screen.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { labelOf } from '../../components/ui/select-field';
@@ -14,7 +15,7 @@ const statusIcon: Record<string, { icon: string; className: string }> = {
 
 /** A task: status icon, due date, progress, tickable subtasks and assignee initials. */
 export function TaskCard({
-  task: t,
+  task,
   employeeById,
   canWrite,
   onEdit,
@@ -29,38 +30,48 @@ export function TaskCard({
   onToggle: (subtaskId: string) => void;
 }) {
   const format = useFormat();
-  const assignees = t.assignedEmployees.map((id) => employeeById.get(id)).filter((e): e is Employee => e !== undefined);
+  const { t } = useLingui();
+  const { title, description, progress, subtasks } = task;
+  const status = labelOf(task.status);
+  const due = task.deadline ? format.date(task.deadline) : null;
+  const assignees = task.assignedEmployees.map((id) => employeeById.get(id)).filter((e): e is Employee => e !== undefined);
   const { visible, rest } = visibleAndRest(assignees, 3);
-  const icon = statusIcon[t.status] ?? statusIcon.pending!;
-  const done = t.subtasks.filter((s) => s.completed).length;
+  const icon = statusIcon[task.status] ?? statusIcon.pending!;
+  const done = subtasks.filter((s) => s.completed).length;
+  const total = subtasks.length;
+  const names = assignees.map((a) => a.name).join(', ');
   return (
-    <Card as="article" aria-label={t.title} padding="sm" className="flex h-full flex-col">
+    <Card as="article" aria-label={title} padding="sm" className="flex h-full flex-col">
       <div className="flex items-start gap-2">
-        <span className={`text-lg leading-6 ${icon.className}`} role="img" aria-label={`Status: ${labelOf(t.status)}`}>
+        <span className={`text-lg leading-6 ${icon.className}`} role="img" aria-label={t`Status: ${status}`}>
           {icon.icon}
         </span>
         <div className="min-w-0 grow">
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t.title}</h3>
-          {t.description && <p className="text-sm text-slate-600 dark:text-slate-300">{t.description}</p>}
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+          {description && <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>}
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Due: {t.deadline ? format.date(t.deadline) : 'No due date'}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{due ? t`Due: ${due}` : t`Due: No due date`}</p>
       <div className="mt-2">
         <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
-          <span>Progress</span>
-          <span>{t.progress}%</span>
+          <span>
+            <Trans>Progress</Trans>
+          </span>
+          <span>{progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={`${t.title} progress`} aria-valuenow={t.progress} aria-valuemin={0} aria-valuemax={100}>
-          <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${t.progress}%` }} />
+        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={t`${title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${progress}%` }} />
         </div>
       </div>
-      {t.subtasks.length > 0 && (
+      {total > 0 && (
         <fieldset className="mt-3">
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Subtasks ({done}/{t.subtasks.length})
+            <Trans>
+              Subtasks ({done}/{total})
+            </Trans>
           </legend>
           <ul className="mt-1 space-y-1">
-            {t.subtasks.map((s) => (
+            {subtasks.map((s) => (
               <li key={s.id}>
                 <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
                   <input type="checkbox" checked={s.completed} disabled={!canWrite} onChange={() => onToggle(s.id)} className="h-4 w-4" />
@@ -72,7 +83,7 @@ export function TaskCard({
         </fieldset>
       )}
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-        <div className="flex -space-x-2" aria-label={assignees.length ? `Assigned to ${assignees.map((a) => a.name).join(', ')}` : 'Not assigned'} role="group">
+        <div className="flex -space-x-2" aria-label={assignees.length ? t`Assigned to ${names}` : t`Not assigned`} role="group">
           {visible.map((e) => (
             <span key={e.id} title={e.name} aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-indigo-100 text-xs font-semibold text-indigo-800 dark:border-slate-900 dark:bg-indigo-900 dark:text-indigo-100">
               {initialsOf(e.name)}
@@ -85,11 +96,11 @@ export function TaskCard({
           )}
         </div>
         <div className="flex gap-1">
-          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={`Edit ${t.title}`}>
-            Edit
+          <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={t`Edit ${title}`}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="ghost" disabled={!canWrite} onClick={onDelete} aria-label={`Delete ${t.title}`} className="text-red-700 dark:text-red-300">
-            Delete
+          <Button size="sm" variant="ghost" disabled={!canWrite} onClick={onDelete} aria-label={t`Delete ${title}`} className="text-red-700 dark:text-red-300">
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>

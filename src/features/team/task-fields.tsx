@@ -1,20 +1,24 @@
 // The task form's fields: title, description, due date (progress and status when editing),
 // assigned employees, and subtasks to add, tick and remove.
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecordForm } from '../../components/records/record-form';
 import { Button } from '../../components/ui/button';
 import { SelectField, optionsOf } from '../../components/ui/select-field';
 import { TextField, inputClasses } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { translateText } from '../../lib/known-texts';
 import { TASK_STATUSES } from '../../domain/types';
 import type { Subtask } from '../../domain/types';
 import type { Employee, TaskValues } from './team-values';
 
 export function TaskFields({ form, editing, employees }: { form: RecordForm<TaskValues>; editing: boolean; employees: Employee[] }) {
   const { values, errors, bind, change } = form;
+  const { t } = useLingui();
   const { assignedEmployees: assigned, subtasks } = values;
   const [newSubtask, setNewSubtask] = useState('');
   const newSubtaskId = useId();
+  const removeLabel = (subtask: string) => t`Remove subtask ${subtask}`;
   const setSubtasks = (next: Subtask[]) => change({ subtasks: next }, []);
   const addSubtask = () => {
     const title = newSubtask.trim();
@@ -27,21 +31,25 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
   };
   return (
     <>
-      <TextField label="Title" required {...bind('title')} error={errors.title} />
-      <TextareaField label="Description" {...bind('description')} />
+      <TextField label={t`Title`} required {...bind('title')} error={errors.title} />
+      <TextareaField label={t`Description`} {...bind('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Due Date" type="date" {...bind('deadline')} error={errors.deadline} />
+        <TextField label={t`Due Date`} type="date" {...bind('deadline')} error={errors.deadline} />
         {editing && (
           <>
-            <TextField label="Progress (%)" type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
-            <SelectField label="Status" {...bind('status')} options={optionsOf(TASK_STATUSES)} />
+            <TextField label={t`Progress (%)`} type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
+            <SelectField label={t`Status`} {...bind('status')} options={optionsOf(TASK_STATUSES)} />
           </>
         )}
       </div>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Assigned Employees</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <Trans>Assigned Employees</Trans>
+        </legend>
         {employees.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No employees yet.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            <Trans>No employees yet.</Trans>
+          </p>
         ) : (
           <div className="max-h-40 space-y-1 overflow-y-auto">
             {employees.map((e) => (
@@ -58,10 +66,12 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
             ))}
           </div>
         )}
-        {errors.assignedEmployees && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.assignedEmployees}</p>}
+        {errors.assignedEmployees && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{translateText(errors.assignedEmployees)}</p>}
       </fieldset>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Subtasks</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <Trans>Subtasks</Trans>
+        </legend>
         <ul className="space-y-1">
           {subtasks.map((s) => (
             <li key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
@@ -77,22 +87,22 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
               <button
                 type="button"
                 onClick={() => setSubtasks(subtasks.filter((x) => x.id !== s.id))}
-                aria-label={`Remove subtask ${s.title}`}
+                aria-label={removeLabel(s.title)}
                 className="rounded px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}
         </ul>
         <div className="mt-2 flex gap-2">
           <label htmlFor={newSubtaskId} className="sr-only">
-            New subtask
+            <Trans>New subtask</Trans>
           </label>
           <input
             id={newSubtaskId}
             value={newSubtask}
-            placeholder="New subtask"
+            placeholder={t`New subtask`}
             onChange={(e) => setNewSubtask(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -103,10 +113,10 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
             className={inputClasses}
           />
           <Button variant="secondary" onClick={addSubtask}>
-            Add Subtask
+            <Trans>Add Subtask</Trans>
           </Button>
         </div>
-        {errors.subtasks && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.subtasks}</p>}
+        {errors.subtasks && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{translateText(errors.subtasks)}</p>}
       </fieldset>
     </>
   );

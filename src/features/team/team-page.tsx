@@ -2,6 +2,8 @@
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 // This file composes the screen; the cards, lists, task form and subtask ticks have their own files.
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { RecordEditor } from '../../components/records/record-editor';
@@ -17,6 +19,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { matchesSearch } from '../../domain/figures';
+import { useFormat } from '../../lib/format';
 import { EmployeeCard } from './employee-card';
 import { TaskCard } from './task-card';
 import { TaskFields } from './task-fields';
@@ -29,12 +32,13 @@ type Deleting = { kind: 'employees'; record: Employee } | { kind: 'tasks'; recor
 
 export function TeamPage() {
   const { entitlements } = useSession();
+  const { t } = useLingui();
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
   if (!entitlements.features.team || !entitlements.canUseApp) {
     return (
       <ProPrompt
-        title="Team Management - Pro Feature"
-        text="Upgrade to Pro to unlock team management and task assignment features."
+        title={t`Team Management - Pro Feature`}
+        text={t`Upgrade to Pro to unlock team management and task assignment features.`}
         pricingPath={paths.pricing}
       />
     );
@@ -44,6 +48,8 @@ export function TeamPage() {
 
 function TeamScreen() {
   const { backend, user, entitlements } = useSession();
+  const { t } = useLingui();
+  const format = useFormat();
   const uid = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const employees = useRecords('employees');
@@ -60,39 +66,52 @@ function TeamScreen() {
     [employees.records, search],
   );
   const shownTasks = useMemo(
-    () => tasks.records.filter((t) => matchesSearch(search, [t.title, t.description, ...t.subtasks.map((s) => s.title)])),
+    () => tasks.records.filter((k) => matchesSearch(search, [k.title, k.description, ...k.subtasks.map((s) => s.title)])),
     [tasks.records, search],
   );
-  const completed = tasks.records.filter((t) => t.status === 'completed').length;
+  const employeesShown = format.number(shownEmployees.length);
+  const tasksShown = format.number(shownTasks.length);
+  const completed = tasks.records.filter((k) => k.status === 'completed').length;
 
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader
-        title="Team Management"
-        subtitle="Your team members and the tasks they work on."
+        title={t`Team Management`}
+        subtitle={t`Your team members and the tasks they work on.`}
         actions={
           <>
             <Button variant="secondary" onClick={() => setEmployeeModal('add')} disabled={!canWrite}>
-              Add Employee
+              <Trans>Add Employee</Trans>
             </Button>
             <Button onClick={() => setTaskModal('add')} disabled={!canWrite}>
-              Add Task
+              <Trans>Add Task</Trans>
             </Button>
           </>
         }
       />
       {!canWrite && <ReadOnlyNotice />}
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Employees" value={employees.records.length} />
-        <StatCard label="Active Tasks" value={tasks.records.length - completed} />
-        <StatCard label="Completed Tasks" value={completed} />
+        <StatCard label={t`Total Employees`} value={format.number(employees.records.length)} />
+        <StatCard label={t`Active Tasks`} value={format.number(tasks.records.length - completed)} />
+        <StatCard label={t`Completed Tasks`} value={format.number(completed)} />
       </div>
-      <SearchField label="Search employees and tasks" placeholder="Search employees and tasks..." value={search} onChange={setSearch} className="mb-6" />
-      {tickError && <p role="alert" className="mb-4 text-red-700 dark:text-red-300">{tickError}</p>}
+      <SearchField label={t`Search employees and tasks`} placeholder={t`Search employees and tasks...`} value={search} onChange={setSearch} className="mb-6" />
+      {tickError && (
+        <p role="alert" className="mb-4 text-red-700 dark:text-red-300">
+          {translateText(tickError)}
+        </p>
+      )}
 
-      <TeamList heading="Team Members" list={employees} noun="employees" shown={shownEmployees.length} empty="No employees yet. Add your first team member." noMatch="No employees match your search">
+      <TeamList
+        heading={t`Team Members (${employeesShown})`}
+        list={employees}
+        noun={t`employees`}
+        shown={shownEmployees.length}
+        empty={t`No employees yet. Add your first team member.`}
+        noMatch={t`No employees match your search`}
+      >
         <VirtualGrid
-          label="Team members"
+          label={t`Team members`}
           items={shownEmployees}
           itemKey={(e) => e.id}
           rowHeight={150}
@@ -102,22 +121,30 @@ function TeamScreen() {
         />
       </TeamList>
 
-      <TeamList heading="Tasks" spaced list={tasks} noun="tasks" shown={shownTasks.length} empty="No tasks yet. Create your first task." noMatch="No tasks match your search">
+      <TeamList
+        heading={t`Tasks (${tasksShown})`}
+        spaced
+        list={tasks}
+        noun={t`tasks`}
+        shown={shownTasks.length}
+        empty={t`No tasks yet. Create your first task.`}
+        noMatch={t`No tasks match your search`}
+      >
         <VirtualGrid
-          label="Tasks"
+          label={t`Tasks`}
           items={shownTasks}
-          itemKey={(t) => t.id}
+          itemKey={(k) => k.id}
           rowHeight={300}
           renderItem={(task) => {
-            const t = withTicks(task);
+            const shown = withTicks(task);
             return (
               <TaskCard
-                task={t}
+                task={shown}
                 employeeById={employeeById}
                 canWrite={canWrite}
                 onEdit={() => setTaskModal(task)}
                 onDelete={() => setDeleting({ kind: 'tasks', record: task })}
-                onToggle={(sid) => void toggleSubtask(t, sid)}
+                onToggle={(sid) => void toggleSubtask(shown, sid)}
               />
             );
           }}
@@ -127,23 +154,23 @@ function TeamScreen() {
       <RecordEditor
         kind="employees"
         target={employeeModal}
-        texts={{ addTitle: 'Add Employee', editTitle: 'Edit Employee', add: 'Add Employee', update: 'Update Employee' }}
+        texts={{ addTitle: t`Add Employee`, editTitle: t`Edit Employee`, add: t`Add Employee`, update: t`Update Employee` }}
         blank={blankEmployee}
         formOf={employeeValues}
         onClose={() => setEmployeeModal(null)}
       >
         {({ bind, errors }) => (
           <>
-            <TextField label="Name" required {...bind('name')} error={errors.name} />
-            <TextField label="Role" required {...bind('role')} error={errors.role} hint="Job title" />
-            <TextField label="Email (optional)" type="email" {...bind('email')} error={errors.email} />
+            <TextField label={t`Name`} required {...bind('name')} error={errors.name} />
+            <TextField label={t`Role`} required {...bind('role')} error={errors.role} hint={t`Job title`} />
+            <TextField label={t`Email (optional)`} type="email" {...bind('email')} error={errors.email} />
           </>
         )}
       </RecordEditor>
       <RecordEditor
         kind="tasks"
         target={taskModal}
-        texts={{ addTitle: 'Add Task', editTitle: 'Edit Task', add: 'Add Task', update: 'Update Task' }}
+        texts={{ addTitle: t`Add Task`, editTitle: t`Edit Task`, add: t`Add Task`, update: t`Update Task` }}
         blank={blankTask}
         formOf={taskValues}
         onClose={() => setTaskModal(null)}
@@ -152,10 +179,10 @@ function TeamScreen() {
       </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting?.kind === 'tasks' ? 'Delete task' : 'Delete employee'}
-        message={deleting?.kind === 'tasks' ? 'Are you sure you want to delete this task?' : 'Are you sure you want to delete this employee?'}
+        title={deleting?.kind === 'tasks' ? t`Delete task` : t`Delete employee`}
+        message={deleting?.kind === 'tasks' ? t`Are you sure you want to delete this task?` : t`Are you sure you want to delete this employee?`}
         onClose={() => setDeleting(null)}
-        errorText={(e) => saveErrorText(e, deleting?.kind === 'tasks' ? 'delete the task' : 'delete the employee')}
+        errorText={(e) => saveErrorText(e, deleting?.kind === 'tasks' ? t`delete the task` : t`delete the employee`)}
         onConfirm={async () => {
           if (!backend || !deleting) return;
           await backend.records.removeRecord(uid, deleting.kind, deleting.record.id);

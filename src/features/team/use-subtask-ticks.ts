@@ -1,6 +1,7 @@
 // Ticking a subtask on a task card: the box shows at once (optimistically) until the write
 // settles; a failure reverts it and leaves an error message.
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { Backend } from '../../lib/backend';
 import { saveErrorText } from '../../components/ui/field-error';
 import type { Subtask } from '../../domain/types';
@@ -21,11 +22,11 @@ export function useSubtaskTicks(backend: Backend | null, uid: string) {
     setTickError(null);
     const key = `${task.id}/${subtaskId}`;
     const subtasks: Subtask[] = task.subtasks.map((s) => (s.id === subtaskId ? { ...s, completed: !s.completed } : s));
-    setTicks((t) => ({ ...t, [key]: subtasks.find((s) => s.id === subtaskId)?.completed ?? false }));
+    setTicks((shown) => ({ ...shown, [key]: subtasks.find((s) => s.id === subtaskId)?.completed ?? false }));
     try {
       await backend.records.updateRecord(uid, 'tasks', task.id, { subtasks });
     } catch (e) {
-      setTickError(saveErrorText(e, 'update the subtask'));
+      setTickError(saveErrorText(e, t`update the subtask`));
     } finally {
       setTicks(({ [key]: _done, ...rest }) => rest);
     }
