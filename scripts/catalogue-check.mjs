@@ -10,18 +10,20 @@ import { parse } from '@messageformat/parser';
 export const SAME_AS_ENGLISH = {
   '*': [
     'SmallBiz CRM', 'Pro', 'Basic', 'Custom', 'CSV', 'JSON', 'Excel', 'PDF', 'API', 'Stripe', 'Firebase', 'Firestore',
-    'Cloud Functions', 'GitHub', 'Google', 'OK', 'Email', 'E-mail', 'Admin', 'Owner',
+    'Cloud Functions', 'GitHub', 'Google', 'OK', 'Email', 'E-mail', 'Admin', 'Owner', 'Enterprise', 'Webhook', 'Euro', 'EUR',
+    // Cities of the time-zone list that most languages write as English does.
+    'Auckland', 'Berlin', 'Dubai', 'London', 'Paris', 'Sydney', 'Tokyo',
   ],
-  de: ['Dashboard', 'Name', 'Team', 'Status', 'Start', 'Details', 'Info', 'Export', 'Import', 'Backup', 'Design', 'Manager', 'Plan', 'Marketing', 'Tags', 'Version', 'System', 'Online', 'Offline', 'Support', 'Logo', 'Favicon', 'Branding', 'Bonus', 'Limits', 'Orange', 'Upgrade', 'Global', 'Push', 'Software'],
+  de: ['Dashboard', 'Name', 'Team', 'Status', 'Start', 'Details', 'Info', 'Export', 'Import', 'Backup', 'Design', 'Manager', 'Plan', 'Marketing', 'Tags', 'Version', 'System', 'Online', 'Offline', 'Support', 'Logo', 'Favicon', 'Branding', 'Bonus', 'Limits', 'Orange', 'Upgrade', 'Global', 'Push', 'Software', 'Administrator'],
   fr: [
     'Notes', 'Date', 'Description', 'Total', 'Message', 'Type', 'Client', 'Clients', 'Version', 'Support', 'Logo', 'Favicon', 'Marketing', 'Design', 'Source',
     'Actions', 'Contact', 'Expiration', 'Note', 'Options', 'Minutes', 'Global', 'Canada', 'France', 'Mobile', 'Orange', 'Session', 'Site', 'Notifications',
-    'Documents', 'Push', 'Invitation', 'Service', 'Commission', 'Cloud Firestore (production)',
+    'Documents', 'Push', 'Invitation', 'Service', 'Commission', 'Cloud Firestore (production)', 'Import', 'Page', 'Public', 'Sessions',
   ],
-  es: ['Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software'],
+  es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software'],
   it: [
     'Email', 'Logo', 'Favicon', 'Marketing', 'Design', 'Manager', 'Team', 'Dashboard', 'Backup', 'Password', 'Online', 'Offline', 'Budget', 'Report', 'Privacy', 'No',
-    'Australia', 'Branding', 'Canada', 'Home', 'Mobile', 'Database', 'Push', 'Software', 'Bonus',
+    'Australia', 'Branding', 'Canada', 'Home', 'Mobile', 'Database', 'Push', 'Software', 'Bonus', 'Account',
   ],
   pt: ['Total', 'Global', 'Logo', 'Favicon', 'Marketing', 'Design', 'Status', 'Backup', 'Backups', 'Online', 'Offline', 'Endpoints', 'Site', 'Push', 'Software'],
   ru: ['Push'],
