@@ -87,7 +87,7 @@ export function ImportPreview({
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {single ? <MappedCount mapped={mapped} total={single.mapping.length} /> : t`${plural(multi?.selected.length ?? 0, { one: '# sheet selected', other: '# sheets selected' })}`}
+          {single ? <MappedCount mapped={mapped} total={single.mapping.length} /> : <SheetsSelected count={multi?.selected.length ?? 0} />}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onCancel}>
@@ -105,4 +105,9 @@ export function ImportPreview({
 function MappedCount({ mapped, total }: { mapped: number; total: number }) {
   const { t } = useLingui();
   return <>{t`${plural(total, { one: `${mapped} of # field mapped`, other: `${mapped} of # fields mapped` })}`}</>;
+}
+
+function SheetsSelected({ count }: { count: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(count, { one: '# sheet selected', other: '# sheets selected' })}`}</>;
 }

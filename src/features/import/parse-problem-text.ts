@@ -42,12 +42,18 @@ export function problemReason(problem: ParseProblem): string {
       const max = i18n.number(problem.max);
       return i18n._(msg`The file has more than ${max} rows. Split it into smaller files.`);
     }
-    case 'tooManyColumns':
-      return i18n._(msg`${plural(problem.max, { one: 'The file has more than # column.', other: 'The file has more than # columns.' })}`);
-    case 'sheetTooManyColumns':
-      return i18n._(msg`${plural(problem.max, { one: 'The sheet has more than # column.', other: 'The sheet has more than # columns.' })}`);
-    case 'tooManySheets':
-      return i18n._(msg`${plural(problem.max, { one: 'The workbook has more than # sheet.', other: 'The workbook has more than # sheets.' })}`);
+    case 'tooManyColumns': {
+      const max = problem.max;
+      return i18n._(msg`${plural(max, { one: 'The file has more than # column.', other: 'The file has more than # columns.' })}`);
+    }
+    case 'sheetTooManyColumns': {
+      const max = problem.max;
+      return i18n._(msg`${plural(max, { one: 'The sheet has more than # column.', other: 'The sheet has more than # columns.' })}`);
+    }
+    case 'tooManySheets': {
+      const max = problem.max;
+      return i18n._(msg`${plural(max, { one: 'The workbook has more than # sheet.', other: 'The workbook has more than # sheets.' })}`);
+    }
     case 'csvError': {
       const detail = problem.detail;
       const row = problem.row;

@@ -21,13 +21,16 @@ export function RecentImports({ history, canWrite, onUndo }: { history: ImportRe
     const when = format.dateTime(h.createdAt);
     return h.updated > 0 ? t`${kind}: ${added} added, ${updated} updated · ${when}` : t`${kind}: ${added} added · ${when}`;
   };
-  const question = (h: ImportRecord) =>
-    h.updated > 0
-      ? t`${plural(h.created, {
-          one: `Remove the # record this import added and put back the ${plural(h.updated, { one: '# record', other: '# records' })} it updated?`,
-          other: `Remove the # records this import added and put back the ${plural(h.updated, { one: '# record', other: '# records' })} it updated?`,
+  const question = (h: ImportRecord) => {
+    const created = h.created;
+    const updated = h.updated;
+    return updated > 0
+      ? t`${plural(created, {
+          one: `Remove the # record this import added and put back the ${plural(updated, { one: '# record', other: '# records' })} it updated?`,
+          other: `Remove the # records this import added and put back the ${plural(updated, { one: '# record', other: '# records' })} it updated?`,
         })}`
-      : t`${plural(h.created, { one: 'Remove the # record this import added?', other: 'Remove the # records this import added?' })}`;
+      : t`${plural(created, { one: 'Remove the # record this import added?', other: 'Remove the # records this import added?' })}`;
+  };
   return (
     <>
       {history.length > 0 && (

@@ -35,10 +35,12 @@ export function SheetList({
         const ok = allowed.includes(s.kind);
         const name = s.name;
         const kind = t(KIND_NAMES[s.kind]);
-        const count = format.number(s.table.rows.length);
-        const rows = t`${plural(s.table.rows.length, { one: `${count} row`, other: `${count} rows` })}`;
+        const rowCount = s.table.rows.length;
+        const count = format.number(rowCount);
+        const rows = t`${plural(rowCount, { one: `${count} row`, other: `${count} rows` })}`;
         const autoMapped = s.autoMapped;
-        const fields = t`${plural(s.fields.length, { one: `${autoMapped} of # field auto-mapped`, other: `${autoMapped} of # fields auto-mapped` })}`;
+        const fieldCount = s.fields.length;
+        const fields = t`${plural(fieldCount, { one: `${autoMapped} of # field auto-mapped`, other: `${autoMapped} of # fields auto-mapped` })}`;
         const headers = listOf(s.fields.map((f) => f.header), 'unit');
         return (
           <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
