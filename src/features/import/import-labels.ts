@@ -51,7 +51,7 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
 export const kindName = (kind: ImportKind) => i18n._(KIND_NAMES[kind]);
 
 /** 'Clients, Employees and Salaries' with the interface language's own words and commas. */
-export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   return new Intl.ListFormat(i18n.locale, { type }).format(items);
 }
 

@@ -44,7 +44,7 @@ describe('import page', () => {
     expect(clients).toHaveLength(12);
     expect(clients.find((c) => c.name === 'Client 3')).toMatchObject({ email: 'c3@example.com', value: 1300, dateAdded: '2024-03-03' });
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
-    expect(screen.getByText('Missing required fields (Name, Email) (2 occurrences)')).toBeInTheDocument();
+    expect(screen.getByText('Missing required fields (Name and Email) (2 occurrences)')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Undo import' }));
     const dialog = await screen.findByRole('dialog');

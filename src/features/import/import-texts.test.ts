@@ -18,7 +18,7 @@ describe('import texts worded on the page from codes and English reports', () =>
   it('keeps the sheet name of a row label and words the row errors', () => {
     expect(rowLabelText('My Clients Row 12')).toBe('My Clients Row 12');
     expect(rowLabelText('Row 3')).toBe('Row 3');
-    expect(rowErrorText('Row 6: Missing required fields (name, email)')).toBe('Row 6: Missing required fields (Name, Email)');
+    expect(rowErrorText('Row 6: Missing required fields (name, email)')).toBe('Row 6: Missing required fields (Name and Email)');
     expect(rowErrorText('Clients Row 2: Client limit reached: the Basic plan keeps at most 1 clients. Upgrade to Pro to import more.')).toBe(
       'Clients Row 2: Client limit reached: the Basic plan keeps at most 1 client. Upgrade to Pro to import more.',
     );

@@ -28,7 +28,6 @@ export function rowMessageText(message: string): string {
   if (missing) {
     const fields = listOf(
       missing[1]!.split(', ').map((f) => (FIELD_NAMES[f] ? i18n._(FIELD_NAMES[f]) : f)),
-      'unit',
     );
     return i18n._(msg`Missing required fields (${fields})`);
   }

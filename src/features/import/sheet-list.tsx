@@ -41,7 +41,7 @@ export function SheetList({
         const autoMapped = s.autoMapped;
         const fieldCount = s.fields.length;
         const fields = t`${plural(fieldCount, { one: `${autoMapped} of # field auto-mapped`, other: `${autoMapped} of # fields auto-mapped` })}`;
-        const headers = listOf(s.fields.map((f) => f.header), 'unit');
+        const headers = listOf(s.fields.map((f) => f.header));
         return (
           <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
             <label className="flex items-start gap-3">
