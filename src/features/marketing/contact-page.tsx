@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { usePublicSettings } from '../../lib/public-settings';
@@ -59,6 +60,18 @@ export function ContactPage() {
     }
   };
 
+  // The domain's 'Full name must be at most 200 characters.' is worded with a figure: reworded here.
+  const tooLong = {
+    fullName: t`${plural(CONTACT_LIMITS.fullName, { one: 'Full name must be at most # character.', other: 'Full name must be at most # characters.' })}`,
+    company: t`${plural(CONTACT_LIMITS.company, { one: 'Company name must be at most # character.', other: 'Company name must be at most # characters.' })}`,
+    message: t`${plural(CONTACT_LIMITS.message, { one: 'Message must be at most # character.', other: 'Message must be at most # characters.' })}`,
+  };
+  const fieldError = (field: 'fullName' | 'company' | 'message' | 'email') => {
+    const english = errors[field];
+    if (!english) return undefined;
+    if (field !== 'email' && english.endsWith(' characters.') && english.includes(' must be at most ')) return tooLong[field];
+    return translateText(english);
+  };
   const sending = status.kind === 'sending';
   const support = usePublicSettings();
 
@@ -153,7 +166,7 @@ export function ContactPage() {
           required
           maxLength={CONTACT_LIMITS.fullName}
           value={form.fullName}
-          error={errors.fullName && translateText(errors.fullName)}
+          error={fieldError('fullName')}
           onChange={(e) => set('fullName')(e.target.value)}
         />
         <TextField
@@ -164,7 +177,7 @@ export function ContactPage() {
           required
           maxLength={CONTACT_LIMITS.email}
           value={form.email}
-          error={errors.email && translateText(errors.email)}
+          error={fieldError('email')}
           onChange={(e) => set('email')(e.target.value)}
         />
         <TextField
@@ -173,7 +186,7 @@ export function ContactPage() {
           autoComplete="organization"
           maxLength={CONTACT_LIMITS.company}
           value={form.company}
-          error={errors.company && translateText(errors.company)}
+          error={fieldError('company')}
           onChange={(e) => set('company')(e.target.value)}
         />
         <div>
@@ -194,7 +207,7 @@ export function ContactPage() {
           />
           {errors.message && (
             <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-              {translateText(errors.message)}
+              {fieldError('message')}
             </p>
           )}
         </div>
