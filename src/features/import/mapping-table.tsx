@@ -31,32 +31,32 @@ export function MappingTable({ preview, onMappingChange }: { preview: SinglePrev
           const position = i + 1;
           const column = f.header || t`(column ${position})`;
           return (
-          <tr key={`${i}-${f.header}`} className="border-t border-slate-200 dark:border-slate-700">
-            <td className="py-2 font-medium text-slate-900 dark:text-slate-100">{column}</td>
-            <td className="py-2">
-              <select
-                aria-label={t`Map To for ${column}`}
-                value={mapping[i] ?? ''}
-                onChange={(e) => {
-                  const next = [...mapping];
-                  const field = e.target.value;
-                  // One column per field: a field taken elsewhere moves here.
-                  if (field !== '') next.forEach((m, j) => m === field && (next[j] = ''));
-                  next[i] = field;
-                  onMappingChange(next);
-                }}
-                className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-              >
-                <option value="">{t`Don’t import`}</option>
-                {IMPORT_FIELDS[kind].map((field) => (
-                  <option key={field} value={field}>
-                    {FIELD_NAMES[field] ? t(FIELD_NAMES[field]) : field}
-                  </option>
-                ))}
-              </select>
-            </td>
-            <td className="py-2 text-slate-600 dark:text-slate-300">{f.samples.join(', ')}</td>
-          </tr>
+            <tr key={`${i}-${f.header}`} className="border-t border-slate-200 dark:border-slate-700">
+              <td className="py-2 font-medium text-slate-900 dark:text-slate-100">{column}</td>
+              <td className="py-2">
+                <select
+                  aria-label={t`Map To for ${column}`}
+                  value={mapping[i] ?? ''}
+                  onChange={(e) => {
+                    const next = [...mapping];
+                    const field = e.target.value;
+                    // One column per field: a field taken elsewhere moves here.
+                    if (field !== '') next.forEach((m, j) => m === field && (next[j] = ''));
+                    next[i] = field;
+                    onMappingChange(next);
+                  }}
+                  className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                >
+                  <option value="">{t`Don’t import`}</option>
+                  {IMPORT_FIELDS[kind].map((field) => (
+                    <option key={field} value={field}>
+                      {FIELD_NAMES[field] ? t(FIELD_NAMES[field]) : field}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className="py-2 text-slate-600 dark:text-slate-300">{f.samples.join(', ')}</td>
+            </tr>
           );
         })}
       </tbody>
