@@ -40,14 +40,14 @@ test('a Pro user imports 1,000 clients from CSV with a remapped column, then und
   await page.getByLabel('Map To for Joined On').selectOption('dateAdded');
   await expect(page.getByText('4 of 4 fields mapped')).toBeVisible();
   await page.getByRole('button', { name: 'Import Data' }).click();
-  await expect(page.getByText('Successfully imported 1000 records', { exact: true })).toBeVisible({ timeout: 220_000 });
+  await expect(page.getByText('Successfully imported 1,000 records', { exact: true })).toBeVisible({ timeout: 220_000 });
   expect(await count(uid, 'clients')).toBe(1000);
   const one = (await adminDb().collection(`users/${uid}/clients`).where('email', '==', 'client7@example.com').get()).docs[0]?.data();
   expect(one).toMatchObject({ dateAdded: '2024-03-15', value: 1007.5 });
 
   await page.getByRole('button', { name: 'Undo import' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Undo import' }).click();
-  await expect(page.getByText('Import undone: 1000 added records removed.')).toBeVisible({ timeout: 220_000 });
+  await expect(page.getByText('Import undone: 1,000 added records removed.')).toBeVisible({ timeout: 220_000 });
   expect(await count(uid, 'clients')).toBe(0);
 });
 
