@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { translateText } from '../../lib/known-texts';
 import { usePasswordPolicy } from '../../lib/public-settings';
 import { AuthCard, authLinkClass } from './auth-card';
 import { EmailAction } from './email-action';
 import { errorParts } from './error-code';
 import { VerifyEmailAction } from './verify-email-action';
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
-export const RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
-const RESET_FAILED = 'Could not change your password. Please try again.';
+const RESET_FAILED = msg`Could not change your password. Please try again.`;
 
 type Phase =
   | { kind: 'verifying' }
@@ -37,6 +38,7 @@ export function AuthActionPage() {
 }
 
 function ResetPasswordAction({ mode, code }: { mode: string | null; code: string }) {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'verifying' });
   const [password, setPassword] = useState('');
@@ -62,11 +64,13 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
 
   if (mode !== 'resetPassword' || !code) {
     return (
-      <AuthCard title="Account action">
-        <Alert tone="error">This link is not valid here. Open the latest link from your e-mail, or request a new one.</Alert>
+      <AuthCard title={t`Account action`}>
+        <Alert tone="error">
+          <Trans>This link is not valid here. Open the latest link from your e-mail, or request a new one.</Trans>
+        </Alert>
         <p className="mt-4 text-center text-sm">
           <Link to={paths.forgotPassword} className={authLinkClass}>
-            Reset your password
+            <Trans>Reset your password</Trans>
           </Link>
         </p>
       </AuthCard>
@@ -89,27 +93,29 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
     } catch (err) {
       const c = errorParts(err)?.code;
       if (c === 'auth/expired-action-code' || c === 'auth/invalid-action-code') return setPhase({ kind: 'invalid' });
-      setError(c === 'auth/weak-password' ? AUTH_MESSAGES.passwordTooShort : RESET_FAILED);
+      setError(c === 'auth/weak-password' ? AUTH_MESSAGES.passwordTooShort : t(RESET_FAILED));
       setPhase({ ...phase, submitting: false });
     }
   }
 
   if (phase.kind === 'verifying') {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t`Reset Password`}>
         <p role="status" className="text-slate-600 dark:text-slate-300">
-          Checking your link...
+          <Trans>Checking your link...</Trans>
         </p>
       </AuthCard>
     );
   }
   if (phase.kind === 'invalid') {
     return (
-      <AuthCard title="Reset Password">
-        <Alert tone="error">{RESET_LINK_INVALID}</Alert>
+      <AuthCard title={t`Reset Password`}>
+        <Alert tone="error">
+          <Trans>This password reset link is invalid or has expired. Please request a new one.</Trans>
+        </Alert>
         <p className="mt-4 text-center text-sm">
           <Link to={paths.forgotPassword} className={authLinkClass}>
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Link>
         </p>
       </AuthCard>
@@ -117,20 +123,23 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
   }
   if (phase.kind === 'done') {
     return (
-      <AuthCard title="Password changed">
-        <Alert tone="success">{RESET_DONE}</Alert>
+      <AuthCard title={t`Password changed`}>
+        <Alert tone="success">
+          <Trans>Your password has been changed. You can now sign in with your new password.</Trans>
+        </Alert>
         <Link to={`${paths.login}?email=${encodeURIComponent(phase.email)}`} className={`mt-6 block text-center ${authLinkClass}`}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </AuthCard>
     );
   }
+  const email = phase.email;
   return (
-    <AuthCard title="Choose a new password" subtitle={`For ${phase.email}`}>
+    <AuthCard title={t`Choose a new password`} subtitle={t`For ${email}`}>
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && <Alert tone="error">{translateText(error)}</Alert>}
         <PasswordField
-          label="New Password"
+          label={t`New Password`}
           name="password"
           autoComplete="new-password"
           value={password}
@@ -138,7 +147,7 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
           disabled={phase.submitting}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirm}
@@ -146,7 +155,7 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
           disabled={phase.submitting}
         />
         <Button type="submit" className="w-full" disabled={phase.submitting}>
-          {phase.submitting ? 'Saving...' : 'Save New Password'}
+          {phase.submitting ? t`Saving...` : t`Save New Password`}
         </Button>
       </form>
     </AuthCard>

@@ -3,14 +3,14 @@
 // document follows at the next sign-in (the session copies the verified address, logged).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AuthCard, authLinkClass } from './auth-card';
 
-export const EMAIL_LINK_INVALID = 'This e-mail link is invalid, has expired or was already used.';
-
 export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; code: string }) {
+  const { t } = useLingui();
   const { loadBackend, signOut, user } = useSession();
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' }>({ kind: 'working' });
 
@@ -25,31 +25,45 @@ export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 're
     };
   }, [code, loadBackend]);
 
-  const title = mode === 'recoverEmail' ? 'E-mail change undone' : 'E-mail address changed';
+  const title = mode === 'recoverEmail' ? t`E-mail change undone` : t`E-mail address changed`;
   return (
     <AuthCard title={title}>
-      {state.kind === 'working' && <p className="text-center text-sm">Applying the link...</p>}
-      {state.kind === 'invalid' && <Alert tone="error">{EMAIL_LINK_INVALID}</Alert>}
-      {state.kind === 'done' && (
+      {state.kind === 'working' && (
+        <p className="text-center text-sm">
+          <Trans>Applying the link...</Trans>
+        </p>
+      )}
+      {state.kind === 'invalid' && (
+        <Alert tone="error">
+          <Trans>This e-mail link is invalid, has expired or was already used.</Trans>
+        </Alert>
+      )}
+      {state.kind === 'done' && <EmailChanged mode={mode} email={state.email} signedIn={!!user} onSignOut={() => void signOut()} />}
+    </AuthCard>
+  );
+}
+
+function EmailChanged({ mode, email, signedIn, onSignOut }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; email: string; signedIn: boolean; onSignOut: () => void }) {
+  return (
         <>
           <Alert tone="success">
-            {mode === 'recoverEmail'
-              ? `Your sign-in e-mail is ${state.email} again. If you did not ask for the change, change your password too.`
-              : `Your sign-in e-mail is now ${state.email}. Sign in with it to continue.`}
+            {mode === 'recoverEmail' ? (
+              <Trans>Your sign-in e-mail is {email} again. If you did not ask for the change, change your password too.</Trans>
+            ) : (
+              <Trans>Your sign-in e-mail is now {email}. Sign in with it to continue.</Trans>
+            )}
           </Alert>
           <p className="mt-4 text-center text-sm">
-            {user ? (
-              <button type="button" className={authLinkClass} onClick={() => void signOut()}>
-                Sign out and sign in again
+            {signedIn ? (
+              <button type="button" className={authLinkClass} onClick={onSignOut}>
+                <Trans>Sign out and sign in again</Trans>
               </button>
             ) : (
-              <Link to={`${paths.login}?email=${encodeURIComponent(state.email)}`} className={authLinkClass}>
-                Sign in
+              <Link to={`${paths.login}?email=${encodeURIComponent(email)}`} className={authLinkClass}>
+                <Trans>Sign in</Trans>
               </Link>
             )}
           </p>
         </>
-      )}
-    </AuthCard>
   );
 }

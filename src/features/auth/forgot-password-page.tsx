@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, signInErrorMessage } from '../../domain/auth-messages';
 import { EMAIL_PATTERN } from '../../domain/sanitize';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
@@ -11,13 +14,13 @@ import { TextField } from '../../components/ui/text-field';
 import { AuthCard, authLinkClass } from './auth-card';
 import { errorParts } from './error-code';
 
-export const RESET_SENT_MESSAGE = 'If an account exists for that email, we sent a link to reset your password.';
-export const RESET_EMAIL_REQUIRED = 'Please enter your email address';
-const RESET_FALLBACK = 'Could not send the reset link. Please try again.';
+const RESET_EMAIL_REQUIRED = msg`Please enter your email address`;
+const RESET_FALLBACK = msg`Could not send the reset link. Please try again.`;
 
 type Phase = 'idle' | 'submitting' | 'sent';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { requestBackend, loadBackend } = useSession();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
@@ -30,7 +33,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (phase === 'submitting') return;
     const address = email.trim();
-    if (!address) return setError(RESET_EMAIL_REQUIRED);
+    if (!address) return setError(t(RESET_EMAIL_REQUIRED));
     if (!EMAIL_PATTERN.test(address)) return setError(AUTH_MESSAGES.invalidEmail);
     setError(null);
     setPhase('submitting');
@@ -45,7 +48,7 @@ export function ForgotPasswordPage() {
         setPhase('sent');
         return;
       }
-      setError(parts ? signInErrorMessage(parts.code, parts.message) : RESET_FALLBACK);
+      setError(parts ? signInErrorMessage(parts.code, parts.message) : t(RESET_FALLBACK));
       setPhase('idle');
     }
   }
@@ -53,19 +56,21 @@ export function ForgotPasswordPage() {
   const signInLink = email.trim() ? `${paths.login}?email=${encodeURIComponent(email.trim())}` : paths.login;
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Enter your account's email and we will send you a link to choose a new password."
+      title={t`Reset Password`}
+      subtitle={t`Enter your account’s email and we will send you a link to choose a new password.`}
       footer={
         <Link to={signInLink} className={authLinkClass}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        {phase === 'sent' && <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>}
+        {error && <Alert tone="error">{translateText(error)}</Alert>}
+        {phase === 'sent' && <Alert tone="success">
+            <Trans>If an account exists for that email, we sent a link to reset your password.</Trans>
+          </Alert>}
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -74,7 +79,7 @@ export function ForgotPasswordPage() {
           disabled={phase === 'submitting'}
         />
         <Button type="submit" className="w-full" disabled={phase === 'submitting'}>
-          {phase === 'submitting' ? 'Sending...' : phase === 'sent' ? 'Send Again' : 'Send Reset Link'}
+          {phase === 'submitting' ? t`Sending...` : phase === 'sent' ? t`Send Again` : t`Send Reset Link`}
         </Button>
       </form>
     </AuthCard>

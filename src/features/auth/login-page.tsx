@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, signInErrorMessage, validateSignIn } from '../../domain/auth-messages';
 import { clearIdleSignOutNotice, idleSignOutNotice } from '../../lib/idle-sign-out';
+import { translateText } from '../../lib/known-texts';
 import { paths, safeRedirect } from '../../lib/paths';
 import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
@@ -20,6 +22,7 @@ export const LOGIN_REDIRECT_MS = 500;
 type Phase = 'idle' | 'submitting' | 'success';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { signIn, requestBackend } = useSession();
   const online = useOnline();
@@ -59,24 +62,24 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      subtitle="Welcome back. Sign in to your account."
+      title={t`Sign In`}
+      subtitle={t`Welcome back. Sign in to your account.`}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
+        <Trans>
+          Don’t have an account?{' '}
           <Link to={signupLink} className={authLinkClass}>
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <NeedsConnection what="Signing in" className="" />
+        <NeedsConnection what={t`Signing in`} className="" />
         {idleNotice && phase === 'idle' && <Alert tone="info">{idleNotice}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
-        {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signInSuccess}</Alert>}
+        {error && <Alert tone="error">{translateText(error)}</Alert>}
+        {phase === 'success' && <Alert tone="success">{translateText(AUTH_MESSAGES.signInSuccess)}</Alert>}
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -85,7 +88,7 @@ export function LoginPage() {
           disabled={phase !== 'idle'}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -94,11 +97,11 @@ export function LoginPage() {
         />
         <div className="flex justify-end">
           <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={phase !== 'idle' || !online}>
-          {phase === 'submitting' ? 'Signing in...' : 'Sign In'}
+          {phase === 'submitting' ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
     </AuthCard>

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, paymentSessionErrorMessage, signUpErrorMessage, validateSignUp } from '../../domain/auth-messages';
 import { ONBOARDING_MESSAGES, WELCOME_KEYS, welcomeMessage } from '../../domain/billing';
 import { DataError } from '../../data/contract';
-import { REGISTRATION_CLOSED_MESSAGE, describePasswordPolicy } from '../../domain/system-settings/public';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/system-settings/public';
+import { translateText } from '../../lib/known-texts';
+import { passwordPolicyText } from '../../lib/password-policy-text';
 import { paths } from '../../lib/paths';
 import { usePasswordPolicy, usePublicSettings } from '../../lib/public-settings';
 import { useOnline } from '../../lib/online';
@@ -39,6 +42,7 @@ function rememberWelcome(plan: 'basic' | 'pro') {
 }
 
 export function SignupPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { signUp, requestBackend, loadBackend } = useSession();
   const online = useOnline();
@@ -121,31 +125,35 @@ export function SignupPage() {
   const busy = phase !== 'idle';
   return (
     <AuthCard
-      title="Create Account"
-      subtitle="Start your free trial. No credit card required."
+      title={t`Create Account`}
+      subtitle={t`Start your free trial. No credit card required.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={paths.login} className={authLinkClass}>
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       {!registrationEnabled ? (
         <div className="space-y-3">
-          <Alert tone="info">{REGISTRATION_CLOSED_MESSAGE}</Alert>
+          <Alert tone="info">{translateText(REGISTRATION_CLOSED_MESSAGE)}</Alert>
           <SupportContacts />
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
-          <NeedsConnection what="Creating an account" className="" />
-          {error && <Alert tone="error">{error}</Alert>}
-          {verified.state === 'verifying' && <Alert tone="info">Verifying your payment...</Alert>}
-          {verified.state === 'failed' && <Alert tone="error">{verified.message}</Alert>}
-          {phase === 'success' && <Alert tone="success">{AUTH_MESSAGES.signUpSuccess}</Alert>}
+          <NeedsConnection what={t`Creating an account`} className="" />
+          {error && <Alert tone="error">{translateText(error)}</Alert>}
+          {verified.state === 'verifying' && (
+            <Alert tone="info">
+              <Trans>Verifying your payment...</Trans>
+            </Alert>
+          )}
+          {verified.state === 'failed' && <Alert tone="error">{translateText(verified.message)}</Alert>}
+          {phase === 'success' && <Alert tone="success">{translateText(AUTH_MESSAGES.signUpSuccess)}</Alert>}
           <TextField
-            label="Full Name"
+            label={t`Full Name`}
             name="displayName"
             autoComplete="name"
             value={displayName}
@@ -153,7 +161,7 @@ export function SignupPage() {
             disabled={busy}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="email"
@@ -161,12 +169,12 @@ export function SignupPage() {
             onChange={(e) => setEmail(e.target.value)}
             disabled={busy}
             readOnly={emailLocked}
-            hint={emailLocked ? 'Email verified through Stripe checkout' : undefined}
+            hint={emailLocked ? t`Email verified through Stripe checkout` : undefined}
           />
           <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-          <p className="text-xs text-slate-500 dark:text-slate-400">{describePasswordPolicy(passwordPolicy.policy)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{passwordPolicyText(passwordPolicy.policy)}</p>
           <Button type="submit" className="w-full" disabled={busy || !online}>
-            {phase === 'submitting' ? 'Creating account...' : 'Create Account'}
+            {phase === 'submitting' ? t`Creating account...` : t`Create Account`}
           </Button>
         </form>
       )}

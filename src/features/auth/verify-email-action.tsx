@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
@@ -7,15 +10,13 @@ import type { Role } from '../../domain/types';
 import { AuthCard, authLinkClass } from './auth-card';
 import { errorParts } from './error-code';
 
-export const VERIFY_DONE = 'Your e-mail address has been verified.';
-export const VERIFY_OWNER = 'Your e-mail address has been verified. Your account is now the owner account.';
-export const VERIFY_LINK_INVALID = 'This verification link is invalid, has expired or was already used. Send a new one from Settings.';
-const VERIFY_FAILED = 'Could not verify your e-mail address. Please try the link again.';
+const VERIFY_LINK_INVALID = msg`This verification link is invalid, has expired or was already used. Send a new one from Settings.`;
+const VERIFY_FAILED = msg`Could not verify your e-mail address. Please try the link again.`;
 
 // A code can be applied once: one attempt per code, shared by effect re-runs (StrictMode).
 const attempts = new Map<string, Promise<Role | null>>();
 
-type Phase = { kind: 'verifying' } | { kind: 'done'; role: Role | null } | { kind: 'failed'; message: string };
+type Phase = { kind: 'verifying' } | { kind: 'done'; role: Role | null } | { kind: 'failed'; message: MessageDescriptor };
 
 /**
  * `mode=verifyEmail` of the /auth/action page: applies the code from the e-mailed link. A user
@@ -23,6 +24,7 @@ type Phase = { kind: 'verifying' } | { kind: 'done'; role: Role | null } | { kin
  * arrives at their next sign-in.
  */
 export function VerifyEmailAction({ code }: { code: string }) {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'verifying' });
 
@@ -48,30 +50,36 @@ export function VerifyEmailAction({ code }: { code: string }) {
 
   if (phase.kind === 'verifying') {
     return (
-      <AuthCard title="Verify e-mail">
+      <AuthCard title={t`Verify e-mail`}>
         <p role="status" className="text-slate-600 dark:text-slate-300">
-          Checking your link...
+          <Trans>Checking your link...</Trans>
         </p>
       </AuthCard>
     );
   }
   if (phase.kind === 'failed') {
     return (
-      <AuthCard title="Verify e-mail">
-        <Alert tone="error">{phase.message}</Alert>
+      <AuthCard title={t`Verify e-mail`}>
+        <Alert tone="error">{t(phase.message)}</Alert>
         <p className="mt-4 text-center text-sm">
           <Link to={paths.settings} className={authLinkClass}>
-            Go to Settings
+            <Trans>Go to Settings</Trans>
           </Link>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="E-mail verified">
-      <Alert tone="success">{phase.role === 'owner' ? VERIFY_OWNER : VERIFY_DONE}</Alert>
+    <AuthCard title={t`E-mail verified`}>
+      <Alert tone="success">
+        {phase.role === 'owner' ? (
+          <Trans>Your e-mail address has been verified. Your account is now the owner account.</Trans>
+        ) : (
+          <Trans>Your e-mail address has been verified.</Trans>
+        )}
+      </Alert>
       <Link to={phase.role === null ? paths.login : paths.home} className={`mt-6 block text-center ${authLinkClass}`}>
-        {phase.role === null ? 'Sign in' : 'Continue'}
+        {phase.role === null ? t`Sign in` : t`Continue`}
       </Link>
     </AuthCard>
   );

@@ -1,10 +1,11 @@
 // Where a file arrives: dropped on the area or chosen with the button; while it is read, a
 // spinner and the reading progress.
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { LIMIT_TEXT } from './limits';
+import { limitText } from './import-labels';
 
 export function DropZone({
   processing,
@@ -18,6 +19,7 @@ export function DropZone({
   disabled: boolean;
   onFile: (file: File) => void;
 }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const over = (e: DragEvent) => {
@@ -34,7 +36,7 @@ export function DropZone({
   return (
     <div
       role="region"
-      aria-label="File drop area"
+      aria-label={t`File drop area`}
       onDragOver={over}
       onDragEnter={over}
       onDragLeave={() => setDragging(false)}
@@ -47,20 +49,24 @@ export function DropZone({
       {processing ? (
         <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
           <Spinner className="h-8 w-8" />
-          Processing file...
-          <progress className="h-2 w-64 max-w-full" max={100} value={readPercent} aria-label="File reading progress" />
+          <Trans>Processing file...</Trans>
+          <progress className="h-2 w-64 max-w-full" max={100} value={readPercent} aria-label={t`File reading progress`} />
         </div>
       ) : (
         <>
-          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">Drag and drop your file here</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">CSV, XLSX or XLS. {LIMIT_TEXT}</p>
+          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">
+            <Trans>Drag and drop your file here</Trans>
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>CSV, XLSX or XLS.</Trans> {limitText()}
+          </p>
           <Button className="mt-4" onClick={() => inputRef.current?.click()} disabled={disabled}>
-            Choose File
+            <Trans>Choose File</Trans>
           </Button>
           <input
             ref={inputRef}
             type="file"
-            aria-label="Choose a file to import"
+            aria-label={t`Choose a file to import`}
             accept=".csv,.xlsx,.xls"
             className="sr-only"
             onChange={(e) => {

@@ -1,6 +1,8 @@
 // What a file must look like, and templates to start from (one kind as CSV, or every kind the
 // plan allows as one workbook).
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/card';
 import { downloadText } from '../../components/ui/download';
@@ -8,9 +10,10 @@ import type { ImportKind } from '../../domain/entitlements';
 import { IMPORT_KINDS } from '../../domain/entitlements';
 import { KIND_LABELS } from '../../domain/import/mapping';
 import { templateCsv, templateRows } from '../../domain/import/templates';
-import { LIMIT_TEXT } from './limits';
+import { KIND_NAMES, limitText, listOf } from './import-labels';
 
 export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly ImportKind[]; clientCap: number | null }) {
+  const { t } = useLingui();
   const [templateKind, setTemplateKind] = useState<ImportKind>(allowed[0] ?? 'clients');
   const kindSelectId = useId();
   const downloadCsvTemplate = () => downloadText(`${templateKind}-template.csv`, templateCsv(templateKind));
@@ -21,24 +24,36 @@ export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly Imp
     XLSX.writeFile(wb, 'import-template.xlsx');
   };
 
+  const supported = listOf(IMPORT_KINDS.map((k) => t(KIND_NAMES[k])));
+  const yours = listOf(allowed.map((k) => t(KIND_NAMES[k])));
+  // The sheet names a workbook must use are the English ones (detection reads them).
+  const sheetNames = listOf(
+    IMPORT_KINDS.map((k) => KIND_LABELS[k]),
+    'disjunction',
+  );
   return (
-    <Panel title="Import guidelines" titleId="guidelines" titleClassName="mb-2" className="mt-6">
+    <Panel title={t`Import guidelines`} titleId="guidelines" titleClassName="mb-2" className="mt-6">
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+        <li>{allowed.length < IMPORT_KINDS.length ? t`Supported data: ${supported} (your plan: ${yours}).` : t`Supported data: ${supported}.`}</li>
         <li>
-          Supported data: {IMPORT_KINDS.map((k) => KIND_LABELS[k]).join(', ')}
-          {allowed.length < IMPORT_KINDS.length && ` (your plan: ${allowed.map((k) => KIND_LABELS[k]).join(' and ')})`}.
+          <Trans>The first row must hold the column headers. Empty rows are skipped.</Trans>
         </li>
-        <li>The first row must hold the column headers. Empty rows are skipped.</li>
-        <li>Dates should be MM/DD/YYYY (YYYY-MM-DD and Excel dates work too).</li>
-        <li>Amounts may include currency symbols and thousands separators, e.g. $1,234.50.</li>
-        <li>Workbooks: name the sheets Clients, Employees, Salaries, Revenue or Expenses.</li>
-        {clientCap !== null && <li>Your plan keeps at most {clientCap} clients; rows beyond that are not imported.</li>}
-        <li>{LIMIT_TEXT}</li>
+        <li>
+          <Trans>Dates should be MM/DD/YYYY (YYYY-MM-DD and Excel dates work too).</Trans>
+        </li>
+        <li>
+          <Trans>Amounts may include currency symbols and thousands separators, e.g. $1,234.50.</Trans>
+        </li>
+        <li>{t`Workbooks: name the sheets ${sheetNames}.`}</li>
+        {clientCap !== null && (
+          <li>{t`${plural(clientCap, { one: 'Your plan keeps at most # client; rows beyond that are not imported.', other: 'Your plan keeps at most # clients; rows beyond that are not imported.' })}`}</li>
+        )}
+        <li>{limitText()}</li>
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={kindSelectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Template for
+            <Trans>Template for</Trans>
           </label>
           <select
             id={kindSelectId}
@@ -48,16 +63,16 @@ export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly Imp
           >
             {allowed.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t(KIND_NAMES[k])}
               </option>
             ))}
           </select>
         </div>
         <Button variant="secondary" onClick={downloadCsvTemplate}>
-          Download CSV Template
+          <Trans>Download CSV Template</Trans>
         </Button>
         <Button variant="secondary" onClick={() => void downloadExcelTemplate()}>
-          Download Excel Template (all sheets)
+          <Trans>Download Excel Template (all sheets)</Trans>
         </Button>
       </div>
     </Panel>

@@ -44,7 +44,7 @@ describe('import page', () => {
     expect(clients).toHaveLength(12);
     expect(clients.find((c) => c.name === 'Client 3')).toMatchObject({ email: 'c3@example.com', value: 1300, dateAdded: '2024-03-03' });
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
-    expect(screen.getByText('Missing required fields (name, email) (2 occurrences)')).toBeInTheDocument();
+    expect(screen.getByText('Missing required fields (Name and Email) (2 occurrences)')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Undo import' }));
     const dialog = await screen.findByRole('dialog');
@@ -78,7 +78,7 @@ describe('import page', () => {
       { id: 'c1', name: 'Old Name', email: 'ann@x.io', phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2024-01-01', lastContact: '', status: 'active', type: 'one-time' },
     ]);
     await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('c.csv', 'Name,Email\nNew Name,ann@x.io\nBo,bo@x.io\n'));
-    expect(await screen.findByText('1 rows have the e-mail of an existing client')).toBeInTheDocument();
+    expect(await screen.findByText('1 row has the e-mail of an existing client')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Update the existing records'));
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('import page', () => {
     await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('gaps.csv', csv));
     expect(await screen.findByText('File processed successfully - 3 rows found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
-    expect(await screen.findByText('Successfully imported 2 records with 1 errors')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 2 records with 1 error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Row 6: Please enter a valid email address')).toBeInTheDocument();
   });
@@ -102,17 +102,18 @@ describe('import page', () => {
     const { user, backend, uid } = setup('pro');
     const input = await screen.findByLabelText('Choose a file to import');
     await user.upload(input, csvFile('c.csv', 'Name,Email\nAnn,ann@x.io\nBo,bo@x.io\n\nAnn Again, ANN@x.io \n'));
-    expect(await screen.findByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(await screen.findByText('1 row repeats the e-mail of an earlier row in this file')).toBeInTheDocument();
     expect(screen.getByText('Row 5 has the same e-mail as Row 2 (ann@x.io)')).toBeInTheDocument();
     expect(screen.queryByText(/e-mail of an existing client/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Skip the repeated rows')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
-    expect(await screen.findByText('Successfully imported 2 records (1 duplicates skipped)')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
+    expect(screen.getByText('1 duplicate skipped.')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients').map((c) => c.name).sort()).toEqual(['Ann', 'Bo']);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.upload(screen.getByLabelText('Choose a file to import'), csvFile('d.csv', 'Name,Email\nCy,cy@x.io\nCy Two,cy@x.io\n'));
-    expect(await screen.findByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(await screen.findByText('1 row repeats the e-mail of an earlier row in this file')).toBeInTheDocument();
     expect(screen.getByLabelText('Skip the repeated rows')).toBeChecked();
     await user.click(screen.getByLabelText('Import the repeated rows too'));
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
@@ -131,8 +132,8 @@ describe('import page', () => {
     expect(await screen.findByText('Found 2 importable sheets')).toBeInTheDocument();
 
     const clients = await screen.findByRole('group', { name: 'Duplicates in Clients' });
-    expect(within(clients).getByText('1 rows have the e-mail of an existing client')).toBeInTheDocument();
-    expect(within(clients).getByText('1 rows repeat the e-mail of an earlier row in this file')).toBeInTheDocument();
+    expect(within(clients).getByText('1 row has the e-mail of an existing client')).toBeInTheDocument();
+    expect(within(clients).getByText('1 row repeats the e-mail of an earlier row in this file')).toBeInTheDocument();
     expect(within(clients).getByText('Clients Row 5 has the same e-mail as Clients Row 3 (bo@x.io)')).toBeInTheDocument();
     const employees = screen.getByRole('group', { name: 'Duplicates in Employees' });
     expect(within(employees).queryByText(/existing employee/)).not.toBeInTheDocument();
@@ -143,7 +144,8 @@ describe('import page', () => {
     expect(within(clients).getByLabelText('Skip the repeated rows')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
 
-    expect(await screen.findByText('Successfully imported 4 records (1 duplicates skipped)')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 4 records')).toBeInTheDocument();
+    expect(screen.getByText('1 duplicate skipped.')).toBeInTheDocument();
     const stored = backend.control.records(uid, 'clients');
     expect(stored.map((c) => c.name).sort()).toEqual(['Bo', 'New Ann']);
     expect(stored.find((c) => c.id === 'c1')?.name).toBe('New Ann');

@@ -6,6 +6,9 @@
 // This file composes the screen; each part lives in its own file in this folder.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -17,9 +20,9 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProPrompt } from '../../components/ui/pro-prompt';
 import { Spinner } from '../../components/ui/spinner';
-import { KIND_LABELS } from '../../domain/import/mapping';
 import { DropZone } from './drop-zone';
 import { ImportGuidelines } from './import-guidelines';
+import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
 import { DEFAULT_CHOICES } from './import-state';
 import type { Banner, Choices, ExistingByKind, ImportResult, Preview } from './import-state';
@@ -37,6 +40,7 @@ export function ImportPage() {
 }
 
 function ImportScreen() {
+  const { t } = useLingui();
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const allowed = entitlements?.importKinds ?? [];
@@ -98,16 +102,18 @@ function ImportScreen() {
 
   // A single file of a kind the plan does not include: the plan-upgrade screen.
   if (preview?.mode === 'single' && !allowed.includes(preview.kind)) {
+    const needsPro = t(NEEDS_PRO[preview.kind]);
+    const kinds = listOf(allowed.map((k) => t(KIND_NAMES[k])));
     return (
       <div>
         <ProPrompt
-          title="Import - Pro Feature"
-          text={`Importing ${KIND_LABELS[preview.kind].toLowerCase()} needs the Pro plan. Your plan can import ${allowed.map((k) => KIND_LABELS[k].toLowerCase()).join(' and ')}.`}
+          title={t`Import - Pro Feature`}
+          text={t`${needsPro} Your plan can import: ${kinds}.`}
           pricingPath={paths.pricing}
         />
         <div className="mt-4 text-center">
           <Button variant="secondary" onClick={clear}>
-            Choose another file
+            <Trans>Choose another file</Trans>
           </Button>
         </div>
       </div>
@@ -117,31 +123,36 @@ function ImportScreen() {
   const busy = importing !== null;
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Import Data" subtitle="Bring your clients, team and finances in from a spreadsheet." />
+      <PageHeader title={t`Import Data`} subtitle={t`Bring your clients, team and finances in from a spreadsheet.`} />
       {!canWrite && (
         <Alert tone="error" className="mb-4">
-          Your account is read-only, so importing is not available. <Link to={paths.plans} className="underline">View plans</Link>
+          <Trans>
+            Your account is read-only, so importing is not available.{' '}
+            <Link to={paths.plans} className="underline">
+              View plans
+            </Link>
+          </Trans>
         </Alert>
       )}
       {banner && (
         <Alert tone={banner.tone} className="mb-4">
           <p>{banner.text}</p>
-          {banner.details && <p className="mt-1 text-xs opacity-80">Details: {banner.details}</p>}
+          {banner.details && <BannerDetails details={banner.details} />}
         </Alert>
       )}
 
       {!preview && !busy && <DropZone processing={reading.processing} readPercent={reading.readPercent} disabled={!canWrite} onFile={(file) => void readFile(file)} />}
 
       {busy && (
-        <Card as="section" aria-label="Import progress">
+        <Card as="section" aria-label={t`Import progress`}>
           <p className="mb-2 text-slate-800 dark:text-slate-100">
-            {importing.phase === 'checking' ? 'Checking rows...' : 'Importing...'} {importing.done} of {importing.total} rows
+            <ProgressLine phase={importing.phase} done={importing.done} total={importing.total} />
           </p>
-          <progress className="h-3 w-full" max={Math.max(1, importing.total)} value={importing.done} aria-label="Import progress" />
+          <progress className="h-3 w-full" max={Math.max(1, importing.total)} value={importing.done} aria-label={t`Import progress`} />
         </Card>
       )}
 
-      {preview && !busy && <NeedsConnection what="Importing" />}
+      {preview && !busy && <NeedsConnection what={t`Importing`} />}
       {preview && !busy && (
         <ImportPreview
           preview={preview}
@@ -162,5 +173,26 @@ function ImportScreen() {
 
       <ImportGuidelines allowed={allowed} clientCap={clientCap} />
     </div>
+  );
+}
+
+function BannerDetails({ details }: { details: string }) {
+  return (
+    <p className="mt-1 text-xs opacity-80">
+      <Trans>Details: {details}</Trans>
+    </p>
+  );
+}
+
+function ProgressLine({ phase, done, total }: { phase: 'checking' | 'writing'; done: number; total: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const count = format.number(done);
+  return (
+    <>
+      {phase === 'checking'
+        ? t`${plural(total, { one: `Checking rows... ${count} of # row`, other: `Checking rows... ${count} of # rows` })}`
+        : t`${plural(total, { one: `Importing... ${count} of # row`, other: `Importing... ${count} of # rows` })}`}
+    </>
   );
 }

@@ -1,11 +1,15 @@
 // What the read file holds before anything is written: file, rows and kind; the column mapping
 // (one table) or the sheet checklist (workbook), the duplicate choices, and Import / Cancel.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { ImportKind } from '../../domain/entitlements';
 import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
-import { KIND_LABELS, mappedCount } from '../../domain/import/mapping';
+import { mappedCount } from '../../domain/import/mapping';
+import { useFormat } from '../../lib/format';
+import { KIND_NAMES } from './import-labels';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
@@ -32,26 +36,34 @@ export function ImportPreview({
   onCancel: () => void;
   onImport: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const single = preview.mode === 'single' ? preview : null;
   const multi = preview.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
   const canImport = canWrite && (single ? mapped > 0 : multi ? multi.selected.length > 0 : false);
   return (
-    <Card as="section" aria-label="Import preview">
+    <Card as="section" aria-label={t`Import preview`}>
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">File</dt>
+          <dt className="text-slate-500 dark:text-slate-400">
+            <Trans>File</Trans>
+          </dt>
           <dd className="font-medium text-slate-900 dark:text-slate-100">{preview.fileName}</dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">Rows</dt>
+          <dt className="text-slate-500 dark:text-slate-400">
+            <Trans>Rows</Trans>
+          </dt>
           <dd className="font-medium text-slate-900 dark:text-slate-100">
-            {single ? single.table.rows.length : multi?.sheets.reduce((n, s) => n + s.table.rows.length, 0)}
+            {format.number(single ? single.table.rows.length : (multi?.sheets.reduce((n, s) => n + s.table.rows.length, 0) ?? 0))}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">Detected type</dt>
-          <dd className="font-medium text-slate-900 dark:text-slate-100">{single ? KIND_LABELS[single.kind] : 'Multi-tab workbook'}</dd>
+          <dt className="text-slate-500 dark:text-slate-400">
+            <Trans>Detected type</Trans>
+          </dt>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">{single ? t(KIND_NAMES[single.kind]) : t`Multi-tab workbook`}</dd>
         </div>
       </dl>
 
@@ -75,17 +87,27 @@ export function ImportPreview({
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {single ? `${mapped} of ${single.mapping.length} fields mapped` : `${multi?.selected.length ?? 0} sheets selected`}
+          {single ? <MappedCount mapped={mapped} total={single.mapping.length} /> : <SheetsSelected count={multi?.selected.length ?? 0} />}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onImport} disabled={!canImport}>
-            Import Data
+            <Trans>Import Data</Trans>
           </Button>
         </div>
       </div>
     </Card>
   );
+}
+
+function MappedCount({ mapped, total }: { mapped: number; total: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(total, { one: `${mapped} of # field mapped`, other: `${mapped} of # fields mapped` })}`}</>;
+}
+
+function SheetsSelected({ count }: { count: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(count, { one: '# sheet selected', other: '# sheets selected' })}`}</>;
 }

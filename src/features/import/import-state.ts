@@ -10,7 +10,8 @@ export type SinglePreview = { mode: 'single'; fileName: string; kind: ImportKind
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;
 export type Banner = { tone: 'success' | 'error'; text: string; details: string | null };
-export type ImportResult = { tone: 'success' | 'error'; text: string; errors: string[]; batchIds: string[] };
+/** `note`: the duplicates skipped, as a sentence of its own (or null). */
+export type ImportResult = { tone: 'success' | 'error'; text: string; note: string | null; errors: string[]; batchIds: string[] };
 /** 'checking': rows validated in slices before anything is written; 'writing': batched writes. */
 export type Progress = { phase: 'checking' | 'writing'; done: number; total: number };
 /** What to do with duplicates, per table ('' for a single file, else the sheet name). */

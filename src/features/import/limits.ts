@@ -12,8 +12,6 @@ export const LIMITS = {
   columns: 200,
 } as const;
 
-export const LIMIT_TEXT = `Files up to ${LIMITS.fileBytes / 1024 / 1024} MB, ${LIMITS.rows.toLocaleString('en-US')} rows, ${LIMITS.sheets} sheets and ${LIMITS.columns} columns.`;
-
 export function extensionOf(name: string): 'csv' | 'xlsx' | 'xls' | null {
   const m = /\.([a-z0-9]+)$/i.exec(name);
   const ext = m?.[1]?.toLowerCase();

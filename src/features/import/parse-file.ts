@@ -3,31 +3,36 @@
 // runs in the worker, with limits, and only plain arrays of strings and numbers leave here.
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { MESSAGES, kindOfSheetName } from '../../domain/import/mapping';
+import { kindOfSheetName } from '../../domain/import/mapping';
 import type { Cell, Table } from '../../domain/import/mapping';
 import { LIMITS, extensionOf } from './limits';
+import type { ParseProblem } from './parse-problem';
 
-export { LIMITS, LIMIT_TEXT, extensionOf } from './limits';
+export { LIMITS, extensionOf } from './limits';
 
 export type ParsedFile =
   | { ok: true; fileName: string; format: 'csv' | 'xlsx' | 'xls'; single: Table | null; sheets: { name: string; table: Table }[] }
-  | { ok: false; error: string };
+  | { ok: false; error: ParseProblem };
 
-export class ParseError extends Error {}
+export class ParseError extends Error {
+  constructor(readonly problem: ParseProblem) {
+    super(problem.code);
+  }
+}
 
-const fail = (message: string): never => {
-  throw new ParseError(message);
+const fail = (problem: ParseProblem): never => {
+  throw new ParseError(problem);
 };
 
 function tooManyRows(): never {
-  return fail(`The file has more than ${LIMITS.rows.toLocaleString('en-US')} rows. Split it into smaller files.`);
+  return fail({ code: 'tooManyRows', max: LIMITS.rows });
 }
 
 /** A sheet's rows (raw[r] is spreadsheet row r + 1): first row headers, wholly empty rows dropped. */
-function tableFrom(raw: Cell[][], noHeaders: string): Table {
+function tableFrom(raw: Cell[][], noHeaders: ParseProblem): Table {
   const headers = (raw[0] ?? []).map((h) => String(h).trim());
   if (headers.length === 0 || headers.every((h) => h === '')) fail(noHeaders);
-  if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
+  if (headers.length > LIMITS.columns) fail({ code: 'tooManyColumns', max: LIMITS.columns });
   const rows: Cell[][] = [];
   const rowNumbers: number[] = [];
   for (let r = 1; r < raw.length; r++) {
@@ -55,15 +60,15 @@ export function parseCsvText(text: string): Table {
   const errors = result.errors.filter((e) => e.code !== 'UndetectableDelimiter');
   if (errors.length > 0) {
     const e = errors[0]!;
-    fail(`CSV parsing error: ${e.message}${typeof e.row === 'number' ? ` (row ${e.row + 1})` : ''}`);
+    fail({ code: 'csvError', detail: e.message, row: typeof e.row === 'number' ? e.row + 1 : null });
   }
   const data = result.data;
   let head = 0;
   while (head < data.length && isEmptyLine(data[head]!)) head++;
-  if (head === data.length) fail(MESSAGES.empty);
+  if (head === data.length) fail({ code: 'empty' });
   const headers = data[head]!.map((h) => h.trim());
-  if (headers.every((h) => h === '')) fail(MESSAGES.noCsvHeaders);
-  if (headers.length > LIMITS.columns) fail(`The file has more than ${LIMITS.columns} columns.`);
+  if (headers.every((h) => h === '')) fail({ code: 'noCsvHeaders' });
+  if (headers.length > LIMITS.columns) fail({ code: 'tooManyColumns', max: LIMITS.columns });
   // One pass, in place: trim cells (only those with outer spaces) and drop wholly empty rows.
   const rows: Cell[][] = [];
   const rowNumbers: number[] = [];
@@ -113,7 +118,7 @@ function sheetRows(sheet: XLSX.WorkSheet): Cell[][] {
   }
   if (maxR < 0) return [];
   if (maxR > LIMITS.rows) tooManyRows();
-  if (maxC >= LIMITS.columns) fail(`The sheet has more than ${LIMITS.columns} columns.`);
+  if (maxC >= LIMITS.columns) fail({ code: 'sheetTooManyColumns', max: LIMITS.columns });
   const out: Cell[][] = [];
   for (let r = 0; r <= maxR; r++) {
     const row: Cell[] = [];
@@ -138,16 +143,16 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table |
       WTF: false,
     });
   } catch (e) {
-    return fail(`Unsupported format or damaged Excel file: ${e instanceof Error ? e.message : String(e)}`);
+    return fail({ code: 'damagedWorkbook', detail: e instanceof Error ? e.message : String(e) });
   }
   const names = wb.SheetNames;
-  if (names.length === 0) fail(MESSAGES.noSheets);
-  if (names.length > LIMITS.sheets) fail(`The workbook has more than ${LIMITS.sheets} sheets.`);
+  if (names.length === 0) fail({ code: 'noSheets' });
+  if (names.length > LIMITS.sheets) fail({ code: 'tooManySheets', max: LIMITS.sheets });
   if (names.length === 1) {
     const sheet = wb.Sheets[names[0]!];
     const rows = sheet ? sheetRows(sheet) : [];
-    if (rows.length === 0) fail(MESSAGES.empty);
-    return { single: tableFrom(rows, MESSAGES.noSheetHeaders), sheets: [] };
+    if (rows.length === 0) fail({ code: 'empty' });
+    return { single: tableFrom(rows, { code: 'noSheetHeaders' }), sheets: [] };
   }
   const sheets: { name: string; table: Table }[] = [];
   let total = 0;
@@ -156,12 +161,12 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table |
     const sheet = wb.Sheets[name];
     const rows = sheet ? sheetRows(sheet) : [];
     if (rows.length === 0) continue;
-    const table = tableFrom(rows, MESSAGES.noSheetHeaders);
+    const table = tableFrom(rows, { code: 'noSheetHeaders' });
     total += table.rows.length;
     if (total > LIMITS.rows) tooManyRows();
     if (table.rows.length > 0) sheets.push({ name: String(name), table });
   }
-  if (sheets.length === 0) fail(MESSAGES.noSupportedSheets);
+  if (sheets.length === 0) fail({ code: 'noSupportedSheets' });
   return { single: null, sheets };
 }
 
@@ -169,22 +174,22 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table |
 export function parseFileBytes(fileName: string, bytes: ArrayBuffer): ParsedFile {
   try {
     const format = extensionOf(fileName);
-    if (!format) return { ok: false, error: MESSAGES.unsupportedFormat };
+    if (!format) return { ok: false, error: { code: 'unsupportedFormat' } };
     if (bytes.byteLength > LIMITS.fileBytes) {
-      return { ok: false, error: `The file is larger than ${LIMITS.fileBytes / 1024 / 1024} MB. Split it into smaller files.` };
+      return { ok: false, error: { code: 'tooLarge', megabytes: LIMITS.fileBytes / 1024 / 1024 } };
     }
-    if (bytes.byteLength === 0) return { ok: false, error: MESSAGES.empty };
+    if (bytes.byteLength === 0) return { ok: false, error: { code: 'empty' } };
     if (format === 'csv') {
       const text = new TextDecoder('utf-8').decode(bytes);
       const table = parseCsvText(text);
-      if (table.rows.length === 0) return { ok: false, error: MESSAGES.empty };
+      if (table.rows.length === 0) return { ok: false, error: { code: 'empty' } };
       return { ok: true, fileName, format, single: table, sheets: [] };
     }
     const { single, sheets } = parseWorkbook(new Uint8Array(bytes));
-    if (single && single.rows.length === 0) return { ok: false, error: MESSAGES.empty };
+    if (single && single.rows.length === 0) return { ok: false, error: { code: 'empty' } };
     return { ok: true, fileName, format, single, sheets };
   } catch (e) {
-    if (e instanceof ParseError) return { ok: false, error: e.message };
-    return { ok: false, error: `File reading error: ${e instanceof Error ? e.message : String(e)}` };
+    if (e instanceof ParseError) return { ok: false, error: e.problem };
+    return { ok: false, error: { code: 'readError', detail: e instanceof Error ? e.message : String(e) } };
   }
 }

@@ -17,7 +17,7 @@ export async function parseInWorker(file: File, onProgress?: (percent: number) =
   const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
   try {
     return await new Promise<ParsedFile>((resolve) => {
-      const timer = setTimeout(() => resolve({ ok: false, error: 'File reading error: the file took too long to read' }), PARSE_TIMEOUT_MS);
+      const timer = setTimeout(() => resolve({ ok: false, error: { code: 'timeout' } }), PARSE_TIMEOUT_MS);
       const assembler = new ParsedFileAssembler();
       worker.onmessage = (e: MessageEvent<WorkerMessage>) => {
         const out = assembler.accept(e.data);
@@ -29,7 +29,7 @@ export async function parseInWorker(file: File, onProgress?: (percent: number) =
       };
       worker.onerror = () => {
         clearTimeout(timer);
-        resolve({ ok: false, error: 'Failed to read file' });
+        resolve({ ok: false, error: { code: 'readFailed' } });
       };
       worker.postMessage({ name: file.name, file });
     });
@@ -42,7 +42,7 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(new Error('Failed to read file'));
+    reader.onerror = () => reject(new Error('FileReader failed'));
     reader.readAsArrayBuffer(file);
   });
 }

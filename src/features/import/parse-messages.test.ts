@@ -51,10 +51,10 @@ describe('handing a parsed file back in chunks', () => {
   });
 
   it('passes an error through, and refuses rows that come without their table', () => {
-    expect(roundTrip({ ok: false, error: 'No supported sheets found' }).done).toEqual({ ok: false, error: 'No supported sheets found' });
+    expect(roundTrip({ ok: false, error: { code: 'noSupportedSheets' } }).done).toEqual({ ok: false, error: { code: 'noSupportedSheets' } });
     const assembler = new ParsedFileAssembler();
     expect(assembler.accept({ type: 'progress', percent: 10 })).toEqual({ percent: 10 });
     expect(assembler.accept({ type: 'rows', table: 0, rows: [['x']], rowNumbers: [2] })).toBeNull();
-    expect(assembler.accept({ type: 'end' })).toEqual({ done: { ok: false, error: 'Failed to read file' } });
+    expect(assembler.accept({ type: 'end' })).toEqual({ done: { ok: false, error: { code: 'readFailed' } } });
   });
 });

@@ -4,6 +4,7 @@
 // No parser dependencies here (the screen's chunk stays free of SheetJS and Papa Parse).
 import type { Cell, Table } from '../../domain/import/mapping';
 import type { ParsedFile } from './parse-file';
+import type { ParseProblem } from './parse-problem';
 
 /** Rows per message (a few milliseconds to unpack). */
 export const CHUNK_ROWS = 2_000;
@@ -17,7 +18,7 @@ export type WorkerMessage =
   | { type: 'begin'; fileName: string; format: Format; single: boolean; tables: { name: string; headers: string[]; rows: number }[] }
   | { type: 'rows'; table: number; rows: Cell[][]; rowNumbers: number[] }
   | { type: 'end' }
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: ParseProblem };
 
 /** Percent of the reading done once the file is parsed; the rows' hand-over is the rest. */
 export const PARSED_PERCENT = 50;
@@ -80,7 +81,7 @@ export class ParsedFileAssembler {
       }
       case 'end': {
         const begin = this.begin;
-        if (!begin) return { done: { ok: false, error: 'Failed to read file' } };
+        if (!begin) return { done: { ok: false, error: { code: 'readFailed' } } };
         const single = begin.single ? (this.tables[0] ?? null) : null;
         const sheets = begin.single ? [] : begin.tables.map((t, i) => ({ name: t.name, table: this.tables[i]! }));
         return { done: { ok: true, fileName: begin.fileName, format: begin.format, single, sheets } };

@@ -14,7 +14,7 @@ self.onmessage = async (event: MessageEvent<Request>) => {
   try {
     bytes = await file.arrayBuffer();
   } catch {
-    post({ type: 'failed', error: 'Failed to read file' });
+    post({ type: 'failed', error: { code: 'readFailed' } });
     return;
   }
   post({ type: 'progress', percent: 10 });

@@ -1,11 +1,13 @@
 // A workbook's importable sheets as a checklist: rows, auto-mapped fields, the plan's limits, and
 // the duplicate choices of each selected sheet.
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import type { ImportKind } from '../../domain/entitlements';
 import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
-import { KIND_LABELS } from '../../domain/import/mapping';
+import { KIND_NAMES, listOf } from './import-labels';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, MultiPreview } from './import-state';
 import { useFormat } from '../../lib/format';
@@ -26,10 +28,20 @@ export function SheetList({
   onSelectedChange: (selected: string[]) => void;
 }) {
   const format = useFormat();
+  const { t } = useLingui();
   return (
     <ul className="space-y-2">
       {preview.sheets.map((s) => {
         const ok = allowed.includes(s.kind);
+        const name = s.name;
+        const kind = t(KIND_NAMES[s.kind]);
+        const rowCount = s.table.rows.length;
+        const count = format.number(rowCount);
+        const rows = t`${plural(rowCount, { one: `${count} row`, other: `${count} rows` })}`;
+        const autoMapped = s.autoMapped;
+        const fieldCount = s.fields.length;
+        const fields = t`${plural(fieldCount, { one: `${autoMapped} of # field auto-mapped`, other: `${autoMapped} of # fields auto-mapped` })}`;
+        const headers = listOf(s.fields.map((f) => f.header));
         return (
           <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
             <label className="flex items-start gap-3">
@@ -41,14 +53,19 @@ export function SheetList({
               />
               <span>
                 <span className="font-medium text-slate-900 dark:text-slate-100">
-                  {s.name} ({KIND_LABELS[s.kind]})
+                  {t`${name} (${kind})`}
                 </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  {format.number(s.table.rows.length)} rows · {s.autoMapped} of {s.fields.length} fields auto-mapped · {s.fields.map((f) => f.header).join(', ')}
+                  {rows} · {fields} · {headers}
                 </span>
                 {!ok && (
                   <span className="block text-sm text-amber-700 dark:text-amber-300">
-                    Needs the Pro plan. <Link to={paths.pricing} className="underline">Upgrade to Pro</Link>
+                    <Trans>
+                      Needs the Pro plan.{' '}
+                      <Link to={paths.pricing} className="underline">
+                        Upgrade to Pro
+                      </Link>
+                    </Trans>
                   </span>
                 )}
               </span>

@@ -2,23 +2,30 @@
 // table of a known kind (with its columns mapped) or a workbook of importable sheets. Existing
 // e-mails are fetched for the duplicate check.
 import { useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Backend } from '../../lib/backend';
 import type { ImportKind } from '../../domain/entitlements';
-import { MESSAGES, autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
+import { autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary } from '../../domain/import/mapping';
-import { friendlyMessage } from '../../domain/import/messages';
 import { existingEmails, hasEmails } from './import-state';
 import type { Banner, ExistingByKind, Preview } from './import-state';
 import { extensionOf } from './limits';
 import { parseInWorker } from './parse-in-worker';
+import type { ParseProblem } from './parse-problem';
+import { problemText } from './parse-problem-text';
 import { useFormat } from '../../lib/format';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 
-const failure = (message: string): FileReadOutcome => {
-  const f = friendlyMessage(message);
+const failure = (problem: ParseProblem): FileReadOutcome => {
+  const f = problemText(problem);
   return { preview: null, banner: { tone: 'error', text: f.message, details: f.details } };
 };
+
+/** 'File processed successfully - 1,234 rows found' (the figure formatted for the locale). */
+const rowsFound = (count: number, rows: string) =>
+  msg`${plural(count, { one: `File processed successfully - ${rows} row found`, other: `File processed successfully - ${rows} rows found` })}`;
 
 /**
  * `read(file, show)` hands the preview to show (or the error banner) to `show` before the
@@ -26,11 +33,12 @@ const failure = (message: string): FileReadOutcome => {
  */
 export function useFileReading(backend: Backend | null, uid: string, allowed: readonly ImportKind[]) {
   const format = useFormat();
+  const { t } = useLingui();
   const [processing, setProcessing] = useState(false);
   const [readPercent, setReadPercent] = useState(0);
 
   const read = async (file: File, show: (outcome: FileReadOutcome) => void): Promise<void> => {
-    if (!extensionOf(file.name)) return show(failure(MESSAGES.unsupportedFormat));
+    if (!extensionOf(file.name)) return show(failure({ code: 'unsupportedFormat' }));
     setProcessing(true);
     try {
       show(await readParsed(file));
@@ -47,30 +55,32 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
       if (!parsed.ok) return failure(parsed.error);
       if (parsed.single) {
         const kind = detectKind(parsed.single.headers);
-        if (!kind) return failure(MESSAGES.undetectable);
+        if (!kind) return failure({ code: 'undetectable' });
         const mapping = autoMap(kind, parsed.single.headers);
         const existing: ExistingByKind = backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
+        const rows = format.number(parsed.single.rows.length);
         return {
           preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping },
           existing,
-          banner: { tone: 'success', text: `File processed successfully - ${format.number(parsed.single.rows.length)} rows found`, details: null },
+          banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };
       }
       const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
-      if (sheets.length === 0) return failure(MESSAGES.noSupportedSheets);
+      if (sheets.length === 0) return failure({ code: 'noSupportedSheets' });
       const existing: ExistingByKind = {};
       if (backend && uid) {
         for (const kind of new Set(sheets.map((s) => s.kind))) {
           if (hasEmails(kind) && allowed.includes(kind)) existing[kind] = await existingEmails(backend, uid, kind);
         }
       }
+      const sheetCount = sheets.length;
       return {
         preview: { mode: 'multi', fileName: file.name, sheets, selected: sheets.filter((s) => allowed.includes(s.kind)).map((s) => s.name) },
         existing,
-        banner: { tone: 'success', text: `Found ${sheets.length} importable sheets`, details: null },
+        banner: { tone: 'success', text: t(msg`${plural(sheetCount, { one: 'Found # importable sheet', other: 'Found # importable sheets' })}`), details: null },
       };
     } catch (e) {
-      return failure(e instanceof Error ? e.message : 'File reading error');
+      return failure({ code: 'readError', detail: e instanceof Error ? e.message : String(e) });
     }
   };
 

@@ -1,7 +1,22 @@
 // The user's recent imports (undoable for 30 days) and undoing one.
 import { useCallback, useEffect, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import type { Backend } from '../../lib/backend';
 import type { ImportRecord } from '../../data/contract-transfer';
+
+/** 'Import undone: 12 added records removed.' (and the updated ones restored, when there were). */
+export function undoneText(created: number, updated: number): string {
+  if (updated === 0) {
+    return i18n._(msg`${plural(created, { one: 'Import undone: # added record removed.', other: 'Import undone: # added records removed.' })}`);
+  }
+  return i18n._(
+    msg`${plural(created, {
+      one: `Import undone: # added record removed and ${plural(updated, { one: '# updated record restored', other: '# updated records restored' })}.`,
+      other: `Import undone: # added records removed and ${plural(updated, { one: '# updated record restored', other: '# updated records restored' })}.`,
+    })}`,
+  );
+}
 
 export function useImportHistory(backend: Backend | null, uid: string, clientCap: number | null) {
   const [history, setHistory] = useState<ImportRecord[]>([]);
@@ -23,7 +38,7 @@ export function useImportHistory(backend: Backend | null, uid: string, clientCap
   const undo = async (record: ImportRecord): Promise<string | null> => {
     if (!backend || !uid) return null;
     await backend.transfer.undoImport(uid, record.batchId, { clientCap });
-    return `Import undone: ${record.created} added records removed${record.updated > 0 ? ` and ${record.updated} updated records restored` : ''}.`;
+    return undoneText(record.created, record.updated);
   };
 
   return { history, refresh, undo };

@@ -1,12 +1,15 @@
 // Running an import: every row of every chosen table is checked first (in slices that yield to
 // the browser), then written in batches, with progress through both phases.
 import { useEffect, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
 import type { Backend } from '../../lib/backend';
 import type { ImportRow } from '../../data/contract-transfer';
 import type { ImportKind } from '../../domain/entitlements';
 import type { SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
-import { friendlyMessage, resultText } from '../../domain/import/messages';
+import { friendlyMessage } from '../../domain/import/messages';
+import { i18n } from '../../lib/i18n';
+import { translateText } from '../../lib/known-texts';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories } from '../../domain/types';
 import { prepareRows } from './import-flow';
@@ -15,6 +18,23 @@ import { existingEmails, hasEmails } from './import-state';
 import type { Banner, Choices, ImportResult, Preview, Progress } from './import-state';
 
 export type RunOutcome = { result: ImportResult } | { banner: Banner };
+
+/** The seed's result line ('Successfully imported 12 records with 2 errors'), in the interface language. */
+export function resultLine(imported: number, errorCount: number): { tone: 'success' | 'error'; text: string } {
+  if (imported === 0) return { tone: 'error', text: i18n._(msg`Import failed - no records were imported`) };
+  if (errorCount === 0) {
+    return { tone: 'success', text: i18n._(msg`${plural(imported, { one: 'Successfully imported # record', other: 'Successfully imported # records' })}`) };
+  }
+  return {
+    tone: 'success',
+    text: i18n._(
+      msg`${plural(imported, {
+        one: `Successfully imported # record with ${plural(errorCount, { one: '# error', other: '# errors' })}`,
+        other: `Successfully imported # records with ${plural(errorCount, { one: '# error', other: '# errors' })}`,
+      })}`,
+    ),
+  };
+}
 
 type Job = { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string };
 
@@ -88,12 +108,14 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
         if (report.batchId) batchIds.push(report.batchId);
         offset += job.table.rows.length;
       }
-      const outcome = resultText(imported, errors.length);
-      const skippedText = skipped > 0 ? ` (${skipped} duplicates skipped)` : '';
-      show({ result: { tone: outcome.tone, text: `${outcome.text}${skippedText}`, errors, batchIds } });
+      const outcome = resultLine(imported, errors.length);
+      const note = skipped > 0 ? i18n._(msg`${plural(skipped, { one: '# duplicate skipped.', other: '# duplicates skipped.' })}`) : null;
+      show({ result: { tone: outcome.tone, text: outcome.text, note, errors, batchIds } });
     } catch (e) {
+      // The seed's friendly headline with the data layer's message as details, both translated
+      // when they are known texts.
       const f = friendlyMessage(e instanceof Error ? e.message : String(e));
-      show({ banner: { tone: 'error', text: f.message, details: f.details } });
+      show({ banner: { tone: 'error', text: translateText(f.message), details: f.details && translateText(f.details) } });
     } finally {
       setImporting(null);
     }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data/contract';
 import { CONTACT_MESSAGES } from '../../domain/contact';
@@ -30,6 +30,17 @@ describe('contact sales', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect((backend.contact as FakeContactApi).messages).toEqual([]);
+  });
+
+  it('a name longer than the limit is refused with the limit in words', async () => {
+    const backend = createFakeBackend();
+    const { user } = renderApp('/contact', { backend });
+    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'x'.repeat(201) } });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Full name must be at most 200 characters.')).toBeInTheDocument();
     expect((backend.contact as FakeContactApi).messages).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
@@ -8,12 +10,13 @@ import { inputClasses, TextField } from '../../components/ui/text-field';
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES, parseContactMessage } from '../../domain/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { cardClass } from '../../components/ui/card';
+import { translateText } from '../../lib/known-texts';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', company: '', message: '' };
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-/** The function's own message for a refusal the user can act on; the generic one otherwise. */
+/** The function's own message (in English; translated at display) for a refusal the user can act on; the generic one otherwise. */
 function failureMessage(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code.replace(/^functions\//, '') : '';
@@ -23,6 +26,7 @@ function failureMessage(error: unknown): string {
 
 /** Contact Sales (seed 001): full name, e-mail and message required, company optional. */
 export function ContactPage() {
+  const { t } = useLingui();
   const { loadBackend } = useSession();
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
@@ -56,26 +60,46 @@ export function ContactPage() {
     }
   };
 
+  // The domain's 'Full name must be at most 200 characters.' is worded with a figure: reworded here.
+  const tooLong = {
+    fullName: t`${plural(CONTACT_LIMITS.fullName, { one: 'Full name must be at most # character.', other: 'Full name must be at most # characters.' })}`,
+    company: t`${plural(CONTACT_LIMITS.company, { one: 'Company name must be at most # character.', other: 'Company name must be at most # characters.' })}`,
+    message: t`${plural(CONTACT_LIMITS.message, { one: 'Message must be at most # character.', other: 'Message must be at most # characters.' })}`,
+  };
+  const fieldError = (field: 'fullName' | 'company' | 'message' | 'email') => {
+    const english = errors[field];
+    if (!english) return undefined;
+    if (field !== 'email' && english.endsWith(' characters.') && english.includes(' must be at most ')) return tooLong[field];
+    return translateText(english);
+  };
   const sending = status.kind === 'sending';
   const support = usePublicSettings();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
-      <title>Contact Sales · SmallBiz CRM</title>
+      <title>{t`Contact Sales · SmallBiz CRM`}</title>
       <section>
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Contact Sales</h1>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
+          <Trans>Contact Sales</Trans>
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Tell us about your business and what you need: a custom plan, a demo, or help choosing between Basic and Pro. Our sales
-          team responds within 24 hours.
+          <Trans>
+            Tell us about your business and what you need: a custom plan, a demo, or help choosing between Basic and Pro. Our
+            sales team responds within 24 hours.
+          </Trans>
         </p>
         <dl className="mt-8 space-y-5">
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">Email</dt>
+            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="text-slate-600 dark:text-slate-300">sales@smallbizcrm.example</dd>
           </div>
           {support.supportEmail && (
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support email</dt>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">
+                <Trans>Support email</Trans>
+              </dt>
               <dd>
                 <a href={`mailto:${support.supportEmail}`} className="text-primary-700 hover:underline dark:text-primary-300">
                   {support.supportEmail}
@@ -85,7 +109,9 @@ export function ContactPage() {
           )}
           {support.supportPhone && (
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-slate-100">Support phone</dt>
+              <dt className="font-semibold text-slate-900 dark:text-slate-100">
+                <Trans>Support phone</Trans>
+              </dt>
               <dd>
                 <a href={`tel:${support.supportPhone.replace(/[^0-9+]/g, '')}`} className="text-primary-700 hover:underline dark:text-primary-300">
                   {support.supportPhone}
@@ -94,12 +120,20 @@ export function ContactPage() {
             </div>
           )}
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">Response time</dt>
-            <dd className="text-slate-600 dark:text-slate-300">Within 24 hours on business days</dd>
+            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Response time</Trans>
+            </dt>
+            <dd className="text-slate-600 dark:text-slate-300">
+              <Trans>Within 24 hours on business days</Trans>
+            </dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">Enterprise</dt>
-            <dd className="text-slate-600 dark:text-slate-300">Custom limits, onboarding and priority support, priced by quote</dd>
+            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Enterprise</Trans>
+            </dt>
+            <dd className="text-slate-600 dark:text-slate-300">
+              <Trans>Custom limits, onboarding and priority support, priced by quote</Trans>
+            </dd>
           </div>
         </dl>
       </section>
@@ -107,14 +141,14 @@ export function ContactPage() {
       <form
         noValidate
         onSubmit={submit}
-        aria-label="Contact Sales"
+        aria-label={t`Contact Sales`}
         className={`space-y-4 ${cardClass({ shadow: true })}`}
       >
-        {status.kind === 'sent' && <Alert tone="success">{CONTACT_MESSAGES.sent}</Alert>}
-        {status.kind === 'failed' && <Alert tone="error">{status.message}</Alert>}
+        {status.kind === 'sent' && <Alert tone="success">{translateText(CONTACT_MESSAGES.sent)}</Alert>}
+        {status.kind === 'failed' && <Alert tone="error">{translateText(status.message)}</Alert>}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
-            Website
+            <Trans>Website</Trans>
             <input
               type="text"
               name={CONTACT_HONEYPOT}
@@ -126,38 +160,38 @@ export function ContactPage() {
           </label>
         </div>
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           name="fullName"
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.fullName}
           value={form.fullName}
-          error={errors.fullName}
+          error={fieldError('fullName')}
           onChange={(e) => set('fullName')(e.target.value)}
         />
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={CONTACT_LIMITS.email}
           value={form.email}
-          error={errors.email}
+          error={fieldError('email')}
           onChange={(e) => set('email')(e.target.value)}
         />
         <TextField
-          label="Company Name (optional)"
+          label={t`Company Name (optional)`}
           name="company"
           autoComplete="organization"
           maxLength={CONTACT_LIMITS.company}
           value={form.company}
-          error={errors.company}
+          error={fieldError('company')}
           onChange={(e) => set('company')(e.target.value)}
         />
         <div>
           <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Message
+            <Trans>Message</Trans>
           </label>
           <textarea
             id={messageId}
@@ -173,12 +207,12 @@ export function ContactPage() {
           />
           {errors.message && (
             <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-              {errors.message}
+              {fieldError('message')}
             </p>
           )}
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t`Sending...` : t`Send Message`}
         </Button>
       </form>
     </div>

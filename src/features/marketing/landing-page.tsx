@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/system-settings/public';
 import { usePublicSettings } from '../../lib/public-settings';
+import { translateText } from '../../lib/known-texts';
 
 /** Start Free Trial, or, while the owner has closed registration, a plain note saying so. */
 function StartTrial() {
@@ -13,7 +14,7 @@ function StartTrial() {
   if (!registrationEnabled) {
     return (
       <p role="note" className="max-w-md rounded-ui bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-        {REGISTRATION_CLOSED_MESSAGE}
+        {translateText(REGISTRATION_CLOSED_MESSAGE)}
       </p>
     );
   }
@@ -34,12 +35,12 @@ const FEATURES = [
 ];
 
 const BENEFITS = [
-  'Set up in minutes: no installation, works in any modern browser',
-  'Your data syncs live across tabs and devices',
-  'Import clients, revenue and more from CSV or Excel files',
-  'Export or back up your data whenever you like',
-  'Light and dark themes',
-  'Cancel anytime; no credit card required during the trial',
+  msg`Set up in minutes: no installation, works in any modern browser`,
+  msg`Your data syncs live across tabs and devices`,
+  msg`Import clients, revenue and more from CSV or Excel files`,
+  msg`Export or back up your data whenever you like`,
+  msg`Light and dark themes`,
+  msg`Cancel anytime; no credit card required during the trial`,
 ];
 
 /** The public front page: hero, six feature cards, benefits and the three calls to action. */
@@ -52,32 +53,34 @@ export function LandingPage() {
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-700 dark:text-primary-300">SmallBiz CRM</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            Run your small business from one place
+            <Trans>Run your small business from one place</Trans>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Clients, team, salaries, revenue and expenses, with a live dashboard that shows how your business is doing.
+            <Trans>Clients, team, salaries, revenue and expenses, with a live dashboard that shows how your business is doing.</Trans>
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <StartTrial />
             <Link to={paths.pricing} className={buttonClasses('secondary', 'lg')}>
-              View Pricing
+              <Trans>View Pricing</Trans>
             </Link>
             <Link to={paths.contact} className={buttonClasses('ghost', 'lg')}>
-              Contact Sales
+              <Trans>Contact Sales</Trans>
             </Link>
           </div>
           <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
-            Already have an account?{' '}
-            <Link to={paths.login} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
-              Sign In
-            </Link>
+            <Trans>
+              Already have an account?{' '}
+              <Link to={paths.login} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+                Sign In
+              </Link>
+            </Trans>
           </p>
         </div>
       </section>
 
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="features" className="text-center text-3xl font-bold text-slate-900 dark:text-white">
-          Everything you need to run your business
+          <Trans>Everything you need to run your business</Trans>
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
@@ -91,22 +94,22 @@ export function LandingPage() {
 
       <section aria-labelledby="benefits" className="mx-auto max-w-4xl px-4 pb-20">
         <h2 id="benefits" className="text-center text-3xl font-bold text-slate-900 dark:text-white">
-          Why small businesses choose us
+          <Trans>Why small businesses choose us</Trans>
         </h2>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((b) => (
-            <li key={b} className="flex gap-3 text-slate-700 dark:text-slate-200">
+            <li key={b.id} className="flex gap-3 text-slate-700 dark:text-slate-200">
               <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-green-600 dark:text-green-400" fill="currentColor" aria-hidden="true">
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>
-              {b}
+              {t(b)}
             </li>
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <StartTrial />
           <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
-            Contact Sales
+            <Trans>Contact Sales</Trans>
           </Link>
         </div>
       </section>

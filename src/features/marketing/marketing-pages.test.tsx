@@ -18,8 +18,8 @@ describe('public site', () => {
   it('the terms state the notice, retention, uptime and governing law', async () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/at least 30 days' notice/)).toBeInTheDocument();
-    expect(screen.getByText(/Either party may end the agreement with 30 days' notice. After termination we keep your data for 30 days/)).toBeInTheDocument();
+    expect(screen.getByText(/at least 30 days’ notice/)).toBeInTheDocument();
+    expect(screen.getByText(/Either party may end the agreement with 30 days’ notice. After termination we keep your data for 30 days/)).toBeInTheDocument();
     expect(screen.getByText(/99\.9% uptime/)).toBeInTheDocument();
     expect(screen.getByText(/laws of the State of Delaware/)).toBeInTheDocument();
   });
