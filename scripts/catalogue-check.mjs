@@ -14,18 +14,18 @@ export const SAME_AS_ENGLISH = {
     // Cities of the time-zone list that most languages write as English does.
     'Auckland', 'Berlin', 'Dubai', 'London', 'Paris', 'Sydney', 'Tokyo',
   ],
-  de: ['Dashboard', 'Name', 'Team', 'Status', 'Start', 'Details', 'Info', 'Export', 'Import', 'Backup', 'Design', 'Manager', 'Plan', 'Marketing', 'Tags', 'Version', 'System', 'Online', 'Offline', 'Support', 'Logo', 'Favicon', 'Branding', 'Bonus', 'Limits', 'Orange', 'Upgrade', 'Global', 'Push', 'Software', 'Administrator'],
+  de: ['Dashboard', 'Name', 'Team', 'Status', 'Start', 'Details', 'Info', 'Export', 'Import', 'Backup', 'Design', 'Manager', 'Plan', 'Marketing', 'Tags', 'Version', 'System', 'Online', 'Offline', 'Support', 'Logo', 'Favicon', 'Branding', 'Bonus', 'Limits', 'Orange', 'Upgrade', 'Global', 'Push', 'Software', 'Administrator', 'Position', 'Website'],
   fr: [
     'Notes', 'Date', 'Description', 'Total', 'Message', 'Type', 'Client', 'Clients', 'Version', 'Support', 'Logo', 'Favicon', 'Marketing', 'Design', 'Source',
     'Actions', 'Contact', 'Expiration', 'Note', 'Options', 'Minutes', 'Global', 'Canada', 'France', 'Mobile', 'Orange', 'Session', 'Site', 'Notifications',
-    'Documents', 'Push', 'Invitation', 'Service', 'Commission', 'Cloud Firestore (production)', 'Import', 'Page', 'Public', 'Sessions',
+    'Documents', 'Push', 'Invitation', 'Service', 'Commission', 'Cloud Firestore (production)', 'Import', 'Page', 'Public', 'Sessions', 'occurrence', 'occurrences',
   ],
   es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software'],
   it: [
     'Email', 'Logo', 'Favicon', 'Marketing', 'Design', 'Manager', 'Team', 'Dashboard', 'Backup', 'Password', 'Online', 'Offline', 'Budget', 'Report', 'Privacy', 'No',
-    'Australia', 'Branding', 'Canada', 'Home', 'Mobile', 'Database', 'Push', 'Software', 'Bonus', 'Account',
+    'Australia', 'Branding', 'Canada', 'Home', 'Mobile', 'Database', 'Push', 'Software', 'Bonus', 'Account', 'File',
   ],
-  pt: ['Total', 'Global', 'Logo', 'Favicon', 'Marketing', 'Design', 'Status', 'Backup', 'Backups', 'Online', 'Offline', 'Endpoints', 'Site', 'Push', 'Software'],
+  pt: ['Insights', 'Total', 'Global', 'Logo', 'Favicon', 'Marketing', 'Design', 'Status', 'Backup', 'Backups', 'Online', 'Offline', 'Endpoints', 'Site', 'Push', 'Software'],
   ru: ['Push'],
   zh: [],
   ja: [],
@@ -58,9 +58,17 @@ export function messageShape(message) {
  * letter, once placeholders, tags and the names every language keeps ('SmallBiz CRM') are
  * taken out. "{title} · SmallBiz CRM", "{took} s" and "CSV" have none.
  */
-export function hasWords(message) {
-  let plain = message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\d+\/?>/g, ' ');
-  for (const name of SAME_AS_ENGLISH['*']) plain = plain.split(name).join(' ');
+export function hasWords(message, keep = SAME_AS_ENGLISH['*']) {
+  let plain = message
+    // ICU structure is not text: `{n, plural, one {` ... `} other {` ... `}}`.
+    .replace(/\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/g, ' ')
+    .replace(/(?:zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<\/?\d+\/?>/g, ' ');
+  for (const name of keep) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    plain = plain.replace(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'gu'), ' ');
+  }
   return /(?=\p{L}*\p{Ll})\p{L}{2,}/u.test(plain);
 }
 
@@ -122,7 +130,7 @@ export function checkCatalogue(source, entries, language) {
       problems.push(`${language}: tags of ${show(message.key)} differ: source ${want.tags.join(' ') || 'none'}, translation ${got.tags.join(' ') || 'none'}`);
     }
     const bare = message.message.replace(/[\s:.!?…]+$/u, '');
-    if (translation === message.message && hasWords(message.message) && !allowed.has(message.message) && !allowed.has(bare)) {
+    if (translation === message.message && hasWords(message.message, allowed) && !allowed.has(message.message) && !allowed.has(bare)) {
       problems.push(`${language}: ${show(message.key)} is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)`);
     }
   }

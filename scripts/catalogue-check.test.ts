@@ -88,4 +88,11 @@ describe('message shapes', () => {
     expect(hasWords('Save')).toBe(true);
     expect(hasWords('Export as {format}')).toBe(true);
   });
+
+  it('reads plural structure as structure, and the kept words of a language as whole words only', () => {
+    expect(hasWords('{0, plural, one {# client} other {# clients}}')).toBe(true);
+    expect(hasWords('{0, plural, one {{message} (# occurrence)} other {{message} (# occurrences)}}', ['occurrence', 'occurrences'])).toBe(false);
+    expect(hasWords('Page {pageNumber}', ['Page'])).toBe(false);
+    expect(hasWords('Pages left', ['Page'])).toBe(true);
+  });
 });

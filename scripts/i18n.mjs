@@ -10,8 +10,10 @@
 //                                                 Part of `npm test`.
 //   node scripts/i18n.mjs fill                    runs `lingui extract`, then fills every empty
 //                                                 translation of src/locales/*.po from i18n-work/*.json
+//                                                 (a translation already in a catalogue is kept)
 //
-// A translation file (i18n-work/<area>.json) maps a source message (as `list` prints it; with a
+// The catalogues are the translations' home; i18n-work/ is an inbox for new messages translated
+// in bulk: fill, check, then delete the JSON files. A translation file (i18n-work/<area>.json) maps a source message (as `list` prints it; with a
 // context, "context\u0004message") to its nine translations: { "Save": { "es": "Guardar", ... } }.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -96,7 +98,7 @@ function main() {
       let empty = 0;
       for (const item of po.items) {
         const t = work[keyOf(item)]?.[lang];
-        if (t && t.trim()) item.msgstr = [t];
+        if (t && t.trim() && !item.msgstr[0]?.trim()) item.msgstr = [t];
         if (!item.msgstr[0]?.trim()) empty += 1;
       }
       writeFileSync(path, po.toString() + '\n');
