@@ -20,7 +20,7 @@ import type { Role } from '../domain/types';
 import { DataError } from './contract';
 import type { AuthApi, SessionUser } from './contract';
 import { guard } from './errors';
-import { auth, db, functions } from './firebase';
+import { auth, db, functions, mailInPageLanguage } from './firebase';
 
 const refreshRole = httpsCallable<Record<string, never>, { role: string; emailVerified: boolean }>(functions, 'refreshRole');
 const SIGN_OUT_LOG_WAIT_MS = 3000;
@@ -93,11 +93,12 @@ export const authApi: AuthApi = {
     }),
 
   sendPasswordReset: (email) =>
-    guard(() =>
-      sendPasswordResetEmail(auth, email.trim(), {
+    guard(() => {
+      mailInPageLanguage();
+      return sendPasswordResetEmail(auth, email.trim(), {
         url: `${typeof location === 'undefined' ? '' : location.origin}/auth/login?email=${encodeURIComponent(email.trim())}`,
-      }),
-    ),
+      });
+    }),
 
   verifyPasswordResetCode: (code) => guard(() => verifyPasswordResetCode(auth, code)),
 
@@ -109,11 +110,12 @@ export const authApi: AuthApi = {
     }),
 
   sendEmailVerification: () =>
-    guard(() =>
-      sendEmailVerification(requireUser(), {
+    guard(() => {
+      mailInPageLanguage();
+      return sendEmailVerification(requireUser(), {
         url: `${typeof location === 'undefined' ? '' : location.origin}/settings`,
-      }),
-    ),
+      });
+    }),
 
   applyEmailVerification: (code) =>
     guard(async () => {

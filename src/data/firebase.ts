@@ -29,6 +29,16 @@ const app = initializeApp({
 // with e-mail and password only, so Auth starts without it (docs/decisions/0100).
 export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
+/**
+ * Firebase Auth's own e-mails (verification, password reset, e-mail change) go out in the
+ * interface language: the page's `<html lang>`, which the app keeps in step with the user's choice
+ * (docs/decisions/0121). Called right before each of those e-mails is requested.
+ */
+export function mailInPageLanguage(): void {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  auth.languageCode = lang || null;
+}
+
 // Persistent cache: offline edits are queued and replayed; tabs share one cache.
 // jsdom (component tests never load this module) and old browsers fall back to memory.
 // Its size is the owner's setting (systemSettings/database.cacheSizeMb) as last seen here.

@@ -13,7 +13,7 @@ import { DataError } from './contract-common';
 import type { SecurityEvent, SettingsApi } from './contract-settings';
 import { fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
-import { auth, db, functions } from './firebase';
+import { auth, db, functions, mailInPageLanguage } from './firebase';
 
 function call<I, O = unknown>(name: string) {
   const fn = httpsCallable<I, O>(functions, name);
@@ -81,6 +81,7 @@ export const settingsApi: SettingsApi = {
       await reauthenticate(currentPassword);
       const { user } = currentUser();
       const origin = typeof location === 'undefined' ? '' : location.origin;
+      mailInPageLanguage();
       await verifyBeforeUpdateEmail(user, email, { url: `${origin}/auth/login?email=${encodeURIComponent(email)}` });
     }),
 
