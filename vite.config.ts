@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
@@ -58,6 +59,9 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
+  // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
+  // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
+  resolve: { alias: { re2js: fileURLToPath(new URL('./src/data/firestore-regex-absent.ts', import.meta.url)) } },
   plugins: [linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   build: {
     manifest: true,
