@@ -37,7 +37,7 @@ describe('the language switcher in the public top bar', () => {
     try {
       renderApp('/');
       await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
-      expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('ko');
+      expect(await screen.findByRole('combobox', { name: '언어' })).toHaveValue('ko');
     } finally {
       delete (window.navigator as { languages?: unknown }).languages;
       if (languages) Object.defineProperty(Navigator.prototype, 'languages', languages);
