@@ -61,7 +61,7 @@ const pwa = VitePWA({
 export default defineConfig({
   // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
   // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
-  resolve: { alias: { re2js: fileURLToPath(new URL('./src/data/firestore-regex-absent.ts', import.meta.url)) } },
+  resolve: { alias: { re2js: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) } },
   plugins: [linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   build: {
     manifest: true,

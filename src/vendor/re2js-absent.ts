@@ -1,4 +1,4 @@
-// Stands in for `re2js` in the browser build (docs/decisions/0130-no-regex-engine-in-the-browser.md).
+// Stands in for the `re2js` package in the browser build (docs/decisions/0130-no-regex-engine-in-the-browser.md).
 // The Firestore SDK imports that regular-expression engine (about 45 KiB gzip) only to evaluate
 // the regex expressions of its pipeline queries, which this app does not use. Should a pipeline
 // regex ever be evaluated, it fails loudly instead of matching wrongly.
