@@ -60,7 +60,8 @@ describe("a signed-in user's language", () => {
     const backend = createFakeBackend({ users: [{ email: 'carol@example.com', account: accountFor('pro') }], signedInAs: 'carol@example.com' });
     const uid = backend.control.uidOf('carol@example.com');
     backend.settings.docs.set(`${uid}/display`, { language: 'en' });
-    const { user } = renderApp('/', { backend });
+    // A public page a signed-in user stays on ('/' sends them to the dashboard).
+    const { user } = renderApp('/terms', { backend });
     await screen.findByRole('link', { name: 'Dashboard' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
     await waitFor(() => expect(backend.settings.docs.get(`${uid}/display`)).toMatchObject({ language: 'es' }));
