@@ -44,24 +44,16 @@ export function linguiMacro(): Plugin {
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
       const tsx = file.endsWith('x');
       const parserPlugins: ('jsx' | 'typescript')[] = tsx ? ['jsx', 'typescript'] : ['typescript'];
-      const macro = await transformAsync(code, {
+      // One pass: Babel also visits the nodes the macro inserts, so the pre-compiling visitor
+      // (listed after the macro) sees every `message` the macro writes.
+      const done = await transformAsync(code, {
         filename: file,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: parserPlugins },
         // The English text stays in the code (English loads no catalogue).
-        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-      });
-      if (!macro?.code) return null;
-      const done = await transformAsync(macro.code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        inputSourceMap: macro.map ?? undefined,
-        parserOpts: { plugins: parserPlugins },
-        plugins: [precompileMessages],
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], precompileMessages],
       });
       return done?.code ? { code: done.code, map: done.map } : null;
     },
