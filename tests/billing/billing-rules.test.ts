@@ -2,21 +2,21 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { createRulesEnv, signedIn, signedOut } from '../rules/helpers';
+import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { closeRulesClients, createRulesEnv, seed, signedIn, signedOut } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 describe('billing collections are functions-only', () => {
   beforeAll(async () => {
     env = await createRulesEnv();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      await db.doc('users/alice').set({ planId: 'basic', subscriptionStatus: 'trial', role: 'user' });
-      await db.doc('subscriptions/alice').set({ planId: 'basic', status: 'trial' });
+    await seed(env, {
+      'users/alice': { planId: 'basic', subscriptionStatus: 'trial', role: 'user' },
+      'subscriptions/alice': { planId: 'basic', status: 'trial' },
     });
   });
   afterAll(async () => {
+    await closeRulesClients();
     await env.cleanup();
   });
 

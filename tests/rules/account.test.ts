@@ -11,7 +11,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import {
   setUpRulesEnv,

@@ -1,7 +1,7 @@
 // What the admin overview pages read: users and subscriptions counts, the activity log, the admin
 // list and systemStatus (functions only). Per role.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, count, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, count, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { seed, setUpRulesEnv, signedIn, signedOut, userDoc } from './helpers';
 
@@ -21,18 +21,18 @@ beforeEach(async () => {
 });
 
 const activeCount = (db: ReturnType<typeof signedIn>) =>
-  getAggregateFromServer(query(collection(db, 'users'), where('role', '==', 'user'), where('subscriptionStatus', '==', 'active')), { n: count() });
+  getAggregate(query(collection(db, 'users'), where('role', '==', 'user'), where('subscriptionStatus', '==', 'active')), { n: count() });
 
 describe('admin overview reads', () => {
   it.each(['admin', 'owner'] as const)('%s counts users by role, plan and status', async (role) => {
     await assertSucceeds(activeCount(signedIn(env, 'staff', role)));
-    await assertSucceeds(getAggregateFromServer(collection(signedIn(env, 'staff', role), 'users'), { n: count() }));
+    await assertSucceeds(getAggregate(collection(signedIn(env, 'staff', role), 'users'), { n: count() }));
   });
 
   it('a user cannot count the users or list the admins', async () => {
     await assertFails(activeCount(signedIn(env, 'alice')));
     await assertFails(getDocs(query(collection(signedIn(env, 'alice'), 'users'), where('role', '==', 'admin'))));
-    await assertFails(getAggregateFromServer(collection(signedIn(env, 'alice'), 'subscriptions'), { n: count() }));
+    await assertFails(getAggregate(collection(signedIn(env, 'alice'), 'subscriptions'), { n: count() }));
   });
 
   it('a signed-out visitor reads nothing', async () => {
@@ -44,7 +44,7 @@ describe('admin overview reads', () => {
     const db = signedIn(env, 'staff', role);
     await assertSucceeds(getDocs(query(collection(db, 'users'), where('role', '==', 'admin'))));
     await assertSucceeds(getDocs(query(collection(db, 'systemActivity'), orderBy('createdAt', 'desc'), limit(10))));
-    await assertSucceeds(getAggregateFromServer(collection(db, 'subscriptions'), { n: count() }));
+    await assertSucceeds(getAggregate(collection(db, 'subscriptions'), { n: count() }));
   });
 
   it('a user cannot read the activity log', async () => {

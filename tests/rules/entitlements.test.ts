@@ -2,7 +2,7 @@
 // from src/domain/entitlements-cases.ts is replayed here against the emulator (real server time;
 // the cases keep every date at least 2 hours away from a boundary).
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, increment, setDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, increment, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { entitlementCases, type EntitlementCase } from '../../src/domain/entitlements-cases';
 import { parseRecord, RECORD_FIELDS } from '../../src/domain/schemas';

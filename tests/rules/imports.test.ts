@@ -1,6 +1,6 @@
 // users/{uid}/imports/{importId}: the recorded imports behind "undo import".
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { expectAllowed, seed, seedAccount, setUpRulesEnv, signedIn } from './helpers';
 

@@ -1,6 +1,6 @@
 // users/{uid}/meta/categories and users/{uid}/meta/settings (the counters are in client-cap.test.ts).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { arrayUnion, deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { arrayUnion, deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { setUpRulesEnv, DAY, seed, seedAccount, signedIn } from './helpers';
 

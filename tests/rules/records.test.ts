@@ -11,7 +11,7 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import {
   setUpRulesEnv,

@@ -1,6 +1,6 @@
 // systemSettings/api, notifications, database; apiKeys, apiUsage, mail, slowQueries.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { API_DEFAULTS } from '../../src/domain/system-settings/api';
 import { DATABASE_DEFAULTS } from '../../src/domain/system-settings/database';

@@ -11,7 +11,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { setUpRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
 import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';

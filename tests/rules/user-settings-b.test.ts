@@ -1,7 +1,7 @@
 // users/{uid}/settings/emailNotifications and pushNotifications, users/{uid}/reminders/{id}:
 // only the owner reads and writes, with exactly the known keys, types and sizes.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/email-settings';
 import { PUSH_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/push-settings';

@@ -1,6 +1,6 @@
 // users/{uid}/settings/{display,privacy} and a user's own security events in systemActivity.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { SECURITY_ACTIVITY_TYPES } from '../../src/domain/activity';
 import { DISPLAY_DEFAULTS } from '../../src/domain/user-settings/display';
