@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          // Above the 5 s that findBy*/waitFor may wait (src/testing/setup.ts).
+          testTimeout: 15_000,
         },
       },
       {
