@@ -16,14 +16,15 @@
 //      100,000-row write would take at that rate (a floor: the emulator slows down as the
 //      collection grows; one full 100,000-row write was stopped after 40 minutes at 55,700 rows,
 //      the emulator's rate down from about 100 to about 14 rows per second, its CPU the limit).
-//      CRM_BENCH_IMPORT_FULL=1 writes all 100,000.
+//      CRM_BENCH_IMPORT_FULL=1 writes all 100,000; CRM_BENCH_IMPORT_ROWS=N imports N rows instead
+//      (a quick look at the write rate while working on it; the targets are for 100,000).
 //      Also reported: the longest time the progress bar stood still and the longest frame gap.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 /* global window, document, requestAnimationFrame */ // used inside the page (Chromium)
 
-const ROWS = 100_000;
+const ROWS = Number(process.env.CRM_BENCH_IMPORT_ROWS || 100_000);
 const TARGET_MS = 200;
 /** Rows of the import whose write phase is timed in full. */
 const WRITE_ROWS = Number(process.env.CRM_BENCH_IMPORT_WRITE_ROWS || 5_000);
@@ -170,8 +171,8 @@ async function signUpPro(browser, url, db, auth, label) {
 /** Rows written so far, from the progress text ('Importing... 1234 of 100000 rows'). */
 async function writtenRows(page) {
   const text = await page.getByRole('region', { name: 'Import progress' }).textContent({ timeout: 1000 }).catch(() => '');
-  const m = /Importing\.\.\. (\d+) of (\d+) rows/.exec(text ?? '');
-  return m ? Number(m[1]) : null;
+  const m = /Importing\.\.\. ([\d,]+) of ([\d,]+) rows/.exec(text ?? '');
+  return m ? Number(m[1].replaceAll(',', '')) : null;
 }
 
 /** Drives one import; returns the figures of each phase. `watchMs`: stop watching the writes after this long. */
@@ -186,8 +187,8 @@ async function importThroughScreen(root, page, rows, { watchMs, remap }) {
   const file = join(dir, `clients-${rows}.csv`);
   writeFileSync(file, makeBrowserCsv(rows));
   await page.getByLabel('Choose a file to import').setInputFiles(file);
-  await page.getByText(`File processed successfully - ${rows} rows found`).waitFor({ timeout: 180_000 });
-  if (repeats > 0) await page.getByText(`${repeats} rows repeat the e-mail of an earlier row in this file`).waitFor({ timeout: 30_000 });
+  await page.getByText(`File processed successfully - ${n(rows)} rows found`).waitFor({ timeout: 180_000 });
+  if (repeats > 0) await page.getByText(`${n(repeats)} rows repeat the e-mail of an earlier row in this file`).waitFor({ timeout: 30_000 });
   let t1 = await now(page);
   figures.reading = await phaseFigures(page, t0, t1);
 
@@ -200,7 +201,7 @@ async function importThroughScreen(root, page, rows, { watchMs, remap }) {
     await page.getByText('6 of 7 fields mapped').waitFor();
     await page.getByLabel('Map To for Email').selectOption('email');
     await page.getByText('7 of 7 fields mapped').waitFor();
-    if (repeats > 0) await page.getByText(`${repeats} rows repeat the e-mail of an earlier row in this file`).waitFor();
+    if (repeats > 0) await page.getByText(`${n(repeats)} rows repeat the e-mail of an earlier row in this file`).waitFor();
     await page.waitForTimeout(500); // let the preview settle on screen
     t1 = await now(page);
     figures.mapping = await phaseFigures(page, t0, t1);
@@ -210,7 +211,7 @@ async function importThroughScreen(root, page, rows, { watchMs, remap }) {
 
   const clickedAt = await now(page);
   await page.getByRole('button', { name: 'Import Data' }).click();
-  await page.getByText(/^Importing\.\.\. \d+ of \d+ rows$/).waitFor({ timeout: 300_000 });
+  await page.getByText(/^Importing\.\.\. [\d,]+ of [\d,]+ rows$/).waitFor({ timeout: 300_000 });
   const writingFrom = await now(page);
   figures.checking = await phaseFigures(page, clickedAt, writingFrom);
 

@@ -8,6 +8,12 @@ import type { DataError, Unsubscribe } from './contract-common';
 /** A client added or changed elsewhere (another device or tab), seen while the app is open. */
 export type RemoteChange = { kind: 'client-added' | 'client-changed' | 'salary-overdue' | 'new-sign-in' | 'password-changed'; id: string; label: string };
 
+/**
+ * Which remote changes to watch, from the push settings: each is a live query that downloads every
+ * matching write, this tab's own included, so a part nobody will be told about is not opened.
+ */
+export type RemoteWatch = { clients: boolean; salaries: boolean; security: boolean };
+
 export type NotificationsApi = {
   /** The stored settings, or the seed's defaults while none are saved. */
   watchEmailSettings(uid: string, cb: (s: EmailNotificationSettings) => void, onError?: (e: DataError) => void): Unsubscribe;
@@ -23,7 +29,8 @@ export type NotificationsApi = {
   watchTimeZone(uid: string, cb: (zone: string) => void): Unsubscribe;
   /**
    * Clients and overdue salaries written after `since` by another device or tab, and security
-   * events about the user logged after `since` (sign-ins from another browser, password changes).
+   * events about the user logged after `since` (sign-ins from another browser, password changes);
+   * only the parts `watch` asks for.
    */
-  watchRemoteChanges(uid: string, since: Date, cb: (change: RemoteChange) => void): Unsubscribe;
+  watchRemoteChanges(uid: string, since: Date, watch: RemoteWatch, cb: (change: RemoteChange) => void): Unsubscribe;
 };

@@ -22,7 +22,7 @@ export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
-export type { NotificationsApi, RemoteChange } from './contract-notifications';
+export type { NotificationsApi, RemoteChange, RemoteWatch } from './contract-notifications';
 export type { RecordsApi, WithId } from './contract-records';
 export type { SystemApi, ThemeForm } from './contract-system';
 export type { SystemOpsApi } from './contract-system-ops';

@@ -58,18 +58,19 @@ export const notificationsApi: NotificationsApi = {
     const b = onSnapshot(doc(db, 'systemSettings', 'global'), (s) => { global = s.get('defaultTimezone'); emit(); }, () => emit());
     return () => { a(); b(); };
   },
-  watchRemoteChanges(uid, since, cb) {
+  watchRemoteChanges(uid, since, watch, cb) {
     const after = Timestamp.fromDate(since);
     const send = (c: RemoteChange) => cb(c);
-    const clients = watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
+    const off = () => {};
+    const clients = !watch.clients ? off : watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
       send({ kind: added && (d.createdAt as Timestamp | undefined)?.toMillis?.() === (d.updatedAt as Timestamp | undefined)?.toMillis?.() ? 'client-added' : 'client-changed', id, label: String(d.name ?? '') }),
     );
-    const salaries = watchRemote(
+    const salaries = !watch.salaries ? off : watchRemote(
       query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)),
       (id, d) => send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
     );
     // Needs the rule that lets a user read their own security events; until then it stays quiet.
-    const security = onSnapshot(
+    const security = !watch.security ? off : onSnapshot(
       query(collection(db, 'systemActivity'), where('targetUid', '==', uid), where('type', 'in', ['LOGIN', 'PASSWORD_CHANGED']), where('createdAt', '>', after)),
       (snap) => {
         for (const change of snap.docChanges()) {

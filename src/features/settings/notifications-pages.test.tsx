@@ -160,8 +160,24 @@ describe('the reminder scheduler in the signed-in shell', () => {
       expect(shown).toEqual([{ title: 'New client', body: 'Bea was added on another device.' }]);
     });
     await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: true, quietHoursEnabled: false, clientUpdates: false });
+    // The clients query is closed once client updates are off; the others stay.
+    await waitFor(() => expect(backend.notifications.remoteWatches(uid)).toEqual([{ clients: false, salaries: true, security: true }]));
     backend.notifications.emitRemoteChange(uid, { kind: 'client-added', id: 'later', label: 'Cy' });
     backend.notifications.emitRemoteChange(uid, { kind: 'salary-overdue', id: 's1', label: 'Dan' });
     expect(shown.map((x) => x.body)).toEqual(['Bea was added on another device.', 'The salary of Dan is overdue.']);
+  });
+
+  it('watches only the remote changes push notifications will announce, and none while push is off', { timeout: 30_000 }, async () => {
+    installNotification('granted');
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const uid = backend.control.uidOf('alice@example.com');
+    await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: true, quietHoursEnabled: false, securityAlerts: false });
+    renderApp('/dashboard', { backend });
+    await waitFor(() => expect(backend.notifications.remoteWatches(uid)).toEqual([{ clients: true, salaries: true, security: false }]));
+    // Push off: each watch is a live query downloading every matching write, so none stays open.
+    await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: false });
+    await waitFor(() => expect(backend.notifications.remoteWatches(uid)).toEqual([]));
+    backend.notifications.emitRemoteChange(uid, { kind: 'client-added', id: 'c1', label: 'Bea' });
+    expect(shown).toEqual([]);
   });
 });

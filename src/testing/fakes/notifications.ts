@@ -1,7 +1,7 @@
 // In-memory fake of the notifications part of the data layer (settings, reminders, time zone and
 // remote changes), for component tests. It validates like the real one.
 import { DataError } from '../../data/contract';
-import type { NotificationsApi, RemoteChange } from '../../data/contract';
+import type { NotificationsApi, RemoteChange, RemoteWatch } from '../../data/contract';
 import { EMAIL_NOTIFICATION_DEFAULTS, parseEmailNotificationSettings } from '../../domain/notifications/email-settings';
 import type { EmailNotificationSettings } from '../../domain/notifications/email-settings';
 import { parsePushNotificationSettings, PUSH_NOTIFICATION_DEFAULTS } from '../../domain/notifications/push-settings';
@@ -16,8 +16,10 @@ export type FakeNotificationsApi = NotificationsApi & {
   readonly push: Map<string, PushNotificationSettings>;
   reminders(uid: string): Reminder[];
   setTimeZone(uid: string, zone: string): void;
-  /** Reports a change as if made on another device. */
+  /** Reports a change as if made on another device (to the watchers that watch its kind). */
   emitRemoteChange(uid: string, change: RemoteChange): void;
+  /** What each open remote-changes watch of a user asked for. */
+  remoteWatches(uid: string): RemoteWatch[];
   /** Makes the next save or reminder write fail with this error. */
   failNext(error: DataError): void;
 };
@@ -39,6 +41,14 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
   const remL: Listeners<Reminder[]> = new Map();
   const zoneL: Listeners<string> = new Map();
   const changeL: Listeners<RemoteChange> = new Map();
+  const watches = new Map<string, Set<RemoteWatch>>();
+  const watchedKind: Record<RemoteChange['kind'], keyof RemoteWatch> = {
+    'client-added': 'clients',
+    'client-changed': 'clients',
+    'salary-overdue': 'salaries',
+    'new-sign-in': 'security',
+    'password-changed': 'security',
+  };
   let failure: DataError | null = null;
   let nextId = 1;
 
@@ -65,6 +75,7 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
       zoneL.get(uid)?.forEach((cb) => cb(zone));
     },
     emitRemoteChange: (uid, change) => changeL.get(uid)?.forEach((cb) => cb(change)),
+    remoteWatches: (uid) => [...(watches.get(uid) ?? [])],
     failNext(error) {
       failure = error;
     },
@@ -112,6 +123,17 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
       queueMicrotask(() => cb(zones.get(uid) ?? 'America/New_York'));
       return listen(zoneL, uid, cb);
     },
-    watchRemoteChanges: (uid, _since, cb) => listen(changeL, uid, cb),
+    watchRemoteChanges(uid, _since, watch, cb) {
+      const set = watches.get(uid) ?? new Set();
+      watches.set(uid, set);
+      set.add(watch);
+      const stop = listen(changeL, uid, (change) => {
+        if (watch[watchedKind[change.kind]]) cb(change);
+      });
+      return () => {
+        set.delete(watch);
+        stop();
+      };
+    },
   };
 }
