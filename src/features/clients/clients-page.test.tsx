@@ -39,6 +39,10 @@ describe('clients page', () => {
       client('c3', 'Carl', { value: 10, progress: 100, status: 'former' }),
     ]);
     await screen.findByRole('article', { name: 'Jane Doe' });
+    // Each card's name is a level-2 heading under the page's h1: no level skipped (Lighthouse's
+    // heading-order audit cost the page its perfect accessibility score with level 3).
+    expect(screen.getByRole('heading', { name: 'Jane Doe', level: 2 })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     expect(stat('Total Clients')).toHaveTextContent('3');
     expect(screen.getByText('1 active')).toBeInTheDocument();
     expect(stat('Total Value')).toHaveTextContent('$160.00');

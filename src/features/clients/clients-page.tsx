@@ -292,7 +292,7 @@ function ClientCard({
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h3>
+          <h2 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h2>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{c.company || '—'}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
