@@ -85,7 +85,7 @@ describe('sign in', () => {
     await user.type(await screen.findByLabelText('Email'), 'alice@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(location().pathname).toBe('/clients'), { timeout: 2000 });
+    await waitFor(() => expect(location().pathname).toBe('/clients'));
   });
 
   it('prefills the email from the email query parameter', async () => {

@@ -75,7 +75,7 @@ describe('sign up', () => {
   it('hands the checkout session on when returning from payment', async () => {
     const { user, location } = renderApp('/auth/signup?from=stripe&session_id=cs_test_123');
     await fillAndSubmit(user, VALID);
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(location().state).toEqual({ checkoutReturn: { from: 'stripe', sessionId: 'cs_test_123' } });
   });
 });
