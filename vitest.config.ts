@@ -1,7 +1,8 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { emulatorPorts } from './scripts/ports.mjs';
 import { adminCommands } from './tests/support/admin-commands';
@@ -13,6 +14,29 @@ import { adminCommands } from './tests/support/admin-commands';
 // (docs/decisions/0057-data-layer-tests-in-chromium.md).
 const browserSuites = ['tests/data/**/*.test.ts', 'tests/records/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/transfer/**/*.test.ts'];
 
+// Component and unit tests, in jsdom. The files that replace modules (vi.mock) or globals
+// (vi.stubGlobal) run each in a fresh environment; the rest share one per worker.
+const unitTests = {
+  include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+  environment: 'jsdom' as const,
+  setupFiles: ['src/testing/setup.ts'],
+  // Above the 5 s that findBy*/waitFor may wait (src/testing/setup.ts).
+  testTimeout: 15_000,
+};
+const isolatedUnitFiles = [
+  'src/app/backend-loading.test.tsx',
+  'src/app/language-visitor.test.tsx',
+  'src/components/charts/charts.test.tsx',
+  'src/components/records/financial-records-page.test.tsx',
+  'src/features/admin/analytics-page.test.tsx',
+  'src/features/dashboard/dashboard-page.test.tsx',
+  'src/features/expenses/expenses-page.test.tsx',
+  'src/features/revenue/revenue-page.test.tsx',
+  'src/features/settings/notifications-pages.test.tsx',
+  'src/features/settings/settings-page.test.tsx',
+  'src/lib/public-settings.test.ts',
+];
+
 const ports = emulatorPorts();
 // Vitest's own page server: a port of this run's block, so parallel checkouts don't clash.
 const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
@@ -20,16 +44,29 @@ const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
 export default defineConfig({
   plugins: [linguiMacro(), react(), lingui()],
   test: {
+    // Vitest's default leaves a core to itself (one worker on two cores); the workers wait on
+    // jsdom and the emulators often enough that one per core is faster.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
+          ...unitTests,
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
-          // Above the 5 s that findBy*/waitFor may wait (src/testing/setup.ts).
-          testTimeout: 15_000,
+          exclude: [...configDefaults.exclude, ...isolatedUnitFiles],
+          // One jsdom and one module graph per worker, shared by its files: starting a fresh
+          // environment for each of the ~90 files was two thirds of this project's time
+          // (docs/decisions/0146-unit-tests-share-an-environment.md). src/testing/setup.ts
+          // resets the DOM, storage and mocks after every test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitTests,
+          name: 'unit-isolated',
+          include: isolatedUnitFiles,
         },
       },
       {

@@ -9,7 +9,6 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { adminDb, signUp, unique } from './records-helpers';
 
 test.describe.configure({ timeout: 180_000 });
-test.use({ trace: 'off' });
 const SLOW = { timeout: 30_000 };
 
 const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-crm' }));

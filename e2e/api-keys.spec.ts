@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminDb, makePro, signUp, unique } from './records-helpers';
 
-test.use({ trace: 'off' });
-
 test('a Pro user creates an API key, lists their clients with it from outside the app, then disables and deletes it', async ({ page }) => {
   test.setTimeout(180_000);
   const uid = await signUp(page, unique('api-keys'), 'Ava Api');

@@ -6,7 +6,6 @@ const password = 'secret-123';
 const SLOW = { timeout: 30_000 };
 test.describe.configure({ timeout: 150_000 });
 // No trace files: .cache/test-results is shared with parallel runs of other checkouts' suites.
-test.use({ trace: 'off' });
 const unique = (p: string) => `${p}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function signUp(page: Page, email: string) {

@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { emulatorPorts } from '../scripts/ports.mjs';
 import { adminDb, signUp, unique } from './records-helpers';
 
+// The other journeys block the service worker (playwright.config.ts); this file is about it.
+test.use({ serviceWorkers: 'allow' });
+
 const offset = emulatorPorts().offset;
 const servedSw = join(offset ? `.cache/dist-${offset}` : 'dist', 'sw.js');
 

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { adminDb, signUp, unique } from './records-helpers';
 
 // Traces off: parallel runs share the output folder, and a trace lost mid-write fails the test.
-test.use({ trace: 'off' });
 
 test('a basic user meets the Pro prompt on team, salaries and expenses', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,6 @@ import { currentMonth } from '../src/domain/dates';
 import { makePro, signUp, unique } from './records-helpers';
 
 // Traces off: parallel runs share the output folder, and a trace lost mid-write fails the test.
-test.use({ trace: 'off' });
 
 test('a Pro user keeps team, payroll, revenue and expenses: adds, filters by month, edits and deletes', async ({ page }) => {
   test.setTimeout(180_000);

@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { adminDb, password, signUp, unique } from './records-helpers';
 
-test.use({ trace: 'off' });
-
 test('the owner checks and backs up the database, sets API limits and notifications, and reads the outbox', async ({ page }) => {
   test.setTimeout(240_000);
   const email = unique('owner-config');

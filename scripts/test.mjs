@@ -42,6 +42,8 @@ if (wants('unit')) {
     'run',
     '--project',
     'unit',
+    '--project',
+    'unit-isolated',
     '--reporter=default',
     '--reporter=json',
     '--reporter=./scripts/file-times-reporter.mjs',
