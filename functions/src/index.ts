@@ -68,3 +68,5 @@ export {
   weeklyReports,
   testNotificationJob,
 } from './notifications/functions';
+// --- import writes (the browser parses and maps the file, this function writes the rows) ---
+export { importRecords } from './import/functions';

@@ -14,7 +14,11 @@ export type ImportRow<K extends ImportKind> = {
 };
 
 export type ImportOptions = {
-  /** The plan's client cap (basic 100), null when unlimited. Rows beyond it fail per row. */
+  /**
+   * The plan's client cap (basic 100), null when unlimited: undo and restore step the client
+   * counter with it. An import leaves the cap to the server, which reads the account's plan
+   * itself; rows beyond it fail per row.
+   */
   clientCap: number | null;
 };
 
@@ -48,7 +52,7 @@ export type RestoreMode = 'merge' | 'replace';
 export type RestoreReport = { written: number; errors: string[] };
 
 export type TransferApi = {
-  /** Writes rows in batched writes of at most 500 operations and records the import. */
+  /** Has the importRecords function write the rows, 500 per call, and record the import. */
   importBatch<K extends ImportKind>(
     uid: string,
     kind: K,

@@ -4,7 +4,12 @@ import { DataError } from './contract';
 /** Every failure leaves the data layer as a DataError carrying the backend's code. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  if (error instanceof FirebaseError) return new DataError(error.code, error.message, (error as FirebaseError & { details?: unknown }).details);
+  if (error instanceof FirebaseError) {
+    // The functions SDK appends the HTTP status to the message the function wrote
+    // ("... [403]"); the user sees the message alone.
+    const message = error.code.startsWith('functions/') ? error.message.replace(/ \[\d{3}\]$/, '') : error.message;
+    return new DataError(error.code, message, (error as FirebaseError & { details?: unknown }).details);
+  }
   if (error instanceof Error) return new DataError('unknown', error.message);
   return new DataError('unknown', String(error));
 }

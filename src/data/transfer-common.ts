@@ -3,7 +3,7 @@
 import { Timestamp, collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import type { WriteBatch } from 'firebase/firestore';
 import { friendlyMessage } from '../domain/import/messages';
-import { RECORD_FIELDS } from '../domain/schemas';
+export { pickFields } from '../domain/schemas';
 import type { RecordKind } from '../domain/types';
 import { toDataError } from './errors';
 import { db } from './firebase';
@@ -67,11 +67,4 @@ export function rowError(label: string, error: unknown): string {
   const e = toDataError(error);
   const text = e.code === 'permission-denied' ? 'You do not have permission to save this record' : friendlyMessage(e.message).message;
   return `${label}: ${text}`;
-}
-
-/** The stored fields of a record (no id, timestamps or stray keys). */
-export function pickFields(kind: RecordKind, data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of RECORD_FIELDS[kind]) if (f in data) out[f] = data[f];
-  return out;
 }

@@ -440,3 +440,10 @@ export function addCategory(
   }
   return { ok: true, value: { ...categories, [group]: [...categories[group], clean] }, name: clean };
 }
+
+/** The stored fields of a record (no id, timestamps or stray keys). */
+export function pickFields(kind: RecordKind, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of RECORD_FIELDS[kind]) if (f in data) out[f] = data[f];
+  return out;
+}

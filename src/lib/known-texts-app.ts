@@ -231,6 +231,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Invalid record id`,
   msg`You do not have permission to save this record`,
   msg`The record to update no longer exists`,
+  msg`Your account is read-only, so importing is not available.`,
   msg`This import can no longer be undone`,
   msg`A task can have at most 50 assigned employees`,
   msg`A task can have at most 100 subtasks`,

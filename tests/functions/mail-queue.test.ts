@@ -144,7 +144,16 @@ describe('the notification mail queue', () => {
     const subjects = (await mailOf(db, uid)).map((m) => m.message.subject).sort();
     expect(subjects).toHaveLength(6);
     expect(subjects).toContain('More new clients');
+    // Once the hour is spent, a new client is skipped on a plain read: the throttle is not written.
+    expect((await db.doc(`mailThrottle/${uid}`).get()).get('count')).toBe(6);
     expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000))).status).toBe('queued');
+  });
+
+  it('with new-client notices off, a new client is skipped without touching the throttle', async () => {
+    const { uid, db } = await newUser('burst-off', { newClients: false });
+    const outcome = await newClientNotice(db, uid, { name: 'Quiet' }, new Date());
+    expect(outcome).toEqual({ status: 'skipped', reason: 'newClients is off' });
+    expect((await db.doc(`mailThrottle/${uid}`).get()).exists).toBe(false);
   });
 
   it('a sign-in alert is sent for a new browser only, not for the sign-up nor a browser that signed in before', async () => {

@@ -2,8 +2,9 @@
 // (PASSWORD_CHANGED and LOGIN entries about the user, written by logActivity).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailLocale } from '../mail-texts/mail-locale';
-import { notifyUser } from './deliver';
+import { deliverTo, notifyUser, refusal } from './deliver';
 import type { Outcome } from './deliver';
+import { loadRecipient } from './preferences';
 
 /** New-client notices per user and hour; beyond it one summary (an import must not mail each row). */
 export const NEW_CLIENT_NOTICES_PER_HOUR = 5;
@@ -22,11 +23,32 @@ async function allowance(db: Firestore, uid: string, now: Date): Promise<'send' 
   });
 }
 
+/**
+ * Whether this hour's notices, and its summary, are already spent: a plain read, no transaction.
+ * The count only grows within a window, so an older copy can only say "not yet".
+ */
+async function spentThisHour(db: Firestore, uid: string, now: Date): Promise<boolean> {
+  const d = (await db.doc(`mailThrottle/${uid}`).get()).data() as { windowStart?: { toMillis(): number }; count?: number } | undefined;
+  const start = d?.windowStart?.toMillis() ?? 0;
+  const current = now.getTime() - start < HOUR && now.getTime() >= start;
+  return current && (d?.count ?? 0) > NEW_CLIENT_NOTICES_PER_HOUR;
+}
+
+/**
+ * The new-client notice, when the user wants it and this hour's allowance is not spent. Both are
+ * read before the transaction on the user's one throttle document: an import of thousands of
+ * clients fires this once per client, and most of those calls end with reads alone.
+ */
 export async function newClientNotice(db: Firestore, uid: string, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+  if (await spentThisHour(db, uid, now)) return { status: 'skipped', reason: 'hourly new-client limit reached' };
+  const recipient = await loadRecipient(db, uid);
+  if (!recipient) return { status: 'skipped', reason: 'no such user or no e-mail' };
+  const off = refusal(recipient, { category: 'new-client', subject: '', text: '' });
+  if (off) return { status: 'skipped', reason: off };
   const allowed = await allowance(db, uid, now);
   if (allowed === 'skip') return { status: 'skipped', reason: 'hourly new-client limit reached' };
   if (allowed === 'summary') {
-    return notifyUser(db, uid, (l) => ({
+    return deliverTo(db, recipient, (l) => ({
       category: 'new-client',
       subject: l.t('moreClientsSubject'),
       text: l.plural('moreClientsText', NEW_CLIENT_NOTICES_PER_HOUR),
@@ -34,7 +56,7 @@ export async function newClientNotice(db: Firestore, uid: string, client: Record
   }
   const named = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : null;
   const company = typeof client.company === 'string' && client.company.trim() ? client.company.trim().slice(0, 100) : null;
-  return notifyUser(db, uid, (l) => {
+  return deliverTo(db, recipient, (l) => {
     const name = named ?? l.t('unnamedClient');
     return {
       category: 'new-client',

@@ -1,0 +1,226 @@
+// Import writes, server-side (docs/decisions/0147-imports-written-by-a-function.md). The browser
+// parses and maps the file, then sends its rows here in chunks; this function checks the caller's
+// plan itself, validates every row with the app's schemas (parseRecord), writes the records with
+// the Admin SDK in several batches at once, and records each chunk under users/{uid}/imports so
+// the import can be undone for 30 days. The client cap (docs/decisions/0004) is kept in one
+// transaction with the counter, as src/data/records.ts and the REST API do.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { Entitlements } from '../../../src/domain/entitlements';
+import { IMPORT_KINDS } from '../../../src/domain/entitlements';
+import type { ImportKind } from '../../../src/domain/entitlements';
+import { CLIENT_CAP_REACHED } from '../../../src/domain/import/messages';
+import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
+import type { ImportCallReply, ImportCallRow } from '../../../src/domain/import/server-import';
+import { generatedExpenseFor, parseRecord, pickFields } from '../../../src/domain/schemas';
+import type { RecordInput, RecordKind } from '../../../src/domain/types';
+import { accountEntitlements } from '../api/account';
+import { requestData, requireSignedIn } from '../shared/guards';
+
+/** Writes per batch, and batches in flight at once. */
+const BATCH_WRITES = 100;
+const BATCHES_IN_FLIGHT = 6;
+/** Entries per import-record document (well under Firestore's 1 MiB per document). */
+const CREATED_PER_DOC = 500;
+const UPDATED_PER_DOC = 100;
+/** Import-record documents one call may write: ids are `{batchId}-{part * PARTS_PER_CALL + n}`. */
+const PARTS_PER_CALL = 10;
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+type Input = { kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
+
+/** The request's shape, or `invalid-argument` with a sentence a user can act on. */
+export function parseImportCall(data: Record<string, unknown>): Input {
+  const { kind, batchId, part, rows } = data;
+  if (typeof kind !== 'string' || !(IMPORT_KINDS as readonly string[]).includes(kind)) {
+    throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  }
+  if (typeof batchId !== 'string' || !/^[a-z0-9]{6,40}$/.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  if (typeof part !== 'number' || !Number.isInteger(part) || part < 0 || part >= IMPORT_CALL.maxParts) {
+    throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  }
+  if (!Array.isArray(rows) || rows.length === 0) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  if (rows.length > IMPORT_CALL.rows) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  const clean: ImportCallRow[] = rows.map((row: unknown) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+    const r = row as Record<string, unknown>;
+    if (typeof r.label !== 'string' || r.label.length === 0 || r.label.length > 120) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+    if (r.updateId !== undefined && (typeof r.updateId !== 'string' || !ID.test(r.updateId))) {
+      throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+    }
+    return { label: r.label, input: r.input, ...(r.updateId ? { updateId: r.updateId as string } : {}) };
+  });
+  return { kind: kind as ImportKind, batchId, part, rows: clean };
+}
+
+type Updated = { path: string; fields: Record<string, unknown> };
+type Write = { rows: number[]; apply(batch: WriteBatch): void; created: string[]; updated?: Updated };
+
+/**
+ * Commits the writes in batches of BATCH_WRITES, `inFlight` at a time (1: in row order); a failed
+ * batch fails its rows.
+ */
+async function commitAll(db: Firestore, writes: Write[], perRow: number, inFlight: number, fail: (row: number, error: unknown) => void) {
+  const perBatch = Math.max(1, Math.floor(BATCH_WRITES / perRow));
+  const groups: Write[][] = [];
+  for (let i = 0; i < writes.length; i += perBatch) groups.push(writes.slice(i, i + perBatch));
+  const committed: Write[][] = groups.map(() => []);
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const g = next++;
+      const group = groups[g]!;
+      const batch = db.batch();
+      for (const w of group) w.apply(batch);
+      try {
+        await batch.commit();
+        committed[g] = group;
+      } catch (error) {
+        for (const w of group) for (const row of w.rows) fail(row, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, groups.length) }, worker));
+  // In row order, whichever batch finished first.
+  return committed.flat();
+}
+
+/**
+ * Validates and writes one chunk of an import for `uid`, whose entitlements are `e`. Rows that
+ * fail are reported by their labels, in order; the others are written and recorded for undo.
+ */
+export async function importChunk(db: Firestore, uid: string, e: Entitlements, input: Input, now = new Date()): Promise<ImportCallReply> {
+  const { kind, batchId, part, rows } = input;
+  if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
+  if (!e.importKinds.includes(kind)) throw new HttpsError('permission-denied', IMPORT_MESSAGES.proKind);
+
+  const col = db.collection(`users/${uid}/${kind}`);
+  const countersRef = db.doc(`users/${uid}/meta/counters`);
+  const errors = new Map<number, string>();
+  const fail = (row: number, error: unknown) => {
+    const text = error instanceof HttpsError ? error.message : IMPORT_MESSAGES.writeFailed;
+    errors.set(row, `${rows[row]!.label}: ${text}`);
+  };
+
+  // Parse every row with the app's schema.
+  const values = rows.map((row, i) => {
+    const parsed = parseRecord(kind, row.input, now);
+    if (!parsed.ok) {
+      errors.set(i, `${row.label}: ${parsed.message}`);
+      return null;
+    }
+    return parsed.value as RecordInput<RecordKind>;
+  });
+
+  // Updates: the fields they overwrite are kept for undo.
+  const updateRows = rows.map((_, i) => i).filter((i) => rows[i]!.updateId && values[i]);
+  const ids = [...new Set(updateRows.map((i) => rows[i]!.updateId!))];
+  const olds = new Map((ids.length > 0 ? await db.getAll(...ids.map((id) => col.doc(id))) : []).map((d) => [d.id, d]));
+  const updateWrites: Write[] = [];
+  updateRows.forEach((i) => {
+    const old = olds.get(rows[i]!.updateId!);
+    if (!old?.exists) {
+      errors.set(i, `${rows[i]!.label}: ${IMPORT_MESSAGES.gone}`);
+      return;
+    }
+    updateWrites.push({
+      rows: [i],
+      created: [],
+      updated: { path: `${kind}/${old.id}`, fields: pickFields(kind, old.data() ?? {}) },
+      apply: (batch) => batch.update(old.ref, { ...values[i], updatedAt: FieldValue.serverTimestamp() }),
+    });
+  });
+  // In row order: a file may update one record twice, and the later row wins.
+  const updated = (await commitAll(db, updateWrites, 1, 1, fail)).map((w) => w.updated!);
+
+  // New records.
+  const stamp = () => ({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const createRows = rows.map((_, i) => i).filter((i) => !rows[i]!.updateId && values[i]);
+  const created: string[] = [];
+
+  if (kind === 'clients' && e.clientCap !== null) {
+    // Capped: the counter and the new clients in one transaction, so the cap holds even with
+    // another device adding clients at the same moment.
+    const cap = e.clientCap;
+    const refs = createRows.map(() => col.doc());
+    try {
+      const kept = await db.runTransaction(async (tx) => {
+        const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
+        const room = Math.max(0, cap - count);
+        const writeNow = createRows.slice(0, room);
+        writeNow.forEach((i, n) => tx.set(refs[n]!, { ...values[i], ...stamp() }));
+        if (writeNow.length > 0) {
+          tx.set(countersRef, { clients: count + writeNow.length, lastClientId: refs[writeNow.length - 1]!.id }, { merge: true });
+        }
+        return writeNow.length;
+      });
+      created.push(...refs.slice(0, kept).map((r) => `clients/${r.id}`));
+      for (const i of createRows.slice(kept)) errors.set(i, `${rows[i]!.label}: ${CLIENT_CAP_REACHED(cap)}`);
+    } catch (error) {
+      for (const i of createRows) fail(i, error);
+    }
+  } else {
+    const writes: Write[] = createRows.map((i) => {
+      if (kind === 'salaries') {
+        const salaryRef = col.doc();
+        const expenseRef = db.collection(`users/${uid}/expenses`).doc();
+        const salary = { ...(values[i] as RecordInput<'salaries'>), expenseId: expenseRef.id };
+        return {
+          rows: [i],
+          created: [`salaries/${salaryRef.id}`, `expenses/${expenseRef.id}`],
+          apply: (batch) => {
+            batch.set(salaryRef, { ...salary, ...stamp() });
+            batch.set(expenseRef, { ...generatedExpenseFor(salary, salaryRef.id), ...stamp() });
+          },
+        };
+      }
+      const ref: DocumentReference = col.doc();
+      return { rows: [i], created: [`${kind}/${ref.id}`], apply: (batch) => batch.set(ref, { ...values[i], ...stamp() }) };
+    });
+    const done = await commitAll(db, writes, kind === 'salaries' ? 2 : 1, BATCHES_IN_FLIGHT, fail);
+    for (const w of done) created.push(...w.created);
+    const newClients = kind === 'clients' ? done.length : 0;
+    if (newClients > 0) {
+      // One counter step per chunk: batches in flight at once must not all lock the counter.
+      const last = created[created.length - 1]!.split('/')[1]!;
+      await countersRef.set({ clients: FieldValue.increment(newClients), lastClientId: last }, { merge: true });
+    }
+  }
+
+  // The import record: what this chunk created and the fields it overwrote.
+  if (created.length > 0 || updated.length > 0) {
+    const batch = db.batch();
+    const expiresAt = Timestamp.fromMillis(now.getTime() + UNDO_DAYS * 86_400_000);
+    for (let n = 0, c = 0, u = 0; c < created.length || u < updated.length; n++, c += CREATED_PER_DOC, u += UPDATED_PER_DOC) {
+      const partNo = part * PARTS_PER_CALL + n;
+      batch.set(db.doc(`users/${uid}/imports/${batchId}-${partNo}`), {
+        batchId,
+        kind,
+        part: partNo,
+        createdAt: FieldValue.serverTimestamp(),
+        // Firestore's TTL policy on this field deletes the record once the undo window is over.
+        expiresAt,
+        created: created.slice(c, c + CREATED_PER_DOC),
+        updated: updated.slice(u, u + UPDATED_PER_DOC),
+      });
+    }
+    await batch.commit();
+  }
+
+  const createdRows = kind === 'salaries' ? created.length / 2 : created.length;
+  return {
+    created: createdRows,
+    updated: updated.length,
+    errors: [...errors.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text),
+  };
+}
+
+export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
+  const caller = requireSignedIn(request);
+  const input = parseImportCall(requestData(request));
+  const e = await accountEntitlements(db, caller.uid);
+  return importChunk(db, caller.uid, e, input);
+}

@@ -1,0 +1,147 @@
+// The importRecords callable through the Functions emulator: who may import what, the client
+// cap kept server-side, per-row errors in order, salaries with their expenses, updates that keep
+// the overwritten fields for undo, and the recorded import itself.
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_CAP_REACHED } from '../../src/domain/import/messages';
+import { IMPORT_CALL, IMPORT_MESSAGES } from '../../src/domain/import/server-import';
+import { callFn, callOk } from '../billing/helpers';
+import { adminDb, closeAdmin } from '../support/emulators';
+import { accountOn, setPlan } from './api-helpers';
+
+const SLOW = { timeout: 120_000 };
+type Reply = { created: number; updated: number; errors: string[] };
+
+const client = (i: number) => ({
+  name: `Client ${i}`,
+  email: `c${i}@example.com`,
+  phone: '',
+  company: '',
+  value: i,
+  progress: 0,
+  notes: '',
+  dateAdded: '2024-03-15',
+  lastContact: '',
+  status: 'active',
+  type: 'one-time',
+});
+const rowsOf = (inputs: unknown[], first = 2) => inputs.map((input, i) => ({ label: `Row ${first + i}`, input }));
+const batchId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+async function count(path: string) {
+  return (await adminDb().collection(path).count().get()).data().count;
+}
+async function parts(uid: string, id: string) {
+  const snap = await adminDb().collection(`users/${uid}/imports`).where('batchId', '==', id).get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as { id: string; kind: string; part: number; created: string[]; updated: { path: string; fields: Record<string, unknown> }[]; expiresAt: { toMillis(): number } }[];
+}
+
+describe('importRecords', SLOW, () => {
+  afterAll(closeAdmin);
+
+  it('refuses a signed-out caller and a request of the wrong shape, with messages a user can act on', async () => {
+    const signedOut = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([client(1)]) });
+    expect(signedOut).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+
+    const { idToken } = await accountOn('pro', 'import-shape');
+    const tooMany = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf(Array.from({ length: IMPORT_CALL.rows + 1 }, (_, i) => client(i))) }, idToken);
+    expect(tooMany).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
+    const badKind = await callFn('importRecords', { kind: 'tasks', batchId: batchId(), part: 0, rows: rowsOf([{}]) }, idToken);
+    expect(badKind).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
+    const badUpdate = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: [{ label: 'Row 2', input: client(1), updateId: '../other' }] }, idToken);
+    expect(badUpdate).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
+  });
+
+  it('a Basic account imports clients up to the cap it has on the server, and cannot import a Pro kind', async () => {
+    const { uid, idToken } = await accountOn('basic', 'import-basic');
+    const db = adminDb();
+    const seed = db.batch();
+    for (let i = 0; i < 98; i++) seed.set(db.doc(`users/${uid}/clients/seed${i}`), { ...client(1000 + i), createdAt: new Date(), updatedAt: new Date() });
+    seed.set(db.doc(`users/${uid}/meta/counters`), { clients: 98, lastClientId: 'seed97' });
+    await seed.commit();
+
+    const id = batchId();
+    const reply = await callOk<Reply>('importRecords', { kind: 'clients', batchId: id, part: 0, rows: rowsOf([client(1), client(2), client(3), client(4)]) }, idToken);
+    expect(reply).toEqual({
+      created: 2,
+      updated: 0,
+      errors: [`Row 4: ${CLIENT_CAP_REACHED(100)}`, `Row 5: ${CLIENT_CAP_REACHED(100)}`],
+    });
+    expect(await count(`users/${uid}/clients`)).toBe(100);
+    expect((await db.doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(100);
+    const recorded = await parts(uid, id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ id: `${id}-0`, kind: 'clients', part: 0, updated: [] });
+    expect(recorded[0]!.created).toHaveLength(2);
+    // The undo record expires with the 30-day window.
+    expect(recorded[0]!.expiresAt.toMillis() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    const salaries = await callFn('importRecords', { kind: 'salaries', batchId: batchId(), part: 0, rows: rowsOf([{ employeeName: 'Ann', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly' }]) }, idToken);
+    expect(salaries).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await count(`users/${uid}/salaries`)).toBe(0);
+  });
+
+  it('a Pro account: bad rows are named in order and the rest written, with the counter in step; salaries bring their expenses', async () => {
+    const { uid, idToken } = await accountOn('pro', 'import-pro');
+    const inputs: unknown[] = Array.from({ length: IMPORT_CALL.rows }, (_, i) => client(i));
+    inputs[3] = { ...client(3), email: 'not-an-e-mail' };
+    inputs[400] = { ...client(400), name: '' };
+    const id = batchId();
+    const reply = await callOk<Reply>('importRecords', { kind: 'clients', batchId: id, part: 7, rows: rowsOf(inputs) }, idToken);
+    expect(reply.created).toBe(IMPORT_CALL.rows - 2);
+    expect(reply.errors).toHaveLength(2);
+    expect(reply.errors[0]).toMatch(/^Row 5: /);
+    expect(reply.errors[1]).toMatch(/^Row 402: /);
+    expect(await count(`users/${uid}/clients`)).toBe(IMPORT_CALL.rows - 2);
+    expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(IMPORT_CALL.rows - 2);
+    const recorded = await parts(uid, id);
+    expect(recorded.map((p) => p.part)).toEqual([70]);
+    expect(recorded[0]!.created).toHaveLength(IMPORT_CALL.rows - 2);
+    const stored = (await adminDb().doc(`users/${uid}/${recorded[0]!.created[0]}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Client 0', email: 'c0@example.com' });
+    expect(stored?.createdAt).toBeTruthy();
+
+    const salaryId = batchId();
+    const salaries = await callOk<Reply>(
+      'importRecords',
+      { kind: 'salaries', batchId: salaryId, part: 0, rows: rowsOf([{ employeeName: 'Ann', employeeId: '', position: 'Clerk', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly', expenseId: '' }]) },
+      idToken,
+    );
+    expect(salaries).toEqual({ created: 1, updated: 0, errors: [] });
+    const salary = (await adminDb().collection(`users/${uid}/salaries`).get()).docs[0]!;
+    const expense = await adminDb().doc(`users/${uid}/expenses/${salary.get('expenseId')}`).get();
+    expect(expense.get('category')).toBe('salary');
+    expect((await parts(uid, salaryId))[0]!.created.sort()).toEqual([`expenses/${expense.id}`, `salaries/${salary.id}`].sort());
+  });
+
+  it('updates keep the fields they overwrite for undo; a row whose record is gone says so', async () => {
+    const { uid, idToken } = await accountOn('pro', 'import-update');
+    await adminDb().doc(`users/${uid}/clients/keep1`).set({ ...client(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
+    const id = batchId();
+    const reply = await callOk<Reply>(
+      'importRecords',
+      {
+        kind: 'clients',
+        batchId: id,
+        part: 0,
+        rows: [
+          { label: 'Row 2', input: { ...client(1), name: 'Renamed', notes: 'new' }, updateId: 'keep1' },
+          { label: 'Row 3', input: client(2), updateId: 'gone1' },
+        ],
+      },
+      idToken,
+    );
+    expect(reply).toEqual({ created: 0, updated: 1, errors: [`Row 3: ${IMPORT_MESSAGES.gone}`] });
+    expect((await adminDb().doc(`users/${uid}/clients/keep1`).get()).get('name')).toBe('Renamed');
+    const recorded = await parts(uid, id);
+    expect(recorded[0]!.updated).toEqual([{ path: 'clients/keep1', fields: expect.objectContaining({ name: 'Client 1', notes: 'old notes' }) }]);
+  });
+
+  it('a suspended account is told it is read-only and nothing is written', async () => {
+    const { uid, idToken } = await accountOn('pro', 'import-suspended');
+    await setPlan(uid, 'pro', { status: 'suspended', accountLocked: true });
+    await adminDb().doc(`users/${uid}`).set({ subscriptionStatus: 'suspended' }, { merge: true });
+    const reply = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([client(1)]) }, idToken);
+    expect(reply).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: IMPORT_MESSAGES.readOnly });
+    expect(await count(`users/${uid}/clients`)).toBe(0);
+  });
+});
