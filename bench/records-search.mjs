@@ -1,7 +1,8 @@
 // Clients search with 10,000 clients (and 10,000 revenues) in Chromium, against a baseline of 100
 // clients measured in the same run. Needs the app and emulators running (`npm start`; with
 // CRM_PORT_OFFSET=N the ports of that offset). Prints time to first render of the list and the
-// time from a keystroke in the search box to the filtered list painted (median, max; target 50 ms).
+// time from a keystroke in the search box to the filtered list painted (median, max; target 50 ms)
+// and the time until all 10,000 clients are loaded (target 10 s).
 import { chromium } from '@playwright/test';
 /* global window, document, requestAnimationFrame, MutationObserver */ // used inside page.evaluate (runs in Chromium)
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -10,6 +11,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
 
 const TARGET_MS = 50;
+// Every client of the big list loaded (the Total Clients stat counts them all), from sign-in.
+const ALL_LOADED_TARGET_MS = 10_000;
 const BIG = 10_000;
 const SMALL = 100;
 // Each keystroke changes the matches: '7' -> '73' -> '731', then back with Backspace.
@@ -173,7 +176,17 @@ export async function run() {
     const ratio = round(big.medianMs / Math.max(small.medianMs, 0.1));
     const verdict = big.medianMs <= TARGET_MS ? 'meets' : 'MISSES';
     console.log(`   ratio ${BIG} / ${SMALL} keystroke median: ${ratio}; ${verdict} the ${TARGET_MS} ms target (median; max ${big.maxMs} ms)`);
-    return { baseline: small, large: big, ratio, targetMs: TARGET_MS, meetsTarget: big.medianMs <= TARGET_MS };
+    const loadedVerdict = big.allLoadedMs <= ALL_LOADED_TARGET_MS ? 'meets' : 'MISSES';
+    console.log(`   all ${BIG} clients loaded ${big.allLoadedMs} ms after sign-in; ${loadedVerdict} the ${ALL_LOADED_TARGET_MS} ms target`);
+    return {
+      baseline: small,
+      large: big,
+      ratio,
+      targetMs: TARGET_MS,
+      meetsTarget: big.medianMs <= TARGET_MS,
+      allLoadedTargetMs: ALL_LOADED_TARGET_MS,
+      meetsAllLoadedTarget: big.allLoadedMs <= ALL_LOADED_TARGET_MS,
+    };
   } finally {
     await browser.close();
   }
