@@ -16,7 +16,7 @@ const env = import.meta.env;
 
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
 
-const app = initializeApp({
+export const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
   projectId: env.VITE_FIREBASE_PROJECT_ID,
@@ -60,6 +60,11 @@ if (!usingEmulators && appCheckSiteKey) {
     initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey), isTokenAutoRefreshEnabled: true }),
   );
 }
+
+/** Where the Firestore emulator listens (emulator mode only), for the Lite reader (./lite.ts). */
+export const firestoreEmulator = usingEmulators
+  ? { host: env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname), port: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080) }
+  : null;
 
 if (usingEmulators) {
   const host = env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname);

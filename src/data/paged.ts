@@ -4,8 +4,11 @@
 // response before anything can be shown. Pages show the first records at once and keep every
 // answer small (docs/decisions/0020).
 import {
+  CollectionReference,
+  doc,
   documentId,
   endBefore,
+  getCountFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -16,6 +19,8 @@ import {
 } from 'firebase/firestore';
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
 import { reportRead } from './db-tuning';
+import { mergeLists, positionOf } from './paged-merge';
+import type { Coverage, Position, SnapshotEntry } from './paged-merge';
 
 /** A short name of what a query reads, for the slow-query log (the collection's id). */
 const nameOf = (q: Query) => ('id' in q && typeof q.id === 'string' ? q.id : 'query');
@@ -51,7 +56,50 @@ export async function readAllDocs(
   }
 }
 
-type Segment<T> = { items: T[]; confirmed: boolean; full: boolean };
+type Segment<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null };
+
+// A big list's one-off snapshot is read (Firestore Lite) in chunks of this many pages, after a
+// first chunk of a tenth of a page (more than a screenful, shown at once).
+const SNAPSHOT_PAGES = 3;
+// Only a list of more than this many pages is read as a snapshot too: below, the live pages are
+// quick enough, and the snapshot would double the reads of every small list.
+export const SNAPSHOT_FROM_PAGES = 2;
+
+/** Record writes made on this page, announced by the data layer (src/data/records.ts). */
+const localWriteListeners = new Set<(path: string) => void>();
+
+// The user's last input (key, pointer, wheel, touch), for pacing background work.
+let lastInputAt = 0;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    lastInputAt = performance.now();
+  };
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) window.addEventListener(type, mark, { capture: true, passive: true });
+}
+
+/** Background pages open after this long without input, once the browser is idle. */
+export const QUIET_MS = 1500;
+
+/**
+ * Resolves once the user has left the page alone for QUIET_MS (and QUIET_MS have passed since
+ * `since`) and the browser is idle.
+ */
+async function whenQuiet(since = 0): Promise<void> {
+  for (;;) {
+    const wait = Math.max(lastInputAt, since) + QUIET_MS - performance.now();
+    if (wait <= 0) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  if (typeof requestIdleCallback === 'function') await new Promise((resolve) => requestIdleCallback(resolve, { timeout: QUIET_MS }));
+}
+
+/**
+ * Tells the live lists that this page is about to write (update or delete) the document at
+ * `path`, so a list still showing that record from its snapshot follows the write at once.
+ */
+export function noteLocalWrite(path: string): void {
+  for (const listener of localWriteListeners) listener(path);
+}
 
 /**
  * Watches every document of a collection, newest `field` first, as a chain of live pages:
@@ -62,6 +110,14 @@ type Segment<T> = { items: T[]; confirmed: boolean; full: boolean };
  * A delete inside a page pulls the next page's first document into it; the merge keeps each
  * id once, so nothing is lost or doubled. `cb` gets the merged list after every change, with
  * `complete` once the server has confirmed every page; never an unconfirmed empty list.
+ *
+ * Online, a collection of more than SNAPSHOT_FROM_PAGES pages (counted by an aggregation that
+ * stops past that size) is also read once with Firestore Lite (no cache, no listen stream: a
+ * small fraction of the browser's work per document), so the whole list shows, `complete`,
+ * long before the live pages have all arrived. The pages then open one by one once the snapshot
+ * is whole and the user has left the page alone for QUIET_MS. Below the pages confirmed so far
+ * the list comes from the snapshot, with this page's own writes laid over it (paged-merge.ts);
+ * once every page is live the snapshot is dropped (docs/decisions/0149).
  */
 export function watchAllDocs<T extends { id: string }>(
   col: Query,
@@ -78,20 +134,57 @@ export function watchAllDocs<T extends { id: string }>(
   let failed = false;
   const started = performance.now();
   let reported = false;
+  // Paging from this record (null: one query, no pages).
+  let newestAt: Position | null = null;
+  // The Lite snapshot while the live pages are incomplete; `done` once it is whole.
+  let snapshot: { entries: SnapshotEntry<T>[]; done: boolean } | null = null;
+  // Records this page wrote while they came from the snapshot: as written, or null once deleted.
+  const local = new Map<string, T | null>();
+  const localStops = new Map<string, Unsubscribe>();
+
+  const pagesComplete = () => {
+    const last = segments[segments.length - 1];
+    // Paging: the head alone is not the list (the first page may wait for the snapshot).
+    if (newestAt && segments.length < 2) return false;
+    return segments.length > 0 && segments.every((s) => s.confirmed) && !last?.full;
+  };
+
+  // How many pages after the head the server has confirmed, without a gap.
+  const confirmedPages = () => {
+    let n = 0;
+    while (n + 1 < segments.length && segments[n + 1]?.confirmed && segments[n + 1]?.end) n += 1;
+    return n;
+  };
+
+  // From the newest record down to the end of the last page confirmed without a gap.
+  const coverage = (): Coverage | null => {
+    if (!newestAt) return null;
+    const end = segments[confirmedPages()]?.end;
+    return confirmedPages() > 0 && end ? { at: end, inclusive: true } : { at: newestAt, inclusive: false };
+  };
+
+  const dropSnapshot = () => {
+    snapshot = null;
+    for (const stop of localStops.values()) stop();
+    localStops.clear();
+    local.clear();
+  };
 
   const emit = () => {
     if (stopped || failed) return;
-    const last = segments[segments.length - 1];
-    const complete = segments.length > 0 && segments.every((s) => s.confirmed) && !last?.full;
-    const seen = new Set<string>();
-    const items: T[] = [];
-    for (const s of segments) {
-      for (const item of s.items) {
-        if (seen.has(item.id)) continue;
-        seen.add(item.id);
-        items.push(item);
-      }
-    }
+    const chainDone = pagesComplete();
+    if (chainDone && snapshot) dropSnapshot();
+    // The snapshot makes the list whole once the pages' starting record is known too.
+    const complete = chainDone || (snapshot?.done === true && newestAt !== null);
+    // With a snapshot, pages not yet confirmed (read from the cache, perhaps partly) are left
+    // out: the snapshot holds their records, in order.
+    const live = snapshot ? segments.slice(0, 1 + confirmedPages()) : segments;
+    const items = mergeLists(
+      live.map((s) => s.items),
+      coverage(),
+      snapshot?.entries ?? null,
+      local,
+    );
     if (items.length === 0 && !complete) return;
     if (complete && !reported) {
       reported = true;
@@ -101,7 +194,7 @@ export function watchAllDocs<T extends { id: string }>(
   };
 
   const listen = (q: Query, onConfirmedFull?: (lastDoc: QueryDocumentSnapshot) => void) => {
-    const segment: Segment<T> = { items: [], confirmed: false, full: false };
+    const segment: Segment<T> = { items: [], confirmed: false, full: false, end: null };
     segments.push(segment);
     let heard = false;
     stops.push(
@@ -119,6 +212,7 @@ export function watchAllDocs<T extends { id: string }>(
           segment.full = onConfirmedFull !== undefined && snap.size >= pageSize;
           // A page's end is only known for sure once the server has answered for it.
           const lastDoc = snap.docs[snap.docs.length - 1];
+          segment.end = lastDoc ? positionOf(lastDoc, field) : null;
           if (confirmed && segment.full && onConfirmedFull && lastDoc) {
             const open = onConfirmedFull;
             onConfirmedFull = undefined;
@@ -135,24 +229,133 @@ export function watchAllDocs<T extends { id: string }>(
     );
   };
 
+  // While the snapshot shows the list, the next live page waits for it to be whole and then for
+  // a quiet moment, so filling the pages (the SDK's work per document) neither delays the
+  // snapshot nor the user's typing. Without a snapshot the pages follow each other at once.
   const openPage = (cursor: ReturnType<typeof startAt>) =>
     listen(query(col, newestFirst, cursor, limit(pageSize)), (lastDoc) => {
-      if (!stopped) openPage(startAfter(lastDoc));
+      const next = () => {
+        if (!stopped && !failed) openPage(startAfter(lastDoc));
+      };
+      if (snapshot) void afterSnapshot().then(whenQuiet).then(next);
+      else next();
     });
+  // Resolves when the snapshot is whole (or gone), with the time it became whole.
+  let snapshotDoneAt = 0;
+  const afterSnapshot = async () => {
+    while (snapshot && !snapshot.done && !stopped) await new Promise((resolve) => setTimeout(resolve, 100));
+    return snapshotDoneAt;
+  };
+
+  // A record this page writes while the list shows it from the snapshot: follow that document
+  // (the persistent cache applies the write at once, online or not).
+  const onLocalWrite = (path: string) => {
+    if (!snapshot || !(col instanceof CollectionReference)) return;
+    const slash = path.lastIndexOf('/');
+    const id = path.slice(slash + 1);
+    if (path.slice(0, slash) !== col.path || localStops.has(id)) return;
+    localStops.set(
+      id,
+      onSnapshot(
+        doc(col, id),
+        (d) => {
+          // A cache without the record (it came from the snapshot) says nothing about it.
+          const { fromCache, hasPendingWrites } = d.metadata;
+          if (!d.exists() && fromCache && !hasPendingWrites) return;
+          local.set(id, d.exists() ? toItem(d as QueryDocumentSnapshot<DocumentData>) : null);
+          emit();
+        },
+        () => {},
+      ),
+    );
+  };
+  localWriteListeners.add(onLocalWrite);
+
+  const readSnapshot = (path: string) => {
+    snapshot = { entries: [], done: false };
+    const current = snapshot;
+    const over = () => stopped || failed || snapshot !== current;
+    import('./lite')
+      .then(({ readNewestFirst }) =>
+        readNewestFirst(
+          path,
+          field,
+          Math.ceil(pageSize / 10),
+          pageSize * SNAPSHOT_PAGES,
+          (docs) => {
+            for (const d of docs) {
+              const at = positionOf(d, field);
+              // Lite's snapshots offer what toItem reads (id, data, get); no pending writes there.
+              if (at) current.entries.push({ item: toItem(d as unknown as QueryDocumentSnapshot<DocumentData>), at });
+            }
+            emit();
+          },
+          over,
+        ),
+      )
+      .then(() => {
+        if (over()) return;
+        current.done = true;
+        snapshotDoneAt = performance.now();
+        emit();
+      })
+      // The live pages still load the list: the snapshot only makes it whole sooner.
+      .catch(() => {
+        if (snapshot === current) dropSnapshot();
+      });
+  };
+
+  // Online, how many records there are decides whether a snapshot is worth its reads; counting
+  // stops past the threshold, so the count stays quick and costs at most a few reads.
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const counted =
+    online && col instanceof CollectionReference
+      ? getCountFromServer(query(col, limit(pageSize * SNAPSHOT_FROM_PAGES + 1))).then(
+          (c) => c.data().count,
+          () => 0,
+        )
+      : Promise.resolve(0);
+
+  // A big collection's snapshot starts as soon as the count says so (unless the list has been
+  // found to need none by then).
+  let noSnapshot = false;
+  void counted.then((count) => {
+    if (stopped || noSnapshot || count <= pageSize * SNAPSHOT_FROM_PAGES || !(col instanceof CollectionReference)) return;
+    readSnapshot(col.path);
+  });
 
   getDocs(query(col, newestFirst, limit(1)))
-    .then((top) => {
+    .then(async (top) => {
       if (stopped) return;
       const newest = top.docs[0];
       // Nothing yet: one live query holds whatever this session adds. Likewise when the newest
       // record is a write still queued offline (its server timestamp is unknown, so no cursor can
       // start at it): one query from the cache, no paging.
       if (!newest || newest.metadata.hasPendingWrites) {
+        noSnapshot = true;
+        if (snapshot) dropSnapshot();
         listen(query(col, newestFirst));
         return;
       }
+      newestAt = positionOf(newest, field);
       listen(query(col, newestFirst, endBefore(newest)));
-      openPage(startAt(newest));
+      // Answered from the cache (offline after all): the live pages come from the cache at once.
+      if (top.metadata.fromCache) {
+        noSnapshot = true;
+        if (snapshot) dropSnapshot();
+      } else {
+        await counted;
+      }
+      if (stopped) return;
+      if (snapshot) {
+        void afterSnapshot()
+          .then(whenQuiet)
+          .then(() => {
+            if (!stopped && !failed) openPage(startAt(newest));
+          });
+      } else {
+        openPage(startAt(newest));
+      }
     })
     .catch((error: FirestoreError | Error) => {
       if (stopped || failed) return;
@@ -162,6 +365,8 @@ export function watchAllDocs<T extends { id: string }>(
 
   return () => {
     stopped = true;
+    localWriteListeners.delete(onLocalWrite);
     for (const stop of stops) stop();
+    for (const stop of localStops.values()) stop();
   };
 }

@@ -21,7 +21,7 @@ import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
-import { MAX_BATCH_OPS, readAllDocs, watchAllDocs } from './paged';
+import { MAX_BATCH_OPS, noteLocalWrite, readAllDocs, watchAllDocs } from './paged';
 import { settleEarlierWrites, settleWrite } from './pending-writes';
 
 const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
@@ -103,7 +103,8 @@ export const recordsApi: RecordsApi = {
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
       const patch = parsed.value as Record<string, unknown>;
       const batch = writeBatch(db);
-      batch.update(doc(recordsOf(uid, kind), id), { ...patch, updatedAt: serverTimestamp() });
+      const ref = doc(recordsOf(uid, kind), id);
+      batch.update(ref, { ...patch, updatedAt: serverTimestamp() });
       if (kind === 'salaries' && ['amount', 'payDate', 'employeeName'].some((k) => k in patch)) {
         // Keep the generated expense in step with its salary.
         const salary = await getDoc(doc(recordsOf(uid, 'salaries'), id));
@@ -130,6 +131,7 @@ export const recordsApi: RecordsApi = {
           batch.update(salary.ref, salaryPatch);
         }
       }
+      noteLocalWrite(ref.path);
       await settleWrite(batch.commit());
     }),
 
@@ -137,7 +139,8 @@ export const recordsApi: RecordsApi = {
     guard(async () => {
       if (kind === 'employees') await unassignFromTasks(uid, id);
       const batch = writeBatch(db);
-      batch.delete(doc(recordsOf(uid, kind), id));
+      const ref = doc(recordsOf(uid, kind), id);
+      batch.delete(ref);
       if (kind === 'clients') {
         // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
         const counters = await getDoc(countersOf(uid));
@@ -154,6 +157,7 @@ export const recordsApi: RecordsApi = {
           }
         }
       }
+      noteLocalWrite(ref.path);
       await settleWrite(batch.commit());
     }),
 
@@ -171,6 +175,7 @@ export const recordsApi: RecordsApi = {
           else batch.update(expense.ref, { salaryId: '', updatedAt: serverTimestamp() });
         }
       }
+      noteLocalWrite(salaryRef.path);
       await settleWrite(batch.commit());
     }),
 

@@ -6,7 +6,9 @@ import { collection, disableNetwork, doc, enableNetwork, serverTimestamp, setDoc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { db } from '../../src/data/firebase';
+import { readNewestFirst } from '../../src/data/lite';
 import { readAllDocs, watchAllDocs } from '../../src/data/paged';
+import { recordsApi } from '../../src/data/records';
 import { adminDb, uniqueEmail } from '../support/admin';
 
 type Item = { id: string; source: string };
@@ -80,6 +82,30 @@ describe('paged reads and live pages', () => {
     // The first page was shown before the rest had arrived.
     expect(emissions[0]?.complete).toBe(false);
     expect(emissions.every((e) => e.items.length > 0)).toBe(true);
+  });
+
+  it('Firestore Lite reads the whole collection newest first, chunk by chunk (the snapshot of a big list)', async () => {
+    const chunks: string[][] = [];
+    await readNewestFirst(`users/${uid}/revenues`, 'createdAt', 2, PAGE, (docs) => chunks.push(docs.map((d) => d.id)), () => false);
+    expect(chunks).toEqual([['r7', 'r6'], ['r5', 'r4', 'r3'], ['r2', 'r1', 'r0'], []]);
+  });
+
+  it("follows this page's own edit and delete at once, each record once, and ends live", async () => {
+    const me = await authApi.signUp({ displayName: 'Local Writer', email: uniqueEmail('paged-local'), password: 'secret123' });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    await batch.commit();
+    const whole = watchUntil(me.uid, (e) => e.complete && e.items.length === 8);
+    await whole.done;
+    const edited = watchUntil(me.uid, (e) => e.items.length === 7 && e.items.some((i) => i.source === 'Edited here'));
+    await recordsApi.updateRecord(me.uid, 'revenues', 'r1', { source: 'Edited here' });
+    await recordsApi.removeRecord(me.uid, 'revenues', 'r0');
+    const emissions = await edited.done;
+    whole.stop();
+    edited.stop();
+    const last = emissions[emissions.length - 1];
+    expect(ids(last)).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1']);
+    for (const e of emissions) expect(new Set(ids(e)).size).toBe(e.items.length);
   });
 
   it('an empty collection is reported empty and complete, and hears its first record', async () => {
