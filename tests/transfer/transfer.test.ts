@@ -6,22 +6,11 @@ import { transferApi } from '../../src/data/transfer';
 import type { ImportRow } from '../../src/data/contract-transfer';
 import type { RecordInput } from '../../src/domain/types';
 import { adminDb, uniqueEmail } from '../support/admin';
+import { clientInput } from '../support/records';
 
 let uid = '';
 
-const client = (i: number): RecordInput<'clients'> => ({
-  name: `Client ${i}`,
-  email: `c${i}@example.com`,
-  phone: '',
-  company: '',
-  value: i,
-  progress: 0,
-  notes: '',
-  dateAdded: '2024-03-15',
-  lastContact: '',
-  status: 'active',
-  type: 'one-time',
-});
+const client = clientInput;
 const rowsOf = <K extends 'clients' | 'revenues' | 'salaries'>(inputs: RecordInput<K>[]): ImportRow<K>[] =>
   inputs.map((input, i) => ({ label: `Row ${i + 2}`, input }));
 
