@@ -1,15 +1,19 @@
-// Dashboard figures through src/data/dashboard.ts against the emulators: aggregation queries give
-// the same figures as adding up every record, and follow changes live.
+// Dashboard figures through src/data/dashboard.ts against the emulators: the summary the functions
+// keep gives the same figures as adding up every record, in a fixed number of reads, follows
+// changes live, and is rebuilt for an account that has none (docs/decisions/0148).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { dashboardApi, dashboardReads, loadFigures, resetDashboardReads } from '../../src/data/dashboard';
 import { recordsApi } from '../../src/data/records';
 import type { DashboardFigures } from '../../src/data/contract';
 import { computeFigures } from '../../src/domain/dashboard';
+import type { DashboardFigures as Figures } from '../../src/domain/dashboard';
+import { SUMMARY_SHARDS } from '../../src/domain/dashboard-summary';
 import { currentMonth } from '../../src/domain/dates';
 import { adminDb, serverTimestamp, uniqueEmail } from '../support/admin';
 
 let uid = '';
+let expected: Figures;
 const month = currentMonth();
 
 describe('dashboard figures from the emulators', () => {
@@ -45,6 +49,12 @@ describe('dashboard figures from the emulators', () => {
     await userDoc.collection('salaries').add({ ...sal, status: 'pending' });
     await userDoc.collection('salaries').add({ ...sal, status: 'paid' });
 
+    // The functions move the summary shortly after each write.
+    const settled = async () => {
+      const f = await loadFigures(uid);
+      return [f.clients.total, f.clients.active, f.revenue.total, f.expenses.total, f.pendingSalaries];
+    };
+    await expect.poll(settled, { timeout: 20_000 }).toEqual([4, 2, 1250.3, 140.25, 1]);
     resetDashboardReads();
     const figures = await loadFigures(uid);
     expect(figures.clients).toEqual({ active: 2, total: 4 });
@@ -58,8 +68,22 @@ describe('dashboard figures from the emulators', () => {
       { category: 'office', amount: 100 },
       { category: 'travel', amount: 40.25 },
     ]);
-    // 14 aggregation queries (1 read each at this size) + 3 + 2 documents.
-    expect(dashboardReads.reads).toBe(19);
+    // The 10 summary shards + 3 + 2 documents, whatever the number of records.
+    expect(dashboardReads).toMatchObject({ reads: 15, summaryReads: SUMMARY_SHARDS, rebuilds: 0 });
+    expected = figures;
+  });
+
+  it('an account whose summary is of an older version gets one built from its records on the first visit', async () => {
+    const shards = await adminDb().collection(`users/${uid}/summary`).get();
+    expect(shards.size).toBe(SUMMARY_SHARDS);
+    await Promise.all(shards.docs.map((d) => d.ref.set({ v: 0, clients: 99 })));
+    resetDashboardReads();
+    const figures = await loadFigures(uid);
+    expect(dashboardReads.rebuilds).toBe(1);
+    expect(figures).toEqual(expected);
+    resetDashboardReads();
+    expect(await loadFigures(uid)).toEqual(expected);
+    expect(dashboardReads).toMatchObject({ reads: 15, rebuilds: 0 });
   });
 
   it('watchFigures follows a record added afterwards', async () => {
