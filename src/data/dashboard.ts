@@ -19,6 +19,8 @@ import { db, functions } from './firebase';
 
 /** How long a visit waits for figures (offline, from a cache without them) before saying so. */
 const FIRST_FIGURES_WAIT_MS = 8000;
+/** The same text the dashboard shows for any error (src/features/dashboard/use-dashboard-figures.ts). */
+const NOT_LOADED = 'Could not load the latest figures. Check your connection; they update again once it is back.';
 
 /** Billed document reads of the dashboard, for tests and the bench (bench/dashboard-reads.mjs). */
 export const dashboardReads = { summaryReads: 0, listReads: 0, reads: 0, rebuilds: 0, serverAnswers: 0 };
@@ -75,7 +77,7 @@ export async function loadFigures(uid: string, now = new Date(), month = current
     await rebuild();
     summary = summaryOf(await read(summaryQuery(uid), 'summaryReads'));
   }
-  if (!summary) throw new DataError('unavailable', 'The dashboard figures could not be built.');
+  if (!summary) throw new DataError('unavailable', NOT_LOADED);
   return figuresFromSummary(summary, { clients: recentClientsOf(clients), revenues: recentRevenuesOf(revenues) }, month);
 }
 
@@ -152,7 +154,7 @@ export const dashboardApi: DashboardApi = {
     // Offline with nothing cached, no figures can come: say so (they arrive once back online). A
     // rebuild under way is not that: a large account's can take longer than this wait.
     const waiting = setTimeout(() => {
-      if (!emitted && !rebuildAsked) fail(new DataError('unavailable', 'The dashboard figures are not available offline yet.'));
+      if (!emitted && !rebuildAsked) fail(new DataError('unavailable', NOT_LOADED));
     }, FIRST_FIGURES_WAIT_MS);
 
     return () => {
