@@ -45,6 +45,9 @@ export type RecordEvent = {
   eventTime: Date;
 };
 
+/** The Admin SDK's value classes, of the same copy of the SDK as `db` (tests bring their own). */
+type Sdk = { FieldValue: typeof FieldValue; Timestamp: typeof Timestamp };
+
 export type Applied = 'applied' | 'no-change' | 'duplicate' | 'no-summary' | 'counted-by-rebuild';
 
 /** A Firestore timestamp, whichever copy of the SDK made it. */
@@ -71,37 +74,58 @@ export function newSummaryWrites(db: Firestore, uid: string): { ref: FirebaseFir
  * by then. A delete carries no commit time of its own, so: the record had been created by then
  * and no longer existed at that moment (read as of `since`).
  */
-async function countedBy(db: Firestore, e: RecordEvent, since: Time): Promise<boolean> {
+async function countedBy(db: Firestore, e: RecordEvent, since: Time, sdk: Sdk): Promise<boolean> {
   if (e.after) return e.updatedAt ? notAfter(e.updatedAt, since) : false;
   if (!e.createdAt || !notAfter(e.createdAt, since)) return false;
   if (e.eventTime.getTime() - millisOf(since) > DELETE_EVENT_LAG_MS) return false;
   const ref = db.doc(`users/${e.uid}/${e.kind}/${e.id}`);
-  const then = await db.runTransaction((tx) => tx.get(ref), { readOnly: true, readTime: new Timestamp(since.seconds, since.nanoseconds) });
+  const then = await db.runTransaction((tx) => tx.get(ref), { readOnly: true, readTime: new sdk.Timestamp(since.seconds, since.nanoseconds) });
   return !then.exists;
 }
 
-export async function applyRecordEvent(db: Firestore, e: RecordEvent): Promise<Applied> {
+/** The shard's new values as increments: concurrent events never contend on a read. */
+function increments(delta: Tally, sdk: Sdk): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (typeof value === 'number') {
+      if (value !== 0) out[key] = sdk.FieldValue.increment(value);
+    } else {
+      for (const [k, v] of Object.entries(value)) out[`${key}.${k}`] = sdk.FieldValue.increment(v);
+    }
+  }
+  return out;
+}
+
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+
+/**
+ * Moves the record's shard by what the write changed. No transaction: the shard is read once (does
+ * a current summary exist, and since when does it count), then the event's marker is created and
+ * the shard incremented in one batch, which fails as a whole when the marker exists (an event
+ * delivered twice). A summary is only ever rebuilt while it is missing or outdated, and a trigger
+ * that saw it so skips: the rebuild counts that write (see rebuildSummary).
+ */
+export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = { FieldValue, Timestamp }): Promise<Applied> {
   const delta = tallyDelta(e.kind, e.before, e.after);
   if (isZeroTally(delta)) return 'no-change';
   const ref = shardRef(db, e.uid, shardOf(e.id));
-  const marker = db.doc(`summaryEvents/${e.eventId}`);
-  let decided: { since: Time | null; counted: boolean } | null = null;
-  return db.runTransaction(async (tx) => {
-    const [shard, seen] = await tx.getAll(ref, marker);
-    if (seen?.exists) return 'duplicate';
-    const current = shard?.exists ? parseShard(shard.data()) : null;
-    // No summary yet (or one of another version): the rebuild the dashboard asks for counts it.
-    if (!shard || !current) return 'no-summary';
-    const raw: unknown = shard.get('since');
-    const since = isTime(raw) ? raw : null;
-    if (!decided || decided.since?.seconds !== since?.seconds || decided.since?.nanoseconds !== since?.nanoseconds) {
-      decided = { since, counted: since ? await countedBy(db, e, since) : false };
-    }
-    if (decided.counted) return 'counted-by-rebuild';
-    tx.set(ref, { ...shardFields(addTally(current, delta)), since: raw ?? null });
-    tx.create(marker, { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
+  const shard = await ref.get();
+  // No summary yet (or one of another version): the rebuild the dashboard asks for counts it.
+  if (!shard.exists || !parseShard(shard.data())) return 'no-summary';
+  const raw: unknown = shard.get('since');
+  if (isTime(raw) && (await countedBy(db, e, raw, sdk))) return 'counted-by-rebuild';
+  const batch = db.batch();
+  batch.create(db.doc(`summaryEvents/${e.eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
+  batch.update(ref, increments(delta, sdk));
+  try {
+    await batch.commit();
     return 'applied';
-  });
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 6 || code === 'already-exists') return 'duplicate';
+    if (code === 5 || code === 'not-found') return 'no-summary';
+    throw error;
+  }
 }
 
 /**
