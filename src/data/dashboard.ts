@@ -110,46 +110,37 @@ export const dashboardApi: DashboardApi = {
     const recent = recentQueries(uid);
     // Metadata changes too: a listener that starts from the cache must still hear that the
     // server has answered (with the same documents), to count the reads and to ask for a rebuild.
-    const withMetadata = { includeMetadataChanges: true };
+    const listen = (q: Query, name: string, kind: 'summaryReads' | 'listReads', onAnswer: (snap: QuerySnapshot) => void) =>
+      onSnapshot(
+        q,
+        { includeMetadataChanges: true },
+        (snap) => {
+          countOnce(name, kind, snap);
+          onAnswer(snap);
+        },
+        fail,
+      );
     const unsubs = [
-      onSnapshot(
-        summaryQuery(uid),
-        withMetadata,
-        (snap) => {
-          countOnce('summary', 'summaryReads', snap);
-          const next = summaryOf(snap);
-          if (next) {
-            summary = next;
-            emit();
-          } else if (!snap.metadata.fromCache && !rebuildAsked) {
-            // The server has no complete summary for this account: build it once; the listener
-            // hears the result.
-            rebuildAsked = true;
-            rebuild().catch(fail);
-          }
-        },
-        fail,
-      ),
-      onSnapshot(
-        recent.clients,
-        withMetadata,
-        (snap) => {
-          countOnce('clients', 'listReads', snap);
-          clients = recentClientsOf(snap);
+      listen(summaryQuery(uid), 'summary', 'summaryReads', (snap) => {
+        const next = summaryOf(snap);
+        if (next) {
+          summary = next;
           emit();
-        },
-        fail,
-      ),
-      onSnapshot(
-        recent.revenues,
-        withMetadata,
-        (snap) => {
-          countOnce('revenues', 'listReads', snap);
-          revenues = recentRevenuesOf(snap);
-          emit();
-        },
-        fail,
-      ),
+        } else if (!snap.metadata.fromCache && !rebuildAsked) {
+          // The server has no complete summary for this account: build it once; the listener
+          // hears the result.
+          rebuildAsked = true;
+          rebuild().catch(fail);
+        }
+      }),
+      listen(recent.clients, 'clients', 'listReads', (snap) => {
+        clients = recentClientsOf(snap);
+        emit();
+      }),
+      listen(recent.revenues, 'revenues', 'listReads', (snap) => {
+        revenues = recentRevenuesOf(snap);
+        emit();
+      }),
     ];
     // Offline with nothing cached, no figures can come: say so (they arrive once back online). A
     // rebuild under way is not that: a large account's can take longer than this wait.
