@@ -6,6 +6,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
+export { withoutTriggers } from '../tests/support/emulators';
+
 export const password = 'secret-123';
 export const unique = (p: string) => `${p}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -24,28 +26,6 @@ export async function signUp(page: Page, email: string, name = 'Rita Records') {
 }
 
 /** What the checkout webhook does for a paid Pro plan. */
-/**
- * Runs `seed` with the emulators' background functions paused, for fixtures of thousands of
- * records whose triggers (dashboard summary, new-client notices) the journey does not look at:
- * on the emulators each trigger costs tens of milliseconds of CPU. Journeys run one at a time, so
- * no other journey's triggers are lost. The seeded records are then not in the account's
- * dashboard summary.
- */
-export async function withoutTriggers(seed: () => Promise<void>): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the journeys inside the emulators (npm test).');
-  const toggle = async (what: 'disable' | 'enable') => {
-    const res = await fetch(`http://${hub}/functions/${what}BackgroundTriggers`, { method: 'PUT' });
-    if (!res.ok) throw new Error(`could not ${what} the background functions: ${res.status}`);
-  };
-  await toggle('disable');
-  try {
-    await seed();
-  } finally {
-    await toggle('enable');
-  }
-}
-
 export async function makePro(uid: string) {
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
