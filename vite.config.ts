@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
+import { preactAliases } from './scripts/preact-aliases';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
 // every production build (`npm start` and the browser journeys included), never in `npm run dev`.
@@ -59,9 +60,14 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
-  // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
-  resolve: { alias: { re2js: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
+      // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
+      { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) },
+      ...preactAliases,
+    ],
+  },
   plugins: [linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   build: {
     manifest: true,

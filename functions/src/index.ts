@@ -61,7 +61,6 @@ export {
 } from './settings/functions';
 // Notifications (settings B): the mail queue's triggers, schedules and emulator test hook.
 export {
-  onClientCreatedNotify,
   onSecurityActivityNotify,
   flushPendingMail,
   dailyPaymentReminders,
@@ -70,3 +69,11 @@ export {
 } from './notifications/functions';
 // --- import writes (the browser parses and maps the file, this function writes the rows) ---
 export { importRecords } from './import/functions';
+// --- dashboard summary (docs/decisions/0148) ---
+export {
+  onClientWritten,
+  onRevenueWritten,
+  onExpenseWritten,
+  onSalaryWritten,
+  rebuildDashboardSummary,
+} from './dashboard/functions';

@@ -7,8 +7,8 @@ export type { DashboardFigures } from '../domain/dashboard';
 export type DashboardApi = {
   /**
    * Live figures of a user's records: called once the first figures are known and again whenever
-   * a record is added, changed or removed (in this tab or another). Computed with aggregation
-   * queries, never by reading every record.
+   * a record is added, changed or removed (in this tab or another). Read from the summary the
+   * functions keep (docs/decisions/0148), never by reading every record.
    */
   watchFigures(
     uid: string,

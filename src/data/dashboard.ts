@@ -1,164 +1,157 @@
-// Dashboard figures with Firestore aggregation queries (count/sum) and two small limit() queries,
-// so a visit costs a few reads however many records a user has (docs/decisions/0010). Live: a
-// one-document listener per collection (newest updatedAt) signals changes, and the aggregations
-// run (again), debounced. Deletions of older records do not move that signal, so the figures are
-// also refreshed when the tab becomes visible again.
-import {
-  collection,
-  count,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  sum,
-  where,
-} from 'firebase/firestore';
-import type { Query } from 'firebase/firestore';
-import { RECENT_CLIENTS, RECENT_REVENUES, aggregationReads, documentQueryReads, monthRange } from '../domain/dashboard';
-import type { DashboardFigures } from '../domain/dashboard';
+// Dashboard figures from the user's summary (docs/decisions/0148): functions keep the figures in
+// SUMMARY_SHARDS documents as records change, so a visit reads those documents and the few newest
+// clients and revenues, however many records there are. Live: three listeners (the shards and the
+// two short lists). An account whose summary is missing or outdated has it rebuilt by the
+// rebuildDashboardSummary function, and the listener then receives it.
+import { collection, getDocs, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import type { Query, QuerySnapshot } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { RECENT_CLIENTS, RECENT_REVENUES, documentQueryReads } from '../domain/dashboard';
+import type { DashboardFigures, RecentClient, RecentRevenue } from '../domain/dashboard';
+import { figuresFromSummary, summaryFrom } from '../domain/dashboard-summary';
+import type { Tally } from '../domain/dashboard-summary';
 import { currentMonth } from '../domain/dates';
-import { roundCents } from '../domain/money';
-import { BUILTIN_EXPENSE_CATEGORIES } from '../domain/types';
-import type { Client, RecordKind, Revenue } from '../domain/types';
+import type { Client, Revenue } from '../domain/types';
 import type { DashboardApi } from './contract';
+import { DataError } from './contract-common';
 import { toDataError } from './errors';
-import { db } from './firebase';
+import { db, functions } from './firebase';
 
-const WATCHED: readonly RecordKind[] = ['clients', 'revenues', 'expenses', 'salaries'];
-const DEBOUNCE_MS = 250;
-const FIRST_RUN_FALLBACK_MS = 5000;
+/** How long a visit waits for figures (offline, from a cache without them) before saying so. */
+const FIRST_FIGURES_WAIT_MS = 8000;
+/** The same text the dashboard shows for any error (src/features/dashboard/use-dashboard-figures.ts). */
+const NOT_LOADED = 'Could not load the latest figures. Check your connection; they update again once it is back.';
 
-/** Billed document reads of the dashboard, for the bench (bench/dashboard-reads.mjs). */
-export const dashboardReads = { aggregationQueries: 0, documentQueries: 0, listenerReads: 0, reads: 0 };
+/** Billed document reads of the dashboard, for tests and the bench (bench/dashboard-reads.mjs). */
+export const dashboardReads = { summaryReads: 0, listReads: 0, reads: 0, rebuilds: 0, serverAnswers: 0 };
 export function resetDashboardReads(): void {
-  Object.assign(dashboardReads, { aggregationQueries: 0, documentQueries: 0, listenerReads: 0, reads: 0 });
+  Object.assign(dashboardReads, { summaryReads: 0, listReads: 0, reads: 0, rebuilds: 0, serverAnswers: 0 });
 }
 
-const col = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
+const summaryQuery = (uid: string) => collection(db, 'users', uid, 'summary');
+const recentQueries = (uid: string) => ({
+  clients: query(collection(db, 'users', uid, 'clients'), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS)),
+  revenues: query(collection(db, 'users', uid, 'revenues'), orderBy('createdAt', 'desc'), limit(RECENT_REVENUES)),
+});
 
-async function total(q: Query): Promise<{ n: number; amount: number }> {
-  const snap = await getAggregateFromServer(q, { n: count(), amount: sum('amount') });
-  const { n, amount } = snap.data();
-  dashboardReads.aggregationQueries += 1;
-  dashboardReads.reads += aggregationReads(n);
-  return { n, amount: roundCents(Number(amount ?? 0)) };
+const summaryOf = (snap: QuerySnapshot): Tally | null => summaryFrom(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+const recentClientsOf = (snap: QuerySnapshot): RecentClient[] =>
+  snap.docs.map((d) => {
+    const { name, dateAdded } = d.data() as Client;
+    return { id: d.id, name, dateAdded };
+  });
+const recentRevenuesOf = (snap: QuerySnapshot): RecentRevenue[] =>
+  snap.docs.map((d) => {
+    const { amount, source, date } = d.data() as Revenue;
+    return { id: d.id, amount, source, date };
+  });
+
+function countRead(kind: 'summaryReads' | 'listReads', snap: QuerySnapshot): void {
+  const n = documentQueryReads(snap.size);
+  dashboardReads[kind] += n;
+  dashboardReads.reads += n;
 }
 
-async function tally(q: Query): Promise<number> {
-  const { n } = (await getAggregateFromServer(q, { n: count() })).data();
-  dashboardReads.aggregationQueries += 1;
-  dashboardReads.reads += aggregationReads(n);
-  return n;
+/** Asks the functions to build the caller's summary (nothing happens when it is complete). */
+async function rebuild(): Promise<void> {
+  dashboardReads.rebuilds += 1;
+  await httpsCallable(functions, 'rebuildDashboardSummary')({});
 }
 
-async function newest<T>(q: Query): Promise<T[]> {
+async function read(q: Query, kind: 'summaryReads' | 'listReads'): Promise<QuerySnapshot> {
   const snap = await getDocs(q);
-  dashboardReads.documentQueries += 1;
-  dashboardReads.reads += documentQueryReads(snap.size);
-  return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }));
+  countRead(kind, snap);
+  return snap;
 }
 
-/** The figures of a user, now. Exported for tests and the bench. */
+/** The figures of a user, now, in one read of the summary and the two lists. For tests and the bench. */
 export async function loadFigures(uid: string, now = new Date(), month = currentMonth(now)): Promise<DashboardFigures> {
-  const { from, to } = monthRange(month);
-  const inMonth = (kind: RecordKind) => query(col(uid, kind), where('date', '>=', from), where('date', '<=', to));
-  const [clientsTotal, clientsActive, revenues, revenuesMonth, expenses, expensesMonth, pending, byCategory, recentClients, recentRevenues] =
-    await Promise.all([
-      tally(col(uid, 'clients')),
-      tally(query(col(uid, 'clients'), where('status', '==', 'active'))),
-      total(col(uid, 'revenues')),
-      total(inMonth('revenues')),
-      total(col(uid, 'expenses')),
-      total(inMonth('expenses')),
-      tally(query(col(uid, 'salaries'), where('status', '==', 'pending'))),
-      Promise.all(BUILTIN_EXPENSE_CATEGORIES.map((c) => total(query(col(uid, 'expenses'), where('category', '==', c))))),
-      newest<Client>(query(col(uid, 'clients'), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS))),
-      newest<Revenue>(query(col(uid, 'revenues'), orderBy('createdAt', 'desc'), limit(RECENT_REVENUES))),
-    ]);
-  return {
-    clients: { active: clientsActive, total: clientsTotal },
-    revenue: { total: revenues.amount, thisMonth: revenuesMonth.amount },
-    expenses: { total: expenses.amount, thisMonth: expensesMonth.amount },
-    netProfit: roundCents(revenues.amount - expenses.amount),
-    pendingSalaries: pending,
-    expensesByCategory: BUILTIN_EXPENSE_CATEGORIES.map((category, i) => ({ category, amount: byCategory[i]?.amount ?? 0 })),
-    recentClients: recentClients.map(({ id, name, dateAdded }) => ({ id, name, dateAdded })),
-    recentRevenues: recentRevenues.map(({ id, amount, source, date }) => ({ id, amount, source, date })),
-  };
+  const recent = recentQueries(uid);
+  const [shards, clients, revenues] = await Promise.all([
+    read(summaryQuery(uid), 'summaryReads'),
+    read(recent.clients, 'listReads'),
+    read(recent.revenues, 'listReads'),
+  ]);
+  let summary = summaryOf(shards);
+  if (!summary) {
+    await rebuild();
+    summary = summaryOf(await read(summaryQuery(uid), 'summaryReads'));
+  }
+  if (!summary) throw new DataError('unavailable', NOT_LOADED);
+  return figuresFromSummary(summary, { clients: recentClientsOf(clients), revenues: recentRevenuesOf(revenues) }, month);
 }
 
 export const dashboardApi: DashboardApi = {
   watchFigures(uid, cb, onError, options) {
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running = false;
-    let again = false;
-    let ranOnce = false;
+    let summary: Tally | null = null;
+    let clients: RecentClient[] | null = null;
+    let revenues: RecentRevenue[] | null = null;
+    let rebuildAsked = false;
+    let emitted = false;
+    const counted = new Set<string>();
 
-    const run = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      ranOnce = true;
-      try {
-        const figures = await loadFigures(uid, new Date(), options?.month?.());
-        if (!stopped) cb(figures);
-      } catch (error) {
-        if (!stopped) onError?.(toDataError(error));
-      } finally {
-        running = false;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      }
+    const emit = () => {
+      if (stopped || !summary || !clients || !revenues) return;
+      emitted = true;
+      cb(figuresFromSummary(summary, { clients, revenues }, options?.month?.() ?? currentMonth()));
     };
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), DEBOUNCE_MS);
+    const fail = (error: unknown) => {
+      if (!stopped) onError?.(toDataError(error));
+    };
+    // Reads are billed once per listener: its first answer from the server.
+    const countOnce = (name: string, kind: 'summaryReads' | 'listReads', snap: QuerySnapshot) => {
+      if (snap.metadata.fromCache || counted.has(name)) return;
+      counted.add(name);
+      countRead(kind, snap);
+      dashboardReads.serverAnswers += 1;
     };
 
-    // The change signal: one document per collection. The first server snapshots start the
-    // first computation (so a write landing before they arrive is never missed); later ones
-    // re-run it. Local writes are waited out until the server has them (the aggregations read
-    // the server), hence includeMetadataChanges.
-    const first = new Set<RecordKind>();
-    const unsubs = WATCHED.map((kind) =>
+    const recent = recentQueries(uid);
+    // Metadata changes too: a listener that starts from the cache must still hear that the
+    // server has answered (with the same documents), to count the reads and to ask for a rebuild.
+    const listen = (q: Query, name: string, kind: 'summaryReads' | 'listReads', onAnswer: (snap: QuerySnapshot) => void) =>
       onSnapshot(
-        query(col(uid, kind), orderBy('updatedAt', 'desc'), limit(1)),
+        q,
         { includeMetadataChanges: true },
         (snap) => {
-          if (snap.metadata.hasPendingWrites || snap.metadata.fromCache) return;
-          if (!first.has(kind)) {
-            first.add(kind);
-            dashboardReads.listenerReads += documentQueryReads(snap.size);
-            dashboardReads.reads += documentQueryReads(snap.size);
-          }
-          schedule();
+          countOnce(name, kind, snap);
+          onAnswer(snap);
         },
-        (error) => onError?.(toDataError(error)),
-      ),
-    );
-    // Offline, the listeners answer from the cache only: try anyway so the screen hears why.
-    const fallback = setTimeout(() => {
-      if (!ranOnce) void run();
-    }, FIRST_RUN_FALLBACK_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') schedule();
-    };
-    const hasDocument = typeof document !== 'undefined';
-    if (hasDocument) document.addEventListener('visibilitychange', onVisible);
+        fail,
+      );
+    const unsubs = [
+      listen(summaryQuery(uid), 'summary', 'summaryReads', (snap) => {
+        const next = summaryOf(snap);
+        if (next) {
+          summary = next;
+          emit();
+        } else if (!snap.metadata.fromCache && !rebuildAsked) {
+          // The server has no complete summary for this account: build it once; the listener
+          // hears the result.
+          rebuildAsked = true;
+          rebuild().catch(fail);
+        }
+      }),
+      listen(recent.clients, 'clients', 'listReads', (snap) => {
+        clients = recentClientsOf(snap);
+        emit();
+      }),
+      listen(recent.revenues, 'revenues', 'listReads', (snap) => {
+        revenues = recentRevenuesOf(snap);
+        emit();
+      }),
+    ];
+    // Offline with nothing cached, no figures can come: say so (they arrive once back online). A
+    // rebuild under way is not that: a large account's can take longer than this wait.
+    const waiting = setTimeout(() => {
+      if (!emitted && !rebuildAsked) fail(new DataError('unavailable', NOT_LOADED));
+    }, FIRST_FIGURES_WAIT_MS);
 
     return () => {
       stopped = true;
-      clearTimeout(timer);
-      clearTimeout(fallback);
+      clearTimeout(waiting);
       unsubs.forEach((u) => u());
-      if (hasDocument) document.removeEventListener('visibilitychange', onVisible);
     };
   },
 };

@@ -15,7 +15,6 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { addCategory as addCategoryRule, generatedExpenseFor, parsePatch, parseRecord } from '../domain/schemas';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
@@ -36,8 +35,15 @@ function recordOf<K extends RecordKind>(d: QueryDocumentSnapshot): WithId<K> {
   return { ...data, id: d.id } as WithId<K>;
 }
 
-function valid<K extends RecordKind>(kind: K, input: unknown): RecordInput<K> {
-  const parsed = parseRecord(kind, input);
+/**
+ * The record schemas (zod) are loaded on the first write, not with the app: no screen needs them
+ * to show records, and they are a tenth of the signed-in app's first download (decision 0151).
+ * The service worker precaches the chunk, so writes made offline load it too.
+ */
+const schemas = () => import('../domain/schemas');
+
+async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<RecordInput<K>> {
+  const parsed = (await schemas()).parseRecord(kind, input);
   if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
   return parsed.value;
 }
@@ -85,7 +91,7 @@ export const recordsApi: RecordsApi = {
         const { salaryId } = await recordsApi.addSalaryWithExpense(uid, input as RecordInput<'salaries'>);
         return salaryId;
       }
-      const value = valid(kind, input);
+      const value = await valid(kind, input);
       const ref = doc(recordsOf(uid, kind));
       const batch = writeBatch(db);
       batch.set(ref, { ...value, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
@@ -99,7 +105,7 @@ export const recordsApi: RecordsApi = {
 
   updateRecord: (uid, kind, id, changes) =>
     guard(async () => {
-      const parsed = parsePatch(kind, changes);
+      const parsed = (await schemas()).parsePatch(kind, changes);
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
       const patch = parsed.value as Record<string, unknown>;
       const batch = writeBatch(db);
@@ -183,8 +189,8 @@ export const recordsApi: RecordsApi = {
     guard(async () => {
       const salaryRef = doc(recordsOf(uid, 'salaries'));
       const expenseRef = doc(recordsOf(uid, 'expenses'));
-      const salary = { ...valid('salaries', input), expenseId: expenseRef.id };
-      const expense = generatedExpenseFor(salary, salaryRef.id);
+      const salary = { ...(await valid('salaries', input)), expenseId: expenseRef.id };
+      const expense = (await schemas()).generatedExpenseFor(salary, salaryRef.id);
       const batch = writeBatch(db);
       batch.set(salaryRef, { ...salary, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
       batch.set(expenseRef, { ...expense, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
@@ -203,7 +209,7 @@ export const recordsApi: RecordsApi = {
     guard(async () => {
       const current = await getDoc(categoriesOf(uid));
       const categories = { ...EMPTY_CATEGORIES, ...(current.data() as Partial<CustomCategories> | undefined) };
-      const result = addCategoryRule(categories, group, name);
+      const result = (await schemas()).addCategory(categories, group, name);
       if (!result.ok) throw new DataError('invalid-argument', result.message);
       const added = result.value[group].find((n) => !categories[group].includes(n));
       if (added) await settleWrite(setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true }));

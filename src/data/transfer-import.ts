@@ -6,7 +6,7 @@ import { Timestamp, deleteDoc, doc, getDoc, getDocs, increment, query, serverTim
 import { httpsCallable } from 'firebase/functions';
 import type { ImportKind } from '../domain/entitlements';
 import { IMPORT_CALL, UNDO_DAYS } from '../domain/import/server-import';
-import type { ImportCallReply, ImportCallRow } from '../domain/import/server-import';
+import type { ImportCallReply, ImportCallRequest, ImportCallRow } from '../domain/import/server-import';
 import { RECORD_KINDS } from '../domain/types';
 import type { RecordKind } from '../domain/types';
 import { DataError } from './contract';
@@ -17,7 +17,6 @@ import { recordsOf, countersOf, importsOf, Batcher, clientCount, rowError } from
 
 export { UNDO_DAYS };
 
-type ImportCall = { kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
 
 /** Codes whose message the function wrote for the user (IMPORT_MESSAGES, GUARD_MESSAGES). */
 const SAYS_WHY = new Set(['permission-denied', 'failed-precondition', 'invalid-argument', 'unauthenticated']);
@@ -33,7 +32,7 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
     guard(async () => {
       // The function finds the caller (and so the account) from the ID token, and the plan's
       // client cap from the account: the options the screen passes are not trusted with it.
-      const call = httpsCallable<ImportCall, ImportCallReply>(functions, 'importRecords');
+      const call = httpsCallable<ImportCallRequest, ImportCallReply>(functions, 'importRecords');
       const batchId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       const chunks: ImportCallRow[][] = [];
       for (let start = 0; start < rows.length; start += IMPORT_CALL.rows) {

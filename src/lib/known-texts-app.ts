@@ -232,6 +232,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`You do not have permission to save this record`,
   msg`The record to update no longer exists`,
   msg`Your account is read-only, so importing is not available.`,
+  msg`Could not load the latest figures. Check your connection; they update again once it is back.`,
   msg`This import can no longer be undone`,
   msg`A task can have at most 50 assigned employees`,
   msg`A task can have at most 100 subtasks`,

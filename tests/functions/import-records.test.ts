@@ -7,23 +7,12 @@ import { IMPORT_CALL, IMPORT_MESSAGES } from '../../src/domain/import/server-imp
 import { callFn, callOk } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, setPlan } from './api-helpers';
+import { clientInput } from '../support/records';
 
 const SLOW = { timeout: 120_000 };
 type Reply = { created: number; updated: number; errors: string[] };
 
-const client = (i: number) => ({
-  name: `Client ${i}`,
-  email: `c${i}@example.com`,
-  phone: '',
-  company: '',
-  value: i,
-  progress: 0,
-  notes: '',
-  dateAdded: '2024-03-15',
-  lastContact: '',
-  status: 'active',
-  type: 'one-time',
-});
+const client = clientInput;
 const rowsOf = (inputs: unknown[], first = 2) => inputs.map((input, i) => ({ label: `Row ${first + i}`, input }));
 const batchId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -108,3 +108,17 @@ describe('other meta documents', () => {
     await assertFails(getDoc(ref));
   });
 });
+
+describe('summary (the dashboard figures, docs/decisions/0148)', () => {
+  it('the owner reads their summary; nobody else reads it and no browser writes or deletes it', async () => {
+    await seedAccount(env, 'alice', 'pro');
+    await seedAccount(env, 'bob', 'pro');
+    await seed(env, { 'users/alice/summary/0': { v: 1, clients: 3 } });
+    const alice = signedIn(env, 'alice');
+    await assertSucceeds(getDoc(doc(alice, 'users/alice/summary/0')));
+    await assertFails(getDoc(doc(signedIn(env, 'bob'), 'users/alice/summary/0')));
+    await assertFails(setDoc(doc(alice, 'users/alice/summary/0'), { v: 1, clients: 1000 }));
+    await assertFails(setDoc(doc(alice, 'users/alice/summary/1'), { v: 1, clients: 1000 }));
+    await assertFails(deleteDoc(doc(alice, 'users/alice/summary/0')));
+  });
+});

@@ -53,11 +53,17 @@ const adminSetClaims: BrowserCommand<[uid: string, claims: Record<string, unknow
   await adminAuth().setCustomUserClaims(uid, claims);
 };
 
-export const adminCommands = { adminGetDoc, adminQuery, adminWrite, adminUpdateDoc, adminAddDoc, adminSetClaims };
+const backgroundTriggers: BrowserCommand<[enabled: boolean]> = async (_ctx, enabled): Promise<void> => {
+  const { setBackgroundTriggers } = await import('./emulators');
+  await setBackgroundTriggers(enabled);
+};
+
+export const adminCommands = { adminGetDoc, adminQuery, adminWrite, adminUpdateDoc, adminAddDoc, adminSetClaims, backgroundTriggers };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     adminGetDoc: (path: string) => Promise<WireDoc>;
+    backgroundTriggers: (enabled: boolean) => Promise<void>;
     adminQuery: (path: string, where: WireWhere[]) => Promise<WireDoc[]>;
     adminWrite: (writes: WireWrite[]) => Promise<void>;
     adminUpdateDoc: (path: string, data: Record<string, unknown>) => Promise<void>;

@@ -101,3 +101,9 @@ export const adminDb = () => db;
 export const adminAuth = () => ({ setCustomUserClaims: (uid: string, claims: Record<string, unknown>) => commands.adminSetClaims(uid, claims) });
 
 export { uniqueEmail } from './unique';
+
+/**
+ * Pauses (false) or resumes (true) the emulators' background triggers, for a test file whose
+ * thousands of writes no trigger result is checked for (tests/support/emulators.ts).
+ */
+export const setBackgroundTriggers = (enabled: boolean): Promise<void> => commands.backgroundTriggers(enabled);

@@ -13,7 +13,7 @@ import { IMPORT_KINDS } from '../../../src/domain/entitlements';
 import type { ImportKind } from '../../../src/domain/entitlements';
 import { CLIENT_CAP_REACHED } from '../../../src/domain/import/messages';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
-import type { ImportCallReply, ImportCallRow } from '../../../src/domain/import/server-import';
+import type { ImportCallReply, ImportCallRequest, ImportCallRow } from '../../../src/domain/import/server-import';
 import { generatedExpenseFor, parseRecord, pickFields } from '../../../src/domain/schemas';
 import type { RecordInput, RecordKind } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
@@ -30,7 +30,7 @@ const PARTS_PER_CALL = 10;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-type Input = { kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
+type Input = ImportCallRequest;
 
 /** The request's shape, or `invalid-argument` with a sentence a user can act on. */
 export function parseImportCall(data: Record<string, unknown>): Input {

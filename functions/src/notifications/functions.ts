@@ -1,4 +1,5 @@
-// The exported notification functions: triggers (new client, security events), the schedules
+// The exported notification functions: the security-events trigger (a new client's notice runs in
+// the clients trigger of functions/src/dashboard/functions.ts, one invocation per write), the schedules
 // (held mail every 15 minutes, payment reminders daily, weekly report on Mondays) and, on the
 // emulators only, a callable that runs a job for the caller (the emulators have no scheduler).
 import { logger } from 'firebase-functions';
@@ -7,18 +8,12 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../admin';
 import { requireSignedIn } from '../shared/guards';
-import { newClientNotice, securityAlert } from './events';
+import { securityAlert } from './events';
 import { flushDueMail } from './flush';
 import { forEachUser, sendPaymentReminder, sendWeeklyReport } from './reports';
 
 const REGION = 'us-central1';
 const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
-
-export const onClientCreatedNotify = onDocumentCreated({ document: 'users/{uid}/clients/{clientId}', region: REGION }, async (event) => {
-  const data = event.data?.data();
-  if (!data) return;
-  await newClientNotice(db, event.params.uid, data, new Date());
-});
 
 export const onSecurityActivityNotify = onDocumentCreated({ document: 'systemActivity/{id}', region: REGION }, async (event) => {
   const data = event.data?.data();

@@ -1,5 +1,6 @@
 // The import callable's request, reply and messages (functions/src/import/import-records.ts),
 // shared by the function and the data layer that calls it (src/data/transfer-import.ts).
+import type { ImportKind } from '../entitlements';
 
 /** Days an import can be undone; its record expires then (Firestore TTL on `expiresAt`). */
 export const UNDO_DAYS = 30;
@@ -15,6 +16,8 @@ export const IMPORT_CALL = {
 
 /** One row to write: a new record, or (updateId set) new values for an existing one. */
 export type ImportCallRow = { label: string; input: unknown; updateId?: string };
+/** One call of the importRecords function: a chunk of rows of one kind, part `part` of an import. */
+export type ImportCallRequest = { kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
 
 export type ImportCallReply = { created: number; updated: number; errors: string[] };
 

@@ -20,6 +20,7 @@ import { DataError } from '../../data/contract';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { billingCard, rememberWelcome } from './billing-shared';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /**
  * An error phase has either a whole message or the reason the verification failed (an English
@@ -100,7 +101,7 @@ export function PaymentSuccessPage() {
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{t`Payment Confirmation · SmallBiz CRM`}</title>
+      <DocumentTitle>{t`Payment Confirmation · SmallBiz CRM`}</DocumentTitle>
       <div className={billingCard}>
         {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
           <div role="status" className="flex flex-col items-center gap-3">

@@ -6,6 +6,7 @@ import { PLANS } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import { Button } from '../../components/ui/button';
 import { PaymentMethods, PlanCard, billingCard, useRedirectWithAccess } from './billing-shared';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /** The plan's page; 'Plan Not Found' when the catalogue lacks it. */
 export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalogue?: readonly Plan[] }) {
@@ -17,7 +18,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
   if (!plan) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>{t`Plan Not Found · SmallBiz CRM`}</title>
+        <DocumentTitle>{t`Plan Not Found · SmallBiz CRM`}</DocumentTitle>
         <div className={billingCard}>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
             <Trans>Plan Not Found</Trans>
@@ -37,7 +38,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
   const title = t`${planName} Plan - Start Your Free Trial`;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <title>{t`${title} · SmallBiz CRM`}</title>
+      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
       <h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
       <PlanCard plan={plan}>
         <Button size="lg" onClick={() => navigate(paths.signup)}>

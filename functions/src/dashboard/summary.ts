@@ -1,0 +1,156 @@
+// Keeps each user's dashboard summary (users/{uid}/summary/{n}, docs/decisions/0148) in step with
+// their records: every write of a client, revenue, expense or salary moves the shard its id
+// hashes to by what it changed in the figures. Applied at most once per event (functions may run a
+// trigger twice) and only for writes the summary does not already count: a summary built by
+// `rebuildSummary` counts every record written up to its `since`.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  SUMMARIZED_KINDS,
+  SUMMARY_SHARDS,
+  addTally,
+  emptyTally,
+  isZeroTally,
+  parseShard,
+  shardFields,
+  shardOf,
+  summaryFrom,
+  tallyDelta,
+  tallyOf,
+} from '../../../src/domain/dashboard-summary';
+import type { SummarizedKind, Tally } from '../../../src/domain/dashboard-summary';
+
+/** How long an event's "already applied" marker is kept (a TTL policy on expiresAt deletes it, firestore.indexes.json). */
+const MARKER_DAYS = 7;
+/** The fields of each kind the figures use (what a rebuild reads). */
+const FIELDS: Record<SummarizedKind, string[]> = {
+  clients: ['status'],
+  revenues: ['amount', 'date'],
+  expenses: ['amount', 'date', 'category'],
+  salaries: ['status'],
+};
+
+export type RecordEvent = {
+  uid: string;
+  kind: SummarizedKind;
+  id: string;
+  eventId: string;
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown> | undefined;
+  /** A create or update: the new version's update time (when the write was committed). */
+  updatedAt?: Time;
+  /** A delete: when the deleted document had been created. */
+  createdAt?: Time;
+  /** When the event says the write happened (for a delete, the only time it carries). */
+  eventTime: Date;
+};
+
+/** The Admin SDK's value classes, of the same copy of the SDK as `db` (tests bring their own). */
+type Sdk = { FieldValue: typeof FieldValue; Timestamp: typeof Timestamp };
+
+export type Applied = 'applied' | 'no-change' | 'duplicate' | 'no-summary' | 'counted-by-rebuild';
+
+/** A Firestore timestamp, whichever copy of the SDK made it. */
+export type Time = { seconds: number; nanoseconds: number };
+const isTime = (v: unknown): v is Time =>
+  typeof v === 'object' && v !== null && typeof (v as Time).seconds === 'number' && typeof (v as Time).nanoseconds === 'number';
+const notAfter = (a: Time, b: Time) => a.seconds < b.seconds || (a.seconds === b.seconds && a.nanoseconds <= b.nanoseconds);
+const millisOf = (t: Time) => t.seconds * 1000 + t.nanoseconds / 1e6;
+/** Past this long after a rebuild, a delete's event is taken to be a delete after it. */
+const DELETE_EVENT_LAG_MS = 10 * 60_000;
+
+const shardRef = (db: Firestore, uid: string, n: number) => db.doc(`users/${uid}/summary/${n}`);
+
+/** The shards of a new account: zero, counting every record written after they are. */
+export function newSummaryWrites(db: Firestore, uid: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
+  return Array.from({ length: SUMMARY_SHARDS }, (_, n) => ({
+    ref: shardRef(db, uid, n),
+    data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
+  }));
+}
+
+/**
+ * Whether a summary built at `since` already reflects this write. A create or update: committed
+ * by then. A delete carries no commit time of its own, so: the record had been created by then
+ * and no longer existed at that moment (read as of `since`).
+ */
+async function countedBy(db: Firestore, e: RecordEvent, since: Time, sdk: Sdk): Promise<boolean> {
+  if (e.after) return e.updatedAt ? notAfter(e.updatedAt, since) : false;
+  if (!e.createdAt || !notAfter(e.createdAt, since)) return false;
+  if (e.eventTime.getTime() - millisOf(since) > DELETE_EVENT_LAG_MS) return false;
+  const ref = db.doc(`users/${e.uid}/${e.kind}/${e.id}`);
+  const then = await db.runTransaction((tx) => tx.get(ref), { readOnly: true, readTime: new sdk.Timestamp(since.seconds, since.nanoseconds) });
+  return !then.exists;
+}
+
+/** The shard's new values as increments: concurrent events never contend on a read. */
+function increments(delta: Tally, sdk: Sdk): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (typeof value === 'number') {
+      if (value !== 0) out[key] = sdk.FieldValue.increment(value);
+    } else {
+      for (const [k, v] of Object.entries(value)) out[`${key}.${k}`] = sdk.FieldValue.increment(v);
+    }
+  }
+  return out;
+}
+
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+
+/**
+ * Moves the record's shard by what the write changed. No transaction: the shard is read once (does
+ * a current summary exist, and since when does it count), then the event's marker is created and
+ * the shard incremented in one batch, which fails as a whole when the marker exists (an event
+ * delivered twice). A summary is only ever rebuilt while it is missing or outdated, and a trigger
+ * that saw it so skips: the rebuild counts that write (see rebuildSummary).
+ */
+export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = { FieldValue, Timestamp }): Promise<Applied> {
+  const delta = tallyDelta(e.kind, e.before, e.after);
+  if (isZeroTally(delta)) return 'no-change';
+  const ref = shardRef(db, e.uid, shardOf(e.id));
+  const shard = await ref.get();
+  // No summary yet (or one of another version): the rebuild the dashboard asks for counts it.
+  if (!shard.exists || !parseShard(shard.data())) return 'no-summary';
+  const raw: unknown = shard.get('since');
+  if (isTime(raw) && (await countedBy(db, e, raw, sdk))) return 'counted-by-rebuild';
+  const batch = db.batch();
+  batch.create(db.doc(`summaryEvents/${e.eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
+  batch.update(ref, increments(delta, sdk));
+  try {
+    await batch.commit();
+    return 'applied';
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 6 || code === 'already-exists') return 'duplicate';
+    if (code === 5 || code === 'not-found') return 'no-summary';
+    throw error;
+  }
+}
+
+/**
+ * Counts every record of a user into fresh shards, unless the summary is complete and current.
+ * One transaction: the records read are locked until the shards are written, so a record write
+ * commits either before (counted here; its trigger then finds it older than `since`) or after
+ * (counted by its trigger).
+ */
+export async function rebuildSummary(db: Firestore, uid: string): Promise<{ rebuilt: boolean; records: number }> {
+  return db.runTransaction(async (tx) => {
+    const existing = await tx.get(db.collection(`users/${uid}/summary`));
+    if (summaryFrom(existing.docs.map((d) => ({ id: d.id, data: d.data() })))) return { rebuilt: false, records: 0 };
+    const shards: Tally[] = Array.from({ length: SUMMARY_SHARDS }, () => emptyTally());
+    let records = 0;
+    for (const kind of SUMMARIZED_KINDS) {
+      const snap = await tx.get(db.collection(`users/${uid}/${kind}`).select(...FIELDS[kind]));
+      for (const doc of snap.docs) {
+        const n = shardOf(doc.id);
+        shards[n] = addTally(shards[n]!, tallyOf(kind, doc.data()));
+        records += 1;
+      }
+    }
+    // Documents left from an older version with another id are removed.
+    for (const doc of existing.docs) if (!/^\d+$/.test(doc.id) || Number(doc.id) >= SUMMARY_SHARDS) tx.delete(doc.ref);
+    shards.forEach((t, n) => tx.set(shardRef(db, uid, n), { ...shardFields(t), since: FieldValue.serverTimestamp() }));
+    return { rebuilt: true, records };
+  });
+}
