@@ -50,10 +50,6 @@ export function buildFirestoreLauncher() {
 
 export function emulatorEnv(base = process.env) {
   const env = { ...base, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' };
-  // The Firestore emulator's JVM compiles with its quick compiler only: on two cores the
-  // optimising compiler's work cost more CPU than its faster code saved within a test run
-  // (docs/decisions/0152). A JAVA_TOOL_OPTIONS of one's own wins.
-  env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1';
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
     const launcher = buildFirestoreLauncher();
     if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;

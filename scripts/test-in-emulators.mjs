@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST and friends).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { reportsDir, root } from './emulator-env.mjs';
+import { projectId, reportsDir, root } from './emulator-env.mjs';
 
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
@@ -31,6 +31,15 @@ if (wants('integration')) {
   ], { CRM_FILE_TIMES: join(reports, 'integration-times.json') });
 }
 if (wants('e2e')) {
+  // The journeys start from an empty database: what the Vitest suites left (thousands of
+  // records, users with clocks moved forward by the billing tests) is no journey's fixture, and a
+  // users/{uid} document dated in the future would hold the admin panel's "newest change"
+  // listener still. Users in the Auth emulator stay.
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (host) {
+    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    if (!res.ok) console.log(`could not clear the Firestore emulator before the journeys: ${res.status}`);
+  }
   run('browser journeys (Chromium)', join(root, 'node_modules', '.bin', 'playwright'), ['test', ...files('CRM_E2E_FILES')], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
   });

@@ -68,7 +68,7 @@ export {
   testNotificationJob,
 } from './notifications/functions';
 // --- import writes (the browser parses and maps the file, this function writes the rows) ---
-export { importRecords } from './import/functions';
+export { importRecords, undoImport } from './import/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export {
   onClientWritten,

@@ -1,19 +1,19 @@
 // Imports and their undo. The rows are written by the importRecords function
 // (functions/src/import/import-records.ts, docs/decisions/0147): the browser sends them in
 // chunks of 500, two calls in flight, and the function validates, writes and records each chunk
-// under users/{uid}/imports so the import can be undone for 30 days. Undo stays here.
-import { Timestamp, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+// under users/{uid}/imports so the import can be undone for 30 days. The undo is written by the
+// undoImport function (functions/src/import/undo-import.ts, docs/decisions/0153), one import
+// record per call.
+import { Timestamp, getDocs, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { ImportKind } from '../domain/entitlements';
-import { IMPORT_CALL, UNDO_DAYS } from '../domain/import/server-import';
-import type { ImportCallReply, ImportCallRequest, ImportCallRow } from '../domain/import/server-import';
-import { RECORD_KINDS } from '../domain/types';
-import type { RecordKind } from '../domain/types';
+import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../domain/import/server-import';
+import type { ImportCallReply, ImportCallRequest, ImportCallRow, UndoCallReply, UndoCallRequest } from '../domain/import/server-import';
 import { DataError } from './contract';
 import type { ImportRecord, ImportReport, TransferApi } from './contract-transfer';
 import { guard, toDataError } from './errors';
-import { db, functions } from './firebase';
-import { recordsOf, countersOf, importsOf, Batcher, clientCount, rowError } from './transfer-common';
+import { functions } from './firebase';
+import { importsOf, rowError } from './transfer-common';
 
 export { UNDO_DAYS };
 
@@ -93,62 +93,33 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       return [...byBatch.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     }),
 
-  undoImport: (uid, batchId, options, onProgress) =>
+  undoImport: (uid, batchId, _options, onProgress) =>
     guard(async () => {
       const snap = await getDocs(query(importsOf(uid), where('batchId', '==', batchId)));
-      if (snap.empty) throw new DataError('not-found', 'This import can no longer be undone');
+      if (snap.empty) throw new DataError('not-found', IMPORT_MESSAGES.undoGone);
       const recordedAt = snap.docs[0]?.get('createdAt') as Timestamp | null | undefined;
       if (recordedAt && Date.now() - recordedAt.toMillis() > UNDO_DAYS * 86_400_000) {
-        throw new DataError('failed-precondition', `This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`);
+        throw new DataError('failed-precondition', IMPORT_MESSAGES.undoTooOld);
       }
-      const created: string[] = [];
-      const updated: { path: string; fields: Record<string, unknown> }[] = [];
-      snap.forEach((d) => {
-        created.push(...(d.get('created') as string[]));
-        updated.push(...(d.get('updated') as { path: string; fields: Record<string, unknown> }[]));
-      });
-      const total = created.length + updated.length;
+      // The undoImport function undoes one import record per call (the function checks the
+      // account and the undo window itself), two calls in flight; the bar moves as each ends.
+      const call = httpsCallable<UndoCallRequest, UndoCallReply>(functions, 'undoImport');
+      const parts = snap.docs.map((d) => ({
+        part: Number(d.get('part')),
+        size: ((d.get('created') as unknown[] | undefined)?.length ?? 0) + ((d.get('updated') as unknown[] | undefined)?.length ?? 0),
+      }));
+      const total = parts.reduce((sum, p) => sum + p.size, 0);
       let done = 0;
-      const batcher = new Batcher((ops) => {
-        done += ops;
-        onProgress?.({ done: Math.min(done, total), total });
-      });
-      const capped = options.clientCap !== null;
-      let count = capped ? await clientCount(uid) : 0;
-      for (const path of created) {
-        const [kind, id] = path.split('/') as [RecordKind, string];
-        if (!(RECORD_KINDS as readonly string[]).includes(kind) || !id) continue;
-        const ref = doc(recordsOf(uid, kind), id);
-        if (kind === 'clients' && capped) {
-          const exists = (await getDoc(ref)).exists();
-          if (!exists) continue;
-          const batch = writeBatch(db);
-          batch.delete(ref);
-          batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
-          await batch.commit();
-          count = Math.max(0, count - 1);
-          done++;
-          continue;
+      let next = 0;
+      const worker = async () => {
+        while (next < parts.length) {
+          const { part, size } = parts[next++]!;
+          await call({ batchId, part });
+          done += size;
+          onProgress?.({ done, total });
         }
-        await batcher.room(2);
-        batcher.current.delete(ref);
-        batcher.count(1);
-        if (kind === 'clients') {
-          batcher.current.set(countersOf(uid), { clients: increment(-1), lastClientId: id }, { merge: true });
-          batcher.count(1);
-        }
-      }
-      await batcher.flush();
-      for (const u of updated) {
-        const [kind, id] = u.path.split('/') as [RecordKind, string];
-        const ref = doc(recordsOf(uid, kind), id);
-        if (!(await getDoc(ref)).exists()) continue;
-        await batcher.room(1);
-        batcher.current.update(ref, { ...u.fields, updatedAt: serverTimestamp() });
-        batcher.count(1);
-      }
-      await batcher.flush();
-      for (const d of snap.docs) await deleteDoc(d.ref);
+      };
+      await Promise.all(Array.from({ length: Math.min(IMPORT_CALL.inFlight, parts.length) }, worker));
     }),
 
 };

@@ -234,6 +234,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Your account is read-only, so importing is not available.`,
   msg`Could not load the latest figures. Check your connection; they update again once it is back.`,
   msg`This import can no longer be undone`,
+  msg`This import can no longer be undone: imports can be undone for 30 days`,
   msg`A task can have at most 50 assigned employees`,
   msg`A task can have at most 100 subtasks`,
   msg`You can have at most 100 custom categories in a group`,

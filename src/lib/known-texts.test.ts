@@ -23,6 +23,7 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   '`Cache size must be between ${CACHE_SIZE_RANGE.min} and ${CACHE_SIZE_RANGE.max} MB, in steps of ${CACHE_SIZE_RANGE.step}.`': { always: 'Cache size must be between 0 and 512 MB, in steps of 16.' },
   '`You can have at most ${MAX_API_KEYS_PER_USER} API keys. Delete one you no longer use.`': { always: 'You can have at most 10 API keys. Delete one you no longer use.' },
   '`Password must be at most ${MAX_PASSWORD_LENGTH} characters`': { always: 'Password must be at most 128 characters' },
+  '`This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`': { always: 'This import can no longer be undone: imports can be undone for 30 days' },
   '`No price ID found for plan: ${plan}`': { reason: "the seed's text naming a plan id that does not exist (a request no screen sends)" },
   '`No price ID found for plan: ${String(input.plan)}`': { reason: "the seed's text naming a plan id that does not exist (a request no screen sends)" },
   '`Failed to verify payment: ${reason}. Please contact support if you were charged.`': { reason: 'wraps an error text of the payment service' },

@@ -26,7 +26,7 @@ const BATCHES_IN_FLIGHT = 6;
 const CREATED_PER_DOC = 500;
 const UPDATED_PER_DOC = 100;
 /** Import-record documents one call may write: ids are `{batchId}-{part * PARTS_PER_CALL + n}`. */
-const PARTS_PER_CALL = 10;
+export const PARTS_PER_CALL = 10;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 

@@ -22,6 +22,14 @@ export type ImportCallRequest = { kind: ImportKind; batchId: string; part: numbe
 export type ImportCallReply = { created: number; updated: number; errors: string[] };
 
 /**
+ * One call of the undoImport function: undoes import record `part` of import `batchId` (the
+ * document users/{uid}/imports/{batchId}-{part}, at most 500 created records and 100 updates).
+ */
+export type UndoCallRequest = { batchId: string; part: number };
+/** Records deleted and records given their old fields back by the call. */
+export type UndoCallReply = { removed: number; restored: number };
+
+/**
  * The callable's answers. The screen never sends a malformed request (`badRequest` covers the
  * shape, the kind, the chunk size and the number of calls); the other texts are shared with the
  * browser's own checks and translated as known texts (src/lib/known-texts-app.ts).
@@ -32,4 +40,6 @@ export const IMPORT_MESSAGES = {
   proKind: 'You do not have permission to save this record',
   gone: 'The record to update no longer exists',
   writeFailed: 'An error occurred while importing. Please try again.',
+  undoGone: 'This import can no longer be undone',
+  undoTooOld: `This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`,
 } as const;

@@ -46,11 +46,26 @@ describe('import page', () => {
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Missing required fields (Name and Email) (2 occurrences)')).toBeInTheDocument();
 
+    // The undo reports its progress: held after its first step, the page shows a bar.
+    const undoImport = backend.transfer.undoImport.bind(backend.transfer);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.transfer.undoImport = async (u, batchId, options, onProgress) => {
+      onProgress?.({ done: 5, total: 12 });
+      await held;
+      return undoImport(u, batchId, options, onProgress);
+    };
     await user.click(await screen.findByRole('button', { name: 'Undo import' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    expect(await screen.findByText('Undoing the import: 5 of 12 records')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Undo progress' })).toHaveAttribute('value', '5');
+    release();
     await waitFor(() => expect(backend.control.records(uid, 'clients')).toHaveLength(0));
     expect(await screen.findByText('Import undone: 12 added records removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Undo progress' })).not.toBeInTheDocument();
   });
 
   it('shows the plan-upgrade screen when a basic account drops an employees file', { timeout: 30_000 }, async () => {

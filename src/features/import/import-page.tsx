@@ -41,6 +41,7 @@ export function ImportPage() {
 
 function ImportScreen() {
   const { t } = useLingui();
+  const format = useFormat();
   const { backend, user, entitlements } = useSession();
   const uid = user?.uid ?? '';
   const allowed = entitlements?.importKinds ?? [];
@@ -55,6 +56,9 @@ function ImportScreen() {
   const reading = useFileReading(backend, uid, allowed);
   const { importing, run } = useImportRun(backend, uid, clientCap);
   const history = useImportHistory(backend, uid, clientCap);
+  const undoing = history.undoing;
+  const undoneSoFar = format.number(undoing?.done ?? 0);
+  const undoTotal = format.number(undoing?.total ?? 0);
   const scans = useDuplicateScans(preview, existing);
 
   const clear = () => {
@@ -168,6 +172,15 @@ function ImportScreen() {
       )}
 
       {result && <ResultPanel result={result} onClose={clear} />}
+
+      {undoing && (
+        <Card as="section" aria-label={t`Undo progress`} className="mt-6">
+          <p className="mb-2 text-slate-800 dark:text-slate-100">
+            {t`Undoing the import: ${undoneSoFar} of ${undoTotal} records`}
+          </p>
+          <progress className="h-3 w-full" max={Math.max(1, undoing.total)} value={undoing.done} aria-label={t`Undo progress`} />
+        </Card>
+      )}
 
       <RecentImports history={history.history} canWrite={canWrite} onUndo={undo} />
 

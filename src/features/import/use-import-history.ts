@@ -21,6 +21,8 @@ export function undoneText(created: number, updated: number): string {
 export function useImportHistory(backend: Backend | null, uid: string, clientCap: number | null) {
   const [history, setHistory] = useState<ImportRecord[]>([]);
   const [version, setVersion] = useState(0);
+  // While an undo runs: records undone so far, of how many (the function reports each part).
+  const [undoing, setUndoing] = useState<{ done: number; total: number } | null>(null);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     if (!backend || !uid) return;
@@ -37,9 +39,14 @@ export function useImportHistory(backend: Backend | null, uid: string, clientCap
   /** Undoes an import; resolves to the message to show (throws what the data layer throws). */
   const undo = async (record: ImportRecord): Promise<string | null> => {
     if (!backend || !uid) return null;
-    await backend.transfer.undoImport(uid, record.batchId, { clientCap });
+    setUndoing({ done: 0, total: record.created + record.updated });
+    try {
+      await backend.transfer.undoImport(uid, record.batchId, { clientCap }, setUndoing);
+    } finally {
+      setUndoing(null);
+    }
     return undoneText(record.created, record.updated);
   };
 
-  return { history, refresh, undo };
+  return { history, refresh, undo, undoing };
 }

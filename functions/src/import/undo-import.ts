@@ -1,0 +1,115 @@
+// Undo of an import, server-side (docs/decisions/0153). The browser lists the import's records
+// (users/{uid}/imports, one document per 500 created records or 100 updates) and calls this
+// function once per document, two at a time, so the progress bar moves as each one is done.
+// The function reads the document, deletes the records it names that still exist, puts back the
+// fields the import overwrote, keeps the client counter in step, then deletes the document: a
+// second call for the same document finds nothing and does nothing.
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { Entitlements } from '../../../src/domain/entitlements';
+import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
+import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/server-import';
+import { RECORD_KINDS } from '../../../src/domain/types';
+import { accountEntitlements } from '../api/account';
+import { requestData, requireSignedIn } from '../shared/guards';
+import { PARTS_PER_CALL } from './import-records';
+
+/** Deletes or updates per batch, and batches in flight at once. */
+const BATCH_WRITES = 100;
+const BATCHES_IN_FLIGHT = 4;
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The request's shape, or `invalid-argument`. */
+export function parseUndoCall(data: Record<string, unknown>): UndoCallRequest {
+  const { batchId, part } = data;
+  if (typeof batchId !== 'string' || !/^[a-z0-9]{6,40}$/.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  if (typeof part !== 'number' || !Number.isInteger(part) || part < 0 || part >= IMPORT_CALL.maxParts * PARTS_PER_CALL) {
+    throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  }
+  return { batchId, part };
+}
+
+/** `refs` that exist, read in groups (getAll takes many documents in one request). */
+async function existing(db: Firestore, refs: DocumentReference[]): Promise<DocumentReference[]> {
+  const found: DocumentReference[] = [];
+  for (let i = 0; i < refs.length; i += 300) {
+    const snaps = await db.getAll(...refs.slice(i, i + 300));
+    for (const s of snaps) if (s.exists) found.push(s.ref);
+  }
+  return found;
+}
+
+/** Runs `apply` over `items` in batches of BATCH_WRITES, BATCHES_IN_FLIGHT at a time. */
+async function inBatches<T>(db: Firestore, items: T[], apply: (batch: WriteBatch, item: T) => void): Promise<void> {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_WRITES) groups.push(items.slice(i, i + BATCH_WRITES));
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const batch = db.batch();
+      for (const item of groups[next++]!) apply(batch, item);
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, groups.length) }, worker));
+}
+
+/** Undoes import record `part` of import `batchId` of `uid`, whose entitlements are `e`. */
+export async function undoImportPart(db: Firestore, uid: string, e: Entitlements, input: UndoCallRequest, now = new Date()): Promise<UndoCallReply> {
+  if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
+  const recordRef = db.doc(`users/${uid}/imports/${input.batchId}-${input.part}`);
+  const record = await recordRef.get();
+  // Already undone (a repeated call), expired, or never there.
+  if (!record.exists || record.get('batchId') !== input.batchId) return { removed: 0, restored: 0 };
+  const recordedAt = record.get('createdAt') as Timestamp | null | undefined;
+  if (recordedAt && now.getTime() - recordedAt.toMillis() > UNDO_DAYS * 86_400_000) {
+    throw new HttpsError('failed-precondition', IMPORT_MESSAGES.undoTooOld);
+  }
+
+  const kinds = RECORD_KINDS as readonly string[];
+  const refOf = (path: unknown): DocumentReference | null => {
+    if (typeof path !== 'string') return null;
+    const [kind, id, ...rest] = path.split('/');
+    return kind && kinds.includes(kind) && id && ID.test(id) && rest.length === 0 ? db.doc(`users/${uid}/${kind}/${id}`) : null;
+  };
+
+  // Created records that still exist are deleted.
+  const created = ((record.get('created') as unknown[] | undefined) ?? []).map(refOf).filter((r): r is DocumentReference => r !== null);
+  const toDelete = await existing(db, created);
+  await inBatches(db, toDelete, (batch, ref) => batch.delete(ref));
+  const clients = toDelete.filter((ref) => ref.parent.id === 'clients');
+  if (clients.length > 0) {
+    // Never below 0 (records written before the counter existed).
+    const countersRef = db.doc(`users/${uid}/meta/counters`);
+    await db.runTransaction(async (tx) => {
+      const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
+      tx.set(countersRef, { clients: Math.max(0, count - clients.length), lastClientId: clients[clients.length - 1]!.id }, { merge: true });
+    });
+  }
+
+  // Updated records that still exist get the fields the import overwrote.
+  type Update = { ref: DocumentReference; fields: Record<string, unknown> };
+  const updates: Update[] = [];
+  for (const u of (record.get('updated') as unknown[] | undefined) ?? []) {
+    if (!u || typeof u !== 'object') continue;
+    const { path, fields } = u as { path?: unknown; fields?: unknown };
+    const ref = refOf(path);
+    if (ref && fields && typeof fields === 'object' && !Array.isArray(fields)) updates.push({ ref, fields: fields as Record<string, unknown> });
+  }
+  const still = new Set((await existing(db, updates.map((u) => u.ref))).map((r) => r.path));
+  // A record a file updated twice is listed twice with the same old fields: one write each.
+  const restore = [...new Map(updates.filter((u) => still.has(u.ref.path)).map((u) => [u.ref.path, u])).values()];
+  await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedAt: FieldValue.serverTimestamp() }));
+
+  await recordRef.delete();
+  return { removed: toDelete.length, restored: restore.length };
+}
+
+export async function undoImportCall(db: Firestore, request: CallableRequest): Promise<UndoCallReply> {
+  const caller = requireSignedIn(request);
+  const input = parseUndoCall(requestData(request));
+  const e = await accountEntitlements(db, caller.uid);
+  return undoImportPart(db, caller.uid, e, input);
+}
