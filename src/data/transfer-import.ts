@@ -7,6 +7,7 @@
 import { Timestamp, getDocs, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { ImportKind } from '../domain/entitlements';
+import { eachInFlight } from '../domain/in-flight';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../domain/import/server-import';
 import type { ImportCallReply, ImportCallRequest, ImportCallRow, UndoCallReply, UndoCallRequest } from '../domain/import/server-import';
 import { DataError } from './contract';
@@ -41,25 +42,19 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       const replies: ImportCallReply[] = new Array(chunks.length);
       const total = rows.length;
       let done = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < chunks.length) {
-          const part = next++;
-          const chunk = chunks[part]!;
-          try {
-            replies[part] = (await call({ kind, batchId, part, rows: chunk })).data;
-          } catch (error) {
-            // A chunk the function refused (a read-only account, a Pro kind on Basic) or that
-            // never arrived: each of its rows says why; the other chunks still count.
-            replies[part] = { created: 0, updated: 0, errors: chunk.map((row) => callError(row.label, error)) };
-          }
-          done += chunk.length;
-          onProgress?.({ done, total });
-        }
-      };
       // Updates go one call at a time, so a record a file updates twice ends with the later row.
       const inFlight = rows.some((r) => r.updateId) ? 1 : IMPORT_CALL.inFlight;
-      await Promise.all(Array.from({ length: Math.min(inFlight, chunks.length) }, worker));
+      await eachInFlight(chunks, inFlight, async (chunk, part) => {
+        try {
+          replies[part] = (await call({ kind, batchId, part, rows: chunk })).data;
+        } catch (error) {
+          // A chunk the function refused (a read-only account, a Pro kind on Basic) or that
+          // never arrived: each of its rows says why; the other chunks still count.
+          replies[part] = { created: 0, updated: 0, errors: chunk.map((row) => callError(row.label, error)) };
+        }
+        done += chunk.length;
+        onProgress?.({ done, total });
+      });
       const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
       for (const reply of replies) {
         report.created += reply.created;
@@ -110,16 +105,11 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       }));
       const total = parts.reduce((sum, p) => sum + p.size, 0);
       let done = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < parts.length) {
-          const { part, size } = parts[next++]!;
-          await call({ batchId, part });
-          done += size;
-          onProgress?.({ done, total });
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(IMPORT_CALL.inFlight, parts.length) }, worker));
+      await eachInFlight(parts, IMPORT_CALL.inFlight, async ({ part, size }) => {
+        await call({ batchId, part });
+        done += size;
+        onProgress?.({ done, total });
+      });
     }),
 
 };

@@ -10,6 +10,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { IMPORT_KINDS } from '../../../src/domain/entitlements';
+import { eachInFlight } from '../../../src/domain/in-flight';
 import type { ImportKind } from '../../../src/domain/entitlements';
 import { CLIENT_CAP_REACHED } from '../../../src/domain/import/messages';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
@@ -28,7 +29,9 @@ const UPDATED_PER_DOC = 100;
 /** Import-record documents one call may write: ids are `{batchId}-{part * PARTS_PER_CALL + n}`. */
 export const PARTS_PER_CALL = 10;
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** A record id, and an import's batch id, as a request may name them. */
+export const ID = /^[A-Za-z0-9_-]{1,128}$/;
+export const BATCH_ID = /^[a-z0-9]{6,40}$/;
 
 type Input = ImportCallRequest;
 
@@ -38,7 +41,7 @@ export function parseImportCall(data: Record<string, unknown>): Input {
   if (typeof kind !== 'string' || !(IMPORT_KINDS as readonly string[]).includes(kind)) {
     throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
   }
-  if (typeof batchId !== 'string' || !/^[a-z0-9]{6,40}$/.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  if (typeof batchId !== 'string' || !BATCH_ID.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
   if (typeof part !== 'number' || !Number.isInteger(part) || part < 0 || part >= IMPORT_CALL.maxParts) {
     throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
   }
@@ -68,22 +71,16 @@ async function commitAll(db: Firestore, writes: Write[], perRow: number, inFligh
   const groups: Write[][] = [];
   for (let i = 0; i < writes.length; i += perBatch) groups.push(writes.slice(i, i + perBatch));
   const committed: Write[][] = groups.map(() => []);
-  let next = 0;
-  const worker = async () => {
-    while (next < groups.length) {
-      const g = next++;
-      const group = groups[g]!;
-      const batch = db.batch();
-      for (const w of group) w.apply(batch);
-      try {
-        await batch.commit();
-        committed[g] = group;
-      } catch (error) {
-        for (const w of group) for (const row of w.rows) fail(row, error);
-      }
+  await eachInFlight(groups, inFlight, async (group, g) => {
+    const batch = db.batch();
+    for (const w of group) w.apply(batch);
+    try {
+      await batch.commit();
+      committed[g] = group;
+    } catch (error) {
+      for (const w of group) for (const row of w.rows) fail(row, error);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(inFlight, groups.length) }, worker));
+  });
   // In row order, whichever batch finished first.
   return committed.flat();
 }

@@ -9,22 +9,22 @@ import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'fireba
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Entitlements } from '../../../src/domain/entitlements';
+import { eachInFlight } from '../../../src/domain/in-flight';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
 import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/server-import';
 import { RECORD_KINDS } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
 import { requestData, requireSignedIn } from '../shared/guards';
-import { PARTS_PER_CALL } from './import-records';
+import { BATCH_ID, ID, PARTS_PER_CALL } from './import-records';
 
 /** Deletes or updates per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
 const BATCHES_IN_FLIGHT = 4;
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The request's shape, or `invalid-argument`. */
 export function parseUndoCall(data: Record<string, unknown>): UndoCallRequest {
   const { batchId, part } = data;
-  if (typeof batchId !== 'string' || !/^[a-z0-9]{6,40}$/.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  if (typeof batchId !== 'string' || !BATCH_ID.test(batchId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
   if (typeof part !== 'number' || !Number.isInteger(part) || part < 0 || part >= IMPORT_CALL.maxParts * PARTS_PER_CALL) {
     throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
   }
@@ -45,15 +45,11 @@ async function existing(db: Firestore, refs: DocumentReference[]): Promise<Docum
 async function inBatches<T>(db: Firestore, items: T[], apply: (batch: WriteBatch, item: T) => void): Promise<void> {
   const groups: T[][] = [];
   for (let i = 0; i < items.length; i += BATCH_WRITES) groups.push(items.slice(i, i + BATCH_WRITES));
-  let next = 0;
-  const worker = async () => {
-    while (next < groups.length) {
-      const batch = db.batch();
-      for (const item of groups[next++]!) apply(batch, item);
-      await batch.commit();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, groups.length) }, worker));
+  await eachInFlight(groups, BATCHES_IN_FLIGHT, async (group) => {
+    const batch = db.batch();
+    for (const item of group) apply(batch, item);
+    await batch.commit();
+  });
 }
 
 /** Undoes import record `part` of import `batchId` of `uid`, whose entitlements are `e`. */
