@@ -98,8 +98,7 @@ export function distDir(ports = emulatorPorts()) {
   return ports.offset ? `.cache/dist-${ports.offset}` : 'dist';
 }
 
-/** Where test reports go (per port offset; CRM_REPORTS_DIR when `npm test` names it for a block). */
+/** Where test reports go (per port offset). */
 export function reportsDir(ports = emulatorPorts()) {
-  if (process.env.CRM_REPORTS_DIR) return process.env.CRM_REPORTS_DIR;
   return join(root, '.cache', ports.offset ? `reports-${ports.offset}` : 'reports');
 }

@@ -3,10 +3,10 @@
 // data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
 // file of the run, then one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
-import { clientPortEnv, emulatorEnv, emulatorPorts, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
+import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
 const reports = reportsDir();
 rmSync(reports, { recursive: true, force: true });
@@ -30,33 +30,17 @@ function run(label, cmd, args, options = {}) {
 }
 
 /** Like run, in the background: the output is kept and printed whole when the step ends. */
-function runQuietly(label, cmd, args, { env = process.env, logFile = null } = {}) {
+function runQuietly(label, cmd, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n=== ${label} ===`);
-      if (logFile) writeFileSync(logFile, Buffer.concat(output));
       if (output.length) process.stdout.write(Buffer.concat(output));
-      if (code !== 0) failures.push(label);
-      console.log(`--- ${label}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
-      resolve();
-    });
-  });
-}
-
-/** Like run, without blocking: the output is printed as it comes. */
-function runLive(label, cmd, args, env) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code !== 0) failures.push(label);
       console.log(`--- ${label}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
       resolve();
@@ -94,43 +78,19 @@ if (wants('unit')) {
   run('catalogue check', process.execPath, [join(root, 'scripts', 'i18n.mjs'), 'check']);
 }
 
-const emulatorSteps = ['integration', 'e2e'].filter(wants);
-if (emulatorSteps.length) {
-  // The Vitest emulator projects and the journeys each run one file at a time and mostly wait on
-  // the emulators, so they run side by side, each on an emulator suite of its own: the
-  // journeys on the next port block after this run's (docs/decisions/0154). Their reports go to
-  // this run's reports directory.
-  const base = emulatorPorts();
-  const blocks = emulatorSteps.map((step) => ({ step, ports: step === 'e2e' && emulatorSteps.length === 2 ? emulatorPorts(base.offset + 1) : base }));
+if (wants('integration') || wants('e2e')) {
   console.log('\n=== build for the emulators ===');
-  const e2eBlock = blocks.find((b) => b.step === 'e2e');
-  buildForEmulators({ quiet: true, ports: e2eBlock?.ports ?? base });
-  await Promise.all(
-    blocks.map(({ step, ports }) => {
-      const label = step === 'e2e' ? 'browser journeys (Chromium)' : 'rules and functions tests (Node), data layer tests (Chromium)';
-      const args = [
-        'emulators:exec',
-        ...firebaseConfigArgs(ports),
-        '--project',
-        projectId,
-        '--only',
-        step === 'e2e' ? 'auth,firestore,functions,hosting' : 'auth,firestore,functions',
-        `node scripts/test-in-emulators.mjs ${step}`,
-      ];
-      const env = { ...emulatorEnv(), ...clientPortEnv(ports), CRM_PORT_OFFSET: String(ports.offset), CRM_REPORTS_DIR: reports };
-      if (ports !== base) {
-        // firebase-tools keeps one "hub locator" file per project in the temporary directory;
-        // a directory of the block's own keeps the two suites of project demo-crm apart.
-        env.TMPDIR = join(root, '.cache', `tmp-${ports.offset}`);
-        mkdirSync(env.TMPDIR, { recursive: true });
-      }
-      // The journeys print as they go; the other suite's output is printed whole when it ends
-      // (and kept in the reports directory), so the two never interleave line by line.
-      return step === 'e2e' || blocks.length === 1
-        ? runLive(label, firebaseBin, args, env)
-        : runQuietly(label, firebaseBin, args, { env, logFile: join(reports, `${step}.log`) });
-    }),
-  );
+  buildForEmulators({ quiet: true });
+  const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];
+  run('emulator suites (rules, functions, data layer, browser journeys)', firebaseBin, [
+    'emulators:exec',
+    ...firebaseConfigArgs(),
+    '--project',
+    projectId,
+    '--only',
+    'auth,firestore,functions,hosting',
+    inner.join(' '),
+  ], { env: { ...emulatorEnv(), ...clientPortEnv() } });
 }
 
 // Count the tests of every report, and find the slowest test file.
