@@ -87,6 +87,10 @@ if (wants('integration') || wants('e2e')) {
     ...firebaseConfigArgs(),
     '--project',
     projectId,
+    // One pool of function workers for every function instead of one per function (the
+    // emulator's "debug" mode; docs/decisions/0154). Its optional port stays unset: the next
+    // argument is an option.
+    '--inspect-functions',
     '--only',
     'auth,firestore,functions,hosting',
     inner.join(' '),
