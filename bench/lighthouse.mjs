@@ -116,8 +116,8 @@ export async function run() {
       `   ${name.padEnd(10)} performance ${String(r.performance).padStart(3)} (target >= ${TARGET_SCORE}${below}; runs ${r.runs.join(', ')})  ` +
         `accessibility ${r.accessibility}  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(r.tbtMs)} ms`,
     );
-    // Below the target: where the median run's main thread went (Lighthouse's own audits; times
-    // as observed, before its 4x CPU slowdown is simulated).
+    // Below the target: where the median run's main thread went (Lighthouse's own audits). The
+    // durations include its simulated 4x CPU slowdown; a long task's start is as observed.
     if (r.performance < TARGET_SCORE && r.where) {
       const w = r.where;
       console.log(`      main thread: ${w.work.map((x) => `${x.group} ${x.ms} ms`).join(', ')}`);
