@@ -14,6 +14,13 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2); // optional: any of lint, unit, integration, e2e
 const wants = (step) => only.length === 0 || only.includes(step);
+
+// One pool of function workers shared by every function, running invocations side by side (a
+// patch of firebase-tools applied on install, patches/), instead of the emulator's default of a
+// pool per function: a run then starts a handful of workers rather than about 125, at about 2 s of
+// CPU each. CRM_SHARED_FUNCTION_WORKERS=0 keeps the default mode. Decision 0154.
+const sharedWorkersEnv = () =>
+  process.env.CRM_SHARED_FUNCTION_WORKERS === '0' ? {} : { FUNCTIONS_EMULATOR_SHARED_POOL: 'true' };
 const failures = [];
 
 function run(label, cmd, args, options = {}) {
@@ -87,15 +94,10 @@ if (wants('integration') || wants('e2e')) {
     ...firebaseConfigArgs(),
     '--project',
     projectId,
-    // CRM_SHARED_FUNCTION_WORKERS=1: one pool of function workers for every function instead of
-    // one per function (the emulator's "debug" mode), about 200 s faster but not yet the default:
-    // that mode runs one function at a time, and a trigger a test waits for can queue past its
-    // wait (docs/decisions/0154). Its optional port stays unset: the next argument is an option.
-    ...(process.env.CRM_SHARED_FUNCTION_WORKERS === '1' ? ['--inspect-functions'] : []),
     '--only',
     'auth,firestore,functions,hosting',
     inner.join(' '),
-  ], { env: { ...emulatorEnv(), ...clientPortEnv() } });
+  ], { env: { ...emulatorEnv(), ...clientPortEnv(), ...sharedWorkersEnv() } });
 }
 
 // Count the tests of every report, and find the slowest test file.
