@@ -89,6 +89,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Tests call the functions' code in-process with the tests' database handle. The
+        // functions have their own copy of firebase-admin (functions/node_modules); one copy for
+        // both, or a FieldValue sentinel made by one is refused by the other's Firestore.
+        resolve: { dedupe: ['firebase-admin'] },
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],

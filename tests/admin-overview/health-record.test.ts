@@ -31,5 +31,10 @@ describe('health records', () => {
     const h = await health();
     expect((h.webhook.lastFailureAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
     expect(h.webhook.lastFailureReason).toMatch(/invalid signature/);
+    // ... and in the activity log, whose entry carries a server timestamp (written through the
+    // same copy of firebase-admin as the functions' code).
+    const logged = await adminDb().collection('systemActivity').where('type', '==', 'WEBHOOK_FAILED').get();
+    const entry = logged.docs.map((d) => d.data()).find((e) => (e.createdAt as Timestamp).toMillis() >= before - 1000);
+    expect(entry?.details).toMatch(/^Stripe webhook: .*invalid signature/);
   });
 });

@@ -1,22 +1,13 @@
 // Calls the admin handlers directly with hand-made callable requests (role claim and sign-in
 // time of our choosing), against the Firestore and Auth emulators.
-// The functions bundle their own copy of firebase-admin (functions/node_modules); the handlers'
-// FieldValue sentinels only serialise through that copy's Firestore, so the handlers get it here.
-import { getApps, initializeApp } from '../../functions/node_modules/firebase-admin/lib/app/index.js';
-import { getAuth } from '../../functions/node_modules/firebase-admin/lib/auth/index.js';
-import { getFirestore } from '../../functions/node_modules/firebase-admin/lib/firestore/index.js';
+// The functions' code and these tests share one copy of firebase-admin (vitest.config.ts).
 import type { AdminDeps, AdminRequest } from '../../functions/src/admin/deps';
-import { adminDb, authHost, projectId, signUpWithPassword, uniqueEmail } from '../support/emulators';
+import { adminAuth, adminDb, authHost, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
 export const MINUTE = 60_000;
 
-function functionsApp() {
-  return getApps().find((a) => a.name === 'functions-copy') ?? initializeApp({ projectId }, 'functions-copy');
-}
-
 export function deps(now = new Date()): AdminDeps {
-  const app = functionsApp();
-  return { db: getFirestore(app), auth: getAuth(app), now };
+  return { db: adminDb(), auth: adminAuth(), now };
 }
 
 /** A callable request from `uid` with this role claim, signed in `signedInMinutesAgo` ago. */

@@ -10,20 +10,29 @@ import { parseSecuritySettings } from '../../../src/domain/system-settings/secur
 import { parseThemeSettings } from '../../../src/domain/system-settings/theme';
 import { db } from '../admin';
 
+/**
+ * Rebuilds the summary from the settings as they are now, in a transaction: triggers run side by
+ * side and late, so one fired by an older change must not write a summary of settings that have
+ * changed since (a stale read followed by a plain write did, after a callable's newer summary).
+ */
 export async function rebuildPublicSettings(store: Firestore): Promise<void> {
-  const [theme, global, security] = await store.getAll(
-    store.doc('systemSettings/theme'),
-    store.doc('systemSettings/global'),
-    store.doc('systemSettings/security'),
-  );
-  const summary = buildPublicSettings(
-    theme?.exists ? parseThemeSettings(theme.data()) : null,
-    parseGlobalSettings(global?.data()),
-    parseSecuritySettings(security?.data()),
-  );
-  const current = (await store.doc('systemSettings/public').get()).data() ?? {};
-  const same = Object.entries(summary).every(([k, v]) => current[k] === v);
-  if (!same) await store.doc('systemSettings/public').set({ ...summary, updatedAt: FieldValue.serverTimestamp() });
+  const publicRef = store.doc('systemSettings/public');
+  await store.runTransaction(async (tx) => {
+    const [theme, global, security, current] = await tx.getAll(
+      store.doc('systemSettings/theme'),
+      store.doc('systemSettings/global'),
+      store.doc('systemSettings/security'),
+      publicRef,
+    );
+    const summary = buildPublicSettings(
+      theme?.exists ? parseThemeSettings(theme.data()) : null,
+      parseGlobalSettings(global?.data()),
+      parseSecuritySettings(security?.data()),
+    );
+    const now = current?.data() ?? {};
+    const same = Object.entries(summary).every(([k, v]) => now[k] === v);
+    if (!same) tx.set(publicRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
+  });
 }
 
 export const onSystemSettingsWrittenFn = onDocumentWritten('systemSettings/{name}', async (event) => {
