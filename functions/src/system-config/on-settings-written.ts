@@ -4,11 +4,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { parseGlobalSettings } from '../../../src/domain/system-settings/global';
 import { buildPublicSettings } from '../../../src/domain/system-settings/public';
-import { parseSecuritySettings } from '../../../src/domain/system-settings/security';
-import { parseThemeSettings } from '../../../src/domain/system-settings/theme';
 import { db } from '../admin';
+import { currentOf, settingsRefs } from './store';
 
 /**
  * Rebuilds the summary from the settings as they are now, in a transaction: triggers run side by
@@ -18,18 +16,10 @@ import { db } from '../admin';
 export async function rebuildPublicSettings(store: Firestore): Promise<void> {
   const publicRef = store.doc('systemSettings/public');
   await store.runTransaction(async (tx) => {
-    const [theme, global, security, current] = await tx.getAll(
-      store.doc('systemSettings/theme'),
-      store.doc('systemSettings/global'),
-      store.doc('systemSettings/security'),
-      publicRef,
-    );
-    const summary = buildPublicSettings(
-      theme?.exists ? parseThemeSettings(theme.data()) : null,
-      parseGlobalSettings(global?.data()),
-      parseSecuritySettings(security?.data()),
-    );
-    const now = current?.data() ?? {};
+    const snaps = await tx.getAll(...settingsRefs(store), publicRef);
+    const settings = currentOf(snaps);
+    const summary = buildPublicSettings(settings.theme, settings.global, settings.security);
+    const now = snaps[3]?.data() ?? {};
     const same = Object.entries(summary).every(([k, v]) => now[k] === v);
     if (!same) tx.set(publicRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
   });

@@ -2,7 +2,7 @@
 // 2.9). Each save validates the whole form, writes its document, rebuilds systemSettings/public
 // (what signed-out pages and every open tab read) and logs SETTINGS_UPDATED, in one batch.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ActivityChange } from '../../../src/domain/activity';
 import { parseGlobalSettings } from '../../../src/domain/system-settings/global';
@@ -20,18 +20,21 @@ export type SettingsArea = 'theme' | 'global' | 'security';
 
 type Current = { theme: ThemeSettings | null; global: GlobalSettings; security: SecuritySettings; raw: Record<SettingsArea, Record<string, unknown>> };
 
-async function readCurrent(db: Firestore): Promise<Current> {
-  const [theme, global, security] = await db.getAll(
-    db.doc('systemSettings/theme'),
-    db.doc('systemSettings/global'),
-    db.doc('systemSettings/security'),
-  );
+/** The three documents systemSettings/public is built from, in the order `currentOf` reads them. */
+export const settingsRefs = (db: Firestore) => [db.doc('systemSettings/theme'), db.doc('systemSettings/global'), db.doc('systemSettings/security')];
+
+/** The settings as stored (defaults where a document is missing), from `settingsRefs`' snapshots. */
+export function currentOf([theme, global, security]: DocumentSnapshot[]): Current {
   return {
     theme: theme?.exists ? parseThemeSettings(theme.data()) : null,
     global: parseGlobalSettings(global?.data()),
     security: parseSecuritySettings(security?.data()),
     raw: { theme: theme?.data() ?? {}, global: global?.data() ?? {}, security: security?.data() ?? {} },
   };
+}
+
+async function readCurrent(db: Firestore): Promise<Current> {
+  return currentOf(await db.getAll(...settingsRefs(db)));
 }
 
 function refuse(problem: string | null): void {
