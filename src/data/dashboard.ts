@@ -91,10 +91,17 @@ export const dashboardApi: DashboardApi = {
     let emitted = false;
     const counted = new Set<string>();
 
+    // The figures last given to cb, as text: the server confirming what the cache showed (each
+    // listener hears it) changes nothing, and the page (charts included) is not drawn again.
+    let last = '';
     const emit = () => {
       if (stopped || !summary || !clients || !revenues) return;
       emitted = true;
-      cb(figuresFromSummary(summary, { clients, revenues }, options?.month?.() ?? currentMonth()));
+      const figures = figuresFromSummary(summary, { clients, revenues }, options?.month?.() ?? currentMonth());
+      const text = JSON.stringify(figures);
+      if (text === last) return;
+      last = text;
+      cb(figures);
     };
     const fail = (error: unknown) => {
       if (!stopped) onError?.(toDataError(error));

@@ -56,6 +56,13 @@ export async function readAllDocs(
   }
 }
 
+/** Whether two lists hold the same record objects in the same order. */
+function sameItems<T>(a: readonly T[], b: readonly T[] | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 type Segment<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null };
 
 // A big list's one-off snapshot is read (Firestore Lite) in chunks of this many pages, after a
@@ -170,6 +177,10 @@ export function watchAllDocs<T extends { id: string }>(
     local.clear();
   };
 
+  // What cb was last given.
+  let lastItems: T[] | null = null;
+  let lastComplete = false;
+
   const emit = () => {
     if (stopped || failed) return;
     const chainDone = pagesComplete();
@@ -186,6 +197,11 @@ export function watchAllDocs<T extends { id: string }>(
       local,
     );
     if (items.length === 0 && !complete) return;
+    // The server confirming what the cache showed changes nothing on screen: no new list, so the
+    // page does not render the same records again (about half of a returning visit's answers).
+    if (complete === lastComplete && sameItems(items, lastItems)) return;
+    lastItems = items;
+    lastComplete = complete;
     if (complete && !reported) {
       reported = true;
       reportRead(`watch ${nameOf(col)} (${items.length} documents)`, performance.now() - started);

@@ -33,7 +33,7 @@ const revenue = (i: number) => ({
 const revenuesOf = (id: string) => collection(db, 'users', id, 'revenues');
 
 /** Watches until `accept` holds for an emission; returns every emission up to it. */
-function watchUntil(id: string, accept: (e: Emission) => boolean, pageSize = PAGE): { done: Promise<Emission[]>; stop: () => void } {
+function watchUntil(id: string, accept: (e: Emission) => boolean, pageSize = PAGE): { done: Promise<Emission[]>; stop: () => void; seen: Emission[] } {
   const seen: Emission[] = [];
   let stop = () => {};
   const done = new Promise<Emission[]>((resolve, reject) => {
@@ -49,7 +49,7 @@ function watchUntil(id: string, accept: (e: Emission) => boolean, pageSize = PAG
       pageSize,
     );
   });
-  return { done, stop: () => stop() };
+  return { done, stop: () => stop(), seen };
 }
 
 const ids = (e: Emission | undefined) => e?.items.map((i) => i.id) ?? [];
@@ -85,6 +85,25 @@ describe('paged reads and live pages', () => {
     // The first page was shown before the rest had arrived.
     expect(emissions[0]?.complete).toBe(false);
     expect(emissions.every((e) => e.items.length > 0)).toBe(true);
+  });
+
+  it('a returning visit gets each list once: the server confirming the cached records sends nothing new', async () => {
+    // The first watch fills the cache; the second starts from it, then hears the server confirm
+    // the same records, which changes nothing on screen and so must not reach the page again.
+    const first = watchUntil(uid, (e) => e.complete, 4);
+    await first.done;
+    first.stop();
+    const again = watchUntil(uid, () => false, 4);
+    again.done.catch(() => {});
+    // Long enough for the cached answer, the server's answer and every page to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    again.stop();
+    const { seen } = again;
+    expect(seen.at(-1)?.complete).toBe(true);
+    expect(ids(seen.at(-1))).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    const same = (a: Emission, b: Emission) => a.complete === b.complete && a.items.length === b.items.length && a.items.every((item, j) => item === b.items[j]);
+    const repeats = seen.filter((e, i) => i > 0 && same(e, seen[i - 1]!));
+    expect(repeats).toEqual([]);
   });
 
   it('Firestore Lite reads the whole collection newest first, chunk by chunk (the snapshot of a big list)', async () => {

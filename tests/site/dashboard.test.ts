@@ -88,6 +88,21 @@ describe('dashboard figures from the emulators', () => {
     expect(dashboardReads).toMatchObject({ reads: 15, rebuilds: 0 });
   });
 
+  it('watchFigures gives each set of figures once: the server confirming the cached ones draws nothing again', async () => {
+    // The earlier tests left this account's summary and lists in the cache, so the listeners
+    // answer from it first and then hear the server confirm the same documents.
+    const seen: string[] = [];
+    const stop = dashboardApi.watchFigures(uid, (f) => seen.push(JSON.stringify(f)));
+    try {
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // Long enough for the three listeners' answers from the server.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    } finally {
+      stop();
+    }
+    expect(seen.filter((f, i) => i > 0 && f === seen[i - 1])).toEqual([]);
+  });
+
   it('watchFigures follows a record added afterwards', { timeout: 200_000 }, async () => {
     const seen: DashboardFigures[] = [];
     const errors: unknown[] = [];
