@@ -16,11 +16,11 @@ import { currentOf, settingsRefs } from './store';
 export async function rebuildPublicSettings(store: Firestore): Promise<void> {
   const publicRef = store.doc('systemSettings/public');
   await store.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...settingsRefs(store), publicRef);
-    const settings = currentOf(snaps);
+    const [theme, global, security, published] = await tx.getAll(...settingsRefs(store), publicRef);
+    const settings = currentOf([theme, global, security]);
     const summary = buildPublicSettings(settings.theme, settings.global, settings.security);
-    const now = snaps[3]?.data() ?? {};
-    const same = Object.entries(summary).every(([k, v]) => now[k] === v);
+    const stored = published?.data() ?? {};
+    const same = Object.entries(summary).every(([k, v]) => stored[k] === v);
     if (!same) tx.set(publicRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
   });
 }

@@ -24,7 +24,7 @@ type Current = { theme: ThemeSettings | null; global: GlobalSettings; security: 
 export const settingsRefs = (db: Firestore) => [db.doc('systemSettings/theme'), db.doc('systemSettings/global'), db.doc('systemSettings/security')];
 
 /** The settings as stored (defaults where a document is missing), from `settingsRefs`' snapshots. */
-export function currentOf([theme, global, security]: DocumentSnapshot[]): Current {
+export function currentOf([theme, global, security]: (DocumentSnapshot | undefined)[]): Current {
   return {
     theme: theme?.exists ? parseThemeSettings(theme.data()) : null,
     global: parseGlobalSettings(global?.data()),
