@@ -45,9 +45,12 @@ async function seed(db, uid, clients, revenues) {
   const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Wonka'];
   const writes = [];
   const now = new Date();
+  // Ids as the app makes them (Firestore's random 20-character ids), so reads split by id
+  // (src/data/lite.ts) divide the records as they would a real account's.
+  const clientIds = Array.from({ length: Math.max(clients, revenues) }, () => db.collection('ids').doc().id);
   for (let i = 0; i < clients; i += 1) {
     writes.push([
-      `users/${uid}/clients/c${i}`,
+      `users/${uid}/clients/${clientIds[i]}`,
       {
         name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: companies[i % companies.length], value: i % 1000,
         progress: i % 101, notes: '', dateAdded: '2026-01-01', lastContact: '', status: ['active', 'inactive', 'former'][i % 3],
@@ -57,8 +60,8 @@ async function seed(db, uid, clients, revenues) {
   }
   for (let i = 0; i < revenues; i += 1) {
     writes.push([
-      `users/${uid}/revenues/r${i}`,
-      { source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: `c${i}`, createdAt: new Date(now.getTime() - i), updatedAt: now },
+      `users/${uid}/revenues/${db.collection('ids').doc().id}`,
+      { source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: clientIds[i], createdAt: new Date(now.getTime() - i), updatedAt: now },
     ]);
   }
   writes.push([`users/${uid}/meta/counters`, { clients, lastClientId: '' }]);
@@ -99,18 +102,11 @@ async function signUp(page, base, email) {
   await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
 }
 
-/** Opens /clients and measures the first render of the list, then each keystroke's repaint. */
-async function measure(browser, base, db, auth, count) {
-  // Sign up in one browser context, seed with the Admin SDK while no tab listens, then sign in
-  // from a fresh context (empty cache), as a returning user on another device would.
-  const email = `bench-${count}-${Date.now()}@example.com`;
-  const signUpContext = await browser.newContext();
-  await signUp(await signUpContext.newPage(), base, email);
-  await signUpContext.close();
-  const { uid } = await auth.getUserByEmail(email);
-  await makePro(db, uid);
-  await seed(db, uid, count, count);
-
+/**
+ * Signs in as `email` from a fresh browser context (empty cache, as on another device), lands on
+ * /clients, and times the first client card and all `count` clients, from the Sign In click.
+ */
+async function signInAndLoad(browser, base, email, count) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${base}/auth/login?redirect=${encodeURIComponent('/clients')}`);
@@ -137,7 +133,26 @@ async function measure(browser, base, db, auth, count) {
     throw new Error(`expected ${count} clients on the page, it shows ${shown}`, { cause: e });
   }
   const allLoaded = (await page.evaluate(() => performance.now())) - signInAt;
+  return { context, page, firstRenderMs: round(firstRender), allLoadedMs: round(allLoaded) };
+}
 
+/**
+ * Seeds a user with `count` clients and revenues, opens /clients from a fresh context and times
+ * it, then each keystroke's repaint. With `again`, a second fresh context signs in afterwards and
+ * is timed too (the emulator then warm: see `run`).
+ */
+async function measure(browser, base, db, auth, count, again = false) {
+  // Sign up in one browser context, seed with the Admin SDK while no tab listens, then sign in
+  // from a fresh context (empty cache), as a returning user on another device would.
+  const email = `bench-${count}-${Date.now()}@example.com`;
+  const signUpContext = await browser.newContext();
+  await signUp(await signUpContext.newPage(), base, email);
+  await signUpContext.close();
+  const { uid } = await auth.getUserByEmail(email);
+  await makePro(db, uid);
+  await seed(db, uid, count, count);
+
+  const { context, page, firstRenderMs, allLoadedMs } = await signInAndLoad(browser, base, email, count);
   const search = page.getByRole('searchbox', { name: 'Search clients' });
   await search.focus();
   const keystrokes = [];
@@ -161,7 +176,14 @@ async function measure(browser, base, db, auth, count) {
     keystrokes.push(await page.evaluate(() => window.__t1 - window.__t0));
   }
   await context.close();
-  return { count, firstRenderMs: round(firstRender), allLoadedMs: round(allLoaded), keystrokeMs: keystrokes.map(round), medianMs: round(median(keystrokes)), maxMs: round(Math.max(...keystrokes)) };
+  const second = again ? await signInAndLoad(browser, base, email, count) : null;
+  await second?.context.close();
+  return {
+    count,
+    firstRenderMs,
+    allLoadedMs,
+    ...(second ? { againFirstRenderMs: second.firstRenderMs, againAllLoadedMs: second.allLoadedMs } : {}),
+    keystrokeMs: keystrokes.map(round), medianMs: round(median(keystrokes)), maxMs: round(Math.max(...keystrokes)) };
 }
 
 export async function run() {
@@ -185,13 +207,20 @@ export async function run() {
     const small = await measure(browser, base, db, auth, SMALL);
     print(small);
     console.log(`   seeding ${BIG} clients and ${BIG} revenues (Admin SDK batches)...`);
-    const big = await measure(browser, base, db, auth, BIG);
+    const big = await measure(browser, base, db, auth, BIG, true);
     print(big);
     const ratio = round(big.medianMs / Math.max(small.medianMs, 0.1));
     const verdict = big.medianMs <= TARGET_MS ? 'meets' : 'MISSES';
     console.log(`   ratio ${BIG} / ${SMALL} keystroke median: ${ratio}; ${verdict} the ${TARGET_MS} ms target (median; max ${big.maxMs} ms)`);
     const loadedVerdict = big.allLoadedMs <= ALL_LOADED_TARGET_MS ? 'meets' : 'MISSES';
     console.log(`   all ${BIG} clients loaded ${big.allLoadedMs} ms after sign-in; ${loadedVerdict} the ${ALL_LOADED_TARGET_MS} ms target`);
+    // The same account from a second fresh browser: the emulator has now served these queries
+    // once, so its Java code is compiled (a cold emulator serves the same query several times
+    // slower; docs/decisions/0156). Both figures are kept; the verdict above is the cold one.
+    const againVerdict = big.againAllLoadedMs <= ALL_LOADED_TARGET_MS ? 'meets' : 'MISSES';
+    console.log(
+      `   again from a second fresh browser (emulator warm): first list render ${big.againFirstRenderMs} ms, all loaded ${big.againAllLoadedMs} ms; ${againVerdict} the ${ALL_LOADED_TARGET_MS} ms target`,
+    );
     return {
       baseline: small,
       large: big,
@@ -200,6 +229,7 @@ export async function run() {
       meetsTarget: big.medianMs <= TARGET_MS,
       allLoadedTargetMs: ALL_LOADED_TARGET_MS,
       meetsAllLoadedTarget: big.allLoadedMs <= ALL_LOADED_TARGET_MS,
+      meetsAllLoadedTargetWarm: big.againAllLoadedMs <= ALL_LOADED_TARGET_MS,
     };
   } finally {
     await browser.close();
