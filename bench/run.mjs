@@ -21,6 +21,7 @@ async function withEmulators() {
   const { run: billingLifecycle } = await import('./billing-lifecycle.mjs');
   const { run: adminAnalyticsReads } = await import('./admin-analytics-reads.mjs');
   const { run: lighthouseScores } = await import('./lighthouse.mjs');
+  const { run: sdkWorker } = await import('./sdk-worker.mjs');
   // CRM_BENCH_PARTS=lighthouse,dashboardReads runs only those parts (by key).
   const only = process.env.CRM_BENCH_PARTS ? process.env.CRM_BENCH_PARTS.split(',') : null;
   // One failing part is reported and does not stop the others.
@@ -41,6 +42,8 @@ async function withEmulators() {
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);
   await part('7. Lighthouse (mobile, default throttling; median of 3 runs)', 'lighthouse', lighthouseScores);
+  // An experiment for the next step (docs/decisions/0156), not a budget: only when named.
+  if (only?.includes('sdkWorker')) await part('8. Experiment: the Firebase SDKs on the page thread or in a worker (bare page, 200 + 200 records)', 'sdkWorker', sdkWorker);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
