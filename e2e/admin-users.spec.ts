@@ -83,7 +83,15 @@ test('the owner deletes a user: the account and every record are gone, and the l
   await expect(owner.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeVisible();
   await owner.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(owner.getByText('User deleted successfully!')).toBeVisible(SLOW);
-  await expect(owner.getByText('No users match your filters')).toBeVisible(SLOW);
+  try {
+    await expect(owner.getByText('No users match your filters')).toBeVisible(SLOW);
+  } catch (error) {
+    // This step failed once under the full suite's load, cause unknown, and has passed since:
+    // say what the list showed instead, and whether the account's document was back.
+    const shown = await owner.locator('main').innerText().catch(() => '(no main element)');
+    const doc = await adminDb().doc(`users/${leaverUid}`).get();
+    throw new Error(`the list did not empty; users/${leaverUid} ${doc.exists ? `exists again: ${JSON.stringify(doc.data())}` : 'is gone'}; the page shows:\n${shown.slice(0, 1500)}`, { cause: error });
+  }
 
   expect((await adminDb().doc(`users/${leaverUid}`).get()).exists).toBe(false);
   expect((await adminDb().collection(`users/${leaverUid}/clients`).get()).size).toBe(0);
