@@ -20,7 +20,8 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 /** The Firestore REST read of public settings: the app's own backend, allowed after first paint. */
 export const isPublicSettingsRead = (url) => /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/systemSettings\/(public|themeAssets)(\?|$)/.test(url);
 
-function serve(dir) {
+/** Serves the files of `dir` on a free local port (index.html for any other path). */
+export function serve(dir) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);

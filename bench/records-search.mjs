@@ -45,8 +45,8 @@ async function seed(db, uid, clients, revenues) {
   const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Wonka'];
   const writes = [];
   const now = new Date();
-  // Ids as the app makes them (Firestore's random 20-character ids), so reads split by id
-  // (src/data/lite.ts) divide the records as they would a real account's.
+  // Ids as the app makes them (Firestore's random 20-character ids), so anything that depends on
+  // the ids (a read split by id range, tried in docs/decisions/0156) sees a real account's.
   const clientIds = Array.from({ length: Math.max(clients, revenues) }, () => db.collection('ids').doc().id);
   for (let i = 0; i < clients; i += 1) {
     writes.push([

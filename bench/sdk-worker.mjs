@@ -8,14 +8,14 @@
 /* global window */ // used inside page.evaluate and addInitScript (runs in Chromium)
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
+import { serve } from './public-pages.mjs';
 
 const RECORDS = 200;
 const ROUNDS = Number(process.env.CRM_SDK_WORKER_ROUNDS ?? 3);
@@ -40,22 +40,6 @@ async function bundle(root, ports, projectId) {
   for (const name of ['page', 'worker']) writeFileSync(join(out, `${name}.html`), `<!doctype html><html><body><script type="module" src="/main-${name}.js"></script></body></html>`);
   writeFileSync(join(out, 'index.html'), '<!doctype html>');
   return out;
-}
-
-function serve(dir) {
-  const types = { '.js': 'text/javascript', '.html': 'text/html' };
-  const server = createServer((req, res) => {
-    const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/+/, '') || 'index.html';
-    try {
-      const body = readFileSync(join(dir, name.replace(/\.\./g, '')));
-      res.writeHead(200, { 'content-type': types[extname(name)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function seedUser(ports, projectId) {
