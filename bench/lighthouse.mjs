@@ -26,7 +26,7 @@ const PAGES = [
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -129,7 +129,7 @@ export async function run() {
   return { target: TARGET_SCORE, runs: RUNS, pages };
 }
 
-async function audit(lighthouse, port, url) {
+export async function audit(lighthouse, port, url) {
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, {

@@ -22,6 +22,7 @@ async function withEmulators() {
   const { run: adminAnalyticsReads } = await import('./admin-analytics-reads.mjs');
   const { run: lighthouseScores } = await import('./lighthouse.mjs');
   const { run: sdkWorker } = await import('./sdk-worker.mjs');
+  const { run: appWithoutData } = await import('./app-without-data.mjs');
   // CRM_BENCH_PARTS=lighthouse,dashboardReads runs only those parts (by key).
   const only = process.env.CRM_BENCH_PARTS ? process.env.CRM_BENCH_PARTS.split(',') : null;
   // One failing part is reported and does not stop the others.
@@ -44,6 +45,8 @@ async function withEmulators() {
   await part('7. Lighthouse (mobile, default throttling; median of 3 runs)', 'lighthouse', lighthouseScores);
   // An experiment for the next step (docs/decisions/0156), not a budget: only when named.
   if (only?.includes('sdkWorker')) await part('8. Experiment: the Firebase SDKs on the page thread or in a worker (bare page, 200 + 200 records)', 'sdkWorker', sdkWorker);
+  // The app's own share of the signed-in pages' Lighthouse scores (docs/decisions/0157): only when named.
+  if (only?.includes('appWithoutData')) await part('9. Experiment: Lighthouse on the signed-in pages with no data layer (in-memory, 200 + 200 records)', 'appWithoutData', appWithoutData);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 

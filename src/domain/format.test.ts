@@ -147,3 +147,33 @@ describe('the display settings document', () => {
     expect(parseDisplayChanges('x').ok).toBe(false);
   });
 });
+
+describe('formatter cost', () => {
+  it('builds its Intl formats on first use, not when made (docs/decisions/0157)', () => {
+    const made = { number: 0, date: 0 };
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.number += 1;
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.date += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      const f = createFormatter({ language: 'fr' });
+      expect(made).toEqual({ number: 0, date: 0 });
+      expect(plain(f.money(1234.5))).toBe('$1,234.50');
+      expect(plain(f.money(99))).toBe('$99.00');
+      expect(f.currencySymbol).toBe('$');
+      expect(made).toEqual({ number: 1, date: 0 });
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+});

@@ -77,6 +77,12 @@ export function isoDateInZone(at: Date, timeZone: string): string {
   return `${pad(Number(parts.year), 4)}-${parts.month}-${parts.day}`;
 }
 
+/** `make()` on the first call, its result after. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const isValidDate = (d: Date | null | undefined): d is Date => d instanceof Date && Number.isFinite(d.getTime());
 
 export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () => Date = () => new Date()): Formatter {
@@ -84,26 +90,36 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
   const locale = LOCALE_OF_LANGUAGE[settings.language] ?? 'en-US';
   const numberLocale = LOCALE_OF_NUMBER_FORMAT[settings.numberFormat] ?? 'en-US';
   const { timeZone } = settings;
-  // Month names come from the language; the UTC zone keeps the named day as given.
-  const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const timeFmt = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(settings.showSeconds ? { second: '2-digit' } : {}),
-    hourCycle: settings.timeFormat === '24' ? 'h23' : 'h12',
-  });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const moneyFmt = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: settings.currency });
-  const wholeMoneyFmt = new Intl.NumberFormat(numberLocale, {
-    style: 'currency',
-    currency: settings.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  // Month names come from the language; the UTC zone keeps the named day as given. Each Intl
+  // object is built on first use: building one costs a few milliseconds (more for the first of a
+  // locale), and a page load builds formatters two or three times while the settings arrive, most
+  // of whose parts it never uses (docs/decisions/0157).
+  const monthShort = once(() => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }));
+  const monthLong = once(() => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }));
+  const monthYear = once(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  const weekday = once(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+  const timeFmt = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(settings.showSeconds ? { second: '2-digit' } : {}),
+        hourCycle: settings.timeFormat === '24' ? 'h23' : 'h12',
+      }),
+  );
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const moneyFmt = once(() => new Intl.NumberFormat(numberLocale, { style: 'currency', currency: settings.currency }));
+  const wholeMoneyFmt = once(
+    () =>
+      new Intl.NumberFormat(numberLocale, {
+        style: 'currency',
+        currency: settings.currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  );
+  const currencySymbol = once(() => moneyFmt().formatToParts(0).find((p) => p.type === 'currency')?.value ?? settings.currency);
   const numberFmts = new Map<string, Intl.NumberFormat>();
 
   function utcNoon(y: number, m: number, d: number): Date {
@@ -129,11 +145,11 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
       case 'DD-MM-YYYY':
         return `${pad(day)}-${pad(month)}-${y}`;
       case 'MMM DD, YYYY':
-        return `${monthShort.format(utcNoon(year, month, 15))} ${pad(day)}, ${y}`;
+        return `${monthShort().format(utcNoon(year, month, 15))} ${pad(day)}, ${y}`;
       case 'DD MMM YYYY':
-        return `${pad(day)} ${monthShort.format(utcNoon(year, month, 15))} ${y}`;
+        return `${pad(day)} ${monthShort().format(utcNoon(year, month, 15))} ${y}`;
       case 'MMMM DD, YYYY':
-        return `${monthLong.format(utcNoon(year, month, 15))} ${pad(day)}, ${y}`;
+        return `${monthLong().format(utcNoon(year, month, 15))} ${pad(day)}, ${y}`;
     }
   }
 
@@ -148,11 +164,13 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
 
   const f: Formatter = {
     settings,
-    currencySymbol: moneyFmt.formatToParts(0).find((p) => p.type === 'currency')?.value ?? settings.currency,
+    get currencySymbol() {
+      return currencySymbol();
+    },
     date(iso) {
       if (settings.relativeDates) {
         const diff = dayDiff(iso);
-        if (diff !== null && Math.abs(diff) <= 1) return capitalise(relative.format(diff, 'day'));
+        if (diff !== null && Math.abs(diff) <= 1) return capitalise(relative().format(diff, 'day'));
       }
       return calendar(iso);
     },
@@ -160,18 +178,18 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
       return isValidDate(at) ? f.date(isoDateInZone(at, timeZone)) : '';
     },
     time(at) {
-      return isValidDate(at) ? timeFmt.format(at) : '';
+      return isValidDate(at) ? timeFmt().format(at) : '';
     },
     dateTime(at) {
       if (!isValidDate(at)) return '';
       if (settings.relativeDates) {
         const seconds = Math.round((at.getTime() - clock().getTime()) / 1000);
         const abs = Math.abs(seconds);
-        if (abs < 60) return capitalise(relative.format(0, 'second'));
-        if (abs < 3600) return relative.format(Math.trunc(seconds / 60), 'minute');
-        if (abs < DAY_MS / 1000) return relative.format(Math.trunc(seconds / 3600), 'hour');
+        if (abs < 60) return capitalise(relative().format(0, 'second'));
+        if (abs < 3600) return relative().format(Math.trunc(seconds / 60), 'minute');
+        if (abs < DAY_MS / 1000) return relative().format(Math.trunc(seconds / 3600), 'hour');
       }
-      return `${f.day(at)} ${timeFmt.format(at)}`;
+      return `${f.day(at)} ${timeFmt().format(at)}`;
     },
     number(n, { maximumFractionDigits = 2, minimumFractionDigits = 0 } = {}) {
       const min = Math.min(minimumFractionDigits, maximumFractionDigits);
@@ -185,8 +203,8 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
     },
     money(n, { cents = true } = {}) {
       const value = Number.isFinite(n) ? n : 0;
-      if (!cents) return wholeMoneyFmt.format(Math.round(value) || 0);
-      return moneyFmt.format(roundCents(value));
+      if (!cents) return wholeMoneyFmt().format(Math.round(value) || 0);
+      return moneyFmt().format(roundCents(value));
     },
     today() {
       return isoDateInZone(clock(), timeZone);
@@ -196,12 +214,12 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
     },
     month(yyyyMm) {
       const p = parseIsoDate(`${yyyyMm}-01`);
-      return p ? monthYear.format(utcNoon(p.year, p.month, 15)) : '';
+      return p ? monthYear().format(utcNoon(p.year, p.month, 15)) : '';
     },
     weekdays() {
       // 2024-01-07 was a Sunday.
       const start = settings.firstDayOfWeek === 'monday' ? 1 : 0;
-      return Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2024, 0, 7 + start + i, 12))));
+      return Array.from({ length: 7 }, (_, i) => weekday().format(new Date(Date.UTC(2024, 0, 7 + start + i, 12))));
     },
   };
   return f;

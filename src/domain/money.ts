@@ -1,12 +1,9 @@
 // Money: amounts are plain numbers of dollars, kept to whole cents.
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use, not when the module loads: every signed-in page loads this module for
+// roundCents, and few of them format with these (docs/decisions/0157).
+let dollars: Intl.NumberFormat | undefined;
+let wholeDollars: Intl.NumberFormat | undefined;
 
 /** Rounds to whole cents without the 1.005 -> 1.00 floating-point trap. */
 export function roundCents(amount: number): number {
@@ -30,6 +27,6 @@ export type FormatMoneyOptions = {
 /** '$1,234.50'; negative amounts as '-$12.00'; non-finite values as '$0.00'. */
 export function formatMoney(amount: number, options: FormatMoneyOptions = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  if (options.cents === false) return WHOLE_DOLLARS.format(Math.round(value) || 0);
-  return DOLLARS.format(roundCents(value));
+  if (options.cents === false) return (wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })).format(Math.round(value) || 0);
+  return (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(roundCents(value));
 }

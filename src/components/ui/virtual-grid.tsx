@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { VIRTUALISE_OVER } from './data-table';
 
@@ -27,7 +27,15 @@ export function VirtualGrid<T>({
   label: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(1024);
+  // The first guess is the window's width, right on a phone (one column either way), so the first
+  // render already has the columns it keeps; a wrong guess (a wide screen's sidebar) is corrected
+  // before the first paint. Guessing 1024 everywhere drew a phone's first screen twice: 3 columns
+  // of cards, then 1 (docs/decisions/0157).
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1024 : window.innerWidth || 1024));
+  useLayoutEffect(() => {
+    const w = scrollRef.current?.clientWidth;
+    if (w) setWidth(w);
+  }, []);
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
