@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueParts } from './scripts/catalogue-parts';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { preactAliases } from './scripts/preact-aliases';
 
@@ -68,7 +69,7 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  plugins: [linguiMacro(), react(), lingui(), tailwindcss(), pwa],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   build: {
     manifest: true,
     sourcemap: true,

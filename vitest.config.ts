@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogueParts } from './scripts/catalogue-parts';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { preactAliases } from './scripts/preact-aliases';
 import { emulatorPorts } from './scripts/ports.mjs';
@@ -46,7 +47,7 @@ const ports = emulatorPorts();
 const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
 
 export default defineConfig({
-  plugins: [linguiMacro(), react(), lingui()],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui()],
   // The tests render with Preact, as the app ships (vite.config.ts, docs/decisions/0150).
   // Testing Library's package names its CommonJS build first, whose require() calls no alias
   // reaches: its ES module build is taken instead.

@@ -64,17 +64,20 @@ export function i18nShare(outDir, files) {
   return { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, bySource, ids, idBytes, idGzip };
 }
 
-/** Each language's catalogue chunk (manifest key src/locales/<lang>.po), and whether it stands alone. */
+/**
+ * Each language's catalogue chunks (manifest keys src/locales/<lang>.po?part=public and ?part=app,
+ * docs/decisions/0158), keyed 'de' (the public part) and 'de+app', and whether each stands alone.
+ */
 export function catalogueChunks(outDir, manifest) {
   const chunks = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /src\/locales\/([a-z]{2})\.po$/.exec(key);
+    const m = /src\/locales\/([a-z]{2})\.po(?:\?part=(public|app))?$/.exec(key);
     if (!m) continue;
     const mapFile = join(outDir, `${chunk.file}.map`);
     const sources = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : [];
-    const others = sources.filter((s) => !s.endsWith(`locales/${m[1]}.po`));
+    const others = sources.filter((s) => !new RegExp(`locales/${m[1]}\\.po(\\?part=\\w+)?$`).test(s));
     const code = readFileSync(join(outDir, chunk.file));
-    chunks[m[1]] = { file: chunk.file, lazy: !!chunk.isDynamicEntry, alone: others.length === 0, gzip: gzipSync(code, { level: 9 }).length };
+    chunks[m[2] === 'app' ? `${m[1]}+app` : m[1]] = { file: chunk.file, lazy: !!chunk.isDynamicEntry, alone: others.length === 0, gzip: gzipSync(code, { level: 9 }).length };
   }
   return chunks;
 }

@@ -32,13 +32,13 @@ export function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The catalogue chunk of each language (src/locales/<lang>.po), by URL path. */
+/** The catalogue chunks of each language (src/locales/<lang>.po, public part and app part), by URL path. */
 function catalogueFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const found = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /src\/locales\/([a-z]{2})\.po$/.exec(key);
-    if (m) found.set(`/${chunk.file}`, m[1]);
+    const m = /src\/locales\/([a-z]{2})\.po(?:\?part=(public|app))?$/.exec(key);
+    if (m) found.set(`/${chunk.file}`, m[2] === 'app' ? `${m[1]}+app` : m[1]);
   }
   return found;
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AuthIndexRedirect, GuestOnly, RequireAdminArea, RequireSession, UnknownPathRedirect } from './guards';
+import { loadAppTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -67,7 +68,11 @@ const PrivacySettingsPage = lazyNamed(() => import('../features/settings/privacy
 const LanguagePage = lazyNamed(() => import('../features/settings/system-pages'), 'LanguagePage');
 const TimeZonePage = lazyNamed(() => import('../features/settings/system-pages'), 'TimeZonePage');
 const DateFormatPage = lazyNamed(() => import('../features/settings/system-pages'), 'DateFormatPage');
-const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
+// The shell draws once the signed-in screens' messages are in (docs/decisions/0158).
+const AppShell = lazyNamed(
+  () => Promise.all([import('./shell/app-shell'), import('./shell/app-texts').then((texts) => loadAppTexts(texts.appParts))]).then(([shell]) => shell),
+  'AppShell',
+);
 
 
 const publicPages: RouteObject[] = [

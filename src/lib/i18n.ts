@@ -1,5 +1,6 @@
 // The interface language (docs/decisions/0120-languages-with-lingui.md). English is compiled
-// into the code; every other language is one lazily loaded chunk (src/locales/<lang>.po).
+// into the code; every other language is two lazily loaded chunks of src/locales/<lang>.po, a
+// public part and the signed-in app's part (docs/decisions/0158).
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { LANGUAGES } from '../domain/system-settings/global';
@@ -29,25 +30,53 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 // production bundle carries no message compiler: plain strings pass through unchanged.
 if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => message as never);
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es.po'),
-  fr: () => import('../locales/fr.po'),
-  de: () => import('../locales/de.po'),
-  it: () => import('../locales/it.po'),
-  pt: () => import('../locales/pt.po'),
-  ru: () => import('../locales/ru.po'),
-  zh: () => import('../locales/zh.po'),
-  ja: () => import('../locales/ja.po'),
-  ko: () => import('../locales/ko.po'),
+export type Foreign = Exclude<Language, 'en'>;
+export type Catalogue = () => Promise<{ messages: Messages }>;
+
+// Each language is two chunks (docs/decisions/0158): the messages a signed-out visitor can meet,
+// here, and those only the signed-in screens show, whose loaders come with the signed-in shell
+// (src/app/shell/app-texts.ts). scripts/catalogue-parts.ts splits each PO file in two.
+const publicParts: Record<Foreign, Catalogue> = {
+  es: () => import('../locales/es.po?part=public'),
+  fr: () => import('../locales/fr.po?part=public'),
+  de: () => import('../locales/de.po?part=public'),
+  it: () => import('../locales/it.po?part=public'),
+  pt: () => import('../locales/pt.po?part=public'),
+  ru: () => import('../locales/ru.po?part=public'),
+  zh: () => import('../locales/zh.po?part=public'),
+  ja: () => import('../locales/ja.po?part=public'),
+  ko: () => import('../locales/ko.po?part=public'),
 };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-const loaded = new Set<Language>(['en']);
+type Part = 'public' | 'app';
+const loaded = new Map<string, Promise<void>>();
 i18n.load('en', {});
 let latest = 0;
+/** The language last asked for (the one being loaded or shown). */
+let wanted: Language = 'en';
+/** The app parts' loaders, once the signed-in shell is wanted: from then on every language loads both parts. */
+let appParts: Record<Foreign, Catalogue> | null = null;
+
+/** Loads one part of a language's catalogue once (English is in the code). */
+function loadPart(language: Language, part: Part): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${language}:${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    const load = (part === 'public' ? publicParts : (appParts as Record<Foreign, Catalogue>))[language];
+    // The known texts of the domain and the functions come with the public part (src/lib/known-texts.ts).
+    done = Promise.all([load(), part === 'public' ? import('./known-texts').then((m) => m.loadKnownTexts()) : null]).then(([{ messages }]) => {
+      i18n.load(language, messages);
+    });
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
 
 /**
  * Loads (once) and switches to a language; `<html lang>` follows and the choice is remembered
@@ -55,19 +84,25 @@ let latest = 0;
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const call = ++latest;
-  if (!loaded.has(language)) {
-    // The catalogue, and the known texts of the domain and the functions (src/lib/known-texts.ts).
-    const [{ messages }] = await Promise.all([
-      loaders[language as Exclude<Language, 'en'>](),
-      import('./known-texts').then((m) => m.loadKnownTexts()),
-    ]);
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  wanted = language;
+  await Promise.all([loadPart(language, 'public'), appParts ? loadPart(language, 'app') : null]);
   if (call !== latest) return;
   if (i18n.locale !== language) i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   rememberLanguage(language);
+}
+
+/**
+ * The signed-in screens' messages, in the language shown and in every later one. The signed-in
+ * shell's chunk waits for them before it draws (src/app/router.tsx), so its screens never flash
+ * English while their part loads.
+ */
+export function loadAppTexts(parts: Record<Foreign, Catalogue>): Promise<void> {
+  appParts = parts;
+  return loadPart(wanted, 'app').catch(() => {
+    // Offline before the chunk was ever cached: the screens fall back to English, as before a
+    // catalogue loads; the next language change tries again.
+  });
 }
 
 /** English at once (tests, and the first paint before any choice is known). */
