@@ -68,8 +68,9 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let done = loaded.get(key);
   if (!done) {
     const load = (part === 'public' ? publicParts : (appParts as Record<Foreign, Catalogue>))[language];
-    // The known texts of the domain and the functions come with the public part (src/lib/known-texts.ts).
-    done = Promise.all([load(), part === 'public' ? import('./known-texts').then((m) => m.loadKnownTexts()) : null]).then(([{ messages }]) => {
+    // The signed-in screens show known texts often (src/lib/known-texts.ts): their list comes with
+    // the app part. The public pages load it only when one is shown.
+    done = Promise.all([load(), part === 'app' ? import('./known-texts').then((m) => m.loadKnownTexts()) : null]).then(([{ messages }]) => {
       i18n.load(language, messages);
     });
     done.catch(() => loaded.delete(key));

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/ui/card';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { useKnownTexts } from '../../lib/use-known-texts';
 
 /** The centred card the sign-in, sign-up and reset screens share. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
+  useKnownTexts();
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
       <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>

@@ -3,6 +3,7 @@
 // e-mail and a function grants the plan once it has matched that e-mail to the new account.
 import { passwordPolicyText } from '../../lib/password-policy-text';
 import { translateText } from '../../lib/known-texts';
+import { useKnownTexts } from '../../lib/use-known-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,6 +30,7 @@ type Submit = 'idle' | 'busy' | 'done';
 const linkClass = 'font-medium text-primary-700 underline dark:text-primary-300';
 
 export function OnboardingPage() {
+  useKnownTexts();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const { loadBackend, signUp, finishSignIn, status, user } = useSession();

@@ -2,6 +2,7 @@
 // dashboard after 3 s) or Error. The plan is granted by functions; this page asks them to confirm
 // the session and then waits for the new plan to arrive on the account (the webhook may be late).
 import { translateText } from '../../lib/known-texts';
+import { useKnownTexts } from '../../lib/use-known-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +36,7 @@ type Phase =
   | { kind: 'error'; stillConfirming: true };
 
 export function PaymentSuccessPage() {
+  useKnownTexts();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const planParam = params.get('plan');
