@@ -109,6 +109,7 @@ export function loadAppTexts(parts: Record<Foreign, Catalogue>): Promise<void> {
 /** English at once (tests, and the first paint before any choice is known). */
 export function activateEnglishNow(): void {
   latest += 1;
+  wanted = 'en';
   i18n.activate('en');
   if (typeof document !== 'undefined') document.documentElement.lang = 'en';
 }
