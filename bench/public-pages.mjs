@@ -72,8 +72,9 @@ export async function publicPageDownloads(dir) {
   const browser = await chromium.launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }).catch(() => chromium.launch());
   const pages = {};
   try {
-    // Every public page in English, then the landing page for a visitor whose browser prefers German.
-    for (const [path, locale] of [...PUBLIC_PAGES.map((p) => [p, 'en-US']), ['/', 'de-DE']]) {
+    // Every public page in English, then again for a visitor whose browser prefers German (the
+    // page's code plus German's public catalogue part, docs/decisions/0158).
+    for (const [path, locale] of [...PUBLIC_PAGES.map((p) => [p, 'en-US']), ...PUBLIC_PAGES.map((p) => [p, 'de-DE'])]) {
       // A phone, as Lighthouse's mobile run: the auth SDK's popup/redirect resolver loads its
       // third-party script at start-up only on mobile browsers and Safari.
       const context = await browser.newContext({ ...devices['Pixel 7'], locale });

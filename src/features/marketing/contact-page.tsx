@@ -11,7 +11,7 @@ import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES, parseContactMessage
 import type { ContactMessage } from '../../domain/contact';
 import { cardClass } from '../../components/ui/card';
 import { translateText } from '../../lib/known-texts';
-import { useKnownTexts } from '../../lib/use-known-texts';
+import { warmKnownTexts } from '../../lib/use-known-texts';
 import { DocumentTitle } from '../../components/ui/document-title';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', company: '', message: '' };
@@ -29,7 +29,6 @@ function failureMessage(error: unknown): string {
 /** Contact Sales (seed 001): full name, e-mail and message required, company optional. */
 export function ContactPage() {
   const { t } = useLingui();
-  useKnownTexts();
   const { loadBackend } = useSession();
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
@@ -144,6 +143,8 @@ export function ContactPage() {
       <form
         noValidate
         onSubmit={submit}
+        // Its messages (known texts) show only after input: their list loads on the first focus.
+        onFocus={warmKnownTexts}
         aria-label={t`Contact Sales`}
         className={`space-y-4 ${cardClass({ shadow: true })}`}
       >
