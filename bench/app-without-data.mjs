@@ -4,11 +4,10 @@
 // user with part 7's 200 clients and 200 revenues. No SDK runs, nothing waits on the network:
 // the scores are what the app's own code allows (its modules, renders and layout), the ceiling
 // for part 7's figures however the data layer changes (docs/decisions/0157).
-import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TARGET_SCORE, audit, freePort } from './lighthouse.mjs';
+import { TARGET_SCORE, audit, freePort, launchForLighthouse } from './lighthouse.mjs';
 import { serve } from './public-pages.mjs';
 
 const PAGES = ['/clients', '/dashboard'];
@@ -54,11 +53,7 @@ export async function run(root) {
     server = await serve(outDir);
     const base = `http://127.0.0.1:${server.address().port}`;
     const port = await freePort();
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
-    });
+    context = await launchForLighthouse(profile, port);
     // Each page once first, so the audited loads are a returning user's, as in part 7.
     const page = await context.newPage();
     for (const path of PAGES) {

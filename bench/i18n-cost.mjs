@@ -65,19 +65,28 @@ export function i18nShare(outDir, files) {
 }
 
 /**
+ * The catalogue a build manifest's key names: 'de' for German's public part
+ * (src/locales/de.po?part=public), 'de+app' for its app part; null for any other module.
+ */
+export function catalogueName(key) {
+  const m = /src\/locales\/([a-z]{2})\.po(?:\?part=(public|app))?$/.exec(key);
+  return m ? (m[2] === 'app' ? `${m[1]}+app` : m[1]) : null;
+}
+
+/**
  * Each language's catalogue chunks (manifest keys src/locales/<lang>.po?part=public and ?part=app,
  * docs/decisions/0158), keyed 'de' (the public part) and 'de+app', and whether each stands alone.
  */
 export function catalogueChunks(outDir, manifest) {
   const chunks = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /src\/locales\/([a-z]{2})\.po(?:\?part=(public|app))?$/.exec(key);
-    if (!m) continue;
+    const name = catalogueName(key);
+    if (!name) continue;
     const mapFile = join(outDir, `${chunk.file}.map`);
     const sources = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : [];
-    const others = sources.filter((s) => !new RegExp(`locales/${m[1]}\\.po(\\?part=\\w+)?$`).test(s));
+    const others = sources.filter((s) => !new RegExp(`locales/${name.slice(0, 2)}\\.po(\\?part=\\w+)?$`).test(s));
     const code = readFileSync(join(outDir, chunk.file));
-    chunks[m[2] === 'app' ? `${m[1]}+app` : m[1]] = { file: chunk.file, lazy: !!chunk.isDynamicEntry, alone: others.length === 0, gzip: gzipSync(code, { level: 9 }).length };
+    chunks[name] = { file: chunk.file, lazy: !!chunk.isDynamicEntry, alone: others.length === 0, gzip: gzipSync(code, { level: 9 }).length };
   }
   return chunks;
 }

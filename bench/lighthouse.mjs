@@ -26,6 +26,15 @@ const PAGES = [
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The system's Chromium with a persistent profile, open to Lighthouse on `port`. */
+export function launchForLighthouse(profile, port) {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
+  });
+}
+
 export function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
@@ -96,11 +105,7 @@ export async function run() {
   }
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'crm-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
-  });
+  const context = await launchForLighthouse(profile, port);
   const pages = {};
   try {
     for (const p of PAGES.filter((x) => !x.signedIn)) pages[p.name] = await audit(lighthouse, port, `${base}${p.path}`);

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { catalogueName } from './i18n-cost.mjs';
 
 export const PUBLIC_PAGES = ['/', '/pricing', '/contact', '/terms'];
 export const TARGETS = { jsGzipKiB: 90, firebaseChunks: 0, otherOrigins: 0 };
@@ -37,8 +38,8 @@ function catalogueFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const found = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /src\/locales\/([a-z]{2})\.po(?:\?part=(public|app))?$/.exec(key);
-    if (m) found.set(`/${chunk.file}`, m[2] === 'app' ? `${m[1]}+app` : m[1]);
+    const name = catalogueName(key);
+    if (name) found.set(`/${chunk.file}`, name);
   }
   return found;
 }

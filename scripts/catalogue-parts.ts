@@ -39,6 +39,7 @@ const PART_ID = /\.po\?part=(public|app)$/;
 
 export function catalogueParts(): Plugin {
   const config = getConfig();
+  let catalogs: ReturnType<typeof getCatalogs> | null = null; // the same for every part: read once
   return {
     name: 'crm-catalogue-parts',
     enforce: 'pre',
@@ -47,7 +48,7 @@ export function catalogueParts(): Plugin {
       if (!match) return null;
       const part = match[1] as CataloguePart;
       const file = id.split('?')[0];
-      const found = file ? getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config)) : null;
+      const found = file ? getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await (catalogs ??= getCatalogs(config))) : null;
       if (!found) throw new Error(`${file} is not one of the catalogues of lingui.config`);
       const { locale, catalog } = found;
       this.addWatchFile(file as string);

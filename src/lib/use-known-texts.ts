@@ -17,9 +17,6 @@ export function warmKnownTexts(): void {
  * to). A form that shows them only after input warms the list on its first focus instead.
  */
 export function useKnownTexts(): void {
-  const { i18n: active } = useLingui();
-  const locale = active.locale;
-  useEffect(() => {
-    if (locale !== 'en') loadKnownTexts().catch(() => {});
-  }, [locale]);
+  const locale = useLingui().i18n.locale; // again on a change of language
+  useEffect(() => warmKnownTexts(), [locale]);
 }
