@@ -113,6 +113,20 @@ describe('User Management', () => {
     await waitFor(() => expect(screen.queryByText('plain@example.com')).not.toBeInTheDocument());
   });
 
+  it('drops a deleted account from the list when the function answers, before the live list hears of it', async () => {
+    const b = staffBackend('owner');
+    admin(b).seedUser({ uid: 'u1', email: 'plain@example.com' });
+    admin(b).seedUser({ uid: 'u2', email: 'stays@example.com' });
+    const { user } = renderApp('/admin/users', { backend: b });
+    await screen.findByRole('table', { name: 'Users' });
+    admin(b).muteListeners(true);
+    await user.click(screen.getByRole('button', { name: 'Delete plain@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('plain@example.com')).not.toBeInTheDocument();
+    expect(screen.getByText('stays@example.com')).toBeInTheDocument();
+  });
+
   it('does not offer Delete to an admin', async () => {
     const b = staffBackend('admin');
     admin(b).seedUser({ uid: 'u1', email: 'plain@example.com' });

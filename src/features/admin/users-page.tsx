@@ -41,6 +41,7 @@ export function UsersPage() {
     if (!backend) return;
     try {
       await staff.run(() => backend.adminUsers.deleteUser(target.uid));
+      state.forget(target.uid);
       show('success', ADMIN_USER_MESSAGES.deleted);
     } catch (error) {
       if (error instanceof StepUpCancelled) return;

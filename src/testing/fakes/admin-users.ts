@@ -25,6 +25,8 @@ export type FakeAdminUsersApi = AdminUsersApi & {
   seedActivity(entries: (Partial<ActivityEntry> & Pick<ActivityEntry, 'type'>)[]): void;
   setCounts(uid: string, counts: Partial<Record<RecordKind, number>>): void;
   failNext(method: Method, error: DataError): void;
+  /** While muted, changes reach the store but no live listener (a listener that is late). */
+  muteListeners(muted: boolean): void;
   user(uid: string): AdminUserDetail | undefined;
   subscription(uid: string): SubscriptionDoc | null | undefined;
 };
@@ -41,7 +43,10 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
   const calls: [string, unknown][] = [];
   let nextId = 1;
 
-  const emit = () => listeners.forEach((l) => l());
+  let muted = false;
+  const emit = () => {
+    if (!muted) listeners.forEach((l) => l());
+  };
   const listen = (l: () => void) => {
     listeners.add(l);
     queueMicrotask(l);
@@ -163,6 +168,9 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     },
     failNext(method, error) {
       failures.set(method, error);
+    },
+    muteListeners(on) {
+      muted = on;
     },
     user: (uid) => users.get(uid),
     subscription: (uid) => subs.get(uid),
