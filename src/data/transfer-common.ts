@@ -3,7 +3,7 @@
 import { Timestamp, collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import type { WriteBatch } from 'firebase/firestore';
 import { friendlyMessage } from '../domain/import/messages';
-export { pickFields } from '../domain/schemas';
+export { pickFields } from '../domain/record-rules';
 import type { RecordKind } from '../domain/types';
 import { toDataError } from './errors';
 import { db } from './firebase';

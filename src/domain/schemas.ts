@@ -1,11 +1,12 @@
 // One schema per record kind: untrusted form or import input in, the sanitised record out
-// (seed 000 sections 3 and 5; DESIGN section 3). Used by forms, the import and functions.
+// (seed 000 sections 3 and 5; DESIGN section 3). Used by forms, the import and functions. The
+// rules that need no schema live in record-rules.ts, re-exported here, so a screen that only
+// draws records does not load zod (docs/decisions/0160).
 
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './dates';
 import {
   EMAIL_PATTERN,
-  TEXT_LIMIT,
   cleanAmount,
   cleanCategoryName,
   cleanEnum,
@@ -14,89 +15,16 @@ import {
   sameName,
 } from './sanitize';
 import {
-  BUILTIN_EXPENSE_CATEGORIES,
-  BUILTIN_REVENUE_TYPES,
-  BUILTIN_SALARY_TYPES,
   CLIENT_STATUSES,
   CLIENT_TYPES,
-  RECORD_KINDS,
   SALARY_STATUSES,
   TASK_STATUSES,
 } from './types';
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind, Subtask } from './types';
+import { BUILTIN_CATEGORIES, FIELD_LIMITS, MESSAGES, RECORD_FIELDS, TODAY_DEFAULT_FIELDS } from './record-rules';
+import type { FieldErrors, ParseFailure, ParseResult } from './record-rules';
 
-// ---------------------------------------------------------------------------------------------
-// Limits and field lists shared with firestore.rules and the data layer
-
-export const FIELD_LIMITS = {
-  /** Characters in any text field (also category names). */
-  text: TEXT_LIMIT,
-  /** Largest amount or client value accepted. */
-  amountMax: 1_000_000_000_000,
-  /** Employee ids on one task. */
-  assignedEmployees: 50,
-  /** Subtasks on one task. */
-  subtasks: 100,
-  /** Custom names in each category group. */
-  categoriesPerGroup: 100,
-} as const;
-
-/** The stored fields of each record kind, excluding id (the document id). */
-export const RECORD_FIELDS = {
-  clients: [
-    'name',
-    'email',
-    'phone',
-    'company',
-    'value',
-    'progress',
-    'notes',
-    'dateAdded',
-    'lastContact',
-    'status',
-    'type',
-  ],
-  employees: ['name', 'role', 'email', 'dateAdded'],
-  tasks: ['title', 'description', 'progress', 'deadline', 'dateCreated', 'assignedEmployees', 'status', 'subtasks'],
-  salaries: ['employeeName', 'employeeId', 'position', 'amount', 'payDate', 'status', 'type', 'expenseId'],
-  revenues: ['source', 'amount', 'description', 'date', 'type', 'clientId'],
-  expenses: ['description', 'amount', 'category', 'notes', 'date', 'salaryId', 'clientId'],
-} as const satisfies { readonly [K in RecordKind]: readonly (keyof RecordInput<K> & string)[] };
-
-/** Date fields that default to today when left blank (never "tomorrow" as in the seed). */
-export const TODAY_DEFAULT_FIELDS = {
-  clients: ['dateAdded'],
-  employees: ['dateAdded'],
-  tasks: ['dateCreated'],
-  salaries: ['payDate'],
-  revenues: ['date'],
-  expenses: ['date'],
-} as const satisfies { readonly [K in RecordKind]: readonly (keyof RecordInput<K> & string)[] };
-
-/** The import falls back to this category when a row has none; forms must choose one. */
-export const IMPORT_FALLBACK_EXPENSE_CATEGORY = 'office';
-
-export const MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  roleRequired: 'Role is required',
-  titleRequired: 'Title is required',
-  employeeNameRequired: 'Employee name is required',
-  sourceRequired: 'Source is required',
-  descriptionRequired: 'Description is required',
-  categoryRequired: 'Please choose a category',
-  amountPositive: 'Amount must be greater than 0',
-  amountTooLarge: 'Amount is too large',
-  valueTooLarge: 'Value is too large',
-  dateInvalid: 'Please enter a valid date',
-  tooManyAssignees: `A task can have at most ${FIELD_LIMITS.assignedEmployees} assigned employees`,
-  tooManySubtasks: `A task can have at most ${FIELD_LIMITS.subtasks} subtasks`,
-  tooManyCategories: `You can have at most ${FIELD_LIMITS.categoriesPerGroup} custom categories in a group`,
-  categoryEmpty: 'Category name cannot be empty',
-  categoryExists: 'That category already exists',
-  invalidRecord: 'Invalid record data',
-} as const;
+export * from './record-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas (each takes unknown input; a missing field arrives as undefined)
@@ -280,14 +208,6 @@ export const recordSchemas = {
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-export type FieldErrors = Partial<Record<string, string>>;
-export type ParseFailure = { ok: false; errors: FieldErrors; message: string };
-export type ParseResult<T> = { ok: true; value: T } | ParseFailure;
-
-export function isRecordKind(v: unknown): v is RecordKind {
-  return typeof v === 'string' && (RECORD_KINDS as readonly string[]).includes(v);
-}
-
 function failure(issues: readonly z.core.$ZodIssue[]): ParseFailure {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -352,37 +272,6 @@ export function parsePatch<K extends RecordKind>(
   return { ok: true, value: value as Partial<RecordInput<K>> };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Salary -> expense
-
-export const GENERATED_EXPENSE_NOTE = 'Auto-generated from salary payment';
-
-/** The expense written in the same batch as a salary payment (seed 000 section 4, Records). */
-export function generatedExpenseFor(salary: RecordInput<'salaries'>, salaryId: string): RecordInput<'expenses'> {
-  return {
-    description: cleanText(`Salary - ${salary.employeeName}`),
-    amount: salary.amount,
-    category: 'salary',
-    notes: GENERATED_EXPENSE_NOTE,
-    date: salary.payDate,
-    salaryId,
-    clientId: '',
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Custom categories (users/{uid}/meta/categories)
-
-export const BUILTIN_CATEGORIES: { readonly [G in CategoryGroup]: readonly string[] } = {
-  expenses: BUILTIN_EXPENSE_CATEGORIES,
-  revenues: BUILTIN_REVENUE_TYPES,
-  salaries: BUILTIN_SALARY_TYPES,
-};
-
-export const CATEGORY_GROUPS = ['expenses', 'revenues', 'salaries'] as const satisfies readonly CategoryGroup[];
-
-export const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
-
 /** Cleaned names; blanks, built-ins and case-insensitive duplicates dropped (first one kept). */
 function cleanNames(group: CategoryGroup, v: unknown): string[] {
   if (!Array.isArray(v)) return [];
@@ -417,33 +306,4 @@ export function parseCustomCategories(input: unknown): ParseResult<CustomCategor
   const result = customCategoriesSchema.safeParse(input);
   if (!result.success) return failure(result.error.issues);
   return { ok: true, value: result.data };
-}
-
-/** Built-in names followed by the user's own, for a select. */
-export function categoryOptions(categories: CustomCategories, group: CategoryGroup): string[] {
-  return [...BUILTIN_CATEGORIES[group], ...categories[group]];
-}
-
-/** Adds a custom name to a group; the returned value is the new CustomCategories. */
-export function addCategory(
-  categories: CustomCategories,
-  group: CategoryGroup,
-  name: unknown,
-): { ok: true; value: CustomCategories; name: string } | { ok: false; message: string } {
-  const clean = cleanCategoryName(name);
-  if (clean === '') return { ok: false, message: MESSAGES.categoryEmpty };
-  if (categoryOptions(categories, group).some((n) => sameName(n, clean))) {
-    return { ok: false, message: MESSAGES.categoryExists };
-  }
-  if (categories[group].length >= FIELD_LIMITS.categoriesPerGroup) {
-    return { ok: false, message: MESSAGES.tooManyCategories };
-  }
-  return { ok: true, value: { ...categories, [group]: [...categories[group], clean] }, name: clean };
-}
-
-/** The stored fields of a record (no id, timestamps or stray keys). */
-export function pickFields(kind: RecordKind, data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of RECORD_FIELDS[kind]) if (f in data) out[f] = data[f];
-  return out;
 }

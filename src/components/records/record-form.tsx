@@ -1,9 +1,8 @@
 // The add/edit modal of a records page: form state, validation with the domain schema, save.
 // The fields themselves belong to each page (see financial-records-page.tsx, clients-page.tsx).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { parseRecord } from '../../domain/schemas';
-import type { FieldErrors } from '../../domain/schemas';
+import type { FieldErrors } from '../../domain/record-rules';
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 import type { CategorySelectProps } from '../ui/category-select';
 import { FormModal } from '../ui/form-modal';
@@ -44,6 +43,9 @@ export type RecordFormModalProps<K extends RecordKind, V extends FormValues> = {
   children: (form: RecordForm<V>) => ReactNode;
 };
 
+/** The schemas module (zod): fetched when a form opens, not with the page (docs/decisions/0160). */
+const loadSchemas = () => import('../../domain/schemas');
+
 /** Validates with `parseRecord(kind)` on submit, shows the messages by the fields, saves, then resets. */
 export function RecordFormModal<K extends RecordKind, V extends FormValues>({
   kind,
@@ -60,6 +62,9 @@ export function RecordFormModal<K extends RecordKind, V extends FormValues>({
 }: RecordFormModalProps<K, V>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    if (open) void loadSchemas();
+  }, [open]);
   const change = (patch: Partial<V>, clear: (keyof V & string)[]) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors((x) => ({ ...x, ...Object.fromEntries(clear.map((f) => [f, undefined])) }));
@@ -96,6 +101,7 @@ export function RecordFormModal<K extends RecordKind, V extends FormValues>({
       submitLabel={submitLabel}
       onClose={onClose}
       onSubmit={async () => {
+        const { parseRecord } = await loadSchemas();
         const parsed = parseRecord(kind, values);
         if (!parsed.ok) {
           setErrors(parsed.errors);

@@ -1,9 +1,9 @@
 import { translateText } from '../../lib/known-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { addCategory } from '../../domain/schemas';
+import { addCategory } from '../../domain/record-rules';
 import type { CategoryGroup, CustomCategories } from '../../domain/types';
-import { categoryOptions } from '../../domain/schemas';
+import { categoryOptions } from '../../domain/record-rules';
 import { labelOf } from './select-field';
 import { inputClasses } from './text-field';
 

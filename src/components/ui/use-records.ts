@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
-import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind } from '../../domain/types';
 
 /**

@@ -75,7 +75,7 @@ describe('revenue page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Revenue' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Revenue Record' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Revenue' }));
-    expect(within(dialog).getByText('Source is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Source is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount must be greater than 0')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Source'), 'Acme');
     await user.type(within(dialog).getByLabelText('Amount ($)'), '250');

@@ -3,7 +3,7 @@
 // and custom categories.
 import { DataError } from '../../data/contract';
 import type { RecordsApi, Unsubscribe, WithId } from '../../data/contract';
-import { addCategory as addCategoryName, generatedExpenseFor } from '../../domain/schemas';
+import { addCategory as addCategoryName, generatedExpenseFor } from '../../domain/record-rules';
 import type { RecordInput, RecordKind } from '../../domain/types';
 import { categoriesOf, emitRecords, recordWrite, store } from './state';
 import type { AnyRecord, FakeState } from './state';

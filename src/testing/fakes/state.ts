@@ -2,7 +2,7 @@
 // counts, holds and failures) and the small helpers each fake area uses on it.
 import { DataError } from '../../data/contract';
 import type { Account, SessionUser } from '../../data/contract';
-import { EMPTY_CATEGORIES } from '../../domain/schemas';
+import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind, Role } from '../../domain/types';
 
 export type StoredUser = {

@@ -3,7 +3,7 @@
 import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
 import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
-import { EMPTY_CATEGORIES, RECORD_FIELDS, parseRecord } from '../../domain/schemas';
+import { EMPTY_CATEGORIES, RECORD_FIELDS } from '../../domain/record-rules';
 import { RECORD_KINDS } from '../../domain/types';
 import type { CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 
@@ -102,6 +102,7 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
     },
     async restore(uid, data, mode, options, onProgress) {
       if (mode === 'replace') await api.wipe(uid, options);
+      const { parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
