@@ -111,6 +111,10 @@ describe('numbers and amounts', () => {
     expect(createFormatter().money(1234.5, { cents: false })).toBe('$1,235');
     expect(createFormatter().money(Number.NaN)).toBe('$0.00');
     expect(createFormatter().money(1.005)).toBe('$1.01');
+    expect(createFormatter().money(Number.POSITIVE_INFINITY)).toBe('$0.00');
+    expect(createFormatter().money(-12)).toBe('-$12.00');
+    expect(createFormatter().money(1_000_000)).toBe('$1,000,000.00');
+    expect(createFormatter().money(-0.2, { cents: false })).toBe('$0');
   });
 });
 
