@@ -72,6 +72,26 @@ const SNAPSHOT_PAGES = 3;
 // quick enough, and the snapshot would double the reads of every small list.
 export const SNAPSHOT_FROM_PAGES = 2;
 
+// Big lists' snapshots are read one at a time, in the order the lists were watched. A page that
+// watches several (the clients page: clients, then the revenues and expenses behind each card's
+// profit) gets the list it shows whole first, instead of every snapshot sharing the network, the
+// server and the page's thread (docs/decisions/0161). A turn that is not given back within
+// SNAPSHOT_TURN_MS (a request that hangs) stops holding the next one up.
+let lastSnapshotTurn: Promise<void> = Promise.resolve();
+export const SNAPSHOT_TURN_MS = 20_000;
+
+/** A place in the snapshot queue: `ready` once every earlier turn is given back; `release` gives this one back. */
+function takeSnapshotTurn(): { ready: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = Promise.race([lastSnapshotTurn, new Promise<void>((resolve) => (timer = setTimeout(resolve, SNAPSHOT_TURN_MS)))]).finally(() => clearTimeout(timer));
+  lastSnapshotTurn = ready.then(() => released);
+  return { ready, release };
+}
+
 /** Record writes made on this page, announced by the data layer (src/data/records.ts). */
 const localWriteListeners = new Set<(path: string) => void>();
 
@@ -291,8 +311,8 @@ export function watchAllDocs<T extends { id: string }>(
     snapshot = { entries: [], done: false };
     const current = snapshot;
     const over = () => stopped || failed || snapshot !== current;
-    import('./lite')
-      .then(({ readNewestFirst }) =>
+    Promise.all([import('./lite'), turn.ready])
+      .then(([{ readNewestFirst }]) =>
         readNewestFirst(
           path,
           field,
@@ -318,12 +338,14 @@ export function watchAllDocs<T extends { id: string }>(
       // The live pages still load the list: the snapshot only makes it whole sooner.
       .catch(() => {
         if (snapshot === current) dropSnapshot();
-      });
+      })
+      .finally(turn.release);
   };
 
   // Online, how many records there are decides whether a snapshot is worth its reads; counting
   // stops past the threshold, so the count stays quick and costs at most a few reads.
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const turn = takeSnapshotTurn();
   const counted =
     online && col instanceof CollectionReference
       ? getCountFromServer(query(col, limit(pageSize * SNAPSHOT_FROM_PAGES + 1))).then(
@@ -336,7 +358,10 @@ export function watchAllDocs<T extends { id: string }>(
   // found to need none by then).
   let noSnapshot = false;
   void counted.then((count) => {
-    if (stopped || noSnapshot || count <= pageSize * SNAPSHOT_FROM_PAGES || !(col instanceof CollectionReference)) return;
+    if (stopped || noSnapshot || count <= pageSize * SNAPSHOT_FROM_PAGES || !(col instanceof CollectionReference)) {
+      turn.release();
+      return;
+    }
     readSnapshot(col.path);
   });
 
@@ -381,6 +406,7 @@ export function watchAllDocs<T extends { id: string }>(
 
   return () => {
     stopped = true;
+    turn.release();
     localWriteListeners.delete(onLocalWrite);
     for (const stop of stops) stop();
     for (const stop of localStops.values()) stop();

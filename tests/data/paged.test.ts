@@ -158,6 +158,40 @@ describe('paged reads and live pages', () => {
     expect(ids(emissions[emissions.length - 1])).toEqual(['only']);
   });
 
+  it('two big lists watched together: the one watched first is whole before the second shows anything', async () => {
+    // Pages of 3: 30 revenues are read as a snapshot in five requests, 8 expenses in two. Side
+    // by side, the expenses' first chunk would arrive long before the revenues are whole.
+    const me = await authApi.signUp({ displayName: 'Two Lists', email: uniqueEmail('paged-queue'), password: 'secret123' });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 30; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/expenses/e${i}`), revenue(i));
+    await batch.commit();
+    const events: string[] = [];
+    const stops: (() => void)[] = [];
+    const watch = (kind: 'revenues' | 'expenses', total: number) =>
+      new Promise<void>((resolve, reject) => {
+        stops.push(
+          watchAllDocs<Item>(
+            collection(db, 'users', me.uid, kind),
+            'createdAt',
+            (d) => ({ id: d.id, source: String(d.get('source')) }),
+            (items, { complete }) => {
+              events.push(`${kind} ${items.length}${complete ? ' complete' : ''}`);
+              if (complete && items.length === total) resolve();
+            },
+            reject,
+            PAGE,
+          ),
+        );
+      });
+    await Promise.all([watch('revenues', 30), watch('expenses', 8)]);
+    for (const stop of stops) stop();
+    const revenuesWhole = events.indexOf('revenues 30 complete');
+    const expensesFirst = events.findIndex((e) => e.startsWith('expenses'));
+    expect(revenuesWhole, events.join('; ')).toBeGreaterThanOrEqual(0);
+    expect(expensesFirst, events.join('; ')).toBeGreaterThan(revenuesWhole);
+  });
+
   it('offline, a list whose newest record is a queued write still shows it (no cursor can start at an unknown server time)', async () => {
     const me = await authApi.signUp({ displayName: 'Offline Pager', email: uniqueEmail('paged-offline'), password: 'secret123' });
     await disableNetwork(db);

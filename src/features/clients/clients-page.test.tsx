@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
@@ -32,6 +32,20 @@ describe('clients page', () => {
     expect(screen.getByRole('heading', { name: 'Client Management' })).toBeInTheDocument();
   });
 
+  it("says the revenue behind the cards' profits is still arriving, and stops once it is whole", async () => {
+    const { uid, backend } = setup('pro', [client('c1', 'Jane Doe')]);
+    await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(screen.queryByText(/^Loading revenue/)).not.toBeInTheDocument();
+    const rev: Revenue = { id: 'r1', source: 'Jane', amount: 120, description: '', date: '2025-01-01', type: 'service', clientId: 'c1' };
+    act(() => {
+      backend.control.setPartial(uid, 'revenues', true);
+      backend.control.seedRecords(uid, 'revenues', [rev]);
+    });
+    expect(await screen.findByText('Loading revenue... 1 so far')).toHaveAttribute('role', 'status');
+    act(() => backend.control.setPartial(uid, 'revenues', false));
+    await waitFor(() => expect(screen.queryByText(/^Loading revenue/)).not.toBeInTheDocument());
+  });
+
   it('filters by search, status and type and computes the stats over the filtered list', async () => {
     const { user } = setup('pro', [
       client('c1', 'Jane Doe', { company: 'Acme', value: 100, progress: 50 }),
@@ -63,11 +77,11 @@ describe('clients page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Client' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
-    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
-    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients')).toHaveLength(0);
   });
 

@@ -182,6 +182,9 @@ function ClientsScreen() {
 
       {clients.error && <LoadError error={clients.error} />}
       <LoadingMore list={clients} noun={t`clients`} />
+      {/* Each card's profit adds up revenue and expenses, whose big lists load after the clients (docs/decisions/0161). */}
+      <LoadingMore list={revenues} noun={t({ message: 'revenue', context: 'loading list' })} />
+      <LoadingMore list={expenses} noun={t({ message: 'expenses', context: 'loading list' })} />
       {clients.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : clients.records.length === 0 ? (

@@ -42,7 +42,7 @@ describe('salaries page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Salary' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Salary Record' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Salary' }));
-    expect(within(dialog).getByText('Employee name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Employee name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount must be greater than 0')).toBeInTheDocument();
     expect(backend.control.records(uid, 'salaries')).toHaveLength(0);
   });

@@ -77,7 +77,7 @@ describe('team page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Employee' }));
     let dialog = screen.getByRole('dialog', { name: 'Add Employee' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
-    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Role is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
     await user.type(within(dialog).getByLabelText('Role'), 'Designer');
@@ -87,7 +87,7 @@ describe('team page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     dialog = screen.getByRole('dialog', { name: 'Add Task' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
-    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Logo');
     await user.click(within(dialog).getByRole('checkbox', { name: /Ann Lee/ }));
     await user.type(within(dialog).getByLabelText('New subtask'), 'Sketch{Enter}');
@@ -131,7 +131,7 @@ describe('team page', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Ann Lee');
     await user.clear(within(dialog).getByLabelText('Role'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Employee' }));
-    expect(within(dialog).getByText('Role is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Role is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Role'), 'Lead');
     await user.click(within(dialog).getByRole('button', { name: 'Update Employee' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
