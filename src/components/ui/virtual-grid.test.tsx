@@ -46,4 +46,18 @@ describe('virtual grid', () => {
     const rows = screen.getByRole('list', { name: 'Things' }).children;
     for (const row of rows) expect(row.children).toHaveLength(3);
   });
+
+  it('draws a short grid in full, and from 25 cards only the rows in view (a search across the threshold stays cheap)', () => {
+    stubLayout(1280);
+    const drawn = (n: number) => {
+      const { unmount } = render(<VirtualGrid label="Things" items={items.slice(0, n)} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+      const count = screen.getByRole('list', { name: 'Things' }).querySelectorAll('span').length;
+      unmount();
+      return count;
+    };
+    expect(drawn(24)).toBe(24);
+    // 600 px of box, rows of 260 and three rows of overscan: at most 6 rows of 3 cards.
+    expect(drawn(100)).toBeLessThanOrEqual(18);
+    expect(drawn(100)).toBeGreaterThan(0);
+  });
 });

@@ -1,7 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { VIRTUALISE_OVER } from './data-table';
+
+/**
+ * Grids of more cards than this draw only the rows in view. A card is a few dozen elements, so a
+ * grid crosses over far sooner than a table (150 rows, data-table.tsx): a search that left 100
+ * of 200 clients drew 100 cards in full, 0.2-0.3 s a keystroke (docs/decisions/0162).
+ */
+export const GRID_VIRTUALISE_OVER = 24;
 
 function columnsFor(width: number): number {
   if (width >= 1024) return 3;
@@ -47,7 +53,7 @@ export function VirtualGrid<T>({
     return () => ro.disconnect();
   }, []);
   const columns = columnsFor(width);
-  const virtual = items.length > VIRTUALISE_OVER;
+  const virtual = items.length > GRID_VIRTUALISE_OVER;
   const rowCount = Math.ceil(items.length / columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
   const virtualizer = useVirtualizer({

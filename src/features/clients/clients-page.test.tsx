@@ -141,7 +141,8 @@ describe('clients page', () => {
   it('explains the basic cap when the 101st client is added', async () => {
     const many = Array.from({ length: 100 }, (_, i) => client(`c${i}`, `Client ${i}`));
     const { user } = setup('basic-active', many);
-    await screen.findByRole('article', { name: 'Client 0' });
+    // 100 cards are a virtualised grid, which jsdom (no layout) draws no rows of: wait for the count.
+    await waitFor(() => expect(stat('Total Clients')).toHaveTextContent('100'));
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     const dialog = screen.getByRole('dialog', { name: 'Client limit reached' });
     expect(within(dialog).getByText(/limit of 100 clients/)).toBeInTheDocument();
