@@ -63,7 +63,8 @@ export function RecordFormModal<K extends RecordKind, V extends FormValues>({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
-    if (open) void loadSchemas();
+    // A failed fetch here is tried again, and reported, by the submit.
+    if (open) loadSchemas().catch(() => {});
   }, [open]);
   const change = (patch: Partial<V>, clear: (keyof V & string)[]) => {
     setValues((v) => ({ ...v, ...patch }));
