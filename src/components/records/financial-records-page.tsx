@@ -4,8 +4,6 @@
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.
 import { translateText } from '../../lib/known-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
@@ -29,6 +27,7 @@ import { EmptyState } from '../ui/empty-state';
 import { saveErrorText } from '../ui/field-error';
 import { FigureCard } from '../ui/figure-card';
 import { LoadingMore } from '../ui/loading-more';
+import { LOADING_NOUNS } from './loading-nouns';
 import { MonthField } from '../ui/month-field';
 import { PageHeader } from '../ui/page-header';
 import { BlockedAccess, ProPrompt, ReadOnlyNotice } from '../ui/pro-prompt';
@@ -119,12 +118,6 @@ export function RecordsAccess({ gate, children }: { gate: RecordsGate; children:
 }
 
 /** The list's name in "Loading … so far" while a big list arrives page by page. */
-const LOADING_NOUNS: Record<FinancialKind, MessageDescriptor> = {
-  revenues: msg({ message: 'revenue', context: 'loading list' }),
-  expenses: msg({ message: 'expenses', context: 'loading list' }),
-  salaries: msg({ message: 'salaries', context: 'loading list' }),
-};
-
 export function FinancialRecordsPage<K extends FinancialKind, V extends FormValues>({
   config,
   columns,

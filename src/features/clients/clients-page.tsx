@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
+import { LOADING_NOUNS } from '../../components/records/loading-nouns';
 import { RecordEditor } from '../../components/records/record-editor';
 import type { RecordForm } from '../../components/records/record-form';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -183,8 +184,8 @@ function ClientsScreen() {
       {clients.error && <LoadError error={clients.error} />}
       <LoadingMore list={clients} noun={t`clients`} />
       {/* Each card's profit adds up revenue and expenses, whose big lists load after the clients (docs/decisions/0161). */}
-      <LoadingMore list={revenues} noun={t({ message: 'revenue', context: 'loading list' })} />
-      <LoadingMore list={expenses} noun={t({ message: 'expenses', context: 'loading list' })} />
+      <LoadingMore list={revenues} noun={t(LOADING_NOUNS.revenues)} />
+      <LoadingMore list={expenses} noun={t(LOADING_NOUNS.expenses)} />
       {clients.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : clients.records.length === 0 ? (
