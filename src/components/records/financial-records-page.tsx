@@ -27,7 +27,6 @@ import { EmptyState } from '../ui/empty-state';
 import { saveErrorText } from '../ui/field-error';
 import { FigureCard } from '../ui/figure-card';
 import { LoadingMore } from '../ui/loading-more';
-import { LOADING_NOUNS } from './loading-nouns';
 import { MonthField } from '../ui/month-field';
 import { PageHeader } from '../ui/page-header';
 import { BlockedAccess, ProPrompt, ReadOnlyNotice } from '../ui/pro-prompt';
@@ -35,6 +34,7 @@ import { SearchField } from '../ui/search-field';
 import { SelectField, optionsOf } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 import { useCategories, useRecords } from '../ui/use-records';
+import { LOADING_NOUNS } from './loading-nouns';
 import { RecordFormModal } from './record-form';
 import type { FormValues, RecordForm } from './record-form';
 import { Card } from '../ui/card';
@@ -117,7 +117,6 @@ export function RecordsAccess({ gate, children }: { gate: RecordsGate; children:
   return children;
 }
 
-/** The list's name in "Loading … so far" while a big list arrives page by page. */
 export function FinancialRecordsPage<K extends FinancialKind, V extends FormValues>({
   config,
   columns,
