@@ -63,3 +63,30 @@ export function findLayoutProblems(): Problem[] {
   return problems.filter((p, i) => problems.findIndex((q) => q.what === p.what) === i).slice(0, 20);
 }
 
+
+/**
+ * Runs in the page before it loads (page.addInitScript): notes every distinct top of the element
+ * whose aria-label is `label`, once a frame, until the first pointer press. Read the tops with
+ * `topsOf`. One top means nothing moved it between being drawn and being clicked.
+ */
+export function trackTopOf(label: string): void {
+  const tops: number[] = [];
+  (window as unknown as { trackedTops: number[] }).trackedTops = tops;
+  let pressed = false;
+  window.addEventListener('pointerdown', () => (pressed = true), { capture: true });
+  const frame = () => {
+    if (pressed) return;
+    const el = document.querySelector(`[aria-label="${label}"]`);
+    if (el) {
+      const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+      if (tops[tops.length - 1] !== top) tops.push(top);
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Runs in the page: the tops `trackTopOf` noted. */
+export function topsOf(): number[] {
+  return (window as unknown as { trackedTops?: number[] }).trackedTops ?? [];
+}

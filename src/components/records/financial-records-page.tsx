@@ -237,7 +237,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
           <FigureCard key={card.label} label={card.label} value={card.value} />
         ))}
       </div>
-      <div className="mb-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <SearchField label={config.search.label} placeholder={config.search.placeholder} value={search} onChange={setSearch} />
         <SelectField
           label={filter.label}
@@ -248,12 +248,13 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         />
         <MonthField value={month} onChange={setMonth} />
       </div>
+      {/* The line of the filters' bottom margin: it says so while the list is still arriving. */}
+      <LoadingMore lists={[{ list, noun: t(LOADING_NOUNS[kind]) }]} />
       {list.error && (
         <p role="alert" className="mb-4 text-red-700 dark:text-red-300">
           {t`Could not load your ${loadWhat}: ${loadDetail}`}
         </p>
       )}
-      <LoadingMore list={list} noun={t(LOADING_NOUNS[kind])} />
       {list.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.records.length === 0 ? (

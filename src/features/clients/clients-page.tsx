@@ -175,17 +175,22 @@ function ClientsScreen() {
         <StatCard label={t`Avg Progress`} value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
       </div>
 
-      <div className="mb-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={search} onChange={setSearch} />
         <SelectField label={t`Status`} hideLabel value={status} onChange={(e) => setStatus(e.target.value)} options={optionsOf(CLIENT_STATUSES, t`All statuses`)} />
         <SelectField label={t`Type`} hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, t`All types`)} />
       </div>
 
+      {/* The line of the filters' bottom margin. Each card's profit adds up revenue and expenses,
+          whose big lists load after the clients (docs/decisions/0161). */}
+      <LoadingMore
+        lists={[
+          { list: clients, noun: t`clients` },
+          { list: revenues, noun: t(LOADING_NOUNS.revenues) },
+          { list: expenses, noun: t(LOADING_NOUNS.expenses) },
+        ]}
+      />
       {clients.error && <LoadError error={clients.error} />}
-      <LoadingMore list={clients} noun={t`clients`} />
-      {/* Each card's profit adds up revenue and expenses, whose big lists load after the clients (docs/decisions/0161). */}
-      <LoadingMore list={revenues} noun={t(LOADING_NOUNS.revenues)} />
-      <LoadingMore list={expenses} noun={t(LOADING_NOUNS.expenses)} />
       {clients.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : clients.records.length === 0 ? (

@@ -5,7 +5,7 @@ import { LoadingMore } from '../../components/ui/loading-more';
 import { Spinner } from '../../components/ui/spinner';
 import type { RecordList } from '../../components/ui/use-records';
 
-/** A list's heading (with its count, given by the caller), the notice while it is still arriving, then its loading, empty or no-match state, else `children`. */
+/** A list's heading (with its count, given by the caller) and beside it the notice while it is still arriving, then its loading, empty or no-match state, else `children`. */
 export function TeamList({
   heading,
   spaced = false,
@@ -27,8 +27,11 @@ export function TeamList({
 }) {
   return (
     <>
-      <h2 className={`mb-3 ${spaced ? 'mt-8 ' : ''}text-lg font-semibold text-slate-900 dark:text-slate-100`}>{heading}</h2>
-      <LoadingMore list={list} noun={noun} />
+      {/* The notice sits beside the heading, whose line is taller: nothing moves when it goes. */}
+      <div className={`mb-3 ${spaced ? 'mt-8 ' : ''}flex items-center gap-4`}>
+        <h2 className="shrink-0 text-lg font-semibold text-slate-900 dark:text-slate-100">{heading}</h2>
+        <LoadingMore lists={[{ list, noun }]} inline />
+      </div>
       {list.loading ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.records.length === 0 ? (
