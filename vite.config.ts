@@ -70,6 +70,8 @@ export default defineConfig({
     ],
   },
   plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa],
+  // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
+  worker: { format: 'es' },
   build: {
     manifest: true,
     sourcemap: true,

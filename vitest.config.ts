@@ -40,6 +40,7 @@ const isolatedUnitFiles = [
   'src/features/settings/notifications-pages.test.tsx',
   'src/features/settings/settings-page.test.tsx',
   'src/lib/public-settings.test.ts',
+  'src/data/worker/worker-backend.test.ts',
 ];
 
 const ports = emulatorPorts();

@@ -27,6 +27,7 @@ import type { Unsubscribe } from './contract-common';
 import { dateOrNull } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
+import { onPageVisibility, pageVisible } from './page-context';
 
 /** Billed reads of the overview figures, for the bench (bench/admin-analytics-reads.mjs). */
 export const overviewReads = { aggregationQueries: 0, listenerReads: 0, reads: 0 };
@@ -149,17 +150,15 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
   const fallback = setTimeout(() => {
     if (!ranOnce) void run();
   }, 5000);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') schedule();
-  };
-  const hasDocument = typeof document !== 'undefined';
-  if (hasDocument) document.addEventListener('visibilitychange', onVisible);
+  const stopVisibility = onPageVisibility(() => {
+    if (pageVisible()) schedule();
+  });
   return () => {
     stopped = true;
     clearTimeout(timer);
     clearTimeout(fallback);
     unsub();
-    if (hasDocument) document.removeEventListener('visibilitychange', onVisible);
+    stopVisibility();
   };
 }
 

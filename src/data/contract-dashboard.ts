@@ -14,7 +14,10 @@ export type DashboardApi = {
     uid: string,
     cb: (figures: DashboardFigures) => void,
     onError?: (e: DataError) => void,
-    /** 'yyyy-mm' of "this month" in the user's time zone (default: the device's). */
-    options?: { month?: () => string },
+    /**
+     * The user's time zone, for "this month" (default: the device's). A zone, not a function: the
+     * data layer may run in a worker, and only plain values cross to it (docs/decisions/0163).
+     */
+    options?: { timeZone?: string },
   ): Unsubscribe;
 };

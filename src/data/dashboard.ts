@@ -11,6 +11,7 @@ import type { DashboardFigures, RecentClient, RecentRevenue } from '../domain/da
 import { figuresFromSummary, summaryFrom } from '../domain/dashboard-summary';
 import type { Tally } from '../domain/dashboard-summary';
 import { currentMonth } from '../domain/dates';
+import { isoDateInZone } from '../domain/format';
 import type { Client, Revenue } from '../domain/types';
 import type { DashboardApi } from './contract';
 import { DataError } from './contract-common';
@@ -81,6 +82,9 @@ export async function loadFigures(uid: string, now = new Date(), month = current
   return figuresFromSummary(summary, { clients: recentClientsOf(clients), revenues: recentRevenuesOf(revenues) }, month);
 }
 
+/** "This month", 'yyyy-mm', in the given time zone (the device's without one). */
+const monthOf = (timeZone: string | undefined): string => (timeZone ? isoDateInZone(new Date(), timeZone).slice(0, 7) : currentMonth());
+
 export const dashboardApi: DashboardApi = {
   watchFigures(uid, cb, onError, options) {
     let stopped = false;
@@ -97,7 +101,7 @@ export const dashboardApi: DashboardApi = {
     const emit = () => {
       if (stopped || !summary || !clients || !revenues) return;
       emitted = true;
-      const figures = figuresFromSummary(summary, { clients, revenues }, options?.month?.() ?? currentMonth());
+      const figures = figuresFromSummary(summary, { clients, revenues }, monthOf(options?.timeZone));
       const text = JSON.stringify(figures);
       if (text === last) return;
       last = text;

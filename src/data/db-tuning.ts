@@ -8,6 +8,7 @@ import type { Unsubscribe } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { SLOW_QUERY_MS, parseDatabaseSettings } from '../domain/system-settings/database';
 import { auth, db, functions } from './firebase';
+import { pagePath } from './page-context';
 import { readTuning, writeTuning } from './tuning-cache';
 
 let slowLogging = readTuning().slowQueryLogging;
@@ -36,6 +37,6 @@ export function startTuningWatch(): void {
 /** Called by the data layer after a read: reports it when it was slow and logging is on. */
 export function reportRead(what: string, ms: number): void {
   if (!slowLogging || ms < SLOW_QUERY_MS || !auth.currentUser) return;
-  const screen = typeof location === 'undefined' ? '' : location.pathname;
+  const screen = pagePath();
   void httpsCallable(functions, 'recordSlowQuery')({ screen, what, ms: Math.round(ms) }).catch(() => undefined);
 }

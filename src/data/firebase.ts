@@ -8,8 +8,11 @@ import {
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  persistentSingleTabManager,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { cacheOwner } from './cache-owner';
+import { pageLang } from './page-context';
 import { startupCacheBytes } from './tuning-cache';
 
 const env = import.meta.env;
@@ -35,18 +38,23 @@ export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistenc
  * (docs/decisions/0121). Called right before each of those e-mails is requested.
  */
 export function mailInPageLanguage(): void {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  auth.languageCode = lang || null;
+  auth.languageCode = pageLang() || null;
 }
 
 // Persistent cache: offline edits are queued and replayed; tabs share one cache.
 // jsdom (component tests never load this module) and old browsers fall back to memory.
+// In a worker (docs/decisions/0163) there is no localStorage, which the multi-tab manager needs to
+// coordinate tabs: the worker of the first tab holds the cache, and a later tab's worker runs from
+// memory (./cache-owner.ts).
 // Its size is the owner's setting (systemSettings/database.cacheSizeMb) as last seen here.
 export const db = initializeFirestore(app, {
   localCache:
-    typeof indexedDB === 'undefined'
+    typeof indexedDB === 'undefined' || !cacheOwner()
       ? undefined
-      : persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: startupCacheBytes() }),
+      : persistentLocalCache({
+          tabManager: typeof window === 'undefined' ? persistentSingleTabManager(undefined) : persistentMultipleTabManager(),
+          cacheSizeBytes: startupCacheBytes(),
+        }),
 });
 
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
 import { reportRead } from './db-tuning';
+import { lastInputAt } from './page-context';
 import { mergeLists, positionOf } from './paged-merge';
 import type { Coverage, Position, SnapshotEntry } from './paged-merge';
 
@@ -95,14 +96,6 @@ function takeSnapshotTurn(): { ready: Promise<void>; release: () => void } {
 /** Record writes made on this page, announced by the data layer (src/data/records.ts). */
 const localWriteListeners = new Set<(path: string) => void>();
 
-// The user's last input (key, pointer, wheel, touch), for pacing background work.
-let lastInputAt = 0;
-if (typeof window !== 'undefined') {
-  const mark = () => {
-    lastInputAt = performance.now();
-  };
-  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) window.addEventListener(type, mark, { capture: true, passive: true });
-}
 
 /** Background pages open after this long without input, once the browser is idle. */
 export const QUIET_MS = 1500;
@@ -113,7 +106,7 @@ export const QUIET_MS = 1500;
  */
 async function whenQuiet(since = 0): Promise<void> {
   for (;;) {
-    const wait = Math.max(lastInputAt, since) + QUIET_MS - performance.now();
+    const wait = Math.max(lastInputAt(), since) + QUIET_MS - performance.now();
     if (wait <= 0) break;
     await new Promise((resolve) => setTimeout(resolve, wait));
   }

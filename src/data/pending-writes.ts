@@ -32,6 +32,14 @@ export function watchPendingWrites(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Takes the state of the data layer's worker (docs/decisions/0163): its writes are counted there,
+ * and this page's indicator shows them.
+ */
+export function mirrorPendingWrites(next: PendingWrites): void {
+  set(next);
+}
+
 /** Forgets the last refusal (the user has read it). */
 export function dismissRefusedWrite() {
   if (state.refused !== null) set({ ...state, refused: null });

@@ -1,5 +1,5 @@
-// What a signed-in page evaluates before it draws: the entry, the data layer's modules that
-// loadBackend imports at once, and the record screens. None of them may reach the record schemas
+// What a signed-in page evaluates before it draws: the entry, the data layer's modules that its
+// worker imports at once (src/data/direct.ts), and the record screens. None of them may reach the record schemas
 // (zod) through static imports: evaluating them is about a quarter of a second of a phone's
 // start-up, and only a form's submit, the import and a restore need them (docs/decisions/0160).
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,15 +49,18 @@ function reach(entries: string[]): Map<string, string[]> {
   return seen;
 }
 
-/** The modules loadBackend imports at once (its `import('../data/…')` inside Promise.all). */
+/** The modules the data layer imports at once (loadDirectBackend's `import('./…')` inside Promise.all). */
 function eagerDataModules(): string[] {
-  const source = readFileSync(join(root, 'src/lib/backend.ts'), 'utf8');
+  const source = readFileSync(join(root, 'src/data/direct.ts'), 'utf8');
   const all = source.slice(source.indexOf('Promise.all(['), source.indexOf(']);'));
-  return [...all.matchAll(/import\('(\.\.\/data\/[^']+)'\)/g)].map((m) => `src/data/${m[1]!.slice('../data/'.length)}.ts`);
+  return [...all.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/data/${m[1]!}.ts`);
 }
 
 const SCREENS = [
   'src/main.tsx',
+  // The page's side of the data layer, and its worker's start (docs/decisions/0163).
+  'src/data/worker/client.ts',
+  'src/data/worker/data.worker.ts',
   'src/features/dashboard/dashboard-page.tsx',
   'src/features/clients/clients-page.tsx',
   'src/features/team/team-page.tsx',

@@ -20,7 +20,7 @@ export function useDashboardFigures(): { figures: DashboardFigures | null; error
       uid,
       (figures) => setState({ uid, figures, error: null }),
       () => setState((s) => ({ ...s, uid, error: t`Could not load the latest figures. Check your connection; they update again once it is back.` })),
-      { month: () => format.currentMonth() },
+      { timeZone: format.settings.timeZone },
     );
   }, [backend, uid, format]);
 

@@ -2,6 +2,7 @@
 // computed from the fake's records (computeFigures) and follow them live.
 import type { DashboardApi, RecordsApi } from '../../data/contract';
 import { computeFigures } from '../../domain/dashboard';
+import { isoDateInZone } from '../../domain/format';
 import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 
 export function fakeDashboardApi(records: RecordsApi): DashboardApi {
@@ -11,7 +12,7 @@ export function fakeDashboardApi(records: RecordsApi): DashboardApi {
       let ready = false;
       const emit = () => {
         // The fake stores records oldest first; the real data layer streams them newest first.
-        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }, new Date(), options?.month?.()));
+        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }, new Date(), options?.timeZone ? isoDateInZone(new Date(), options.timeZone).slice(0, 7) : undefined));
       };
       const unsubs = [
         records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit())),

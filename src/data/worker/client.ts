@@ -1,0 +1,162 @@
+// The page's side of the data layer in a worker (docs/decisions/0163): a Backend whose every
+// method posts a call to the worker. Promises resolve with the worker's answer; a `watch…` returns
+// its unsubscribe at once, and its callbacks run when the worker's messages arrive.
+import type { Backend } from '../contract';
+import { mirrorPendingWrites, watchPendingWrites } from '../pending-writes';
+import type { PendingWrites } from '../pending-writes';
+import { TUNING_KEY } from '../tuning-cache';
+import { ListReceiver, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall } from './protocol';
+import type { FromWorker, MethodPath, PageState, ToWorker } from './protocol';
+
+/** The page's localStorage entries the data layer reads when it starts. */
+const STORAGE_KEYS = [TUNING_KEY];
+
+export type WorkerLike = {
+  postMessage(message: ToWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+};
+
+type Pending = { fns: ((...args: unknown[]) => void)[]; resolve?: (value: unknown) => void; reject?: (error: Error) => void };
+
+function pageState(): PageState {
+  return {
+    lang: document.documentElement.lang,
+    path: location.pathname,
+    visible: document.visibilityState === 'visible',
+  };
+}
+
+function storageEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const key of STORAGE_KEYS) {
+    try {
+      const value = localStorage.getItem(key);
+      if (value !== null) entries[key] = value;
+    } catch {
+      // No storage: the worker starts from the defaults.
+    }
+  }
+  return entries;
+}
+
+/** Connects to a started data worker; resolves once its data layer has loaded. */
+export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
+  const post = (message: ToWorker) => worker.postMessage(message);
+  const calls = new Map<number, Pending>();
+  const lists = new ListReceiver();
+  let nextId = 1;
+
+  // The page's state goes with the calls (the path changes without an event in a single-page
+  // app) and at once when the page is shown or hidden.
+  let sentPage = pageState();
+  const syncPage = () => {
+    const page = pageState();
+    if (page.lang === sentPage.lang && page.path === sentPage.path && page.visible === sentPage.visible) return;
+    sentPage = page;
+    post({ t: 'page', page });
+  };
+  document.addEventListener('visibilitychange', syncPage);
+  // Input paces the worker's background reads; one message per quarter second is enough.
+  let inputSentAt = -Infinity;
+  const onInput = () => {
+    const now = performance.now();
+    if (now - inputSentAt < 250) return;
+    inputSentAt = now;
+    post({ t: 'input' });
+  };
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) window.addEventListener(type, onInput, { capture: true, passive: true });
+
+  // The worker's count of unconfirmed writes is shown by this page's offline indicator.
+  let mirrored: PendingWrites | null = null;
+  watchPendingWrites((state) => {
+    // The indicator dismissed a refusal here: the worker forgets it too.
+    if (state !== mirrored && mirrored?.refused && state.refused === null) post({ t: 'dismissRefused' });
+  });
+
+  const invoke = (path: MethodPath, args: unknown[]): unknown => {
+    syncPage();
+    const id = nextId++;
+    const fns: ((...args: unknown[]) => void)[] = [];
+    const encoded = args.map((arg) => encodeFunctions(arg, fns as never[]));
+    const entry: Pending = { fns };
+    calls.set(id, entry);
+    if (isWatch(path[1])) {
+      post({ t: 'call', id, path, args: encoded });
+      let open = true;
+      return () => {
+        if (!open) return;
+        open = false;
+        calls.delete(id);
+        lists.forget(slotsOfCall(id));
+        post({ t: 'stop', id });
+      };
+    }
+    return new Promise((resolve, reject) => {
+      entry.resolve = resolve;
+      entry.reject = reject;
+      post({ t: 'call', id, path, args: encoded });
+    });
+  };
+
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    worker.addEventListener('error', (event) => {
+      if (!ready) reject(new Error(`The data worker did not start${event instanceof ErrorEvent && event.message ? `: ${event.message}` : ''}.`));
+    });
+    worker.addEventListener('message', ({ data: message }) => {
+      switch (message.t) {
+        case 'ready': {
+          ready = true;
+          const backend: Record<string, Record<string, unknown>> = {};
+          for (const [part, methods] of Object.entries(message.shape)) {
+            backend[part] = {};
+            for (const method of methods) {
+              const key = `${part}.${method}`;
+              backend[part][method] = key in message.values ? () => message.values[key] : (...args: unknown[]) => invoke([part, method], args);
+            }
+          }
+          resolve(backend as unknown as Backend);
+          return;
+        }
+        case 'failed':
+          reject(errorFromWire(message.error));
+          return;
+        case 'pending':
+          mirrored = message.state;
+          mirrorPendingWrites(message.state);
+          return;
+        case 'storage':
+          try {
+            localStorage.setItem(message.key, message.value);
+          } catch {
+            // Private mode or storage full: the defaults apply next time.
+          }
+          return;
+        case 'callback': {
+          const entry = calls.get(message.id);
+          if (!entry) return; // unsubscribed meanwhile
+          const args = message.args.map((a, i) => lists.decode(slotOf(message.id, message.fn, i), a));
+          entry.fns[message.fn]?.(...args);
+          return;
+        }
+        case 'result': {
+          const entry = calls.get(message.id);
+          calls.delete(message.id);
+          entry?.resolve?.(message.value);
+          return;
+        }
+        case 'error': {
+          const entry = calls.get(message.id);
+          const error = errorFromWire(message.error);
+          if (entry?.reject) {
+            calls.delete(message.id);
+            entry.reject(error);
+          } else console.error(error); // a watch that could not start or deliver
+          return;
+        }
+      }
+    });
+    post({ t: 'init', page: sentPage, storage: storageEntries() });
+  });
+}

@@ -1,0 +1,109 @@
+// The worker's side of the data layer (docs/decisions/0163): runs the Firebase implementation of
+// the contract and answers the page's calls. Callbacks go back as messages; an `unsubscribe` comes
+// as a `stop`.
+import type { Backend } from '../contract';
+import { markInput, mirrorPage, mirrorPageStorage } from '../page-context';
+import { dismissRefusedWrite, pendingWrites, watchPendingWrites } from '../pending-writes';
+import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, slotOf, slotsOfCall } from './protocol';
+import type { FromWorker, ToWorker } from './protocol';
+
+export type Port = {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+};
+
+type Method = (...args: unknown[]) => unknown;
+
+export function serveBackend(port: Port, load: () => Promise<Backend>): void {
+  const post = (message: FromWorker) => {
+    try {
+      port.postMessage(message);
+    } catch (error) {
+      // A value that cannot be copied to the page (a bug in the data layer): the page hears why.
+      if (message.t === 'result' || message.t === 'callback') post({ t: 'error', id: message.id, error: errorToWire(error) });
+      else throw error;
+    }
+  };
+  const lists = new ListSender();
+  const subscriptions = new Map<number, () => void>();
+  // Calls whose `stop` came before their subscription existed (the backend still loading).
+  const stopped = new Set<number>();
+  let backend: Promise<Backend> | null = null;
+
+  const start = () => {
+    backend = load();
+    backend.then(
+      (b) => {
+        const shape: Record<string, string[]> = {};
+        for (const [part, api] of Object.entries(b)) shape[part] = Object.keys(api as object).filter((k) => typeof (api as Record<string, unknown>)[k] === 'function');
+        const values: Record<string, unknown> = {};
+        for (const [part, method] of SYNC_METHODS) {
+          const fn = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[method];
+          if (fn) values[`${part}.${method}`] = fn();
+        }
+        post({ t: 'ready', shape, values });
+        post({ t: 'pending', state: pendingWrites() });
+        watchPendingWrites((state) => post({ t: 'pending', state }));
+      },
+      (error: unknown) => post({ t: 'failed', error: errorToWire(error) }),
+    );
+  };
+
+  const call = async (id: number, [part, name]: [string, string], args: unknown[]) => {
+    const b = await backend!;
+    const method = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[name];
+    if (typeof method !== 'function') throw new Error(`The data layer has no method ${part}.${name}.`);
+    const decoded = args.map((arg) =>
+      decodeFunctions(arg, (fn) => (...cbArgs: unknown[]) => {
+        if (stopped.has(id)) return;
+        post({ t: 'callback', id, fn, args: cbArgs.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
+      }),
+    );
+    const result = method.apply(b[part as keyof Backend], decoded);
+    if (isWatch(name)) {
+      const unsubscribe = result as () => void;
+      if (stopped.delete(id)) unsubscribe();
+      else subscriptions.set(id, unsubscribe);
+      return undefined;
+    }
+    return await result;
+  };
+
+  port.addEventListener('message', (event) => {
+    const message = event.data;
+    switch (message.t) {
+      case 'init':
+        mirrorPage(message.page);
+        mirrorPageStorage(message.storage, (key, value) => post({ t: 'storage', key, value }));
+        if (!backend) start();
+        return;
+      case 'page':
+        mirrorPage(message.page);
+        return;
+      case 'input':
+        markInput();
+        return;
+      case 'dismissRefused':
+        dismissRefusedWrite();
+        return;
+      case 'stop': {
+        const unsubscribe = subscriptions.get(message.id);
+        subscriptions.delete(message.id);
+        lists.forget(slotsOfCall(message.id));
+        if (unsubscribe) unsubscribe();
+        else stopped.add(message.id);
+        return;
+      }
+      case 'call': {
+        const { id, path, args } = message;
+        call(id, path, args).then(
+          (value) => {
+            if (!isWatch(path[1])) post({ t: 'result', id, value });
+          },
+          (error: unknown) => post({ t: 'error', id, error: errorToWire(error) }),
+        );
+        return;
+      }
+    }
+  });
+}

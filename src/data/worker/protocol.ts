@@ -1,0 +1,163 @@
+// The messages between the page and the data layer's worker (docs/decisions/0163), and the
+// encodings both sides share: functions in arguments, errors, and lists sent as changes.
+import { DataError } from '../contract-common';
+import type { PendingWrites } from '../pending-writes';
+
+/** What the data layer knows of the page (src/data/page-context.ts). */
+export type PageState = { lang: string; path: string; visible: boolean };
+
+/** A method of the contract: [part, method], e.g. ['records', 'watchRecords']. */
+export type MethodPath = [part: string, method: string];
+
+export type ToWorker =
+  | { t: 'init'; page: PageState; storage: Record<string, string> }
+  | { t: 'call'; id: number; path: MethodPath; args: unknown[] }
+  | { t: 'stop'; id: number }
+  | { t: 'page'; page: PageState }
+  | { t: 'input' }
+  | { t: 'dismissRefused' };
+
+export type FromWorker =
+  /** The contract's parts and their methods, and the values of its synchronous methods. */
+  | { t: 'ready'; shape: Record<string, string[]>; values: Record<string, unknown> }
+  | { t: 'failed'; error: WireError }
+  | { t: 'result'; id: number; value: unknown }
+  | { t: 'error'; id: number; error: WireError }
+  | { t: 'callback'; id: number; fn: number; args: unknown[] }
+  | { t: 'pending'; state: PendingWrites }
+  | { t: 'storage'; key: string; value: string };
+
+/** Methods that answer at once with a plain value: the worker sends their values when ready. */
+export const SYNC_METHODS: readonly MethodPath[] = [['api', 'baseUrl']];
+
+/** Whether a method answers with an unsubscribe function (every `watch…`) rather than a promise. */
+export const isWatch = (method: string): boolean => method.startsWith('watch');
+
+// Functions cannot be posted: each travels as its index in the call's list of callbacks.
+type FnMarker = { __fn: number };
+const isFnMarker = (v: unknown): v is FnMarker => typeof v === 'object' && v !== null && typeof (v as FnMarker).__fn === 'number' && Object.keys(v).length === 1;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** Replaces every function in `value` (arrays and plain objects included) by a marker; collects them in `fns`. */
+export function encodeFunctions(value: unknown, fns: ((...args: never[]) => unknown)[]): unknown {
+  if (typeof value === 'function') {
+    fns.push(value as (...args: never[]) => unknown);
+    return { __fn: fns.length - 1 } satisfies FnMarker;
+  }
+  if (Array.isArray(value)) return value.map((v) => encodeFunctions(v, fns));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = encodeFunctions(v, fns);
+    return out;
+  }
+  return value;
+}
+
+/** The inverse of encodeFunctions: each marker becomes `make(index)`. */
+export function decodeFunctions(value: unknown, make: (index: number) => (...args: unknown[]) => void): unknown {
+  if (isFnMarker(value)) return make(value.__fn);
+  if (Array.isArray(value)) return value.map((v) => decodeFunctions(v, make));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decodeFunctions(v, make);
+    return out;
+  }
+  return value;
+}
+
+export type WireError = { name: string; message: string; code?: string; details?: unknown };
+
+export function errorToWire(error: unknown): WireError {
+  if (error instanceof DataError) return { name: 'DataError', message: error.message, code: error.code, details: cloneable(error.details) };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+export function errorFromWire(wire: WireError): Error {
+  if (wire.name === 'DataError') return new DataError(wire.code ?? 'unknown', wire.message, wire.details);
+  const error = new Error(wire.message);
+  error.name = wire.name;
+  return error;
+}
+
+function cloneable(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return structuredClone(value);
+  } catch {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  }
+}
+
+/**
+ * Lists sent as changes. A live list (10,000 clients) is handed over again whenever one record
+ * changes; the data layer keeps the other records' objects, so only the new objects travel and
+ * the page puts its own copies of the others back (the screens' memos see the same objects).
+ *
+ * A list qualifies when every item is an object with a string `id`. On the wire, an item the
+ * other side already has is its id (a string); a new or changed item is the object itself.
+ */
+type ListOnWire = { __list: (string | object)[] };
+const isListOnWire = (v: unknown): v is ListOnWire => typeof v === 'object' && v !== null && Array.isArray((v as ListOnWire).__list) && Object.keys(v).length === 1;
+
+const idOf = (item: unknown): string | null => (typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : null);
+
+/** The sending side: remembers, per slot (a callback's argument), the objects it last sent. */
+export class ListSender {
+  private readonly last = new Map<string, Map<string, object>>();
+
+  encode(slot: string, value: unknown): unknown {
+    if (!Array.isArray(value) || value.length === 0 || !value.every((item) => idOf(item) !== null)) {
+      this.last.delete(slot);
+      return value;
+    }
+    const before = this.last.get(slot);
+    const now = new Map<string, object>();
+    const wire = value.map((item: object) => {
+      const id = idOf(item) as string;
+      now.set(id, item);
+      return before?.get(id) === item ? id : item;
+    });
+    this.last.set(slot, now);
+    return { __list: wire } satisfies ListOnWire;
+  }
+
+  forget(prefix: string): void {
+    for (const slot of this.last.keys()) if (slot.startsWith(prefix)) this.last.delete(slot);
+  }
+}
+
+/** The receiving side: rebuilds each list from the objects it kept. */
+export class ListReceiver {
+  private readonly last = new Map<string, Map<string, object>>();
+
+  decode(slot: string, value: unknown): unknown {
+    if (!isListOnWire(value)) {
+      this.last.delete(slot);
+      return value;
+    }
+    const before = this.last.get(slot);
+    const now = new Map<string, object>();
+    const list = value.__list.map((entry) => {
+      const item = typeof entry === 'string' ? before?.get(entry) : entry;
+      if (!item) throw new Error(`The data worker referred to an item the page does not have (${String(entry)}).`);
+      now.set(idOf(item) as string, item);
+      return item;
+    });
+    this.last.set(slot, now);
+    return list;
+  }
+
+  forget(prefix: string): void {
+    for (const slot of this.last.keys()) if (slot.startsWith(prefix)) this.last.delete(slot);
+  }
+}
+
+/** The slot of argument `arg` of callback `fn` of call `id`. */
+export const slotOf = (id: number, fn: number, arg: number): string => `${id}:${fn}:${arg}`;
+export const slotsOfCall = (id: number): string => `${id}:`;

@@ -1,0 +1,205 @@
+// The data layer across a worker boundary (docs/decisions/0163): the page's client and the
+// worker's host, joined by a channel that copies every message as postMessage does. The host and
+// the client each get their own copy of the modules they share (pending writes, page context), as
+// a real worker and page do.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../contract';
+import type { FromWorker, ToWorker } from './protocol';
+
+type Listener<T> = (event: MessageEvent<T>) => void;
+
+/** Two ends of a channel: each message is structured-cloned and delivered in a later task. */
+function channel() {
+  const toWorker = new Set<Listener<ToWorker>>();
+  const toPage = new Set<Listener<FromWorker>>();
+  const sent: { toWorker: ToWorker[]; toPage: FromWorker[] } = { toWorker: [], toPage: [] };
+  const deliver = <T>(listeners: Set<Listener<T>>, message: T) => {
+    const copy = structuredClone(message);
+    setTimeout(() => {
+      for (const l of listeners) l({ data: copy } as MessageEvent<T>);
+    }, 0);
+  };
+  const workerSide = {
+    postMessage(message: FromWorker) {
+      sent.toPage.push(message);
+      deliver(toPage, message);
+    },
+    addEventListener(_type: 'message', l: Listener<ToWorker>) {
+      toWorker.add(l);
+    },
+  };
+  const pageSide = {
+    postMessage(message: ToWorker) {
+      sent.toWorker.push(message);
+      deliver(toWorker, message);
+    },
+    addEventListener(type: 'message' | 'error', l: Listener<FromWorker> | ((e: Event) => void)) {
+      if (type === 'message') toPage.add(l as Listener<FromWorker>);
+    },
+  };
+  return { workerSide, pageSide, sent };
+}
+
+type Rec = { id: string; name: string };
+
+/** A small backend for the worker's side: one live list, a few calls, its pending writes. */
+async function workerModules() {
+  vi.resetModules();
+  const pending = await import('../pending-writes');
+  const page = await import('../page-context');
+  const { DataError } = await import('../contract-common');
+  const host = await import('./host');
+  let list: Rec[] = [];
+  const watchers = new Set<(records: Rec[], info: { complete: boolean }) => void>();
+  const publish = (next: Rec[]) => {
+    list = next;
+    for (const w of watchers) w(list, { complete: true });
+  };
+  const backend = {
+    records: {
+      watchRecords(_uid: string, _kind: string, cb: (records: Rec[], info: { complete: boolean }) => void) {
+        watchers.add(cb);
+        cb(list, { complete: true });
+        return () => watchers.delete(cb);
+      },
+      async addRecord(_uid: string, _kind: string, input: { name: string }) {
+        if (!input.name) throw new DataError('invalid-argument', 'A name is required.', { field: 'name' });
+        const id = `r${list.length + 1}`;
+        await pending.settleWrite(Promise.resolve(), () => false);
+        publish([...list, { id, name: input.name }]);
+        return id;
+      },
+    },
+    transfer: {
+      async importBatch(_uid: string, rows: string[], onProgress: (p: { done: number; total: number }) => void) {
+        rows.forEach((_, i) => onProgress({ done: i + 1, total: rows.length }));
+        return rows.length;
+      },
+      async broken() {
+        throw new TypeError('not a data error');
+      },
+    },
+    settings: {
+      async screen() {
+        return { path: page.pagePath(), lang: page.pageLang(), visible: page.pageVisible() };
+      },
+    },
+    api: {
+      baseUrl: () => 'http://example.test/api',
+    },
+  };
+  return { host, pending, page, backend, publish, watcherCount: () => watchers.size };
+}
+
+async function connect() {
+  const worker = await workerModules();
+  const { workerSide, pageSide, sent } = channel();
+  worker.host.serveBackend(workerSide, async () => worker.backend as unknown as Backend);
+  vi.resetModules();
+  const pagePending = await import('../pending-writes');
+  const { connectWorkerBackend } = await import('./client');
+  const backend = (await connectWorkerBackend(pageSide)) as unknown as typeof worker.backend & Backend;
+  return { backend, worker, pagePending, sent };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+afterEach(() => {
+  vi.resetModules();
+});
+
+describe('the data layer in a worker', () => {
+  it('answers calls, sends synchronous values at start, and keeps DataError for the screens', async () => {
+    const { backend } = await connect();
+    expect(backend.api.baseUrl()).toBe('http://example.test/api');
+    await expect(backend.records.addRecord('u', 'clients', { name: 'Ada' } as never)).resolves.toBe('r1');
+    const refused = await backend.records.addRecord('u', 'clients', { name: '' } as never).catch((e: unknown) => e);
+    const { DataError } = await import('../contract-common');
+    expect(refused).toBeInstanceOf(DataError);
+    expect(refused).toMatchObject({ code: 'invalid-argument', message: 'A name is required.', details: { field: 'name' } });
+    await expect(backend.transfer.broken()).rejects.toThrow('not a data error');
+  });
+
+  it('runs callbacks given as arguments (progress) before the answer', async () => {
+    const { backend } = await connect();
+    const seen: number[] = [];
+    const total = await backend.transfer.importBatch('u', ['a', 'b', 'c'], (p: { done: number }) => seen.push(p.done));
+    expect(total).toBe(3);
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('follows a live list until unsubscribed, sending only the records that changed', async () => {
+    const { backend, worker, sent } = await connect();
+    const first = [
+      { id: 'a', name: 'Ada' },
+      { id: 'b', name: 'Bob' },
+    ];
+    worker.publish(first);
+    const lists: Rec[][] = [];
+    const stop = backend.records.watchRecords('u', 'clients', (records) => lists.push(records as unknown as Rec[]));
+    await settle();
+    expect(lists.at(-1)).toEqual([
+      { id: 'a', name: 'Ada' },
+      { id: 'b', name: 'Bob' },
+    ]);
+    const [ada, bob] = lists.at(-1)!;
+
+    // One record changes: the other is sent as its id, and the page keeps its object.
+    sent.toPage.length = 0;
+    worker.publish([first[0]!, { id: 'b', name: 'Bobby' }, { id: 'c', name: 'Cy' }]);
+    await settle();
+    const last = lists.at(-1)!;
+    expect(last.map((r) => r.name)).toEqual(['Ada', 'Bobby', 'Cy']);
+    expect(last[0]).toBe(ada);
+    expect(last[1]).not.toBe(bob);
+    const wire = sent.toPage.find((m) => m.t === 'callback');
+    expect(wire && wire.t === 'callback' && wire.args[0]).toEqual({ __list: ['a', { id: 'b', name: 'Bobby' }, { id: 'c', name: 'Cy' }] });
+
+    stop();
+    await settle();
+    expect(worker.watcherCount()).toBe(0);
+    const count = lists.length;
+    worker.publish([]);
+    await settle();
+    expect(lists.length).toBe(count);
+  });
+
+  it('stops a watch unsubscribed before the worker has started it', async () => {
+    const { backend, worker } = await connect();
+    const cb = vi.fn();
+    const stop = backend.records.watchRecords('u', 'clients', cb);
+    stop();
+    await settle();
+    expect(worker.watcherCount()).toBe(0);
+    expect(cb).not.toHaveBeenCalled();
+  });
+
+  it("shows the worker's unconfirmed writes on the page, and a dismissal reaches the worker", async () => {
+    const { backend, worker, pagePending } = await connect();
+    const states: number[] = [];
+    pagePending.watchPendingWrites((s) => states.push(s.count));
+    await backend.records.addRecord('u', 'clients', { name: 'Ada' } as never);
+    await settle();
+    expect(states).toContain(1);
+    expect(pagePending.pendingWrites().count).toBe(0);
+
+    // A refusal of a write queued offline is shown here; dismissing it here clears it there.
+    void worker.pending.settleWrite(Promise.reject(new Error('Refused by the server.')), () => true);
+    await settle();
+    expect(pagePending.pendingWrites().refused).toBe('Refused by the server.');
+    pagePending.dismissRefusedWrite();
+    await settle();
+    expect(worker.pending.pendingWrites().refused).toBeNull();
+    expect(pagePending.pendingWrites().refused).toBeNull();
+  });
+
+  it("tells the worker the page's path, language and visibility", async () => {
+    document.documentElement.lang = 'fr';
+    window.history.pushState({}, '', '/clients');
+    const { backend } = await connect();
+    await expect(backend.settings.screen()).resolves.toEqual({ path: '/clients', lang: 'fr', visible: true });
+    window.history.pushState({}, '', '/settings');
+    document.documentElement.lang = 'de';
+    await expect(backend.settings.screen()).resolves.toEqual({ path: '/settings', lang: 'de', visible: true });
+  });
+});
