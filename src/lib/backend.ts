@@ -14,6 +14,13 @@ export async function loadBackend(): Promise<Backend> {
     return loadDirectBackend();
   }
   const worker = new Worker(new URL('../data/worker/data.worker.ts', import.meta.url), { type: 'module', name: 'data' });
-  const { connectWorkerBackend } = await import('../data/worker/client');
-  return connectWorkerBackend(worker);
+  try {
+    const { connectWorkerBackend } = await import('../data/worker/client');
+    return await connectWorkerBackend(worker);
+  } catch (error) {
+    // A later call starts a new worker (e.g. a chunk failed to download while offline); this one
+    // ends, and with it its hold on the persistent cache (src/data/cache-owner.ts).
+    worker.terminate();
+    throw error;
+  }
 }

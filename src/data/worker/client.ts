@@ -152,7 +152,11 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
           if (entry?.reject) {
             calls.delete(message.id);
             entry.reject(error);
-          } else console.error(error); // a watch that could not start or deliver
+          } else if (entry && entry.fns.length > 1) {
+            // A watch that could not start or deliver: in the contract a watch's second function
+            // is always its onError.
+            entry.fns[1]!(error);
+          } else console.error(error);
           return;
         }
       }

@@ -164,6 +164,17 @@ describe('the data layer in a worker', () => {
     expect(lists.length).toBe(count);
   });
 
+  it("hands a watch that cannot start to its onError", async () => {
+    const { backend, worker } = await connect();
+    worker.backend.records.watchRecords = () => {
+      throw new Error('The list cannot be read.');
+    };
+    const onError = vi.fn();
+    backend.records.watchRecords('u', 'clients', () => undefined, onError);
+    await settle();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The list cannot be read.' }));
+  });
+
   it('stops a watch unsubscribed before the worker has started it', async () => {
     const { backend, worker } = await connect();
     const cb = vi.fn();
