@@ -104,8 +104,11 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
     worker.addEventListener('error', (event) => {
       if (!ready) reject(new Error(`The data worker did not start${event instanceof ErrorEvent && event.message ? `: ${event.message}` : ''}.`));
     });
-    worker.addEventListener('message', ({ data: message }) => {
+    const handle = (message: FromWorker) => {
       switch (message.t) {
+        case 'batch':
+          for (const m of message.messages) handle(m);
+          return;
         case 'ready': {
           ready = true;
           const backend: Record<string, Record<string, unknown>> = {};
@@ -160,7 +163,8 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
           return;
         }
       }
-    });
+    };
+    worker.addEventListener('message', ({ data }) => handle(data));
     post({ t: 'init', page: sentPage, storage: storageEntries() });
   });
 }

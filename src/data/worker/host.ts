@@ -15,14 +15,32 @@ export type Port = {
 type Method = (...args: unknown[]) => unknown;
 
 export function serveBackend(port: Port, load: () => Promise<Backend>): void {
-  const post = (message: FromWorker) => {
+  const send = (message: FromWorker) => {
     try {
       port.postMessage(message);
     } catch (error) {
       // A value that cannot be copied to the page (a bug in the data layer): the page hears why.
-      if (message.t === 'result' || message.t === 'callback') post({ t: 'error', id: message.id, error: errorToWire(error) });
+      if (message.t === 'result' || message.t === 'callback') send({ t: 'error', id: message.id, error: errorToWire(error) });
       else throw error;
     }
+  };
+  // What the data layer says within one task (several lists from the cache, say) goes to the page
+  // as one message: the page then runs all its callbacks in one task, and draws once, not once
+  // per list.
+  let outbox: FromWorker[] = [];
+  const flush = () => {
+    const batch = outbox;
+    outbox = [];
+    if (batch.length === 1) return send(batch[0]!);
+    try {
+      port.postMessage({ t: 'batch', messages: batch });
+    } catch {
+      for (const message of batch) send(message);
+    }
+  };
+  const post = (message: FromWorker) => {
+    if (outbox.length === 0) setTimeout(flush, 0);
+    outbox.push(message);
   };
   const lists = new ListSender();
   const subscriptions = new Map<number, () => void>();

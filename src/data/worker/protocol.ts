@@ -25,7 +25,9 @@ export type FromWorker =
   | { t: 'error'; id: number; error: WireError }
   | { t: 'callback'; id: number; fn: number; args: unknown[] }
   | { t: 'pending'; state: PendingWrites }
-  | { t: 'storage'; key: string; value: string };
+  | { t: 'storage'; key: string; value: string }
+  /** Several of the above, said by the data layer within one task, to be handled in one task. */
+  | { t: 'batch'; messages: FromWorker[] };
 
 /** Methods that answer at once with a plain value: the worker sends their values when ready. */
 export const SYNC_METHODS: readonly MethodPath[] = [['api', 'baseUrl']];

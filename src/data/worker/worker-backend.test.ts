@@ -102,7 +102,10 @@ async function connect() {
   return { backend, worker, pagePending, sent };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The messages sent to the page, batches opened. */
+const flat = (messages: FromWorker[]): FromWorker[] => messages.flatMap((m) => (m.t === 'batch' ? flat(m.messages) : [m]));
 
 afterEach(() => {
   vi.resetModules();
@@ -152,7 +155,7 @@ describe('the data layer in a worker', () => {
     expect(last.map((r) => r.name)).toEqual(['Ada', 'Bobby', 'Cy']);
     expect(last[0]).toBe(ada);
     expect(last[1]).not.toBe(bob);
-    const wire = sent.toPage.find((m) => m.t === 'callback');
+    const wire = flat(sent.toPage).find((m) => m.t === 'callback');
     expect(wire && wire.t === 'callback' && wire.args[0]).toEqual({ __list: ['a', { id: 'b', name: 'Bobby' }, { id: 'c', name: 'Cy' }] });
 
     stop();
@@ -162,6 +165,22 @@ describe('the data layer in a worker', () => {
     worker.publish([]);
     await settle();
     expect(lists.length).toBe(count);
+  });
+
+  it('hands the page what the data layer says within one task as one message', async () => {
+    const { backend, worker, sent } = await connect();
+    const first = vi.fn();
+    const second = vi.fn();
+    backend.records.watchRecords('u', 'clients', first);
+    backend.records.watchRecords('u', 'revenues', second);
+    await settle();
+    sent.toPage.length = 0;
+    worker.publish([{ id: 'a', name: 'Ada' }]); // both watchers hear it in this task
+    await settle();
+    expect(sent.toPage).toHaveLength(1);
+    expect(sent.toPage[0]).toMatchObject({ t: 'batch', messages: [{ t: 'callback' }, { t: 'callback' }] });
+    expect(first).toHaveBeenLastCalledWith([{ id: 'a', name: 'Ada' }], { complete: true });
+    expect(second).toHaveBeenLastCalledWith([{ id: 'a', name: 'Ada' }], { complete: true });
   });
 
   it("hands a watch that cannot start to its onError", async () => {
