@@ -5,7 +5,7 @@ import type { Backend } from '../contract';
 import { mirrorPendingWrites, watchPendingWrites } from '../pending-writes';
 import type { PendingWrites } from '../pending-writes';
 import { TUNING_KEY } from '../tuning-cache';
-import { ListReceiver, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall } from './protocol';
+import { ListReceiver, PART_ITEMS, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall, takeLongLists } from './protocol';
 import type { FromWorker, MethodPath, PageState, ToWorker } from './protocol';
 
 /** The page's localStorage entries the data layer reads when it starts. */
@@ -92,10 +92,27 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
         post({ t: 'stop', id });
       };
     }
+    const parts: unknown[][] = [];
+    const light = encoded.map((arg) => takeLongLists(arg, parts));
     return new Promise((resolve, reject) => {
       entry.resolve = resolve;
       entry.reject = reject;
-      post({ t: 'call', id, path, args: encoded });
+      if (parts.length === 0) {
+        post({ t: 'call', id, path, args: encoded });
+        return;
+      }
+      void (async () => {
+        for (const [part, items] of parts.entries()) {
+          for (let i = 0; i < items.length; i += PART_ITEMS) {
+            post({ t: 'part', id, part, items: items.slice(i, i + PART_ITEMS) });
+            await new Promise((next) => setTimeout(next, 0)); // the page draws between slices
+          }
+        }
+        post({ t: 'call', id, path, args: light });
+      })().catch((error: unknown) => {
+        calls.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
     });
   };
 

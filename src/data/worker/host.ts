@@ -4,7 +4,7 @@
 import type { Backend } from '../contract';
 import { markInput, mirrorPage, mirrorPageStorage } from '../page-context';
 import { dismissRefusedWrite, pendingWrites, watchPendingWrites } from '../pending-writes';
-import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, slotOf, slotsOfCall } from './protocol';
+import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, putLongLists, slotOf, slotsOfCall } from './protocol';
 import type { FromWorker, ToWorker } from './protocol';
 
 export type Port = {
@@ -44,6 +44,8 @@ export function serveBackend(port: Port, load: () => Promise<Backend>): void {
   };
   const lists = new ListSender();
   const subscriptions = new Map<number, () => void>();
+  // Long lists of a call's arguments, arriving in slices before the call.
+  const parts = new Map<number, unknown[][]>();
   // Calls whose `stop` came before their subscription existed (the backend still loading).
   const stopped = new Set<number>();
   let backend: Promise<Backend> | null = null;
@@ -112,8 +114,18 @@ export function serveBackend(port: Port, load: () => Promise<Backend>): void {
         else stopped.add(message.id);
         return;
       }
+      case 'part': {
+        const received = parts.get(message.id) ?? [];
+        parts.set(message.id, received);
+        const list = (received[message.part] ??= []);
+        for (const item of message.items) list.push(item);
+        return;
+      }
       case 'call': {
-        const { id, path, args } = message;
+        const { id, path } = message;
+        const sent = parts.get(id);
+        parts.delete(id);
+        const args = sent ? message.args.map((arg) => putLongLists(arg, sent)) : message.args;
         call(id, path, args).then(
           (value) => {
             if (!isWatch(path[1])) post({ t: 'result', id, value });

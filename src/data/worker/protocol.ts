@@ -12,6 +12,8 @@ export type MethodPath = [part: string, method: string];
 export type ToWorker =
   | { t: 'init'; page: PageState; storage: Record<string, string> }
   | { t: 'call'; id: number; path: MethodPath; args: unknown[] }
+  /** A slice of a long list in a call's arguments, sent ahead of the call (see takeLongLists). */
+  | { t: 'part'; id: number; part: number; items: unknown[] }
   | { t: 'stop'; id: number }
   | { t: 'page'; page: PageState }
   | { t: 'input' }
@@ -45,28 +47,70 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** Replaces every function in `value` (arrays and plain objects included) by a marker; collects them in `fns`. */
-export function encodeFunctions(value: unknown, fns: ((...args: never[]) => unknown)[]): unknown {
+/**
+ * Replaces a function given as an argument, or as a property of an options object, by a marker;
+ * collects them in `fns`. Nothing deeper is walked: that is where the contract puts its callbacks,
+ * and an import's rows (100,000 objects) must not be copied on the page to look for functions.
+ */
+export function encodeFunctions(value: unknown, fns: ((...args: never[]) => unknown)[], depth = 0): unknown {
   if (typeof value === 'function') {
     fns.push(value as (...args: never[]) => unknown);
     return { __fn: fns.length - 1 } satisfies FnMarker;
   }
-  if (Array.isArray(value)) return value.map((v) => encodeFunctions(v, fns));
-  if (isPlainObject(value)) {
+  if (depth === 0 && isPlainObject(value) && Object.values(value).some((v) => typeof v === 'function')) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = encodeFunctions(v, fns);
+    for (const [k, v] of Object.entries(value)) out[k] = encodeFunctions(v, fns, 1);
     return out;
   }
   return value;
 }
 
 /** The inverse of encodeFunctions: each marker becomes `make(index)`. */
-export function decodeFunctions(value: unknown, make: (index: number) => (...args: unknown[]) => void): unknown {
+export function decodeFunctions(value: unknown, make: (index: number) => (...args: unknown[]) => void, depth = 0): unknown {
   if (isFnMarker(value)) return make(value.__fn);
-  if (Array.isArray(value)) return value.map((v) => decodeFunctions(v, make));
+  if (depth === 0 && isPlainObject(value) && Object.values(value).some(isFnMarker)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decodeFunctions(v, make, 1);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Long lists in arguments (an import's 100,000 rows, a backup's records) travel in slices of this
+ * many items, one message per task: copying 100,000 rows for postMessage in one go blocks the page
+ * for about a quarter of a second.
+ */
+export const PART_ITEMS = 2000;
+
+type PartMarker = { __part: number };
+const isPartMarker = (v: unknown): v is PartMarker => typeof v === 'object' && v !== null && typeof (v as PartMarker).__part === 'number' && Object.keys(v).length === 1;
+
+/**
+ * Replaces every array longer than PART_ITEMS in `value` by a marker, and collects them in
+ * `parts`. Plain objects are walked (a backup's `{ clients: [...], revenues: [...] }`); the items of
+ * an array are not (rows are never copied on the page to look inside them).
+ */
+export function takeLongLists(value: unknown, parts: unknown[][]): unknown {
+  if (Array.isArray(value)) {
+    if (value.length <= PART_ITEMS) return value;
+    parts.push(value);
+    return { __part: parts.length - 1 } satisfies PartMarker;
+  }
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = decodeFunctions(v, make);
+    for (const [k, v] of Object.entries(value)) out[k] = takeLongLists(v, parts);
+    return out;
+  }
+  return value;
+}
+
+/** The inverse of takeLongLists, with the lists as they arrived. */
+export function putLongLists(value: unknown, parts: unknown[][]): unknown {
+  if (isPartMarker(value)) return parts[value.__part] ?? [];
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = putLongLists(v, parts);
     return out;
   }
   return value;

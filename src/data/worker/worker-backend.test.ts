@@ -131,6 +131,19 @@ describe('the data layer in a worker', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it('sends a long list in an argument in slices, one per task, and the worker gets it whole', async () => {
+    const { backend, sent } = await connect();
+    const rows = Array.from({ length: 4500 }, (_, i) => `row ${i}`);
+    const seen: number[] = [];
+    const total = await backend.transfer.importBatch('u', rows, (p: { done: number }) => seen.push(p.done));
+    expect(total).toBe(4500);
+    expect(seen.at(-1)).toBe(4500);
+    const parts = sent.toWorker.filter((m) => m.t === 'part');
+    expect(parts.map((m) => m.t === 'part' && m.items.length)).toEqual([2000, 2000, 500]);
+    const call = sent.toWorker.find((m) => m.t === 'call' && m.path[1] === 'importBatch');
+    expect(call && call.t === 'call' && call.args[1]).toEqual({ __part: 0 });
+  });
+
   it('follows a live list until unsubscribed, sending only the records that changed', async () => {
     const { backend, worker, sent } = await connect();
     const first = [
@@ -231,5 +244,30 @@ describe('the data layer in a worker', () => {
     window.history.pushState({}, '', '/settings');
     document.documentElement.lang = 'de';
     await expect(backend.settings.screen()).resolves.toEqual({ path: '/settings', lang: 'de', visible: true });
+  });
+});
+
+describe('the protocol', () => {
+  it('finds functions as arguments and in options objects, and leaves data it need not copy untouched', async () => {
+    const { encodeFunctions, decodeFunctions, takeLongLists, putLongLists } = await import('./protocol');
+    const fns: ((...args: never[]) => unknown)[] = [];
+    const onProgress = () => undefined;
+    const rows = [{ name: 'Ada' }];
+    const options = { clientCap: 5, onRow: onProgress };
+    const encoded = [rows, options, onProgress].map((a) => encodeFunctions(a, fns));
+    expect(encoded[0]).toBe(rows); // the rows are handed to postMessage as they are
+    expect(encoded[1]).toEqual({ clientCap: 5, onRow: { __fn: 0 } });
+    expect(encoded[2]).toEqual({ __fn: 1 });
+    const made: number[] = [];
+    const decoded = encoded.map((a) => decodeFunctions(a, (i) => () => void made.push(i))) as [unknown, { onRow: () => void }, () => void];
+    decoded[1].onRow();
+    decoded[2]();
+    expect(made).toEqual([0, 1]);
+
+    const big = Array.from({ length: 2001 }, (_, i) => i);
+    const parts: unknown[][] = [];
+    const light = takeLongLists({ clients: big, revenues: [1, 2] }, parts);
+    expect(light).toEqual({ clients: { __part: 0 }, revenues: [1, 2] });
+    expect(putLongLists(light, parts)).toEqual({ clients: big, revenues: [1, 2] });
   });
 });
