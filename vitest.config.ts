@@ -41,6 +41,7 @@ const isolatedUnitFiles = [
   'src/features/settings/settings-page.test.tsx',
   'src/lib/public-settings.test.ts',
   'src/data/worker/worker-backend.test.ts',
+  'src/data/cache-owner.test.ts',
 ];
 
 const ports = emulatorPorts();

@@ -4,9 +4,10 @@
 import type { Backend } from '../contract';
 import { mirrorPendingWrites, watchPendingWrites } from '../pending-writes';
 import type { PendingWrites } from '../pending-writes';
+import { CACHE_TAB_KEY } from '../cache-owner';
 import { TUNING_KEY } from '../tuning-cache';
 import { ListReceiver, PART_ITEMS, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall, takeLongLists } from './protocol';
-import type { FromWorker, MethodPath, PageState, ToWorker } from './protocol';
+import type { FromWorker, MethodPath, PageState, TabState, ToWorker } from './protocol';
 
 /** The page's localStorage entries the data layer reads when it starts. */
 const STORAGE_KEYS = [TUNING_KEY];
@@ -38,6 +39,24 @@ function storageEntries(): Record<string, string> {
     }
   }
   return entries;
+}
+
+/** Whether this tab's previous page had its worker hold the persistent cache (src/data/cache-owner.ts). */
+function tabState(): TabState {
+  try {
+    return { heldCache: sessionStorage.getItem(CACHE_TAB_KEY) === '1' };
+  } catch {
+    return { heldCache: false };
+  }
+}
+
+function rememberCacheOwner(owner: boolean) {
+  try {
+    if (owner) sessionStorage.setItem(CACHE_TAB_KEY, '1');
+    else sessionStorage.removeItem(CACHE_TAB_KEY);
+  } catch {
+    // No sessionStorage: a reload does not wait for the cache.
+  }
 }
 
 /** Connects to a started data worker; resolves once its data layer has loaded. */
@@ -128,6 +147,7 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
           return;
         case 'ready': {
           ready = true;
+          rememberCacheOwner(message.cacheOwner);
           const backend: Record<string, Record<string, unknown>> = {};
           for (const [part, methods] of Object.entries(message.shape)) {
             backend[part] = {};
@@ -182,6 +202,6 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
       }
     };
     worker.addEventListener('message', ({ data }) => handle(data));
-    post({ t: 'init', page: sentPage, storage: storageEntries() });
+    post({ t: 'init', page: sentPage, storage: storageEntries(), tab: tabState() });
   });
 }

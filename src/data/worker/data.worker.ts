@@ -1,12 +1,13 @@
 // The data layer's worker (docs/decisions/0163): the Firebase SDKs and their cache run here, off
 // the page's thread, and the page gets plain values (src/data/worker/client.ts).
-import { claimCache } from '../cache-owner';
+import { HANDOFF_WAIT_MS, claimCache } from '../cache-owner';
 import { loadDirectBackend } from '../direct';
 import { serveBackend } from './host';
 import type { Port } from './host';
 
-serveBackend(self as unknown as Port, async () => {
-  // Before Firestore starts: only the first tab's worker opens the persistent cache.
-  await claimCache();
+serveBackend(self as unknown as Port, async ({ heldCache }) => {
+  // Before Firestore starts: only one tab's worker opens the persistent cache. If this tab's last
+  // worker held it (a reload), that worker may not have ended yet: wait for it.
+  await claimCache(heldCache ? HANDOFF_WAIT_MS : 0);
   return loadDirectBackend();
 });

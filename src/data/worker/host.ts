@@ -2,10 +2,11 @@
 // the contract and answers the page's calls. Callbacks go back as messages; an `unsubscribe` comes
 // as a `stop`.
 import type { Backend } from '../contract';
+import { cacheOwner } from '../cache-owner';
 import { markInput, mirrorPage, mirrorPageStorage } from '../page-context';
 import { dismissRefusedWrite, pendingWrites, watchPendingWrites } from '../pending-writes';
 import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, putLongLists, slotOf, slotsOfCall } from './protocol';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, TabState, ToWorker } from './protocol';
 
 export type Port = {
   postMessage(message: FromWorker): void;
@@ -14,7 +15,10 @@ export type Port = {
 
 type Method = (...args: unknown[]) => unknown;
 
-export function serveBackend(port: Port, load: () => Promise<Backend>): void {
+/** Loads the data layer once the page has said what it knows of its tab. */
+export type LoadBackend = (tab: TabState) => Promise<Backend>;
+
+export function serveBackend(port: Port, load: LoadBackend): void {
   const send = (message: FromWorker) => {
     try {
       port.postMessage(message);
@@ -50,8 +54,8 @@ export function serveBackend(port: Port, load: () => Promise<Backend>): void {
   const stopped = new Set<number>();
   let backend: Promise<Backend> | null = null;
 
-  const start = () => {
-    backend = load();
+  const start = (tab: TabState) => {
+    backend = load(tab);
     backend.then(
       (b) => {
         const shape: Record<string, string[]> = {};
@@ -61,7 +65,7 @@ export function serveBackend(port: Port, load: () => Promise<Backend>): void {
           const fn = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[method];
           if (fn) values[`${part}.${method}`] = fn();
         }
-        post({ t: 'ready', shape, values });
+        post({ t: 'ready', shape, values, cacheOwner: cacheOwner() });
         post({ t: 'pending', state: pendingWrites() });
         watchPendingWrites((state) => post({ t: 'pending', state }));
       },
@@ -95,7 +99,7 @@ export function serveBackend(port: Port, load: () => Promise<Backend>): void {
       case 'init':
         mirrorPage(message.page);
         mirrorPageStorage(message.storage, (key, value) => post({ t: 'storage', key, value }));
-        if (!backend) start();
+        if (!backend) start(message.tab);
         return;
       case 'page':
         mirrorPage(message.page);

@@ -6,11 +6,14 @@ import type { PendingWrites } from '../pending-writes';
 /** What the data layer knows of the page (src/data/page-context.ts). */
 export type PageState = { lang: string; path: string; visible: boolean };
 
+/** What the page knows of its tab: whether the tab's previous worker held the persistent cache. */
+export type TabState = { heldCache: boolean };
+
 /** A method of the contract: [part, method], e.g. ['records', 'watchRecords']. */
 export type MethodPath = [part: string, method: string];
 
 export type ToWorker =
-  | { t: 'init'; page: PageState; storage: Record<string, string> }
+  | { t: 'init'; page: PageState; storage: Record<string, string>; tab: TabState }
   | { t: 'call'; id: number; path: MethodPath; args: unknown[] }
   /** A slice of a long list in a call's arguments, sent ahead of the call (see takeLongLists). */
   | { t: 'part'; id: number; part: number; items: unknown[] }
@@ -20,8 +23,8 @@ export type ToWorker =
   | { t: 'dismissRefused' };
 
 export type FromWorker =
-  /** The contract's parts and their methods, and the values of its synchronous methods. */
-  | { t: 'ready'; shape: Record<string, string[]>; values: Record<string, unknown> }
+  /** The contract's parts and their methods, the values of its synchronous methods, and whether it holds the persistent cache. */
+  | { t: 'ready'; shape: Record<string, string[]>; values: Record<string, unknown>; cacheOwner: boolean }
   | { t: 'failed'; error: WireError }
   | { t: 'result'; id: number; value: unknown }
   | { t: 'error'; id: number; error: WireError }

@@ -4,7 +4,8 @@
 // a real worker and page do.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../contract';
-import type { FromWorker, ToWorker } from './protocol';
+import { fakeLocks } from '../../testing/fake-locks';
+import type { FromWorker, TabState, ToWorker } from './protocol';
 
 type Listener<T> = (event: MessageEvent<T>) => void;
 
@@ -47,6 +48,7 @@ async function workerModules() {
   vi.resetModules();
   const pending = await import('../pending-writes');
   const page = await import('../page-context');
+  const cache = await import('../cache-owner');
   const { DataError } = await import('../contract-common');
   const host = await import('./host');
   let list: Rec[] = [];
@@ -88,13 +90,19 @@ async function workerModules() {
       baseUrl: () => 'http://example.test/api',
     },
   };
-  return { host, pending, page, backend, publish, watcherCount: () => watchers.size };
+  return { host, pending, page, cache, backend, publish, watcherCount: () => watchers.size };
 }
 
-async function connect() {
+type WorkerModules = Awaited<ReturnType<typeof workerModules>>;
+
+/** A page connected to a worker; `beforeLoad` runs in the worker with what the page said of its tab. */
+async function connect(beforeLoad?: (tab: TabState, worker: WorkerModules) => Promise<unknown>) {
   const worker = await workerModules();
   const { workerSide, pageSide, sent } = channel();
-  worker.host.serveBackend(workerSide, async () => worker.backend as unknown as Backend);
+  worker.host.serveBackend(workerSide, async (tab) => {
+    await beforeLoad?.(tab, worker);
+    return worker.backend as unknown as Backend;
+  });
   vi.resetModules();
   const pagePending = await import('../pending-writes');
   const { connectWorkerBackend } = await import('./client');
@@ -234,6 +242,27 @@ describe('the data layer in a worker', () => {
     await settle();
     expect(worker.pending.pendingWrites().refused).toBeNull();
     expect(pagePending.pendingWrites().refused).toBeNull();
+  });
+
+  it("remembers in the tab whether its worker held the cache, so the next page's worker waits for it", async () => {
+    sessionStorage.clear();
+    const told: TabState[] = [];
+    // The tab's first page: its worker takes the cache.
+    await connect(async (tab, worker) => told.push(tab) && worker.cache.claimCache(tab.heldCache ? 2000 : 0));
+    expect(sessionStorage.getItem('crm-cache-tab')).toBe('1');
+    // A reload while another tab's worker holds the cache: this one waits, gives up, runs from memory.
+    const locks = fakeLocks();
+    const uninstall = locks.install();
+    try {
+      locks.holdElsewhere();
+      await connect(async (tab, worker) => told.push(tab) && worker.cache.claimCache(tab.heldCache ? 50 : 0));
+      expect(sessionStorage.getItem('crm-cache-tab')).toBeNull();
+      // The next page of this tab does not wait: its last worker held nothing.
+      await connect(async (tab, worker) => told.push(tab) && worker.cache.claimCache(tab.heldCache ? 50 : 0));
+    } finally {
+      uninstall();
+    }
+    expect(told).toEqual([{ heldCache: false }, { heldCache: true }, { heldCache: false }]);
   });
 
   it("tells the worker the page's path, language and visibility", async () => {
