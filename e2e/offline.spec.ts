@@ -3,24 +3,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { emulatorPorts } from '../scripts/ports.mjs';
-import { adminDb, signUp, unique } from './records-helpers';
+import { addClient, adminDb, signUp, unique } from './records-helpers';
 
 // The other journeys block the service worker (playwright.config.ts); this file is about it.
 test.use({ serviceWorkers: 'allow' });
 
 const offset = emulatorPorts().offset;
 const servedSw = join(offset ? `.cache/dist-${offset}` : 'dist', 'sw.js');
-
-async function addClient(page: Page, name: string, email: string) {
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Add Client' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a signed-in user reloads offline, adds a client that reaches the server once back online, and is offered a new version', async ({ page, context }) => {
   const uid = await signUp(page, unique('offline'), 'Olga Offline');

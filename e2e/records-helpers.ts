@@ -25,6 +25,16 @@ export async function signUp(page: Page, email: string, name = 'Rita Records') {
   return (await getAuth(admin()).getUserByEmail(email)).uid;
 }
 
+/** Adds a client through the clients page's dialog and waits for it to close. */
+export async function addClient(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** What the checkout webhook does for a paid Pro plan. */
 export async function makePro(uid: string) {
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);

@@ -3,17 +3,7 @@
 // Both must show and change the same records live. Without the cache's lock the second tab's
 // worker took the cache, and the first tab's list stopped following the server.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { signUp, unique } from './records-helpers';
-
-async function addClient(page: Page, name: string, email: string) {
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Add Client' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { addClient, signUp, unique } from './records-helpers';
 
 test('a user with two tabs open adds a client in each, and each tab shows both at once', async ({ page, context }) => {
   const errors: string[] = [];
