@@ -32,7 +32,9 @@ export async function claimCache(waitMs = 0): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return owner;
   owner = await new Promise<boolean>((resolve) => {
-    const options: LockOptions = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
+    // AbortSignal.timeout is newer than Web Locks (Safari 16 against 15.4): without it, no wait.
+    const canWait = waitMs > 0 && typeof AbortSignal.timeout === 'function';
+    const options: LockOptions = canWait ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
     locks
       .request(CACHE_LOCK, options, (lock) => {
         resolve(lock !== null);
