@@ -44,8 +44,12 @@ export function onPageVisibility(listener: () => void): () => void {
 // The user's last input (key, pointer, wheel, touch) in this thread's clock (performance.now()),
 // for pacing background work.
 let lastInput = 0;
+
+/** What counts as the user doing something. */
+export const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+
 if (typeof window !== 'undefined') {
-  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) window.addEventListener(type, () => markInput(), { capture: true, passive: true });
+  for (const type of INPUT_EVENTS) window.addEventListener(type, () => markInput(), { capture: true, passive: true });
 }
 
 /** Notes that the user just did something. */

@@ -5,6 +5,7 @@ import type { Backend } from '../contract';
 import { mirrorPendingWrites, watchPendingWrites } from '../pending-writes';
 import type { PendingWrites } from '../pending-writes';
 import { CACHE_TAB_KEY } from '../cache-owner';
+import { INPUT_EVENTS, onPageVisibility, pageLang, pagePath, pageStorageGet, pageStorageSet, pageVisible } from '../page-context';
 import { TUNING_KEY } from '../tuning-cache';
 import { ListReceiver, PART_ITEMS, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall, takeLongLists } from './protocol';
 import type { FromWorker, MethodPath, PageState, TabState, ToWorker } from './protocol';
@@ -20,23 +21,17 @@ export type WorkerLike = {
 
 type Pending = { fns: ((...args: unknown[]) => void)[]; resolve?: (value: unknown) => void; reject?: (error: Error) => void };
 
+// On the page's thread, page-context reads the DOM and localStorage itself.
 function pageState(): PageState {
-  return {
-    lang: document.documentElement.lang,
-    path: location.pathname,
-    visible: document.visibilityState === 'visible',
-  };
+  return { lang: pageLang(), path: pagePath(), visible: pageVisible() };
 }
 
+/** Without storage (or the entry), the worker starts from the defaults. */
 function storageEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const key of STORAGE_KEYS) {
-    try {
-      const value = localStorage.getItem(key);
-      if (value !== null) entries[key] = value;
-    } catch {
-      // No storage: the worker starts from the defaults.
-    }
+    const value = pageStorageGet(key);
+    if (value !== null) entries[key] = value;
   }
   return entries;
 }
@@ -75,7 +70,7 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
     sentPage = page;
     post({ t: 'page', page });
   };
-  document.addEventListener('visibilitychange', syncPage);
+  onPageVisibility(syncPage);
   // Input paces the worker's background reads; one message per quarter second is enough.
   let inputSentAt = -Infinity;
   const onInput = () => {
@@ -84,7 +79,7 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
     inputSentAt = now;
     post({ t: 'input' });
   };
-  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) window.addEventListener(type, onInput, { capture: true, passive: true });
+  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
 
   // The worker's count of unconfirmed writes is shown by this page's offline indicator.
   let mirrored: PendingWrites | null = null;
@@ -167,11 +162,8 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
           mirrorPendingWrites(message.state);
           return;
         case 'storage':
-          try {
-            localStorage.setItem(message.key, message.value);
-          } catch {
-            // Private mode or storage full: the defaults apply next time.
-          }
+          // Private mode or storage full: nothing is kept, and the defaults apply next time.
+          pageStorageSet(message.key, message.value);
           return;
         case 'callback': {
           const entry = calls.get(message.id);
