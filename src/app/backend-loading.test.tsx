@@ -70,6 +70,46 @@ describe('loading the data layer', () => {
     await vi.waitFor(() => expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull());
   });
 
+  // The public settings: the data layer's live copy once signed in, a REST read for signed-out
+  // pages. A signed-in page load made the REST read too while its session was being looked up
+  // (a 404 in its console where the owner has never saved settings).
+  function stubSettingsFetch() {
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-crm');
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/systemSettings/public')).length;
+  }
+
+  it('a signed-in page load never reads the public settings over REST, even while its session is looked up', async () => {
+    const fake = createFakeBackend();
+    await fake.auth.signUp({ displayName: 'Live Reader', email: 'live@example.com', password: 'Secret123!' });
+    let release = () => {};
+    loadBackend.mockImplementation(() => new Promise((resolve) => (release = () => resolve(fake))));
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const settingsReads = stubSettingsFetch();
+    const runIdle = stubIdle();
+    mount('/dashboard');
+    await vi.waitFor(() => expect(loadBackend).toHaveBeenCalled());
+    await runIdle();
+    expect(settingsReads()).toBe(0);
+    await act(async () => release());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await runIdle();
+    expect(settingsReads()).toBe(0);
+    vi.unstubAllEnvs();
+  });
+
+  it('when the hint was wrong, the page reads the public settings once the session says signed out', async () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const settingsReads = stubSettingsFetch();
+    const runIdle = stubIdle();
+    mount('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await runIdle();
+    expect(settingsReads()).toBe(1);
+    vi.unstubAllEnvs();
+  });
+
   it('loads the data layer at once for a signed-in page, and only once', async () => {
     const router = mount('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchPublicSettings, fetchThemeAssets, setPublicSettings, setThemeAssets, themeAssetsVersion, usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
+import { signedInHint } from '../lib/session-hint';
 import { whenIdle } from './idle';
 
 /** How often a signed-out page asks again (it also asks when the tab gets focus back). */
@@ -14,6 +15,10 @@ export const PUBLIC_SETTINGS_POLL_MS = 60_000;
 export function SystemSettingsSync() {
   const { status, backend } = useSession();
   const live = status === 'signed-in' && backend ? backend : null;
+  // While this browser's session is still being looked up, a REST read would fetch what the live
+  // listener is about to deliver; where the owner has never saved settings it is also a 404 in
+  // the console of every signed-in page load. So it waits for the session to say "signed out".
+  const sessionPending = status === 'loading' && signedInHint();
 
   useEffect(() => {
     if (!live) return;
@@ -23,7 +28,7 @@ export function SystemSettingsSync() {
   }, [live]);
 
   useEffect(() => {
-    if (live) return;
+    if (live || sessionPending) return;
     let active = true;
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
@@ -44,7 +49,7 @@ export function SystemSettingsSync() {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [live]);
+  }, [live, sessionPending]);
 
   const { assetsVersion } = usePublicSettings();
   useEffect(() => {
