@@ -75,7 +75,7 @@ describe('loading the data layer', () => {
   // (a 404 in its console where the owner has never saved settings).
   function stubSettingsFetch() {
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-crm');
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 404 }));
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     return () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/systemSettings/public')).length;
   }
