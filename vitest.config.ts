@@ -42,6 +42,7 @@ const isolatedUnitFiles = [
   'src/lib/public-settings.test.ts',
   'src/data/worker/worker-backend.test.ts',
   'src/data/cache-owner.test.ts',
+  'src/data/paged-preview.test.ts',
 ];
 
 const ports = emulatorPorts();

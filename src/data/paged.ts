@@ -64,6 +64,21 @@ function sameItems<T>(a: readonly T[], b: readonly T[] | null): boolean {
   return true;
 }
 
+/** Whether two records hold the same values (dates compared by time; one level deep). */
+function sameRecord(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => {
+    const u = x[k];
+    const v = y[k];
+    if (u === v) return true;
+    if (u instanceof Date && v instanceof Date) return u.getTime() === v.getTime();
+    return false;
+  });
+}
+
 type Segment<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null };
 
 // A big list's one-off snapshot is read (Firestore Lite) in chunks of this many pages, after a
@@ -161,6 +176,16 @@ export function watchAllDocs<T extends { id: string }>(
   // Records this page wrote while they came from the snapshot: as written, or null once deleted.
   const local = new Map<string, T | null>();
   const localStops = new Map<string, Unsubscribe>();
+  // The cache's newest records, shown until the live list has caught up (see `previewStop` below).
+  let preview: T[] | null = null;
+  // The preview's records by id: a record that arrives unchanged from the server keeps the object
+  // the page already has, so the list the server confirms is not handed over again.
+  let shownById: Map<string, T> | null = null;
+  const keep = (d: QueryDocumentSnapshot<DocumentData>): T => {
+    const item = toItem(d);
+    const before = shownById?.get(item.id);
+    return before && sameRecord(before, item) ? before : item;
+  };
 
   const pagesComplete = () => {
     const last = segments[segments.length - 1];
@@ -209,17 +234,25 @@ export function watchAllDocs<T extends { id: string }>(
       snapshot?.entries ?? null,
       local,
     );
-    if (items.length === 0 && !complete) return;
+    let shown = items;
+    if (preview) {
+      // Until the live list holds as many records, or is whole, the cache's copy stays on screen:
+      // a list that shrank to the first chunk of a big list's snapshot would jump.
+      if (complete || items.length >= preview.length) endPreview();
+      else shown = preview;
+    }
+    if (complete) shownById = null;
+    if (shown.length === 0 && !complete) return;
     // The server confirming what the cache showed changes nothing on screen: no new list, so the
     // page does not render the same records again (about half of a returning visit's answers).
-    if (complete === lastComplete && sameItems(items, lastItems)) return;
-    lastItems = items;
+    if (complete === lastComplete && sameItems(shown, lastItems)) return;
+    lastItems = shown;
     lastComplete = complete;
     if (complete && !reported) {
       reported = true;
-      reportRead(`watch ${nameOf(col)} (${items.length} documents)`, performance.now() - started);
+      reportRead(`watch ${nameOf(col)} (${shown.length} documents)`, performance.now() - started);
     }
-    cb(items, { complete });
+    cb(shown, { complete });
   };
 
   const listen = (q: Query, onConfirmedFull?: (lastDoc: QueryDocumentSnapshot) => void) => {
@@ -236,7 +269,7 @@ export function watchAllDocs<T extends { id: string }>(
           const changed = !heard || snap.docChanges().length > 0;
           if (!changed && confirmed === segment.confirmed) return;
           heard = true;
-          if (changed) segment.items = snap.docs.map(toItem);
+          if (changed) segment.items = snap.docs.map(keep);
           segment.confirmed ||= confirmed;
           segment.full = onConfirmedFull !== undefined && snap.size >= pageSize;
           // A page's end is only known for sure once the server has answered for it.
@@ -315,7 +348,7 @@ export function watchAllDocs<T extends { id: string }>(
             for (const d of docs) {
               const at = positionOf(d, field);
               // Lite's snapshots offer what toItem reads (id, data, get); no pending writes there.
-              if (at) current.entries.push({ item: toItem(d as unknown as QueryDocumentSnapshot<DocumentData>), at });
+              if (at) current.entries.push({ item: keep(d as unknown as QueryDocumentSnapshot<DocumentData>), at });
             }
             emit();
           },
@@ -334,6 +367,30 @@ export function watchAllDocs<T extends { id: string }>(
       })
       .finally(turn.release);
   };
+
+  // A returning visit shows the records the cache holds at once. The live list needs the server
+  // first (the newest record, where its pages start): a round trip that takes the emulator up to a
+  // second while a page load asks for everything else too (docs/decisions/0165). A listener on the
+  // cache alone, so this page's own writes show in it too; it ends once the live list has caught
+  // up, and at once when the cache holds nothing.
+  let previewStop: Unsubscribe | null = null;
+  const endPreview = () => {
+    preview = null;
+    previewStop?.();
+    previewStop = null;
+  };
+  previewStop = onSnapshot(
+    query(col, newestFirst, limit(pageSize)),
+    { source: 'cache' },
+    (snap) => {
+      if (!previewStop) return;
+      if (snap.empty && !preview) return endPreview();
+      preview = snap.docs.map(keep);
+      shownById = new Map(preview.map((item) => [item.id, item]));
+      emit();
+    },
+    () => endPreview(),
+  );
 
   // Online, how many records there are decides whether a snapshot is worth its reads; counting
   // stops past the threshold, so the count stays quick and costs at most a few reads.
@@ -399,6 +456,7 @@ export function watchAllDocs<T extends { id: string }>(
 
   return () => {
     stopped = true;
+    endPreview();
     turn.release();
     localWriteListeners.delete(onLocalWrite);
     for (const stop of stops) stop();

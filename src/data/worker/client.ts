@@ -7,11 +7,12 @@ import type { PendingWrites } from '../pending-writes';
 import { CACHE_TAB_KEY } from '../cache-owner';
 import { INPUT_EVENTS, onPageVisibility, pageLang, pagePath, pageStorageGet, pageStorageSet, pageVisible } from '../page-context';
 import { TUNING_KEY } from '../tuning-cache';
+import { WARM_KEY } from './warm';
 import { ListReceiver, PART_ITEMS, encodeFunctions, errorFromWire, isWatch, slotOf, slotsOfCall, takeLongLists } from './protocol';
 import type { FromWorker, MethodPath, PageState, TabState, ToWorker } from './protocol';
 
 /** The page's localStorage entries the data layer reads when it starts. */
-const STORAGE_KEYS = [TUNING_KEY];
+const STORAGE_KEYS = [TUNING_KEY, WARM_KEY];
 
 export type WorkerLike = {
   postMessage(message: ToWorker): void;

@@ -3,10 +3,11 @@
 // as a `stop`.
 import type { Backend } from '../contract';
 import { cacheOwner } from '../cache-owner';
-import { markInput, mirrorPage, mirrorPageStorage } from '../page-context';
+import { markInput, mirrorPage, mirrorPageStorage, pagePath, pageStorageGet, pageStorageSet } from '../page-context';
 import { dismissRefusedWrite, pendingWrites, watchPendingWrites } from '../pending-writes';
 import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, putLongLists, slotOf, slotsOfCall } from './protocol';
 import type { FromWorker, TabState, ToWorker } from './protocol';
+import { WARM_KEY, WarmWatches } from './warm';
 
 export type Port = {
   postMessage(message: FromWorker): void;
@@ -53,11 +54,37 @@ export function serveBackend(port: Port, load: LoadBackend): void {
   // Calls whose `stop` came before their subscription existed (the backend still loading).
   const stopped = new Set<number>();
   let backend: Promise<Backend> | null = null;
+  let warm: WarmWatches | null = null;
+
+  // What a callback of call `id` says goes to the page, its lists as changes.
+  const callbackOf = (id: number, fn: number) => (...cbArgs: unknown[]) => {
+    if (stopped.has(id)) return;
+    post({ t: 'callback', id, fn, args: cbArgs.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
+  };
+
+  // The page's usual watches start as soon as the session is known (src/data/worker/warm.ts).
+  const startWarm = (b: Backend) => {
+    if (typeof b.auth?.watchSession !== 'function') return;
+    warm = new WarmWatches({
+      path: pagePath(),
+      stored: pageStorageGet(WARM_KEY),
+      store: (value) => pageStorageSet(WARM_KEY, value),
+      currentPath: pagePath,
+      start: ([part, name], args, callback) => {
+        const method = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[name];
+        if (typeof method !== 'function') throw new Error(`The data layer has no method ${part}.${name}.`);
+        return method.apply(b[part as keyof Backend], args.map((arg) => decodeFunctions(arg, callback))) as () => void;
+      },
+    });
+    const w = warm;
+    b.auth.watchSession((user) => w.session(user?.uid ?? null));
+  };
 
   const start = (tab: TabState) => {
     backend = load(tab);
     backend.then(
       (b) => {
+        startWarm(b);
         const shape: Record<string, string[]> = {};
         for (const [part, api] of Object.entries(b)) shape[part] = Object.keys(api as object).filter((k) => typeof (api as Record<string, unknown>)[k] === 'function');
         const values: Record<string, unknown> = {};
@@ -75,14 +102,17 @@ export function serveBackend(port: Port, load: LoadBackend): void {
 
   const call = async (id: number, [part, name]: [string, string], args: unknown[]) => {
     const b = await backend!;
+    if (isWatch(name) && warm) {
+      const taken = warm.take([part, name], args, (fn, said) => callbackOf(id, fn)(...said));
+      if (taken) {
+        if (stopped.delete(id)) taken();
+        else subscriptions.set(id, taken);
+        return undefined;
+      }
+    }
     const method = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[name];
     if (typeof method !== 'function') throw new Error(`The data layer has no method ${part}.${name}.`);
-    const decoded = args.map((arg) =>
-      decodeFunctions(arg, (fn) => (...cbArgs: unknown[]) => {
-        if (stopped.has(id)) return;
-        post({ t: 'callback', id, fn, args: cbArgs.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
-      }),
-    );
+    const decoded = args.map((arg) => decodeFunctions(arg, (fn) => callbackOf(id, fn)));
     const result = method.apply(b[part as keyof Backend], decoded);
     if (isWatch(name)) {
       const unsubscribe = result as () => void;
@@ -103,6 +133,7 @@ export function serveBackend(port: Port, load: LoadBackend): void {
         return;
       case 'page':
         mirrorPage(message.page);
+        warm?.pathChanged();
         return;
       case 'input':
         markInput();

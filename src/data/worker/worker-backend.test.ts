@@ -276,6 +276,100 @@ describe('the data layer in a worker', () => {
   });
 });
 
+describe('watches started before the page asks (warm.ts)', () => {
+  /** A worker whose session is `uid` at once, and which notes every list watch it starts. */
+  const signedIn = (uid: string, starts: string[]) => async (_tab: TabState, worker: WorkerModules) => {
+    const watchRecords = worker.backend.records.watchRecords;
+    worker.backend.records.watchRecords = (u, kind, cb) => {
+      starts.push(`${u}/${kind}`);
+      return watchRecords(u, kind, cb);
+    };
+    Object.assign(worker.backend, {
+      auth: {
+        watchSession(cb: (user: { uid: string } | null) => void) {
+          cb({ uid });
+          return () => undefined;
+        },
+      },
+    });
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it("a page's next load starts its list as soon as the session is known, and the page's own call takes it over", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { LEARN_MS, WARM_KEY } = await import('./warm');
+    localStorage.clear();
+    window.history.pushState({}, '', '/clients');
+
+    // The first load: the page watches its list; the worker learns it.
+    const firstStarts: string[] = [];
+    const first = connect(signedIn('u1', firstStarts));
+    await vi.advanceTimersByTimeAsync(20);
+    const { backend: page1 } = await first;
+    const stop1 = page1.records.watchRecords('u1', 'clients', () => undefined);
+    await vi.advanceTimersByTimeAsync(LEARN_MS + 50);
+    expect(firstStarts).toEqual(['u1/clients']);
+    const learned = JSON.parse(localStorage.getItem(WARM_KEY) ?? '{}') as Record<string, { calls: unknown[] }>;
+    expect(learned['/clients']?.calls).toEqual([['records', 'watchRecords', [{ __uid: 1 }, 'clients', { __fn: 0 }]]]);
+    stop1();
+
+    // The next load: the worker starts the list before the page asks; the page's call takes it over.
+    const starts: string[] = [];
+    const second = connect(signedIn('u1', starts));
+    await vi.advanceTimersByTimeAsync(20);
+    const { backend: page2, worker } = await second;
+    worker.publish([{ id: 'a', name: 'Ada' }]);
+    expect(starts).toEqual(['u1/clients']);
+    expect(worker.watcherCount()).toBe(1);
+    const lists: Rec[][] = [];
+    const stop2 = page2.records.watchRecords('u1', 'clients', (records) => lists.push(records as unknown as Rec[]));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(lists).toEqual([[{ id: 'a', name: 'Ada' }]]);
+    expect(starts).toEqual(['u1/clients']); // taken over, not started again
+    worker.publish([{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Bob' }]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(lists.at(-1)?.map((r) => r.name)).toEqual(['Ada', 'Bob']);
+    stop2();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(worker.watcherCount()).toBe(0);
+  });
+
+  it("starts the learned watches for whoever is signed in, and stops one the page never asks for", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { WARM_KEY, WARM_TTL_MS } = await import('./warm');
+    window.history.pushState({}, '', '/clients');
+    localStorage.setItem(WARM_KEY, JSON.stringify({ '/clients': { at: 1, calls: [['records', 'watchRecords', [{ __uid: 1 }, 'clients', { __fn: 0 }]]] } }));
+    const starts: string[] = [];
+    const loading = connect(signedIn('u2', starts));
+    await vi.advanceTimersByTimeAsync(20);
+    const { worker } = await loading;
+    expect(starts).toEqual(['u2/clients']);
+    expect(worker.watcherCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(WARM_TTL_MS);
+    expect(worker.watcherCount()).toBe(0);
+  });
+
+  it('learns only the watches of the page it loaded, and only those that hand over a whole state', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { LEARN_MS, WarmWatches } = await import('./warm');
+    let path = '/revenue';
+    const stored: string[] = [];
+    const warm = new WarmWatches({ path, stored: null, store: (v) => stored.push(v), start: () => () => undefined, currentPath: () => path });
+    warm.session('u1');
+    const deliver = () => undefined;
+    warm.take(['notifications', 'watchRemoteChanges'], ['u1', 'since', { __fn: 0 }], deliver); // a stream of events
+    warm.take(['records', 'watchRecords'], ['u1', 'revenues', { __fn: 0 }], deliver);
+    path = '/clients';
+    warm.take(['records', 'watchRecords'], ['u1', 'clients', { __fn: 0 }], deliver); // the next page's
+    await vi.advanceTimersByTimeAsync(LEARN_MS);
+    expect(stored.map((v) => JSON.parse(v) as unknown)).toEqual([{ '/revenue': { at: expect.any(Number), calls: [['records', 'watchRecords', [{ __uid: 1 }, 'revenues', { __fn: 0 }]]] } }]);
+  });
+});
+
 describe('the protocol', () => {
   it('finds functions as arguments and in options objects, and leaves data it need not copy untouched', async () => {
     const { encodeFunctions, decodeFunctions, takeLongLists, putLongLists } = await import('./protocol');
