@@ -100,6 +100,8 @@ export class WarmWatches {
 
   constructor(private readonly options: WarmOptions) {
     this.learned = readLearned(options.stored);
+    // The admin area's paths name other users (/admin/users/{uid}): not kept in this browser.
+    if (options.path.startsWith('/admin')) this.learning = null;
   }
 
   /** The session as the data layer says it: the first user starts the path's warm watches. */

@@ -367,6 +367,13 @@ describe('watches started before the page asks (warm.ts)', () => {
     warm.take(['records', 'watchRecords'], ['u1', 'clients', { __fn: 0 }], deliver); // the next page's
     await vi.advanceTimersByTimeAsync(LEARN_MS);
     expect(stored.map((v) => JSON.parse(v) as unknown)).toEqual([{ '/revenue': { at: expect.any(Number), calls: [['records', 'watchRecords', [{ __uid: 1 }, 'revenues', { __fn: 0 }]]] } }]);
+
+    // The admin area's paths name other users: nothing is learned there.
+    const admin = new WarmWatches({ path: '/admin/users/u9', stored: null, store: (v) => stored.push(v), start: () => () => undefined, currentPath: () => '/admin/users/u9' });
+    admin.session('u1');
+    admin.take(['account', 'watchAccount'], ['u9', { __fn: 0 }], deliver);
+    await vi.advanceTimersByTimeAsync(LEARN_MS);
+    expect(stored).toHaveLength(1);
   });
 });
 
