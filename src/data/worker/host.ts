@@ -103,7 +103,14 @@ export function serveBackend(port: Port, load: LoadBackend): void {
   const call = async (id: number, [part, name]: [string, string], args: unknown[]) => {
     const b = await backend!;
     if (isWatch(name) && warm) {
-      const taken = warm.take([part, name], args, (fn, said) => callbackOf(id, fn)(...said));
+      let replaying = true;
+      const taken = warm.take([part, name], args, (fn, said) => {
+        if (!replaying) return callbackOf(id, fn)(...said);
+        // What the watch said before the page took it over goes at once, in a message of its own:
+        // the page then draws each list it takes over in a task of its own, not all in one.
+        if (!stopped.has(id)) send({ t: 'callback', id, fn, args: said.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
+      });
+      replaying = false;
       if (taken) {
         if (stopped.delete(id)) taken();
         else subscriptions.set(id, taken);

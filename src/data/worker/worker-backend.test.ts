@@ -353,6 +353,28 @@ describe('watches started before the page asks (warm.ts)', () => {
     expect(worker.watcherCount()).toBe(0);
   });
 
+  it('hands over each warm list in a message of its own, so the page draws them in separate tasks', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { WARM_KEY } = await import('./warm');
+    window.history.pushState({}, '', '/clients');
+    const learned = (kind: string) => ['records', 'watchRecords', [{ __uid: 1 }, kind, { __fn: 0 }]];
+    localStorage.setItem(WARM_KEY, JSON.stringify({ '/clients': { at: 1, calls: [learned('clients'), learned('revenues')] } }));
+    const loading = connect(signedIn('u1', []));
+    await vi.advanceTimersByTimeAsync(20);
+    const { backend, worker, sent } = await loading;
+    worker.publish([{ id: 'a', name: 'Ada' }]);
+    await vi.advanceTimersByTimeAsync(20);
+    sent.toPage.length = 0;
+    const clients = vi.fn();
+    const revenues = vi.fn();
+    backend.records.watchRecords('u1', 'clients', clients);
+    backend.records.watchRecords('u1', 'revenues', revenues);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(clients).toHaveBeenCalledWith([{ id: 'a', name: 'Ada' }], { complete: true });
+    expect(revenues).toHaveBeenCalledWith([{ id: 'a', name: 'Ada' }], { complete: true });
+    expect(sent.toPage.map((m) => m.t)).toEqual(['callback', 'callback']);
+  });
+
   it('learns only the watches of the page it loaded, and only those that hand over a whole state', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { LEARN_MS, WarmWatches } = await import('./warm');
