@@ -9,6 +9,13 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** A fake lock manager in place of the browser's, until the test ends. */
+function installLocks() {
+  const locks = fakeLocks();
+  uninstall = locks.install();
+  return locks;
+}
+
 async function owner() {
   vi.resetModules();
   return import('./cache-owner');
@@ -16,8 +23,7 @@ async function owner() {
 
 describe('the persistent cache has one owner', () => {
   it('goes to a worker when no other holds it, and stays with it', async () => {
-    const locks = fakeLocks();
-    uninstall = locks.install();
+    const locks = installLocks();
     const { claimCache, cacheOwner } = await owner();
     await expect(claimCache()).resolves.toBe(true);
     expect(cacheOwner()).toBe(true);
@@ -25,8 +31,7 @@ describe('the persistent cache has one owner', () => {
   });
 
   it("leaves a new tab's worker in memory at once while another tab's holds it", async () => {
-    const locks = fakeLocks();
-    uninstall = locks.install();
+    const locks = installLocks();
     locks.holdElsewhere();
     const { claimCache, cacheOwner } = await owner();
     const started = performance.now();
@@ -36,8 +41,7 @@ describe('the persistent cache has one owner', () => {
   });
 
   it("lets a reload's worker wait for the previous page's worker to end, and take the cache", async () => {
-    const locks = fakeLocks();
-    uninstall = locks.install();
+    const locks = installLocks();
     const release = locks.holdElsewhere();
     setTimeout(release, 60);
     const { claimCache, cacheOwner } = await owner();
@@ -46,8 +50,7 @@ describe('the persistent cache has one owner', () => {
   });
 
   it('gives up after the wait when another tab keeps the cache', async () => {
-    const locks = fakeLocks();
-    uninstall = locks.install();
+    const locks = installLocks();
     locks.holdElsewhere();
     const { claimCache, cacheOwner } = await owner();
     const started = performance.now();

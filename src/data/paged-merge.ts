@@ -58,3 +58,25 @@ export function mergeLists<T extends { id: string }>(
   }
   return items;
 }
+
+/** Whether two lists hold the same record objects in the same order. */
+export function sameItems<T>(a: readonly T[], b: readonly T[] | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two records hold the same values (dates compared by time; one level deep). */
+export function sameRecord(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => {
+    const u = x[k];
+    const v = y[k];
+    if (u === v) return true;
+    if (u instanceof Date && v instanceof Date) return u.getTime() === v.getTime();
+    return false;
+  });
+}

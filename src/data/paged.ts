@@ -20,7 +20,7 @@ import {
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
 import { reportRead } from './db-tuning';
 import { lastInputAt } from './page-context';
-import { mergeLists, positionOf } from './paged-merge';
+import { mergeLists, positionOf, sameItems, sameRecord } from './paged-merge';
 import type { Coverage, Position, SnapshotEntry } from './paged-merge';
 
 /** A short name of what a query reads, for the slow-query log (the collection's id). */
@@ -55,28 +55,6 @@ export async function readAllDocs(
     }
     last = snap.docs[snap.docs.length - 1] ?? null;
   }
-}
-
-/** Whether two lists hold the same record objects in the same order. */
-function sameItems<T>(a: readonly T[], b: readonly T[] | null): boolean {
-  if (!b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Whether two records hold the same values (dates compared by time; one level deep). */
-function sameRecord(a: object, b: object): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  return keys.every((k) => {
-    const u = x[k];
-    const v = y[k];
-    if (u === v) return true;
-    if (u instanceof Date && v instanceof Date) return u.getTime() === v.getTime();
-    return false;
-  });
 }
 
 type Segment<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null };

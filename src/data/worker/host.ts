@@ -16,6 +16,20 @@ export type Port = {
 
 type Method = (...args: unknown[]) => unknown;
 
+/** The contract's method `part.name`, bound to its part, or null where the data layer has none. */
+function methodOf(b: Backend, part: string, name: string): Method | null {
+  const api = (b as unknown as Record<string, Record<string, unknown> | undefined>)[part];
+  const fn = api?.[name];
+  return typeof fn === 'function' ? (fn as Method).bind(api) : null;
+}
+
+/** methodOf, or an error naming what is missing. */
+function requireMethod(b: Backend, part: string, name: string): Method {
+  const method = methodOf(b, part, name);
+  if (!method) throw new Error(`The data layer has no method ${part}.${name}.`);
+  return method;
+}
+
 /** Loads the data layer once the page has said what it knows of its tab. */
 export type LoadBackend = (tab: TabState) => Promise<Backend>;
 
@@ -56,11 +70,14 @@ export function serveBackend(port: Port, load: LoadBackend): void {
   let backend: Promise<Backend> | null = null;
   let warm: WarmWatches | null = null;
 
-  // What a callback of call `id` says goes to the page, its lists as changes.
-  const callbackOf = (id: number, fn: number) => (...cbArgs: unknown[]) => {
-    if (stopped.has(id)) return;
-    post({ t: 'callback', id, fn, args: cbArgs.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
-  };
+  // What a callback of call `id` says goes to the page, its lists as changes: with the rest of this
+  // task's messages (`post`), or at once in a message of its own (`send`).
+  const callbackOf =
+    (id: number, fn: number, deliver: (message: FromWorker) => void = post) =>
+    (...cbArgs: unknown[]) => {
+      if (stopped.has(id)) return;
+      deliver({ t: 'callback', id, fn, args: cbArgs.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
+    };
 
   // The page's usual watches start as soon as the session is known (src/data/worker/warm.ts).
   const startWarm = (b: Backend) => {
@@ -70,11 +87,7 @@ export function serveBackend(port: Port, load: LoadBackend): void {
       stored: pageStorageGet(WARM_KEY),
       store: (value) => pageStorageSet(WARM_KEY, value),
       currentPath: pagePath,
-      start: ([part, name], args, callback) => {
-        const method = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[name];
-        if (typeof method !== 'function') throw new Error(`The data layer has no method ${part}.${name}.`);
-        return method.apply(b[part as keyof Backend], args.map((arg) => decodeFunctions(arg, callback))) as () => void;
-      },
+      start: ([part, name], args, callback) => requireMethod(b, part, name)(...args.map((arg) => decodeFunctions(arg, callback))) as () => void,
     });
     const w = warm;
     b.auth.watchSession((user) => w.session(user?.uid ?? null));
@@ -89,7 +102,7 @@ export function serveBackend(port: Port, load: LoadBackend): void {
         for (const [part, api] of Object.entries(b)) shape[part] = Object.keys(api as object).filter((k) => typeof (api as Record<string, unknown>)[k] === 'function');
         const values: Record<string, unknown> = {};
         for (const [part, method] of SYNC_METHODS) {
-          const fn = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[method];
+          const fn = methodOf(b, part, method);
           if (fn) values[`${part}.${method}`] = fn();
         }
         post({ t: 'ready', shape, values, cacheOwner: cacheOwner() });
@@ -104,12 +117,9 @@ export function serveBackend(port: Port, load: LoadBackend): void {
     const b = await backend!;
     if (isWatch(name) && warm) {
       let replaying = true;
-      const taken = warm.take([part, name], args, (fn, said) => {
-        if (!replaying) return callbackOf(id, fn)(...said);
-        // What the watch said before the page took it over goes at once, in a message of its own:
-        // the page then draws each list it takes over in a task of its own, not all in one.
-        if (!stopped.has(id)) send({ t: 'callback', id, fn, args: said.map((a, i) => lists.encode(slotOf(id, fn, i), a)) });
-      });
+      // What the watch said before the page took it over goes at once, in a message of its own:
+      // the page then draws each list it takes over in a task of its own, not all in one.
+      const taken = warm.take([part, name], args, (fn, said) => callbackOf(id, fn, replaying ? send : post)(...said));
       replaying = false;
       if (taken) {
         if (stopped.delete(id)) taken();
@@ -117,10 +127,8 @@ export function serveBackend(port: Port, load: LoadBackend): void {
         return undefined;
       }
     }
-    const method = (b as unknown as Record<string, Record<string, Method> | undefined>)[part]?.[name];
-    if (typeof method !== 'function') throw new Error(`The data layer has no method ${part}.${name}.`);
-    const decoded = args.map((arg) => decodeFunctions(arg, (fn) => callbackOf(id, fn)));
-    const result = method.apply(b[part as keyof Backend], decoded);
+    const method = requireMethod(b, part, name);
+    const result = method(...args.map((arg) => decodeFunctions(arg, (fn) => callbackOf(id, fn))));
     if (isWatch(name)) {
       const unsubscribe = result as () => void;
       if (stopped.delete(id)) unsubscribe();

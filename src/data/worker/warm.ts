@@ -39,7 +39,7 @@ export const WARM_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /** A learned call: its method and its arguments as sent (callbacks as markers, the user's uid as `{ __uid: 1 }`). */
-export type WarmCall = [part: string, method: string, args: unknown[]];
+type WarmCall = [part: string, method: string, args: unknown[]];
 type Learned = Record<string, { at: number; calls: WarmCall[] }>;
 
 const UID = { __uid: 1 };
@@ -54,7 +54,7 @@ function plainArgs(value: unknown, depth = 0): boolean {
   return Object.values(value).every((v) => plainArgs(v, depth + 1));
 }
 
-export const callKey = (path: MethodPath, args: unknown[]): string => JSON.stringify([path[0], path[1], args]);
+const callKey = (path: MethodPath, args: unknown[]): string => JSON.stringify([path[0], path[1], args]);
 
 function readLearned(raw: string | null): Learned {
   if (!raw) return {};
