@@ -82,3 +82,44 @@ test('a signed-out visitor on the public pages loads no Firebase code and asks n
   expect(seen.firebaseChunks).toEqual([]);
   expect(seen.otherOrigins).toEqual([]);
 });
+
+// Decision 0166: a screen's chunk and the chunks it imports download side by side, started with
+// import() rather than by <link rel=modulepreload> elements inserted while the screen draws.
+test('a screen loaded on demand fetches the chunks it imports at once, and inserts no preload links', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:5000').origin;
+  await page.goto('/auth/signup');
+  await page.getByLabel('Full Name', { exact: true }).fill('Pia Preload');
+  await page.getByLabel('Email', { exact: true }).fill(`preload-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret-123');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Every request takes 300 ms, so a chunk asked for only once the screen's chunk has arrived and
+  // been read starts at least that much later than it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
+  const started = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/assets/') && !started.has(url.pathname)) started.set(url.pathname, Date.now());
+  });
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+
+  const screen = [...started.keys()].find((path) => /\/clients-page-[^/]+\.js$/.test(path));
+  expect(screen, 'the clients screen is a chunk of its own').toBeDefined();
+  const body = await (await page.request.get(origin + screen!)).text();
+  const imports = [...body.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`);
+  const fetchedWithIt = imports.filter((path) => (started.get(path) ?? 0) >= started.get(screen!)! - 50);
+  expect(fetchedWithIt.length, `chunks first fetched for the screen: ${imports.join(', ')}`).toBeGreaterThan(0);
+  for (const path of fetchedWithIt) expect(started.get(path)! - started.get(screen!)!, path).toBeLessThan(250);
+
+  // Only index.html's own preload links are in the document.
+  const html = await (await page.request.get(origin + '/index.html')).text();
+  const inHtml = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(links.filter((href) => !inHtml.includes(href))).toEqual([]);
+});
