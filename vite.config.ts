@@ -7,7 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './scripts/catalogue-parts';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { preactAliases } from './scripts/preact-aliases';
-import { preloadByImport } from './scripts/preload-by-import';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
 // every production build (`npm start` and the browser journeys included), never in `npm run dev`.
@@ -70,8 +69,7 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  // Vite's preload helper, with import() for its link insertions (docs/decisions/0166).
-  plugins: [preloadByImport(), catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa],
   // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
   worker: { format: 'es' },
   build: {
