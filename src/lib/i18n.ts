@@ -3,11 +3,10 @@
 // public part and the signed-in app's part (docs/decisions/0158).
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { LANGUAGES } from '../domain/system-settings/global';
 import type { Language } from '../domain/system-settings/global';
-import { browserLanguage } from './language-choice';
+import { browserLanguage, isLanguage } from './language-choice';
 
-export { i18n };
+export { i18n, isLanguage };
 export type { Language };
 
 /** Each language's own name, as the language menus show it (never translated). */
@@ -48,10 +47,6 @@ const publicParts: Record<Foreign, Catalogue> = {
   ko: () => import('../locales/ko.po?part=public'),
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 type Part = 'public' | 'app';
 const loaded = new Map<string, Promise<void>>();
 i18n.load('en', {});
@@ -68,9 +63,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let done = loaded.get(key);
   if (!done) {
     const load = (part === 'public' ? publicParts : (appParts as Record<Foreign, Catalogue>))[language];
-    // The signed-in screens show known texts often (src/lib/known-texts.ts): their list comes with
-    // the app part. The public pages load it only when one is shown.
-    done = Promise.all([load(), part === 'app' ? import('./known-texts').then((m) => m.loadKnownTexts()) : null]).then(([{ messages }]) => {
+    done = load().then(({ messages }) => {
       i18n.load(language, messages);
     });
     done.catch(() => loaded.delete(key));

@@ -28,3 +28,19 @@ describe('the known texts on a public page (docs/decisions/0158)', () => {
     }
   });
 });
+
+describe('the known texts on the signed-in screens (docs/decisions/0158)', () => {
+  it('come with a language’s app part, before any text is asked for', async () => {
+    vi.resetModules();
+    const { i18n } = await import('@lingui/core');
+    const { activateLanguage, loadAppTexts } = await import('./i18n');
+    const { appParts } = await import('../app/shell/app-texts');
+    const known = await import('./known-texts');
+    await activateLanguage('de');
+    expect(known.isKnownText('Name is required')).toBe(false);
+    await loadAppTexts(appParts);
+    expect(i18n.locale).toBe('de');
+    expect(known.isKnownText('Name is required')).toBe(true);
+    expect(known.translateText('Name is required')).not.toBe('Name is required');
+  });
+});

@@ -15,7 +15,8 @@ export type LanguageInputs = {
   browser: readonly string[];
 };
 
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** Whether a value is one of the product's languages. */
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The first of the browser's languages that the product has ('de-AT' counts as 'de'), or null. */
 export function browserLanguage(preferred: readonly string[]): Language | null {
