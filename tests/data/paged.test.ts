@@ -192,6 +192,28 @@ describe('paged reads and live pages', () => {
     expect(expensesFirst, events.join('; ')).toBeGreaterThan(revenuesWhole);
   });
 
+  it('a big list read as a snapshot is handed over once whole: the live pages confirming its records later send nothing again', async () => {
+    // Pages of 3: the 8 records are more than SNAPSHOT_FROM_PAGES pages, so Lite reads them at
+    // once and the live pages open one by one afterwards, each after a quiet moment. Each live
+    // page confirms records the page already has: with 10,000 records that was ten lists of
+    // 10,000 sent again while the user typed in the search box.
+    const me = await authApi.signUp({ displayName: 'Snapshot Once', email: uniqueEmail('paged-once'), password: 'secret123' });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    await batch.commit();
+    const watch = watchUntil(me.uid, () => false);
+    watch.done.catch(() => {});
+    // Long enough for the snapshot and both later live pages (each waits QUIET_MS and an idle moment).
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    watch.stop();
+    const { seen } = watch;
+    const whole = seen.findIndex((e) => e.complete);
+    expect(whole, seen.map((e) => ids(e).join(',')).join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(ids(seen[whole])).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    const sentAgain = seen.slice(whole + 1).filter((e) => ids(e).join() === ids(seen[whole]).join());
+    expect(sentAgain.length, `${sentAgain.length} more lists of the same records after it was whole`).toBe(0);
+  });
+
   it('offline, a list whose newest record is a queued write still shows it (no cursor can start at an unknown server time)', async () => {
     const me = await authApi.signUp({ displayName: 'Offline Pager', email: uniqueEmail('paged-offline'), password: 'secret123' });
     await disableNetwork(db);
