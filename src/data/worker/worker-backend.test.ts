@@ -188,6 +188,30 @@ describe('the data layer in a worker', () => {
     expect(lists.length).toBe(count);
   });
 
+  it('gives the page the array it already has when a list comes again with the same records', async () => {
+    const { backend, worker } = await connect();
+    const first = [
+      { id: 'a', name: 'Ada' },
+      { id: 'b', name: 'Bob' },
+    ];
+    worker.publish(first);
+    const lists: Rec[][] = [];
+    backend.records.watchRecords('u', 'clients', (records) => lists.push(records as unknown as Rec[]));
+    await settle();
+    const shown = lists.at(-1)!;
+    // The same records again (as when a list only becomes complete): the page's memos keep.
+    worker.publish([...first]);
+    await settle();
+    expect(lists.length).toBe(2);
+    expect(lists.at(-1)).toBe(shown);
+    // A new order is a new list.
+    worker.publish([first[1]!, first[0]!]);
+    await settle();
+    expect(lists.at(-1)).not.toBe(shown);
+    expect(lists.at(-1)!.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(lists.at(-1)![0]).toBe(shown[1]);
+  });
+
   it('hands the page what the data layer says within one task as one message', async () => {
     const { backend, worker, sent } = await connect();
     const first = vi.fn();
