@@ -183,35 +183,32 @@ export class ListSender {
 
 /** The receiving side: rebuilds each list from the objects it kept. */
 export class ListReceiver {
-  private readonly last = new Map<string, Map<string, object>>();
-  private readonly lists = new Map<string, object[]>();
+  /** Per slot, the list last rebuilt and its objects by id. */
+  private readonly last = new Map<string, { list: object[]; byId: Map<string, object> }>();
 
   decode(slot: string, value: unknown): unknown {
     if (!isListOnWire(value)) {
       this.last.delete(slot);
-      this.lists.delete(slot);
       return value;
     }
+    const before = this.last.get(slot);
     // The same records in the same order (a list that only became complete, say): the page gets
     // the array it already has, so what it derived from it (a search index, totals) still holds.
-    const previous = this.lists.get(slot);
+    const previous = before?.list;
     if (previous && previous.length === value.__list.length && value.__list.every((entry, i) => typeof entry === 'string' && idOf(previous[i]) === entry)) return previous;
-    const before = this.last.get(slot);
-    const now = new Map<string, object>();
+    const byId = new Map<string, object>();
     const list = value.__list.map((entry) => {
-      const item = typeof entry === 'string' ? before?.get(entry) : entry;
+      const item = typeof entry === 'string' ? before?.byId.get(entry) : entry;
       if (!item) throw new Error(`The data worker referred to an item the page does not have (${String(entry)}).`);
-      now.set(idOf(item) as string, item);
+      byId.set(idOf(item) as string, item);
       return item;
     });
-    this.last.set(slot, now);
-    this.lists.set(slot, list);
+    this.last.set(slot, { list, byId });
     return list;
   }
 
   forget(prefix: string): void {
     for (const slot of this.last.keys()) if (slot.startsWith(prefix)) this.last.delete(slot);
-    for (const slot of this.lists.keys()) if (slot.startsWith(prefix)) this.lists.delete(slot);
   }
 }
 
