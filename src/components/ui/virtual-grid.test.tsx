@@ -18,7 +18,7 @@ describe('virtual grid', () => {
     vi.restoreAllMocks();
   });
 
-  it("draws a phone's first screen once, one card per row, not first in three columns (docs/decisions/0157)", () => {
+  it("draws a phone's first screen once, in one column, not first in three columns (docs/decisions/0157)", () => {
     stubLayout(400);
     const drawn: string[] = [];
     render(
@@ -32,19 +32,21 @@ describe('virtual grid', () => {
         }}
       />,
     );
-    const rows = screen.getByRole('list', { name: 'Things' }).children;
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.children).toHaveLength(1);
+    const list = screen.getByRole('list', { name: 'Things' });
+    expect(list.className).toContain('grid-cols-1');
+    const cards = list.children;
+    expect(cards.length).toBeGreaterThan(0);
     // Only the cards of the rows shown were ever drawn: no three-column first pass.
-    expect(rows.length).toBeLessThan(10);
-    expect(new Set(drawn)).toEqual(new Set(items.slice(0, rows.length)));
+    expect(cards.length).toBeLessThan(10);
+    expect(new Set(drawn)).toEqual(new Set(items.slice(0, cards.length)));
   });
 
   it('keeps three columns on a wide window', () => {
     stubLayout(1280);
     render(<VirtualGrid label="Things" items={items} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
-    const rows = screen.getByRole('list', { name: 'Things' }).children;
-    for (const row of rows) expect(row.children).toHaveLength(3);
+    const list = screen.getByRole('list', { name: 'Things' });
+    expect(list.className).toContain('grid-cols-3');
+    expect(list.children.length % 3).toBe(0);
   });
 
   it('draws a short grid in full, and from 25 cards only the rows in view (a search across the threshold stays cheap)', () => {
@@ -56,8 +58,47 @@ describe('virtual grid', () => {
       return count;
     };
     expect(drawn(24)).toBe(24);
-    // 600 px of box, rows of 260 and three rows of overscan: at most 6 rows of 3 cards.
-    expect(drawn(100)).toBeLessThanOrEqual(18);
+    // 600 px of box, rows of 260 and one row of overscan: at most 4 rows of 3 cards.
+    expect(drawn(100)).toBeLessThanOrEqual(12);
     expect(drawn(100)).toBeGreaterThan(0);
+  });
+
+  it('keeps the cards it has when a search crosses the threshold, and changes their text when the records change (docs/decisions/0167)', () => {
+    stubLayout(1280);
+    const grid = (list: string[]) => <VirtualGrid label="Things" items={list} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />;
+    const { rerender } = render(grid(items.slice(0, 20)));
+    const first = screen.getByRole('list', { name: 'Things' }).children[0];
+    // 20 cards drawn in full, then 40 drawn by rows: the same elements, not a second form.
+    rerender(grid(items.slice(0, 40)));
+    expect(screen.getByRole('list', { name: 'Things' }).children[0]).toBe(first);
+    // Other records (a keystroke in a search): the same card, showing the new record.
+    rerender(grid(items.slice(100, 140)));
+    expect(screen.getByRole('list', { name: 'Things' }).children[0]).toBe(first);
+    expect(first).toHaveTextContent('item 100');
+  });
+
+  it('moves focus with its record when the cards shift, and out of the grid when the record is gone', () => {
+    stubLayout(1280);
+    const grid = (list: string[]) => (
+      <VirtualGrid
+        label="Things"
+        items={list}
+        itemKey={(x) => x}
+        renderItem={(x) => (
+          <div>
+            <span>{x}</span>
+            <button type="button">Edit {x}</button>
+          </div>
+        )}
+      />
+    );
+    const { rerender } = render(grid(items.slice(1, 6)));
+    screen.getByRole('button', { name: 'Edit item 3' }).focus();
+    // A record added at the top (another device): every card shows the record before it.
+    rerender(grid(items.slice(0, 6)));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit item 3' }));
+    // The record is deleted: focus does not stay on another record's button.
+    rerender(grid(items.slice(0, 3)));
+    expect(document.activeElement?.textContent ?? '').not.toMatch(/^Edit/);
   });
 });

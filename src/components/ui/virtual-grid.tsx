@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,15 +9,50 @@ import type { ReactNode } from 'react';
  */
 export const GRID_VIRTUALISE_OVER = 24;
 
-function columnsFor(width: number): number {
-  if (width >= 1024) return 3;
-  if (width >= 640) return 2;
+// Tailwind's gap-4, between rows and columns alike.
+const GAP_PX = 16;
+
+// Cards drawn at once stay well under this on any screen (rows in view plus one each way); a
+// taller window doubles it.
+const SLOTS = 64;
+
+/** The child indices from `root` down to `node`. */
+function pathTo(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let n: Element | null = node; n && n !== root; n = n.parentElement) {
+    const parent: Element | null = n.parentElement;
+    if (!parent) break;
+    path.unshift(Array.prototype.indexOf.call(parent.children, n) as number);
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | null {
+  let n: Element | null = root;
+  for (const i of path) n = n?.children[i] ?? null;
+  return n;
+}
+
+/** Columns for the grid's own width (the page's content box, not the window). */
+export function columnsFor(width: number): number {
+  if (width >= 900) return 3;
+  if (width >= 560) return 2;
   return 1;
 }
 
 /**
  * A responsive card grid (1-3 columns). Long lists are virtualised by rows of cards inside a
  * scroll box, so 10,000 cards cost what one screenful costs.
+ *
+ * Short and long grids are the same elements: one list of cards, the long one with padding for
+ * the rows not drawn, so a search that crosses GRID_VIRTUALISE_OVER does not draw every card again
+ * in another form. Rows are measured by a ResizeObserver after layout, never while rendering.
+ *
+ * Cards are keyed by their place (a ring of slots), not by record: a keystroke in a search then
+ * changes the text of the cards drawn instead of building new ones, about a third of the
+ * browser's work. So `renderItem` must draw from its item alone (no state of its own), and focus
+ * follows its record: when the card that holds it now shows another record, focus moves to the
+ * same element of that record's card, or leaves the grid (docs/decisions/0167).
  */
 export function VirtualGrid<T>({
   items,
@@ -34,9 +69,9 @@ export function VirtualGrid<T>({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The first guess is the window's width, right on a phone (one column either way), so the first
-  // render already has the columns it keeps; a wrong guess (a wide screen's sidebar) is corrected
-  // before the first paint. Guessing 1024 everywhere drew a phone's first screen twice: 3 columns
-  // of cards, then 1 (docs/decisions/0157).
+  // render already has the columns it keeps; a wrong guess is corrected before the first paint.
+  // Guessing 1024 everywhere drew a phone's first screen twice: 3 columns of cards, then 1
+  // (docs/decisions/0157).
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1024 : window.innerWidth || 1024));
   useLayoutEffect(() => {
     const w = scrollRef.current?.clientWidth;
@@ -59,39 +94,84 @@ export function VirtualGrid<T>({
   const virtualizer = useVirtualizer({
     count: virtual ? rowCount : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 3,
+    estimateSize: () => rowHeight + GAP_PX,
+    // One row beyond the box each way: each row drawn is a few cards' layout in every keystroke.
+    overscan: 1,
     initialRect: { width: 1024, height: 720 },
   });
-  const gridClass = columns === 3 ? 'grid-cols-3' : columns === 2 ? 'grid-cols-2' : 'grid-cols-1';
 
-  if (!virtual) {
-    return (
-      <div ref={scrollRef}>
-        <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
-          ))}
-        </ul>
-      </div>
+  // A card stretches to its row's height, so any card's height is its row's. One observer for all
+  // cards reports them after layout; the virtualizer gets each row's height with its gap.
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
+  const observer = useRef<ResizeObserver | null>(null);
+  if (observer.current === null && typeof ResizeObserver !== 'undefined') {
+    observer.current = new ResizeObserver((entries) => {
+      const rows = new Map<number, number>();
+      for (const entry of entries) {
+        // A card taken off the page reports a last size of 0: stop watching it then.
+        if (!entry.target.isConnected) {
+          observer.current?.unobserve(entry.target);
+          continue;
+        }
+        const index = Number((entry.target as HTMLElement).dataset.index);
+        const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+        if (Number.isFinite(index) && height > 0) rows.set(Math.floor(index / columnsRef.current), height + GAP_PX);
+      }
+      for (const [row, size] of rows) virtualizerRef.current.resizeItem(row, size);
+    });
+  }
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const observe = useCallback((el: HTMLLIElement | null) => {
+    if (el) observer.current?.observe(el);
+  }, []);
+
+  const rows = virtual ? virtualizer.getVirtualItems() : [];
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const from = virtual ? (first ? first.index * columns : 0) : 0;
+  const to = virtual ? (last ? Math.min(items.length, (last.index + 1) * columns) : 0) : items.length;
+  const gridClass = columns === 3 ? 'grid-cols-3' : columns === 2 ? 'grid-cols-2' : 'grid-cols-1';
+  let ring = SLOTS;
+  while (ring < to - from) ring *= 2;
+  const shown: ReactNode[] = [];
+  for (let i = from; i < to; i += 1) {
+    const item = items[i] as T;
+    shown.push(
+      <li key={i % ring} data-index={i} data-key={itemKey(item)} ref={observe}>
+        {renderItem(item)}
+      </li>,
     );
   }
+  // Which record each card showed at the last commit, for focus to follow its record.
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownKey = useRef(new WeakMap<Element, string>());
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const active = document.activeElement;
+    const card = active && list.contains(active) ? active.closest('li[data-key]') : null;
+    const before = card ? shownKey.current.get(card) : undefined;
+    if (card && active instanceof HTMLElement && before !== undefined && before !== (card as HTMLElement).dataset.key) {
+      const same = [...list.children].find((li) => (li as HTMLElement).dataset.key === before);
+      const target = same ? elementAt(same, pathTo(card, active)) : null;
+      if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+      else active.blur();
+    }
+    for (const li of list.children) shownKey.current.set(li, (li as HTMLElement).dataset.key ?? '');
+  });
+
   return (
-    <div ref={scrollRef} className="max-h-[75vh] overflow-y-auto" data-testid="grid-scroll">
-      <ul aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <li
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={`absolute left-0 top-0 grid w-full gap-4 pb-4 ${gridClass}`}
-            style={{ transform: `translateY(${row.start}px)` }}
-          >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-              <div key={itemKey(item)}>{renderItem(item)}</div>
-            ))}
-          </li>
-        ))}
+    <div ref={scrollRef} className={virtual ? 'max-h-[75vh] overflow-y-auto' : undefined} data-testid={virtual ? 'grid-scroll' : undefined}>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        className={`grid gap-4 ${gridClass}`}
+        style={virtual ? { paddingTop: first?.start ?? 0, paddingBottom: Math.max(0, virtualizer.getTotalSize() - (last?.end ?? 0)) } : undefined}
+      >
+        {shown}
       </ul>
     </div>
   );
