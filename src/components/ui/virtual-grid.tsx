@@ -34,7 +34,7 @@ function elementAt(root: Element, path: number[]): Element | null {
 }
 
 /** Columns for the grid's own width (the page's content box, not the window). */
-export function columnsFor(width: number): number {
+function columnsFor(width: number): number {
   if (width >= 900) return 3;
   if (width >= 560) return 2;
   return 1;
@@ -131,8 +131,9 @@ export function VirtualGrid<T>({
   const rows = virtual ? virtualizer.getVirtualItems() : [];
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const from = virtual ? (first ? first.index * columns : 0) : 0;
-  const to = virtual ? (last ? Math.min(items.length, (last.index + 1) * columns) : 0) : items.length;
+  // A short grid has no virtual rows and draws every card.
+  const from = first ? first.index * columns : 0;
+  const to = !virtual ? items.length : last ? Math.min(items.length, (last.index + 1) * columns) : 0;
   const gridClass = columns === 3 ? 'grid-cols-3' : columns === 2 ? 'grid-cols-2' : 'grid-cols-1';
   let ring = SLOTS;
   while (ring < to - from) ring *= 2;
