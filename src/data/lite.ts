@@ -10,8 +10,9 @@ if (firestoreEmulator) connectFirestoreEmulator(lite, firestoreEmulator.host, fi
 
 /**
  * Every document of the collection at `path`, newest `field` first: `first` documents, then the
- * rest in chunks of `chunk`, one after another; `onChunk` gets each chunk as it arrives. Resolves
- * once all are read.
+ * rest in chunks of `chunk`; `onChunk` gets each chunk as it arrives. Each chunk is asked for as
+ * soon as the one before has arrived, before that one is handed to `onChunk`, so the server reads
+ * the next while the page takes in the last. Resolves once all are read.
  */
 export async function readNewestFirst(
   path: string,
@@ -22,14 +23,29 @@ export async function readNewestFirst(
   stopped: () => boolean,
 ): Promise<void> {
   const col = collection(lite, path);
-  let last: QueryDocumentSnapshot | undefined;
+  const newestFirst = orderBy(field, 'desc');
+  const ask = (after?: QueryDocumentSnapshot) => {
+    const size = after ? chunk : first;
+    const answer = getDocs(after ? query(col, newestFirst, startAfter(after), limit(size)) : query(col, newestFirst, limit(size)));
+    // A chunk still on its way when the list is stopped is never awaited: its failure is nobody's.
+    answer.catch(() => {});
+    return { size, answer };
+  };
+  let next = ask();
   while (!stopped()) {
-    const size = last ? chunk : first;
-    const page = last ? query(col, orderBy(field, 'desc'), startAfter(last), limit(size)) : query(col, orderBy(field, 'desc'), limit(size));
-    const snap = await getDocs(page);
+    const { size, answer } = next;
+    const snap = await answer;
     if (stopped()) return;
+    const full = snap.size >= size;
+    const last = snap.docs[snap.docs.length - 1];
+    if (full && last) {
+      next = ask(last);
+      // getDocs sends its request a few promise steps later (after the auth token): let it go out
+      // before this chunk's records are taken in.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (stopped()) return;
+    }
     onChunk(snap.docs);
-    if (snap.size < size) return;
-    last = snap.docs[snap.docs.length - 1];
+    if (!full) return;
   }
 }

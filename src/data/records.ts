@@ -4,6 +4,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromServer,
   getDocs,
   increment,
   onSnapshot,
@@ -60,6 +61,12 @@ async function unassignFromTasks(uid: string, employeeId: string) {
   }
 }
 
+/** The clients the counter holds, from the server; null when it holds no number. */
+async function clientCounter(uid: string): Promise<number | null> {
+  const clients: unknown = (await getDocFromServer(countersOf(uid))).get('clients');
+  return typeof clients === 'number' ? clients : null;
+}
+
 /** Once per signed-in user and page: follow the writes a previous page left queued. */
 let earlierWritesOf = '';
 function followEarlierWrites(uid: string) {
@@ -77,6 +84,9 @@ export const recordsApi: RecordsApi = {
       (d) => recordOf<typeof kind>(d),
       cb,
       (error) => onError?.(toDataError(error)),
+      undefined,
+      // The clients' counter (kept with every add and delete) says at once whether the list is big.
+      kind === 'clients' ? () => clientCounter(uid) : undefined,
     );
   },
 

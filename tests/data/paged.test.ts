@@ -112,6 +112,25 @@ describe('paged reads and live pages', () => {
     expect(chunks).toEqual([['r7', 'r6'], ['r5', 'r4', 'r3'], ['r2', 'r1', 'r0'], []]);
   });
 
+  it("asks for each chunk of the snapshot before handing over the one before", async () => {
+    // The server reads the next chunk while the page takes in the last one.
+    const real = globalThis.fetch;
+    let asked = 0;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes(`users/${uid}:runQuery`)) asked += 1;
+      return real(input, init);
+    };
+    try {
+      const askedAtHandOver: number[] = [];
+      await readNewestFirst(`users/${uid}/revenues`, 'createdAt', 2, PAGE, () => askedAtHandOver.push(asked), () => false);
+      // Chunks of 2, 3, 3 and 0 records: each full one is handed over with the next already asked for.
+      expect(askedAtHandOver).toEqual([2, 3, 4, 4]);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
   it("follows this page's own edit and delete at once, each record once, and ends live", async () => {
     const me = await authApi.signUp({ displayName: 'Local Writer', email: uniqueEmail('paged-local'), password: 'secret123' });
     const batch = adminDb().batch();
@@ -212,6 +231,40 @@ describe('paged reads and live pages', () => {
     expect(ids(seen[whole])).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
     const sentAgain = seen.slice(whole + 1).filter((e) => ids(e).join() === ids(seen[whole]).join());
     expect(sentAgain.length, `${sentAgain.length} more lists of the same records after it was whole`).toBe(0);
+  });
+
+  it("a count the caller keeps spares the aggregation when it says big, and is checked by one when it says small", async () => {
+    // Pages of 3: more than 6 records is big. The counts each watch asks the server for are read
+    // from the page's resource timings (the SDK sends them as runAggregationQuery requests).
+    const me = await authApi.signUp({ displayName: 'Known Size', email: uniqueEmail('paged-size'), password: 'secret123' });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    await batch.commit();
+    performance.setResourceTimingBufferSize(10_000);
+    const counts = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(`users/${me.uid}:runAggregationQuery`)).length;
+    const watchWith = (size: number | null) =>
+      new Promise<string[]>((resolve, reject) => {
+        const stop = watchAllDocs<Item>(
+          revenuesOf(me.uid),
+          'createdAt',
+          (d) => ({ id: d.id, source: String(d.get('source')) }),
+          (items, { complete }) => {
+            if (!complete) return;
+            stop();
+            resolve(items.map((i) => i.id));
+          },
+          reject,
+          PAGE,
+          () => Promise.resolve(size),
+        );
+      });
+    const all = ['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0'];
+    const before = counts();
+    expect(await watchWith(8)).toEqual(all);
+    expect(counts() - before, 'a count the caller keeps that says big').toBe(0);
+    // A counter that drifted low is not trusted: the aggregation counts, and the list is whole.
+    expect(await watchWith(2)).toEqual(all);
+    expect(counts() - before, 'a count the caller keeps that says small').toBe(1);
   });
 
   it('offline, a list whose newest record is a queued write still shows it (no cursor can start at an unknown server time)', async () => {
