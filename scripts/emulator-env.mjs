@@ -50,6 +50,13 @@ export function buildFirestoreLauncher() {
 
 export function emulatorEnv(base = process.env) {
   const env = { ...base, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' };
+  // The Firestore emulator's JVM compiles with its quick compiler only. A fresh emulator then
+  // serves its first big queries about a fifth sooner (10,000 clients after a fresh start: all
+  // loaded in 11.5 s instead of 14.2-15.6 s), and on two cores the optimising compiler's own work
+  // competed with the requests it was meant to speed up (docs/decisions/0168).
+  if (!/TieredStopAtLevel/.test(env.JAVA_TOOL_OPTIONS ?? '')) {
+    env.JAVA_TOOL_OPTIONS = [env.JAVA_TOOL_OPTIONS, '-XX:TieredStopAtLevel=1'].filter(Boolean).join(' ');
+  }
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
     const launcher = buildFirestoreLauncher();
     if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;

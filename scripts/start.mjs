@@ -24,12 +24,7 @@ const args = [
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 console.log('Starting the emulators (about 20 s)...');
-// The Firestore emulator's JVM compiles with its quick compiler only: a fresh emulator then serves
-// its first big queries about a fifth sooner (10,000 clients on a fresh start: 11.5 s instead of
-// 14.2-15.6 s to all loaded), and an app run by hand rarely stays up long enough for the slower
-// optimising compiler to pay back (docs/decisions/0168). The test suite keeps the JVM's default.
-const javaOptions = [process.env.JAVA_TOOL_OPTIONS, '-XX:TieredStopAtLevel=1'].filter(Boolean).join(' ');
-const child = spawn(firebaseBin, args, { cwd: root, env: { ...emulatorEnv(), JAVA_TOOL_OPTIONS: javaOptions }, stdio: ['inherit', 'pipe', 'inherit'] });
+const child = spawn(firebaseBin, args, { cwd: root, env: emulatorEnv(), stdio: ['inherit', 'pipe', 'inherit'] });
 child.stdout.on('data', (chunk) => {
   const text = chunk.toString();
   process.stdout.write(text);
