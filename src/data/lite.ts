@@ -10,14 +10,9 @@ if (firestoreEmulator) connectFirestoreEmulator(lite, firestoreEmulator.host, fi
 
 /**
  * Every document of the collection at `path`, newest `field` first: `first` documents, then the
- * rest in chunks of `chunk`; `onChunk` gets each chunk as it arrives. Resolves once all are read.
- *
- * No chunk waits a round trip it need not:
- * - the second chunk is asked for together with the first, from the top (the first `first`
- *   records read twice, a hundredth of a big list), so the small first chunk only puts the first
- *   screen up sooner and costs the whole list no round trip;
- * - each later chunk is asked for as soon as the one before has arrived, before that one is handed
- *   to `onChunk`, so the server reads the next while the page takes in the last.
+ * rest in chunks of `chunk`; `onChunk` gets each chunk as it arrives. Each chunk is asked for as
+ * soon as the one before has arrived, before that one is handed to `onChunk`, so the server reads
+ * the next while the page takes in the last. Resolves once all are read.
  */
 export async function readNewestFirst(
   path: string,
@@ -29,21 +24,14 @@ export async function readNewestFirst(
 ): Promise<void> {
   const col = collection(lite, path);
   const newestFirst = orderBy(field, 'desc');
-  const ask = (size: number, after?: QueryDocumentSnapshot) => {
+  const ask = (after?: QueryDocumentSnapshot) => {
+    const size = after ? chunk : first;
     const answer = getDocs(after ? query(col, newestFirst, startAfter(after), limit(size)) : query(col, newestFirst, limit(size)));
     // A chunk still on its way when the list is stopped is never awaited: its failure is nobody's.
     answer.catch(() => {});
     return { size, answer };
   };
-  const head = ask(first);
-  let next = ask(first + chunk);
-  const top = await head.answer;
-  if (stopped()) return;
-  onChunk(top.docs);
-  // Fewer than `first`: that was the whole list (the second answer holds the same records).
-  if (top.size < first) return;
-  // The second answer starts with the records the first chunk already handed over.
-  let handed: Set<string> | null = new Set(top.docs.map((d) => d.id));
+  let next = ask();
   while (!stopped()) {
     const { size, answer } = next;
     const snap = await answer;
@@ -51,15 +39,13 @@ export async function readNewestFirst(
     const full = snap.size >= size;
     const last = snap.docs[snap.docs.length - 1];
     if (full && last) {
-      next = ask(chunk, last);
+      next = ask(last);
       // getDocs sends its request a few promise steps later (after the auth token): let it go out
       // before this chunk's records are taken in.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (stopped()) return;
     }
-    const seen = handed;
-    onChunk(seen ? snap.docs.filter((d) => !seen.has(d.id)) : snap.docs);
-    handed = null;
+    onChunk(snap.docs);
     if (!full) return;
   }
 }
