@@ -19,8 +19,8 @@ import {
 } from 'firebase/firestore';
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
 import { reportRead } from './db-tuning';
-import { lastInputAt } from './page-context';
 import { mergeLists, positionOf, sameItems, sameRecord } from './paged-merge';
+import { takeSnapshotTurn, whenQuiet } from './paged-schedule';
 import type { Coverage, Position, SnapshotEntry } from './paged-merge';
 
 /** A short name of what a query reads, for the slow-query log (the collection's id). */
@@ -66,45 +66,8 @@ const SNAPSHOT_PAGES = 3;
 // quick enough, and the snapshot would double the reads of every small list.
 export const SNAPSHOT_FROM_PAGES = 2;
 
-// Big lists' snapshots are read one at a time, in the order the lists were watched. A page that
-// watches several (the clients page: clients, then the revenues and expenses behind each card's
-// profit) gets the list it shows whole first, instead of every snapshot sharing the network, the
-// server and the page's thread (docs/decisions/0161). A turn that is not given back within
-// SNAPSHOT_TURN_MS (a request that hangs) stops holding the next one up.
-let lastSnapshotTurn: Promise<void> = Promise.resolve();
-export const SNAPSHOT_TURN_MS = 20_000;
-
-/** A place in the snapshot queue: `ready` once every earlier turn is given back; `release` gives this one back. */
-function takeSnapshotTurn(): { ready: Promise<void>; release: () => void } {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = Promise.race([lastSnapshotTurn, new Promise<void>((resolve) => (timer = setTimeout(resolve, SNAPSHOT_TURN_MS)))]).finally(() => clearTimeout(timer));
-  lastSnapshotTurn = ready.then(() => released);
-  return { ready, release };
-}
-
 /** Record writes made on this page, announced by the data layer (src/data/records.ts). */
 const localWriteListeners = new Set<(path: string) => void>();
-
-
-/** Background pages open after this long without input, once the browser is idle. */
-export const QUIET_MS = 1500;
-
-/**
- * Resolves once the user has left the page alone for QUIET_MS (and QUIET_MS have passed since
- * `since`) and the browser is idle.
- */
-async function whenQuiet(since = 0): Promise<void> {
-  for (;;) {
-    const wait = Math.max(lastInputAt(), since) + QUIET_MS - performance.now();
-    if (wait <= 0) break;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  if (typeof requestIdleCallback === 'function') await new Promise((resolve) => requestIdleCallback(resolve, { timeout: QUIET_MS }));
-}
 
 /**
  * Tells the live lists that this page is about to write (update or delete) the document at
