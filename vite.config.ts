@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './scripts/catalogue-parts';
+import { compileHints } from './scripts/compile-hints';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { preactAliases } from './scripts/preact-aliases';
 
@@ -69,7 +70,7 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints()],
   // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
   worker: { format: 'es' },
   build: {

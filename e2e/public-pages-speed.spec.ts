@@ -57,6 +57,12 @@ test('a signed-out visitor on the public pages loads no Firebase code and asks n
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Welcome back, Sam Speed!/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('crm.signedIn'))).toBe('1');
+  // The app's entry starts with V8's compile hint, on its first line (docs/decisions/0169).
+  const entryFirstLine = await page.evaluate(async () => {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    return src ? (await (await fetch(src)).text()).split('\n')[0] : null;
+  });
+  expect(entryFirstLine).toBe('//# allFunctionsCalledOnLoad');
 
   // With the hint a fresh load of a public page loads the session: the landing page sends the
   // user on to the app, pricing offers the Dashboard.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from './virtual-grid';
 
@@ -100,5 +100,84 @@ describe('virtual grid', () => {
     // The record is deleted: focus does not stay on another record's button.
     rerender(grid(items.slice(0, 3)));
     expect(document.activeElement?.textContent ?? '').not.toMatch(/^Edit/);
+  });
+
+  it("draws a long grid without reading its box's size or scrolling it while the page is drawn (docs/decisions/0169)", () => {
+    stubLayout(400);
+    const scrollTo = vi.fn();
+    Element.prototype.scrollTo = scrollTo;
+    const reads = [
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get'),
+    ];
+    try {
+      render(<VirtualGrid label="Things" items={items} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+      expect(screen.getByRole('list', { name: 'Things' }).children.length).toBeGreaterThan(0);
+      // Each read or scroll would lay the whole page out inside the render's task.
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollTo;
+    }
+  });
+
+  it('draws nothing again when its box is resized within the same number of columns', () => {
+    stubLayout(400);
+    const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: { callback: ResizeObserverCallback; targets: Element[] };
+        constructor(callback: ResizeObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let box: Element | null = null;
+    let boxWidth = 400;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this === box ? boxWidth : 380;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this === box ? Math.round(window.innerHeight * 0.75) : 260;
+    });
+    let drawn = 0;
+    render(
+      <VirtualGrid
+        label="Things"
+        items={items}
+        itemKey={(x) => x}
+        renderItem={(x) => {
+          drawn += 1;
+          return <span>{x}</span>;
+        }}
+      />,
+    );
+    box = screen.getByTestId('grid-scroll');
+    const resize = (width: number) => {
+      boxWidth = width;
+      const entry = { target: box, contentRect: { width, height: 576 } } as unknown as ResizeObserverEntry;
+      act(() => {
+        for (const o of observers) if (o.targets.includes(box as Element)) o.callback([entry], {} as ResizeObserver);
+      });
+    };
+    resize(400);
+    const before = drawn;
+    expect(before).toBeGreaterThan(0);
+    // The page's padding or a scroll bar: still one column, so no card is drawn again.
+    resize(368);
+    expect(drawn).toBe(before);
+    // A wide box: three columns, drawn again.
+    resize(1000);
+    expect(screen.getByRole('list', { name: 'Things' }).className).toContain('grid-cols-3');
+    expect(drawn).toBeGreaterThan(before);
   });
 });

@@ -1,4 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
+import type { Rect, ScrollToOptions, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
@@ -15,6 +16,50 @@ const GAP_PX = 16;
 // Cards drawn at once stay well under this on any screen (rows in view plus one each way); a
 // taller window doubles it.
 const SLOTS = 64;
+
+/**
+ * The scroll box's size as its observer reports it, after layout. The virtualizer's own version
+ * also reads the size at once, while the page is being drawn: that forced the whole page's first
+ * layout into the render's task (docs/decisions/0169). Until the first report the virtualizer
+ * uses `initialRect`, the window's guess.
+ */
+function observeBoxAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const el = instance.scrollElement;
+  if (!el || typeof ResizeObserver === 'undefined') return undefined;
+  const ro = new ResizeObserver(() => cb({ width: el.offsetWidth, height: el.offsetHeight }));
+  ro.observe(el);
+  return () => ro.disconnect();
+}
+
+// Scroll boxes that have been away from the top, by the user or by the virtualizer.
+const moved = new WeakSet<Element>();
+
+/** The virtualizer's offset watcher, noting a box once it leaves the top. */
+function observeOffsetNotingMoves(instance: Virtualizer<HTMLDivElement, Element>, cb: (offset: number, isScrolling: boolean) => void) {
+  return observeElementOffset(instance, (offset, isScrolling) => {
+    if (offset !== 0 && instance.scrollElement) moved.add(instance.scrollElement);
+    cb(offset, isScrolling);
+  });
+}
+
+/**
+ * The virtualizer's scroll, except that a box that has never left the top is not told to go to
+ * the top. On mount the virtualizer writes the offset it starts from (0), and a write forces the
+ * page's layout in the render's task, as a read does (docs/decisions/0169).
+ */
+function scrollUnlessAtTop(offset: number, options: { adjustments?: number; behavior?: ScrollToOptions['behavior'] }, instance: Virtualizer<HTMLDivElement, Element>) {
+  const el = instance.scrollElement;
+  const target = offset + (options.adjustments ?? 0);
+  if (el && target === 0 && !moved.has(el)) return;
+  if (el && target !== 0) moved.add(el);
+  elementScroll(offset, options, instance);
+}
+
+/** The scroll box's likely size before it is laid out: the window's width, and 75vh (its `max-h`). */
+function guessBox(): Rect {
+  if (typeof window === 'undefined' || !window.innerWidth) return { width: 1024, height: 720 };
+  return { width: window.innerWidth, height: Math.round(window.innerHeight * 0.75) };
+}
 
 /** The child indices from `root` down to `node`. */
 function pathTo(root: Element, node: Element): number[] {
@@ -69,25 +114,22 @@ export function VirtualGrid<T>({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The first guess is the window's width, right on a phone (one column either way), so the first
-  // render already has the columns it keeps; a wrong guess is corrected before the first paint.
-  // Guessing 1024 everywhere drew a phone's first screen twice: 3 columns of cards, then 1
-  // (docs/decisions/0157).
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1024 : window.innerWidth || 1024));
-  useLayoutEffect(() => {
-    const w = scrollRef.current?.clientWidth;
-    if (w) setWidth(w);
-  }, []);
+  // render already has the columns it keeps (docs/decisions/0157). A wrong guess (a wide window
+  // with the sidebar) is corrected by the observer, which reports after layout and before the
+  // first paint. Reading the box's width while the page is drawn forced the whole page's first
+  // layout into the render's task (docs/decisions/0169). Only the columns are kept, so a width
+  // that changes nothing draws nothing again.
+  const [columns, setColumns] = useState(() => columnsFor(typeof window === 'undefined' ? 1024 : window.innerWidth || 1024));
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
-      if (w) setWidth(w);
+      if (w) setColumns(columnsFor(w));
     });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const columns = columnsFor(width);
   const virtual = items.length > GRID_VIRTUALISE_OVER;
   const rowCount = Math.ceil(items.length / columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
@@ -97,7 +139,10 @@ export function VirtualGrid<T>({
     estimateSize: () => rowHeight + GAP_PX,
     // One row beyond the box each way: each row drawn is a few cards' layout in every keystroke.
     overscan: 1,
-    initialRect: { width: 1024, height: 720 },
+    initialRect: guessBox(),
+    observeElementRect: observeBoxAfterLayout,
+    observeElementOffset: observeOffsetNotingMoves,
+    scrollToFn: scrollUnlessAtTop,
   });
 
   // A card stretches to its row's height, so any card's height is its row's. One observer for all
