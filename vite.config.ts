@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './scripts/catalogue-parts';
 import { compileHints } from './scripts/compile-hints';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
+import { modulePreloadPlan } from './scripts/module-preload';
 import { preactAliases } from './scripts/preact-aliases';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
@@ -61,6 +62,9 @@ const pwa = VitePWA({
   },
 });
 
+// Signed-in screens load their chunks without preload links (docs/decisions/0170).
+const preload = modulePreloadPlan();
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -70,11 +74,12 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints()],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin],
   // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
   worker: { format: 'es' },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: true,
     target: 'es2022',
   },

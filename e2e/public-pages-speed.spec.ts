@@ -36,9 +36,15 @@ test('a signed-out visitor on the public pages loads no Firebase code and asks n
   const origin = new URL(baseURL ?? 'http://127.0.0.1:5000').origin;
   const seen = watch(page, origin);
 
+  // The chunks Vite's helper asked to preload (link elements), by path.
+  const preloaded = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // A public page's chunks are preloaded together (docs/decisions/0170).
+    if (path === '/') expect(await preloaded()).toContainEqual(expect.stringMatching(/\/landing-page-[^/]*\.js$/));
     await page.waitForTimeout(SETTLE_MS);
     expect(seen.firebaseChunks, `Firebase code on ${path}`).toEqual([]);
     expect(seen.otherOrigins, `other origins on ${path}`).toEqual([]);
@@ -63,6 +69,8 @@ test('a signed-out visitor on the public pages loads no Firebase code and asks n
     return src ? (await (await fetch(src)).text()).split('\n')[0] : null;
   });
   expect(entryFirstLine).toBe('//# allFunctionsCalledOnLoad');
+  // A signed-in screen's chunks come without preload links (docs/decisions/0170).
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/dashboard-page-[^/]*\.js$/));
 
   // With the hint a fresh load of a public page loads the session: the landing page sends the
   // user on to the app, pricing offers the Dashboard.
