@@ -29,9 +29,14 @@ export const APP_ONLY = [
 
 export type CataloguePart = 'public' | 'app';
 
+/** Whether a source file (a `src/...` path from the project's root) is drawn only inside the signed-in shell. */
+export function isSignedInSource(file: string): boolean {
+  return APP_ONLY.some((prefix) => file.startsWith(prefix));
+}
+
 /** The part of a message written at these places (`src/...` paths from the PO file's `#:` lines). */
 export function partOf(origins: readonly string[]): CataloguePart {
-  const appOnly = origins.length > 0 && origins.every((file) => APP_ONLY.some((prefix) => file.startsWith(prefix)));
+  const appOnly = origins.length > 0 && origins.every(isSignedInSource);
   return appOnly ? 'app' : 'public';
 }
 

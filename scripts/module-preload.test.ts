@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedInScreen, modulePreloadPlan } from './module-preload';
+import { isSignedInSource } from './catalogue-parts';
+import { modulePreloadPlan } from './module-preload';
 
 type Handler = (options: unknown, bundle: Record<string, unknown>) => void;
 
@@ -40,10 +41,10 @@ describe('module preload links (docs/decisions/0170)', () => {
   });
 
   it('names the signed-in folders as the catalogues do, and no public one', () => {
-    expect(isSignedInScreen('src/features/dashboard/dashboard-page.tsx')).toBe(true);
-    expect(isSignedInScreen('src/features/admin/users-page.tsx')).toBe(true);
-    expect(isSignedInScreen('src/features/marketing/pricing-page.tsx')).toBe(false);
-    expect(isSignedInScreen('src/features/billing/pricing-page.tsx')).toBe(false);
-    expect(isSignedInScreen('src/features/auth/signup-page.tsx')).toBe(false);
+    expect(isSignedInSource('src/features/dashboard/dashboard-page.tsx')).toBe(true);
+    expect(isSignedInSource('src/features/admin/users-page.tsx')).toBe(true);
+    expect(isSignedInSource('src/features/marketing/pricing-page.tsx')).toBe(false);
+    expect(isSignedInSource('src/features/billing/pricing-page.tsx')).toBe(false);
+    expect(isSignedInSource('src/features/auth/signup-page.tsx')).toBe(false);
   });
 });

@@ -12,20 +12,15 @@
 // chunk the HTML loads.
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { APP_ONLY } from './catalogue-parts';
-
-/** Whether a chunk whose entry module is `file` (from the project's root) is a signed-in screen. */
-export function isSignedInScreen(file: string): boolean {
-  const path = file.replaceAll('\\', '/');
-  return APP_ONLY.some((prefix) => path.startsWith(prefix));
-}
+import { isSignedInSource } from './catalogue-parts';
 
 export function modulePreloadPlan(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
 } {
   let root = process.cwd();
-  // Each chunk's file name and the module it stands for, noted from the finished bundle.
+  // Each chunk's file name and the module it stands for (from the project's root, with `/`),
+  // noted from the finished bundle.
   const entryOf = new Map<string, string>();
   return {
     plugin: {
@@ -39,7 +34,7 @@ export function modulePreloadPlan(): {
         order: 'pre',
         handler(_options, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && chunk.facadeModuleId) entryOf.set(chunk.fileName, relative(root, chunk.facadeModuleId));
+            if (chunk.type === 'chunk' && chunk.facadeModuleId) entryOf.set(chunk.fileName, relative(root, chunk.facadeModuleId).replaceAll('\\', '/'));
           }
         },
       },
@@ -47,7 +42,7 @@ export function modulePreloadPlan(): {
     resolveDependencies(file, deps, context) {
       if (context.hostType !== 'js') return deps;
       const entry = entryOf.get(file);
-      return entry !== undefined && isSignedInScreen(entry) ? [] : deps;
+      return entry !== undefined && isSignedInSource(entry) ? [] : deps;
     },
   };
 }
