@@ -12,6 +12,21 @@ function stubLayout(width: number) {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(260); // each row, when measured
 }
 
+/** A grid of all the items whose cards report each item they draw. */
+function drawingGrid(onDraw: (item: string) => void) {
+  return (
+    <VirtualGrid
+      label="Things"
+      items={items}
+      itemKey={(x) => x}
+      renderItem={(x) => {
+        onDraw(x);
+        return <span>{x}</span>;
+      }}
+    />
+  );
+}
+
 describe('virtual grid', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -21,17 +36,7 @@ describe('virtual grid', () => {
   it("draws a phone's first screen once, in one column, not first in three columns (docs/decisions/0157)", () => {
     stubLayout(400);
     const drawn: string[] = [];
-    render(
-      <VirtualGrid
-        label="Things"
-        items={items}
-        itemKey={(x) => x}
-        renderItem={(x) => {
-          drawn.push(x);
-          return <span>{x}</span>;
-        }}
-      />,
-    );
+    render(drawingGrid((x) => drawn.push(x)));
     const list = screen.getByRole('list', { name: 'Things' });
     expect(list.className).toContain('grid-cols-1');
     const cards = list.children;
@@ -151,15 +156,9 @@ describe('virtual grid', () => {
     });
     let drawn = 0;
     render(
-      <VirtualGrid
-        label="Things"
-        items={items}
-        itemKey={(x) => x}
-        renderItem={(x) => {
-          drawn += 1;
-          return <span>{x}</span>;
-        }}
-      />,
+      drawingGrid(() => {
+        drawn += 1;
+      }),
     );
     box = screen.getByTestId('grid-scroll');
     const resize = (width: number) => {

@@ -119,7 +119,7 @@ export function VirtualGrid<T>({
   // first paint. Reading the box's width while the page is drawn forced the whole page's first
   // layout into the render's task (docs/decisions/0169). Only the columns are kept, so a width
   // that changes nothing draws nothing again.
-  const [columns, setColumns] = useState(() => columnsFor(typeof window === 'undefined' ? 1024 : window.innerWidth || 1024));
+  const [columns, setColumns] = useState(() => columnsFor(guessBox().width));
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
