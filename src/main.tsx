@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { activateLanguage, initialLanguage } from './lib/i18n';
 import { applyTheme } from './lib/theme';
+import { yieldToPage } from './lib/yield';
 import './index.css';
 
 applyTheme();
@@ -12,11 +14,17 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The first paint is already in the visitor's language (its catalogue is one chunk; English has
 // none). A promise, not a top-level await: an entry with a top-level await makes the bundler split
-// every module the lazy pages share into its own small chunk.
-void activateLanguage(initialLanguage()).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// every module the lazy pages share into its own small chunk. Evaluating the modules, matching the
+// route table and drawing the first screen are three tasks, not one long one (docs/decisions/0171).
+void activateLanguage(initialLanguage())
+  .then(yieldToPage)
+  .then(() => {
+    const router = createAppRouter();
+    return yieldToPage().then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  });

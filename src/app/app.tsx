@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

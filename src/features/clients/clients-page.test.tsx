@@ -1,4 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { options } from 'preact';
+import type { VNode } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
@@ -44,6 +46,41 @@ describe('clients page', () => {
     expect(await screen.findByText('Loading revenue... 1 so far')).toHaveAttribute('role', 'status');
     act(() => backend.control.setPartial(uid, 'revenues', false));
     await waitFor(() => expect(screen.queryByText(/^Loading revenue/)).not.toBeInTheDocument());
+  });
+
+  it('draws a card again only when its client or profit changed, not when a list arrives again unchanged', async () => {
+    // Counts the renders of each card (Preact calls `diffed` once per rendered component).
+    const drawn = new Map<string, number>();
+    const before = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      const type = vnode.type as { name?: string };
+      const props = vnode.props as { client?: Client };
+      if (typeof type === 'function' && type.name === 'ClientCardView' && props.client) drawn.set(props.client.name, (drawn.get(props.client.name) ?? 0) + 1);
+      before?.(vnode);
+    };
+    try {
+      const { uid, backend } = setup('pro', [client('c1', 'Jane Doe'), client('c2', 'Bob Ray')]);
+      await screen.findByRole('article', { name: 'Jane Doe' });
+      const count = () => Object.fromEntries(drawn);
+      const first = count();
+      expect(first['Jane Doe']).toBeGreaterThan(0);
+
+      // The revenue list says it is whole, with nothing new: no card is drawn again.
+      act(() => backend.control.setPartial(uid, 'revenues', true));
+      act(() => backend.control.setPartial(uid, 'revenues', false));
+      await waitFor(() => expect(screen.queryByText(/^Loading revenue/)).not.toBeInTheDocument());
+      expect(count()).toEqual(first);
+
+      // A revenue of Jane's: her card shows the new profit, Bob's is left alone.
+      const rev: Revenue = { id: 'r1', source: 'Jane', amount: 120, description: '', date: '2025-01-01', type: 'service', clientId: 'c1' };
+      act(() => backend.control.seedRecords(uid, 'revenues', [rev]));
+      const jane = screen.getByRole('article', { name: 'Jane Doe' });
+      await waitFor(() => expect(within(jane).getByText('$120.00')).toBeInTheDocument());
+      expect(count()['Jane Doe']).toBeGreaterThan(first['Jane Doe']!);
+      expect(count()['Bob Ray']).toBe(first['Bob Ray']);
+    } finally {
+      options.diffed = before;
+    }
   });
 
   it('filters by search, status and type and computes the stats over the filtered list', async () => {

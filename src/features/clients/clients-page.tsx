@@ -1,6 +1,6 @@
 // Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -121,6 +121,16 @@ function ClientsScreen() {
   }, [indexed, search, status, type]);
   const profits = useMemo(() => clientProfits(revenues.records, expenses.records), [revenues.records, expenses.records]);
 
+  // The cards are drawn again only when their own client, profit or rights change: a list that
+  // arrives again unchanged (the server confirming the cache, a list of revenue that moves no
+  // card's profit) redraws the figures and filters, not the grid (docs/decisions/0171).
+  const renderCard = useCallback(
+    (c: Client) => (
+      <ClientCard client={c} canWrite={canWrite} profit={profits.get(c.id) ?? NO_PROFIT} onEdit={setFormTarget} onDelete={setDeleting} onProfit={setProfitOf} />
+    ),
+    [canWrite, profits],
+  );
+
   const activeCount = filtered.filter((c) => c.status === 'active').length;
   const capReached = entitlements ? !canAddClient(entitlements, clients.records.length) && canWrite : false;
 
@@ -206,16 +216,7 @@ function ClientsScreen() {
           label={t`Clients`}
           items={filtered}
           itemKey={(c) => c.id}
-          renderItem={(c) => (
-            <ClientCard
-              client={c}
-              canWrite={canWrite}
-              profit={profits.get(c.id) ?? NO_PROFIT}
-              onEdit={() => setFormTarget(c)}
-              onDelete={() => setDeleting(c)}
-              onProfit={() => setProfitOf(c)}
-            />
-          )}
+          renderItem={renderCard}
         />
       )}
 
@@ -279,21 +280,26 @@ function LoadError({ error }: { error: string }) {
   );
 }
 
-function ClientCard({
-  client: c,
-  canWrite,
-  profit,
-  onEdit,
-  onDelete,
-  onProfit,
-}: {
+type CardProps = {
   client: Client;
   canWrite: boolean;
   profit: ClientProfit;
-  onEdit: () => void;
-  onDelete: () => void;
-  onProfit: () => void;
-}) {
+  onEdit: (c: Client) => void;
+  onDelete: (c: Client) => void;
+  onProfit: (c: Client) => void;
+};
+
+const sameProfit = (a: ClientProfit, b: ClientProfit) =>
+  a === b || (a.revenue === b.revenue && a.expenses === b.expenses && a.profit === b.profit && a.revenueCount === b.revenueCount && a.expenseCount === b.expenseCount);
+
+// Profits are computed anew for every list of revenue or expenses: compared by value.
+const ClientCard = memo(
+  ClientCardView,
+  (a: CardProps, b: CardProps) =>
+    a.client === b.client && a.canWrite === b.canWrite && sameProfit(a.profit, b.profit) && a.onEdit === b.onEdit && a.onDelete === b.onDelete && a.onProfit === b.onProfit,
+);
+
+function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfit }: CardProps) {
   const format = useFormat();
   const { t } = useLingui();
   const name = c.name;
@@ -336,13 +342,13 @@ function ClientCard({
         </div>
       </div>
       <div className="mt-auto flex gap-2 pt-4">
-        <Button variant="ghost" size="sm" onClick={onProfit} aria-label={t`Profit of ${name}`}>
+        <Button variant="ghost" size="sm" onClick={() => onProfit(c)} aria-label={t`Profit of ${name}`}>
           <Trans>Profit</Trans>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onEdit} disabled={!canWrite} aria-label={t`Edit ${name}`}>
+        <Button variant="secondary" size="sm" onClick={() => onEdit(c)} disabled={!canWrite} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={!canWrite} aria-label={t`Delete ${name}`} className="text-red-700 dark:text-red-300">
+        <Button variant="ghost" size="sm" onClick={() => onDelete(c)} disabled={!canWrite} aria-label={t`Delete ${name}`} className="text-red-700 dark:text-red-300">
           <Trans>Delete</Trans>
         </Button>
       </div>
