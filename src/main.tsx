@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadMatchedScreens } from './app/router';
 import { activateLanguage, initialLanguage } from './lib/i18n';
+import { signedInHint } from './lib/session-hint';
 import { applyTheme } from './lib/theme';
 import { yieldToPage } from './lib/yield';
 import './index.css';
@@ -20,11 +21,18 @@ void activateLanguage(initialLanguage())
   .then(yieldToPage)
   .then(() => {
     const router = createAppRouter();
-    return yieldToPage().then(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
-    );
+    return yieldToPage()
+      .then(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        ),
+      )
+      .then(yieldToPage)
+      .then(() => {
+        // Someone is signed in here: the signed-in screens' chunks load while the data layer
+        // starts, instead of one after the other once the session is known.
+        if (signedInHint()) preloadMatchedScreens(router);
+      });
   });

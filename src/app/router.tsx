@@ -5,13 +5,22 @@ import type { RouteObject } from 'react-router';
 import { AuthIndexRedirect, GuestOnly, RequireAdminArea, RequireSession, UnknownPathRedirect } from './guards';
 import { loadAppTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { yieldIfCheap } from '../lib/yield';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error';
 
-// Every screen is its own chunk; the entry holds only the router, guards and layouts.
+// Every screen is its own chunk; the entry holds only the router, guards and layouts. Each lazy
+// screen can be loaded ahead of its first render (`preloadMatchedScreens`).
+type Preloadable = { preload?: () => Promise<unknown> };
+
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loader = () => (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
+  // The screen draws in a task of its own, not in the one that found its chunk loaded: after a
+  // preload, the shell and the page would otherwise draw in one long task (decision 0172).
+  const drawn = () => loader().then(async (module) => (await yieldIfCheap(), module));
+  return Object.assign(lazy(drawn), { preload: loader });
 }
 
 const LandingPage = lazyNamed(() => import('../features/marketing/landing-page'), 'LandingPage');
@@ -178,4 +187,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Starts loading the lazy screens of the router's current matches (for a signed-in path: the
+ * shell, its texts and the page), so they arrive while the data layer starts rather than after
+ * it (docs/decisions/0172). A failed load is left to the screen's own render to show.
+ */
+export function preloadMatchedScreens(router: ReturnType<typeof createAppRouter>): void {
+  for (const match of router.state.matches) {
+    const element = match.route.element as { type?: Preloadable } | null | undefined;
+    void element?.type?.preload?.().catch(() => {});
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToPage } from './yield';
+import { yieldIfCheap, yieldToPage } from './yield';
 
 describe('yieldToPage', () => {
   afterEach(() => {
@@ -24,5 +24,23 @@ describe('yieldToPage', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+});
+
+describe('yieldIfCheap', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('yields with scheduler.yield() where there is one, and takes no timer elsewhere', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    await yieldIfCheap();
+    expect(yieldFn).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let done = false;
+    void yieldIfCheap().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -8,3 +8,12 @@ export function yieldToPage(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * `yieldToPage()` where the browser has scheduler.yield(); elsewhere nothing (a resolved promise):
+ * for steps that need no timer's delay where the browser cannot yield cheaply.
+ */
+export function yieldIfCheap(): Promise<void> {
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
