@@ -17,7 +17,8 @@ import { adminCommands } from './tests/support/admin-commands';
 const browserSuites = ['tests/data/**/*.test.ts', 'tests/records/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/transfer/**/*.test.ts'];
 
 // Component and unit tests, in jsdom. The files that replace modules (vi.mock) or globals
-// (vi.stubGlobal) run each in a fresh environment; the rest share one per worker.
+// (vi.stubGlobal) run each in a fresh environment; the rest share one per worker. A module mocked
+// in a shared environment stays mocked for the next files (scripts/isolated-tests.test.ts).
 const unitTests = {
   include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
   environment: 'jsdom' as const,
@@ -31,7 +32,9 @@ const unitResolve = { conditions: ['module'] };
 const isolatedUnitFiles = [
   'src/app/backend-loading.test.tsx',
   'src/app/language-visitor.test.tsx',
+  'src/app/router-preload.test.ts',
   'src/components/charts/charts.test.tsx',
+  'src/components/ui/virtual-grid.test.tsx',
   'src/components/records/financial-records-page.test.tsx',
   'src/features/admin/analytics-page.test.tsx',
   'src/features/dashboard/dashboard-page.test.tsx',
@@ -40,6 +43,7 @@ const isolatedUnitFiles = [
   'src/features/settings/notifications-pages.test.tsx',
   'src/features/settings/settings-page.test.tsx',
   'src/lib/public-settings.test.ts',
+  'src/lib/yield.test.ts',
   'src/data/worker/worker-backend.test.ts',
   'src/data/cache-owner.test.ts',
   'src/data/paged-preview.test.ts',

@@ -24,7 +24,7 @@ describe('preloadMatchedScreens', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/clients'] });
     expect(loaded.size).toBe(0);
     preloadMatchedScreens(router);
-    await vi.waitFor(() => expect(loaded).toEqual(new Set(['shell', 'clients'])));
+    await vi.waitFor(() => expect(loaded).toEqual(new Set(['shell', 'clients'])), { timeout: 15_000 });
     router.dispose();
   });
 });
