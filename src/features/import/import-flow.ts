@@ -7,6 +7,7 @@ import type { RepeatChoice, SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
 import { rowToRecord } from '../../domain/import/rows';
 import type { CustomCategories } from '../../domain/types';
+import { nextTask } from '../../lib/yield';
 
 export type DuplicateChoice = 'skip' | 'update' | 'create';
 export type { RepeatChoice } from '../../domain/import/duplicates';
@@ -20,7 +21,6 @@ export type PreparedRows<K extends ImportKind> = {
 
 /** Rows checked per slice before yielding to the browser. */
 export const SLICE = 500;
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** E-mail -> id of the existing clients or employees (duplicates are matched by e-mail). */
 export type ExistingByEmail = Map<string, string>;
@@ -52,7 +52,7 @@ export async function prepareRows<K extends ImportKind>(
   const emailCol = mapping.indexOf('email');
   const seen: SeenEmails = options.seen ?? new Map();
   for (let start = 0; start < table.rows.length; start += SLICE) {
-    if (start > 0) await yieldToBrowser();
+    if (start > 0) await nextTask();
     const end = Math.min(table.rows.length, start + SLICE);
     for (let i = start; i < end; i++) {
       const row = table.rows[i]!;

@@ -5,6 +5,7 @@ import type { ImportKind } from '../../domain/entitlements';
 import { DuplicateScanner } from '../../domain/import/duplicates';
 import type { DuplicateScan, SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
+import { nextTask } from '../../lib/yield';
 import { hasEmails } from './import-state';
 import type { ExistingByKind, Preview } from './import-state';
 
@@ -12,7 +13,6 @@ import type { ExistingByKind, Preview } from './import-state';
 type ScanJob = { key: string; kind: ImportKind; table: Table; emailColumn: number; prefix?: string };
 /** Rows scanned for duplicates between two yields to the browser (a few milliseconds). */
 const SCAN_SLICE = 10_000;
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const NO_SCANS: ReadonlyMap<string, DuplicateScan> = new Map();
 
@@ -48,7 +48,7 @@ export function useDuplicateScans(preview: Preview | null, existing: ExistingByK
         seen.set(job.kind, seenOfKind);
         const scanner = new DuplicateScanner(job.table, job.emailColumn, existing[job.kind] ?? new Map(), { prefix: job.prefix, seen: seenOfKind });
         while (!scanner.step(SCAN_SLICE)) {
-          await yieldToBrowser();
+          await nextTask();
           if (cancelled) return;
         }
         result.set(job.key, scanner.result);
