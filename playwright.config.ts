@@ -1,12 +1,32 @@
 import { defineConfig } from '@playwright/test';
 
+// Journeys that change what every other journey sees: the admin panel's service-wide figures, the
+// owner's system settings (theme, maintenance, limits), the owner's address, and the functions
+// emulator's background triggers, which two of them pause (import-export, records-paging). They
+// run one at a time after the rest, which run two at a time (docs/decisions/0173).
+export const systemWideJourneys = [
+  'admin-panel.spec.ts',
+  'admin-users.spec.ts',
+  'import-export.spec.ts',
+  'owner-verification.spec.ts',
+  'records-paging.spec.ts',
+  'system-config-b.spec.ts',
+  'theme-and-maintenance.spec.ts',
+];
+
 // Browser journeys against the app served by the Hosting emulator (scripts/test.mjs starts it).
 // Chromium comes from the system (Debian's `chromium` package), never a Playwright download.
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two at a time in the `journeys` project: each journey signs up its own users, and on two cores
+  // a journey spends much of its time waiting on the emulators.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: systemWideJourneys.map((f) => `**/${f}`), workers: 2 },
+    { name: 'system-wide', testMatch: systemWideJourneys.map((f) => `**/${f}`), workers: 1, dependencies: ['journeys'] },
+  ],
   // A journey that fails fails: no retries, here or in CI.
   retries: 0,
   reporter: [['list'], ['json']],

@@ -27,7 +27,8 @@ async function signUpPro(page: Page, prefix: string): Promise<string> {
 
 // The 1,000-row import and its undo are 2,000 record writes whose triggers (dashboard summary,
 // new-client notices) other tests check: they run with the background functions paused, and
-// resumed after that test whatever its outcome. Journeys run one at a time.
+// resumed after that test whatever its outcome. This file is one of the system-wide journeys,
+// which run one at a time after the rest (playwright.config.ts).
 let paused = false;
 test.afterEach(async () => {
   if (!paused) return;

@@ -120,8 +120,8 @@ for (const part of ['unit', 'integration']) {
   // Each file's time as Vitest prints it (scripts/file-times-reporter.mjs).
   for (const [file, seconds] of Object.entries(read(`${part}-times.json`) ?? {})) noteFile(join(root, file), seconds);
 }
-const e2e = read('e2e.json');
-if (e2e) {
+for (const e2e of [read('e2e-1.json'), read('e2e-2.json')]) {
+  if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   for (const suite of e2e.suites ?? []) noteFile(join(e2e.config?.rootDir ?? join(root, 'e2e'), suite.file), playwrightSeconds(suite));
