@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // owner's system settings (theme, maintenance, limits), the owner's address, and the functions
 // emulator's background triggers, which two of them pause (import-export, records-paging). They
 // run one at a time after the rest, which run two at a time (docs/decisions/0173).
-export const systemWideJourneys = [
+const systemWideJourneys = [
   'admin-panel.spec.ts',
   'admin-users.spec.ts',
   'import-export.spec.ts',
@@ -12,7 +12,7 @@ export const systemWideJourneys = [
   'records-paging.spec.ts',
   'system-config-b.spec.ts',
   'theme-and-maintenance.spec.ts',
-];
+].map((file) => `**/${file}`);
 
 // Browser journeys against the app served by the Hosting emulator (scripts/test.mjs starts it).
 // Chromium comes from the system (Debian's `chromium` package), never a Playwright download.
@@ -24,8 +24,8 @@ export default defineConfig({
   // a journey spends much of its time waiting on the emulators.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: systemWideJourneys.map((f) => `**/${f}`), workers: 2 },
-    { name: 'system-wide', testMatch: systemWideJourneys.map((f) => `**/${f}`), workers: 1, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: systemWideJourneys },
+    { name: 'system-wide', testMatch: systemWideJourneys, workers: 1, dependencies: ['journeys'] },
   ],
   // A journey that fails fails: no retries, here or in CI.
   retries: 0,

@@ -42,10 +42,11 @@ if (wants('e2e')) {
   }
   // The journeys two at a time, then the system-wide ones alone (playwright.config.ts), as two
   // runs: in one run with the second project depending on the first, a failed journey would skip
-  // every system-wide one unseen. Each run writes its own report.
-  for (const [index, project] of ['journeys', 'system-wide'].entries()) {
+  // every system-wide one unseen. Each run writes its own report, e2e-<project>.json, and
+  // scripts/test.mjs counts every e2e-*.json.
+  for (const project of ['journeys', 'system-wide']) {
     run(`browser journeys (Chromium): ${project}`, join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', project, '--no-deps', '--pass-with-no-tests', ...files('CRM_E2E_FILES')], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${index + 1}.json`),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${project}.json`),
     });
   }
 }

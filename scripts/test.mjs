@@ -3,7 +3,7 @@
 // data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
 // file of the run, then one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
 import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
@@ -120,8 +120,8 @@ for (const part of ['unit', 'integration']) {
   // Each file's time as Vitest prints it (scripts/file-times-reporter.mjs).
   for (const [file, seconds] of Object.entries(read(`${part}-times.json`) ?? {})) noteFile(join(root, file), seconds);
 }
-for (const e2e of [read('e2e-1.json'), read('e2e-2.json')]) {
-  if (!e2e) continue;
+// The browser journeys' reports, one per Playwright run (scripts/test-in-emulators.mjs).
+for (const e2e of readdirSync(reports).filter((name) => /^e2e-.+\.json$/.test(name)).map(read)) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   for (const suite of e2e.suites ?? []) noteFile(join(e2e.config?.rootDir ?? join(root, 'e2e'), suite.file), playwrightSeconds(suite));
