@@ -1,11 +1,12 @@
 // `npm test`: the whole suite. Lint and type-check, unit and component tests, then — with the
 // Firebase emulators started and stopped by firebase-tools — the rules and functions tests, the
 // data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
-// file of the run, then one summary line: "tests: N passed, N failed".
+// file of the run, the failed tests by name (so a log's tail names them), then one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
+import { summariseReports } from './test-summary.mjs';
 import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
 const reports = reportsDir();
@@ -100,42 +101,12 @@ if (wants('integration') || wants('e2e')) {
   ], { env: { ...emulatorEnv(), ...clientPortEnv(), ...sharedWorkersEnv() } });
 }
 
-// Count the tests of every report, and find the slowest test file.
-let passed = 0;
-let failed = 0;
-let slowest = null; // { file, seconds }
-const noteFile = (file, seconds) => {
-  if (!slowest || seconds > slowest.seconds) slowest = { file: relative(root, file), seconds };
-};
-const read = (name) => {
-  const file = join(reports, name);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-};
-for (const part of ['unit', 'integration']) {
-  const report = read(`${part}.json`);
-  if (report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  // Each file's time as Vitest prints it (scripts/file-times-reporter.mjs).
-  for (const [file, seconds] of Object.entries(read(`${part}-times.json`) ?? {})) noteFile(join(root, file), seconds);
-}
-// The browser journeys' reports, one per Playwright run (scripts/test-in-emulators.mjs).
-for (const e2e of readdirSync(reports).filter((name) => /^e2e-.+\.json$/.test(name)).map(read)) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected;
-  for (const suite of e2e.suites ?? []) noteFile(join(e2e.config?.rootDir ?? join(root, 'e2e'), suite.file), playwrightSeconds(suite));
-}
+// Count the tests of every report, name the failed ones and find the slowest test file.
+const { passed, failed: failedInReports, failedTests, slowest } = summariseReports(reports, root);
+let failed = failedInReports;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length; // a failed step with no test report still fails
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (slowest) console.log(`\nslowest test file: ${slowest.file} (${slowest.seconds.toFixed(1)} s)`);
 console.log(`${slowest ? '' : '\n'}tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
-
-/** The time a Playwright file took: the sum of its tests' attempts, nested suites included. */
-function playwrightSeconds(suite) {
-  let ms = 0;
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
-  for (const child of suite.suites ?? []) ms += playwrightSeconds(child) * 1000;
-  return ms / 1000;
-}
