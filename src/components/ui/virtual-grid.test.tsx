@@ -7,6 +7,7 @@ const items = Array.from({ length: 300 }, (_, i) => `item ${i}`);
 /** jsdom lays nothing out: the scroll box gets a phone's or a desktop's size, each row 260 px. */
 function stubLayout(width: number) {
   vi.stubGlobal('innerWidth', width);
+  window.dispatchEvent(new Event('resize')); // as a window that changes size does: the grid reads it again
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width - 32);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(260); // each row, when measured
@@ -44,6 +45,26 @@ describe('virtual grid', () => {
     // Only the cards of the rows shown were ever drawn: no three-column first pass.
     expect(cards.length).toBeLessThan(10);
     expect(new Set(drawn)).toEqual(new Set(items.slice(0, cards.length)));
+  });
+
+  it("reads the window's size once, not in every render (a read lays a phone's page out there and then)", () => {
+    stubLayout(400);
+    let reads = 0;
+    const width = vi.fn(() => {
+      reads += 1;
+      return 400;
+    });
+    Object.defineProperty(window, 'innerWidth', { get: width, configurable: true });
+    window.dispatchEvent(new Event('resize'));
+    const { rerender } = render(drawingGrid(() => undefined));
+    rerender(drawingGrid(() => undefined));
+    rerender(drawingGrid(() => undefined));
+    expect(screen.getByRole('list', { name: 'Things' }).className).toContain('grid-cols-1');
+    expect(reads).toBeLessThanOrEqual(2); // the guard and the value, once
+    reads = 0;
+    window.dispatchEvent(new Event('resize'));
+    render(drawingGrid(() => undefined));
+    expect(reads).toBeGreaterThan(0); // after a resize, a new grid reads the new size
   });
 
   it('keeps three columns on a wide window', () => {

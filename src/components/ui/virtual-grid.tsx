@@ -55,11 +55,21 @@ function scrollUnlessAtTop(offset: number, options: { adjustments?: number; beha
   elementScroll(offset, options, instance);
 }
 
-/** The scroll box's likely size before it is laid out: the window's width, and 75vh (its `max-h`). */
+/**
+ * The scroll box's likely size before it is laid out: the window's width, and 75vh (its `max-h`).
+ * Read once, when this module is evaluated (before a grid draws), and again after each resize. On
+ * a page with a viewport (every phone) reading `innerWidth` lays the page out there and then; read
+ * while the grid draws, it forced a layout of the half-drawn page into each render's task.
+ */
+let windowBox: Rect | null = null;
 function guessBox(): Rect {
+  if (windowBox) return windowBox;
   if (typeof window === 'undefined' || !window.innerWidth) return { width: 1024, height: 720 };
-  return { width: window.innerWidth, height: Math.round(window.innerHeight * 0.75) };
+  windowBox = { width: window.innerWidth, height: Math.round(window.innerHeight * 0.75) };
+  window.addEventListener('resize', () => (windowBox = null), { once: true, passive: true });
+  return windowBox;
 }
+guessBox();
 
 /** The child indices from `root` down to `node`. */
 function pathTo(root: Element, node: Element): number[] {
@@ -119,7 +129,8 @@ export function VirtualGrid<T>({
   // first paint. Reading the box's width while the page is drawn forced the whole page's first
   // layout into the render's task (docs/decisions/0169). Only the columns are kept, so a width
   // that changes nothing draws nothing again.
-  const [columns, setColumns] = useState(() => columnsFor(guessBox().width));
+  const [firstBox] = useState(guessBox);
+  const [columns, setColumns] = useState(() => columnsFor(firstBox.width));
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -139,7 +150,7 @@ export function VirtualGrid<T>({
     estimateSize: () => rowHeight + GAP_PX,
     // One row beyond the box each way: each row drawn is a few cards' layout in every keystroke.
     overscan: 1,
-    initialRect: guessBox(),
+    initialRect: firstBox,
     observeElementRect: observeBoxAfterLayout,
     observeElementOffset: observeOffsetNotingMoves,
     scrollToFn: scrollUnlessAtTop,
