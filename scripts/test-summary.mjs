@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 /**
  * @param {string} reports the run's reports directory
  * @param {string} root the project's root, to which file names are made relative
- * @returns {{ passed: number, failed: number, failedTests: string[], slowest: { file: string, seconds: number } | null }}
+ * @returns the counts, the failed tests and the slowest file (RunSummary, test-summary.d.mts)
  */
 export function summariseReports(reports, root) {
   let passed = 0;
@@ -74,24 +74,26 @@ function vitestFailures(report, root) {
   return lines;
 }
 
-/** The tests of a Playwright suite that failed (status "unexpected"), nested suites included. */
+/** Every test of a Playwright suite with its spec's title, nested suites included. */
+function* playwrightTests(suite) {
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { title: spec.title, test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child);
+}
+
+/** The tests of a Playwright file that failed (status "unexpected"), with their last attempt's error. */
 function playwrightFailures(suite, file) {
   const lines = [];
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) {
-      if (test.status !== 'unexpected') continue;
-      const last = test.results?.at(-1);
-      lines.push(`${file} › ${spec.title}: ${firstLine(last?.errors?.[0]?.message ?? last?.error?.message)}`);
-    }
+  for (const { title, test } of playwrightTests(suite)) {
+    if (test.status !== 'unexpected') continue;
+    const last = test.results?.at(-1);
+    lines.push(`${file} › ${title}: ${firstLine(last?.errors?.[0]?.message ?? last?.error?.message)}`);
   }
-  for (const child of suite.suites ?? []) lines.push(...playwrightFailures(child, file));
   return lines;
 }
 
-/** The time a Playwright file took: the sum of its tests' attempts, nested suites included. */
+/** The time a Playwright file took: the sum of its tests' attempts. */
 function playwrightSeconds(suite) {
   let ms = 0;
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
-  for (const child of suite.suites ?? []) ms += playwrightSeconds(child) * 1000;
+  for (const { test } of playwrightTests(suite)) for (const result of test.results ?? []) ms += result.duration ?? 0;
   return ms / 1000;
 }

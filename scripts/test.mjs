@@ -1,7 +1,8 @@
 // `npm test`: the whole suite. Lint and type-check, unit and component tests, then — with the
 // Firebase emulators started and stopped by firebase-tools — the rules and functions tests, the
-// data-layer tests in Chromium and the browser journeys in Chromium. Ends with the slowest test
-// file of the run, the failed tests by name (so a log's tail names them), then one summary line: "tests: N passed, N failed".
+// data-layer tests in Chromium and the browser journeys in Chromium. Ends with the failed steps,
+// the failed tests by name (so a log's tail names them), the slowest test file of the run, then
+// one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,9 +104,9 @@ if (wants('integration') || wants('e2e')) {
 
 // Count the tests of every report, name the failed ones and find the slowest test file.
 const { passed, failed: failedInReports, failedTests, slowest } = summariseReports(reports, root);
-let failed = failedInReports;
+// A failed step with no failed test in a report (a lint error, a crash) still counts as failures.
+const failed = failedInReports === 0 ? failures.length : failedInReports;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-if (failures.length && failed === 0) failed = failures.length; // a failed step with no test report still fails
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (slowest) console.log(`\nslowest test file: ${slowest.file} (${slowest.seconds.toFixed(1)} s)`);
 console.log(`${slowest ? '' : '\n'}tests: ${passed} passed, ${failed} failed`);
