@@ -46,6 +46,16 @@ describe('signed-in shell', () => {
     expect(labels).toContain('Salaries');
   });
 
+  it('marks the page shown in the main navigation and moves the mark with the page', async () => {
+    const { user, location } = renderApp('/dashboard', { backend: signedIn('pro') });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const current = () => within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    expect(current()).toEqual(['Dashboard']);
+    await user.click(within(nav).getByRole('link', { name: 'Clients' }));
+    expect(location().pathname).toBe('/clients');
+    await waitFor(() => expect(current()).toEqual(['Clients']));
+  });
+
   it('shows the user name and email in the top bar', async () => {
     renderApp('/dashboard', { backend: signedIn('basic-trial') });
     const banner = await screen.findByRole('banner');

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../../components/ui/brand-mark';
-import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { memo, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { AppStatus } from '../../components/offline/app-status';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,30 +13,50 @@ import { greetingName, useSession } from '../../lib/session';
 import { RemindersScheduler } from '../../features/settings/reminders-scheduler';
 import { ThemeToggle } from '../theme-toggle';
 import { visibleNavItems } from './nav-items';
+import { ShellLink, isActivePath } from './shell-link';
 import { SubscriptionBanner } from './subscription-banner';
 import type { NavItem } from './nav-items';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-ui px-3 py-2 text-sm font-medium ${
     isActive
       ? 'bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+type NavListProps = { items: readonly NavItem[]; navigate: NavigateFunction; onNavigate?: () => void };
+
+function NavListView({ items, navigate, onNavigate }: NavListProps) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
-            {t(item.label)}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const active = isActivePath(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <ShellLink to={item.to} navigate={navigate} className={linkClass(active)} current={active} onClick={onNavigate}>
+              {t(item.label)}
+            </ShellLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
+
+/**
+ * Redrawn when the page shown, the language or the items change, not whenever the session or the
+ * public settings the frame reads do (the items are a new array of the same entries each time).
+ */
+const NavList = memo(
+  NavListView,
+  (a, b) =>
+    a.navigate === b.navigate &&
+    a.onNavigate === b.onNavigate &&
+    a.items.length === b.items.length &&
+    a.items.every((item, i) => item === b.items[i]),
+);
 
 /** The signed-in frame: side navigation, top bar, and a collapsible menu on small screens. */
 export function AppShell() {
@@ -48,6 +69,7 @@ export function AppShell() {
   const name = greetingName(session);
   const { maintenanceMode } = usePublicSettings();
   const { t } = useLingui();
+  const navigate = useNavigate();
   const shownEmail = user?.email || name;
 
   const handleSignOut = () => {
@@ -61,11 +83,11 @@ export function AppShell() {
       <SkipLink />
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 p-4">
-          <Link to={paths.dashboard} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
+          <ShellLink to={paths.dashboard} navigate={navigate} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
             <BrandMark />
-          </Link>
+          </ShellLink>
           <nav aria-label={t`Main`}>
-            <NavList items={items} />
+            <NavList items={items} navigate={navigate} />
           </nav>
         </div>
       </aside>
@@ -86,9 +108,9 @@ export function AppShell() {
                   {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
                 </svg>
               </button>
-              <Link to={paths.dashboard} className="text-lg font-bold text-primary-700 md:hidden dark:text-primary-300">
+              <ShellLink to={paths.dashboard} navigate={navigate} className="text-lg font-bold text-primary-700 md:hidden dark:text-primary-300">
                 <BrandMark />
-              </Link>
+              </ShellLink>
             </div>
             <div className="flex items-center gap-3">
               <div className="hidden text-right sm:block">
@@ -108,7 +130,7 @@ export function AppShell() {
               <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">
                 <Trans>Signed in as {shownEmail}</Trans>
               </p>
-              <NavList items={items} onNavigate={() => setMenuOpen(false)} />
+              <NavList items={items} navigate={navigate} onNavigate={() => setMenuOpen(false)} />
               <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={handleSignOut}>
                 <Trans>Sign Out</Trans>
               </Button>
