@@ -5,7 +5,7 @@ function newYorkTime(ms: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + ms));
 }
 
-test('a user saves e-mail preferences, turns on browser notifications, adds a reminder a minute ahead and sees it fire; both survive a reload', async ({ page, context }) => {
+test('a user saves e-mail preferences, turns on browser notifications, adds a reminder one to two minutes ahead and sees it fire; both survive a reload', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   // Record browser notifications the page shows (headless Chromium draws none).
   await page.addInitScript(() => {
@@ -52,7 +52,10 @@ test('a user saves e-mail preferences, turns on browser notifications, adds a re
   await page.getByRole('link', { name: /Back to Settings/ }).click();
   await page.getByRole('link', { name: /Reminders/ }).click();
   await expect(page.getByText('No reminders yet. Start with a suggestion:')).toBeVisible();
-  const time = newYorkTime(60_000);
+  // The reminder's minute is one to two minutes ahead: far enough that it cannot fall due while it
+  // is added and the page reloads (picked 60 s ahead at hh:mm:59, it fell due a second later, and
+  // fired on the reload or, before the scheduler's fix, never), near enough for the fast-forward.
+  const time = newYorkTime(120_000);
   await page.getByLabel('Title').fill('Call the bank');
   await page.getByLabel('Time').fill(time);
   await page.getByRole('button', { name: 'Add Reminder' }).click();
@@ -62,7 +65,7 @@ test('a user saves e-mail preferences, turns on browser notifications, adds a re
   await expect(page.getByText(`Every day at ${time}`)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual([]);
 
-  await page.clock.fastForward('01:05');
+  await page.clock.fastForward('02:05');
   await expect(page.getByRole('status').filter({ hasText: 'Call the bank' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual(['Reminder: Call the bank']);
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/contract';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../domain/notifications/email-settings';
@@ -148,6 +148,32 @@ describe('the reminder scheduler in the signed-in shell', () => {
     // machine (one run failed at findByText's 5 s) is made good by the next.
     expect(await screen.findByText('Stand-up', undefined, { timeout: TICK_MS + 5000 })).toBeInTheDocument();
     expect(shown).toEqual([{ title: 'Reminder', body: 'Stand-up' }]);
+  });
+
+  it('fires a reminder that fell due before the list arrived, once it arrives', { timeout: 40_000 }, async () => {
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const uid = backend.control.uidOf('alice@example.com');
+    const p = localParts(new Date(), 'America/New_York');
+    const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+    await backend.notifications.addReminder(uid, { title: 'Stand-up', frequency: 'daily', time, enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
+    // The list arrives only after the scheduler's first look (1 s after it starts), as it can
+    // after a reload on a busy machine.
+    const watchReminders = backend.notifications.watchReminders.bind(backend.notifications);
+    let release = () => {};
+    backend.notifications.watchReminders = (id, cb) => {
+      let held: Parameters<typeof cb>[0] | null = null;
+      let holding = true;
+      release = () => {
+        holding = false;
+        if (held) cb(held);
+      };
+      return watchReminders(id, (list) => (holding ? (held = list) : cb(list)));
+    };
+    renderApp('/dashboard', { backend });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.queryByText('Stand-up')).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText('Stand-up', undefined, { timeout: TICK_MS + 5000 })).toBeInTheDocument();
   });
 
   it('announces a client added on another device, and nothing once client updates are off', { timeout: 30_000 }, async () => {

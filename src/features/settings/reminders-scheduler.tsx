@@ -69,7 +69,8 @@ export function RemindersScheduler() {
   const { t } = useLingui();
   const { uid, backend } = useUidAndBackend();
   const [shown, setShown] = useState<Shown[]>([]);
-  const reminders = useRef<Reminder[]>([]);
+  // null until the list has arrived: a look before then would pass over what fell due meanwhile.
+  const reminders = useRef<Reminder[] | null>(null);
   const push = useRef<PushNotificationSettings>(pushSettingsOrDefaults(null));
   const zone = useRef<string | null>(null);
   const [watch, setWatch] = useState<RemoteWatch>(() => remoteWatchOf(pushSettingsOrDefaults(null)));
@@ -77,6 +78,8 @@ export function RemindersScheduler() {
   useEffect(() => {
     if (!uid || !backend) return;
     const n = backend.notifications;
+    reminders.current = null;
+    zone.current = null;
     const stops = [
       n.watchReminders(uid, (list) => (reminders.current = list)),
       n.watchPushSettings(uid, (s) => {
@@ -85,13 +88,16 @@ export function RemindersScheduler() {
       }),
       n.watchTimeZone(uid, (z) => (zone.current = z)),
     ];
-    // Reminders due in the minute before the app opened still fire.
+    // Reminders due in the minute before the app opened still fire. Until the reminders and the
+    // time zone are known, a look does not count: it would move `last` past a reminder that fell
+    // due before the list arrived, and that reminder would never fire.
     let last = new Date(Date.now() - 60_000);
     const tick = () => {
       const now = new Date();
       const z = zone.current;
-      if (!z) return;
-      for (const r of reminders.current) {
+      const list = reminders.current;
+      if (!z || !list) return;
+      for (const r of list) {
         const at = dueOccurrence(r, last, now, z);
         if (!at || !claimOnce(`reminder:${uid}:${r.id}:${at.getTime()}`)) continue;
         setShown((s) => [...s, { key: `${r.id}:${at.getTime()}`, title: r.title }].slice(-MAX_SHOWN));
