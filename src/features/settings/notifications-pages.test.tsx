@@ -134,15 +134,21 @@ describe('Reminders page', () => {
   });
 });
 
+/** A Pro user's backend with a daily reminder 'Stand-up' at this minute in New York (fell due this minute). */
+async function backendWithReminderDueNow() {
+  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+  const uid = backend.control.uidOf('alice@example.com');
+  const p = localParts(new Date(), 'America/New_York');
+  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  await backend.notifications.addReminder(uid, { title: 'Stand-up', frequency: 'daily', time, enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
+  return { backend, uid };
+}
+
 describe('the reminder scheduler in the signed-in shell', () => {
   it('fires a due reminder as an in-app toast and a browser notification when push is on', { timeout: 30_000 }, async () => {
     installNotification('granted');
-    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
-    const uid = backend.control.uidOf('alice@example.com');
+    const { backend, uid } = await backendWithReminderDueNow();
     await backend.notifications.savePushSettings(uid, { ...PUSH_NOTIFICATION_DEFAULTS, enabled: true, quietHoursEnabled: false });
-    const p = localParts(new Date(), 'America/New_York');
-    const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-    await backend.notifications.addReminder(uid, { title: 'Stand-up', frequency: 'daily', time, enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
     renderApp('/dashboard', { backend });
     // The scheduler looks 1 s after it starts, then every TICK_MS: a look missed on a loaded
     // machine (one run failed at findByText's 5 s) is made good by the next.
@@ -151,11 +157,7 @@ describe('the reminder scheduler in the signed-in shell', () => {
   });
 
   it('fires a reminder that fell due before the list arrived, once it arrives', { timeout: 40_000 }, async () => {
-    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
-    const uid = backend.control.uidOf('alice@example.com');
-    const p = localParts(new Date(), 'America/New_York');
-    const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-    await backend.notifications.addReminder(uid, { title: 'Stand-up', frequency: 'daily', time, enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
+    const { backend } = await backendWithReminderDueNow();
     // The list arrives only after the scheduler's first look (1 s after it starts), as it can
     // after a reload on a busy machine.
     const watchReminders = backend.notifications.watchReminders.bind(backend.notifications);

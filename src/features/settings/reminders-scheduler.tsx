@@ -69,8 +69,6 @@ export function RemindersScheduler() {
   const { t } = useLingui();
   const { uid, backend } = useUidAndBackend();
   const [shown, setShown] = useState<Shown[]>([]);
-  // null until the list has arrived: a look before then would pass over what fell due meanwhile.
-  const reminders = useRef<Reminder[] | null>(null);
   const push = useRef<PushNotificationSettings>(pushSettingsOrDefaults(null));
   const zone = useRef<string | null>(null);
   const [watch, setWatch] = useState<RemoteWatch>(() => remoteWatchOf(pushSettingsOrDefaults(null)));
@@ -78,10 +76,11 @@ export function RemindersScheduler() {
   useEffect(() => {
     if (!uid || !backend) return;
     const n = backend.notifications;
-    reminders.current = null;
+    // null until the list has arrived: a look before then would pass over what fell due meanwhile.
+    let reminders: Reminder[] | null = null;
     zone.current = null;
     const stops = [
-      n.watchReminders(uid, (list) => (reminders.current = list)),
+      n.watchReminders(uid, (list) => (reminders = list)),
       n.watchPushSettings(uid, (s) => {
         push.current = s;
         setWatch(remoteWatchOf(s));
@@ -95,9 +94,8 @@ export function RemindersScheduler() {
     const tick = () => {
       const now = new Date();
       const z = zone.current;
-      const list = reminders.current;
-      if (!z || !list) return;
-      for (const r of list) {
+      if (!z || !reminders) return;
+      for (const r of reminders) {
         const at = dueOccurrence(r, last, now, z);
         if (!at || !claimOnce(`reminder:${uid}:${r.id}:${at.getTime()}`)) continue;
         setShown((s) => [...s, { key: `${r.id}:${at.getTime()}`, title: r.title }].slice(-MAX_SHOWN));
