@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inMonth, initialsOf, matchesOption, matchesSearch, roundedAverage, sortBy, sumInMonth, sumOf, totalsBy, visibleAndRest } from './figures';
 
 describe('figures', () => {
@@ -54,6 +54,21 @@ describe('figures', () => {
     const items = [{ n: 'bob', v: 10 }, { n: 'Alice', v: 2 }, { n: 'carl', v: 33 }];
     expect(sortBy(items, (i) => i.n, 'asc').map((i) => i.n)).toEqual(['Alice', 'bob', 'carl']);
     expect(sortBy(items, (i) => i.v, 'desc').map((i) => i.v)).toEqual([33, 10, 2]);
+  });
+
+  it('sorts text with digits as numbers, keeps equal keys in order, and builds one collator for every sort', () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    const Collator = vi.spyOn(Intl, 'Collator');
+    const rows = [{ n: 'Invoice 10' }, { n: 'invoice 9' }, { n: 'Invoice 9' }, { n: 'Invoice 100' }];
+    expect(sortBy(rows, (r) => r.n, 'asc').map((r) => r.n)).toEqual(['invoice 9', 'Invoice 9', 'Invoice 10', 'Invoice 100']);
+    expect(sortBy(rows, (r) => r.n, 'desc').map((r) => r.n)).toEqual(['Invoice 100', 'Invoice 10', 'invoice 9', 'Invoice 9']);
+    const many = Array.from({ length: 2000 }, (_, i) => ({ n: `Client ${(i * 7919) % 2000}` }));
+    expect(sortBy(many, (r) => r.n, 'asc')[1999]?.n).toBe('Client 1999');
+    // Not a collator per comparison (what localeCompare with options builds).
+    expect(localeCompare).not.toHaveBeenCalled();
+    expect(Collator.mock.calls.length).toBeLessThanOrEqual(1);
+    localeCompare.mockRestore();
+    Collator.mockRestore();
   });
 
   it('initials come from the first and last names, and only three badges show before +N', () => {
