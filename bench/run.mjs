@@ -28,7 +28,10 @@ async function withEmulators() {
   // One failing part is reported and does not stop the others.
   const part = async (title, key, run) => {
     if (only && !only.includes(key)) return;
-    console.log(`\n${title}`);
+    // The clock time and the machine's load at each part's start: the emulator parts' output is
+    // printed only when they have all ended, and a slow part 7 is told from a busy hour this way.
+    const load = existsSync('/proc/loadavg') ? `, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}` : '';
+    console.log(`\n${title}\n   (started ${new Date().toTimeString().slice(0, 8)}${load})`);
     try {
       results[key] = await run(root);
     } catch (error) {
