@@ -5,16 +5,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+type IntlKind = 'NumberFormat' | 'DateTimeFormat' | 'PluralRules' | 'RelativeTimeFormat';
+
+/** Each Intl object of these kinds built from now on, as "kind locale" (the real object is still built). */
+function recordBuilt(kinds: readonly IntlKind[]): string[] {
+  const built: string[] = [];
+  for (const kind of kinds) {
+    const Real = Intl[kind] as unknown as new (...args: unknown[]) => object;
+    vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+      built.push(`${kind} ${String(args[0])}`);
+      return new Real(...args);
+    } as never);
+  }
+  return built;
+}
+
 describe('warmIntl', () => {
   it('builds a number, amount, date, plural and relative-time format for each locale', () => {
-    const built: string[] = [];
-    for (const kind of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
-      const Real = Intl[kind] as unknown as new (...args: unknown[]) => object;
-      vi.spyOn(Intl, kind).mockImplementation(function (this: unknown, ...args: unknown[]) {
-        built.push(`${kind} ${String(args[0])}`);
-        return new Real(...args);
-      } as never);
-    }
+    const built = recordBuilt(['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']);
     warmIntl(['en-US', 'de-DE']);
     for (const locale of ['en-US', 'de-DE']) {
       expect(built.filter((b) => b === `NumberFormat ${locale}`)).toHaveLength(2);
@@ -25,14 +33,9 @@ describe('warmIntl', () => {
   });
 
   it('goes on past a locale the browser rejects', () => {
-    const built: string[] = [];
-    const Real = Intl.PluralRules;
-    vi.spyOn(Intl, 'PluralRules').mockImplementation(function (...args: unknown[]) {
-      built.push(String(args[0]));
-      return new Real(...(args as [string]));
-    } as never);
+    const built = recordBuilt(['PluralRules']);
     expect(() => warmIntl(['not a locale!', 'fr-FR'])).not.toThrow();
-    expect(built).toEqual(['fr-FR']);
+    expect(built).toEqual(['PluralRules fr-FR']);
   });
 });
 
