@@ -9,6 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
+import { withTriggersPaused } from './quiet.mjs';
 
 const TARGET_MS = 50;
 // Every client of the big list loaded (the Total Clients stat counts them all), from sign-in.
@@ -67,23 +68,13 @@ async function seed(db, uid, clients, revenues) {
   writes.push([`users/${uid}/meta/counters`, { clients, lastClientId: '' }]);
   // The emulators' background functions are paused while seeding: 20,000 trigger invocations
   // (dashboard summary, new-client notices) would keep the CPU busy through the measurement.
-  await backgroundTriggers(false);
-  try {
+  await withTriggersPaused(async () => {
     for (let i = 0; i < writes.length; i += 450) {
       const batch = db.batch();
       for (const [path, data] of writes.slice(i, i + 450)) batch.set(db.doc(path), data);
       await batch.commit();
     }
-  } finally {
-    await backgroundTriggers(true);
-  }
-}
-
-/** Pauses (false) or resumes (true) the functions emulator's triggers, when the hub is known. */
-async function backgroundTriggers(enabled) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
-  await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForQuiet } from './quiet.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -28,10 +29,13 @@ async function withEmulators() {
   // One failing part is reported and does not stop the others.
   const part = async (title, key, run) => {
     if (only && !only.includes(key)) return;
-    // The clock time and the machine's load at each part's start: the emulator parts' output is
-    // printed only when they have all ended, and a slow part 7 is told from a busy hour this way.
+    // Each part starts once the emulators have finished the background work of the parts before
+    // it (bench/quiet.mjs), and prints when it started, how long it waited and the machine's load:
+    // the emulator parts' output is printed only when they have all ended.
+    const quiet = await waitForQuiet();
+    const waited = quiet ? `, after ${Math.round(quiet.waitedMs / 1000)} s waiting for the machine to go quiet${quiet.quiet ? '' : ` (gave up: still ${Math.round(quiet.busy * 100)}% busy)`}` : '';
     const load = existsSync('/proc/loadavg') ? `, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}` : '';
-    console.log(`\n${title}\n   (started ${new Date().toTimeString().slice(0, 8)}${load})`);
+    console.log(`\n${title}\n   (started ${new Date().toTimeString().slice(0, 8)}${waited}${load})`);
     try {
       results[key] = await run(root);
     } catch (error) {
