@@ -2,7 +2,6 @@ export interface CpuTimes {
   busy: number;
   total: number;
 }
-export function backgroundTriggers(enabled: boolean): Promise<void>;
 export function withTriggersPaused<T>(work: () => Promise<T>): Promise<T>;
 export function cpuTimes(stat?: string | null): CpuTimes | null;
 export function busyShare(before: CpuTimes, after: CpuTimes): number;

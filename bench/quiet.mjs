@@ -7,23 +7,10 @@
 // - each emulator part starts once the machine has gone quiet (`waitForQuiet`), and says how long
 //   it waited.
 import { existsSync, readFileSync } from 'node:fs';
+import { withoutTriggers } from '../scripts/emulator-triggers.mjs';
 
-/** Pauses (false) or resumes (true) the functions emulator's background triggers, when the hub is known. */
-export async function backgroundTriggers(enabled) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
-  await fetch(`http://${hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-}
-
-/** Runs `work` with the background triggers paused, and resumes them whatever happens. */
-export async function withTriggersPaused(work) {
-  await backgroundTriggers(false);
-  try {
-    return await work();
-  } finally {
-    await backgroundTriggers(true);
-  }
-}
+/** Runs `work` with the background triggers paused (when the emulators' hub is known), and resumes them whatever happens. */
+export const withTriggersPaused = (work) => withoutTriggers(work, { optional: true });
 
 /** Busy and total CPU time of the whole machine so far (Linux's /proc/stat), or null elsewhere. */
 export function cpuTimes(stat = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8') : null) {

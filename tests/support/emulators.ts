@@ -15,30 +15,10 @@ export async function closeAdmin() {
   await Promise.all(getApps().map((app) => deleteApp(app)));
 }
 
-/**
- * Pauses (false) or resumes (true) the functions emulator's background triggers, through the
- * emulator hub. Paused, a write's event reaches no function: for fixtures of thousands of
- * records, or tests of other things, whose triggers (dashboard summary, new-client notices,
- * search fields) nobody checks; on the emulators each invocation costs tens of milliseconds of
- * CPU. The test files that use it run one at a time, so no other test's triggers are lost.
- */
-export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the tests inside the emulators (npm test).');
-  const what = enabled ? 'enable' : 'disable';
-  const res = await fetch(`http://${hub}/functions/${what}BackgroundTriggers`, { method: 'PUT' });
-  if (!res.ok) throw new Error(`could not ${what} the background functions: ${res.status}`);
-}
-
-/** Runs `work` with the background triggers paused (setBackgroundTriggers). */
-export async function withoutTriggers<T>(work: () => Promise<T>): Promise<T> {
-  await setBackgroundTriggers(false);
-  try {
-    return await work();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
-}
+// Pausing the background triggers (one implementation with the bench's): setBackgroundTriggers and
+// withoutTriggers. The test files that use them run one at a time, so no other test's triggers
+// are lost.
+export { setBackgroundTriggers, withoutTriggers } from '../../scripts/emulator-triggers.mjs';
 
 type SignUpResult = { localId: string; idToken: string };
 
