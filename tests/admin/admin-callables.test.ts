@@ -1,15 +1,17 @@
 // The admin callables (functions/src/admin): role checks, owner-only actions, the step-up, clear
 // refusals of bad input, and the writes and activity entries of each action.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { deleteUser } from '../../functions/src/admin/delete-user';
 import { editUser } from '../../functions/src/admin/edit-user';
 import { userRecordCounts } from '../../functions/src/admin/record-counts';
 import { editSubscriptionUser, overrideSubscription } from '../../functions/src/admin/subscription-override';
 import { adminAuth, adminDb, closeAdmin } from '../support/emulators';
-import { activityOf, asCaller, deps, newUser, refusal } from './helpers';
+import { activityOf, asCaller, deps, newUser, refusal, staffAccounts } from './helpers';
 
 const SLOW = { timeout: 60_000 };
+
+beforeAll(() => staffAccounts({ u1: 'user', a1: 'admin', adm1: 'admin', own1: 'owner' }));
 
 async function makeRole(uid: string, role: 'admin' | 'owner') {
   await adminAuth().setCustomUserClaims(uid, { role });

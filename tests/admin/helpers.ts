@@ -10,16 +10,40 @@ export function deps(now = new Date()): AdminDeps {
   return { db: adminDb(), auth: adminAuth(), now };
 }
 
-/** A callable request from `uid` with this role claim, signed in `signedInMinutesAgo` ago. */
-export function asCaller(uid: string, role: 'user' | 'admin' | 'owner', data: unknown, signedInMinutesAgo = 1): AdminRequest {
+/**
+ * A callable request from `uid` with this role claim, signed in `signedInMinutesAgo` ago, its ID
+ * token issued `issuedSecondsAgo` ago (the guard reads the caller's Auth record: see
+ * `staffAccounts`).
+ */
+export function asCaller(uid: string, role: 'user' | 'admin' | 'owner', data: unknown, signedInMinutesAgo = 1, issuedSecondsAgo = 0): AdminRequest {
   return {
     auth: {
       uid,
-      token: { role, email: `${uid}@staff.test`, auth_time: Math.floor((Date.now() - signedInMinutesAgo * MINUTE) / 1000) },
+      token: {
+        role,
+        email: `${uid}@staff.test`,
+        auth_time: Math.floor((Date.now() - signedInMinutesAgo * MINUTE) / 1000),
+        iat: Math.floor(Date.now() / 1000) - issuedSecondsAgo,
+      },
       rawToken: '',
     } as unknown as AdminRequest['auth'],
     data,
   };
+}
+
+/**
+ * Auth accounts for callers with fixed ids (`adm1`, `own1`...) and this role claim, since the
+ * privileged handlers check the caller's current role in Auth, not only the token's claim.
+ */
+export async function staffAccounts(accounts: Record<string, 'user' | 'admin' | 'owner'>): Promise<void> {
+  for (const [uid, role] of Object.entries(accounts)) {
+    await adminAuth()
+      .createUser({ uid, email: `${uid}@staff.test` })
+      .catch((error: { code?: string }) => {
+        if (error.code !== 'auth/uid-already-exists') throw error;
+      });
+    await adminAuth().setCustomUserClaims(uid, { role });
+  }
 }
 
 /** The error a handler throws, or null when it succeeds. */

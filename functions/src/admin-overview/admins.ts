@@ -86,7 +86,7 @@ async function invitationLink(email: string, origin: string | null): Promise<str
 }
 
 export const addAdminFn = onCall(async (request): Promise<AddAdminResult> => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   const { name, email } = parseOrRefuse(parseAddAdmin(requestData(request)));
   const existing = await userByEmail(email);
   if (existing) {
@@ -118,7 +118,7 @@ export const addAdminFn = onCall(async (request): Promise<AddAdminResult> => {
 });
 
 export const updateAdminFn = onCall(async (request) => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   const { uid, displayName } = parseOrRefuse(parseAdminName(requestData(request)));
   const target = await userByUid(uid);
   if (roleOf(target) !== 'admin') throw new HttpsError('failed-precondition', ADMIN_MESSAGES.notAdmin);
@@ -144,7 +144,7 @@ export const updateAdminFn = onCall(async (request) => {
 });
 
 export const removeAdminFn = onCall(async (request) => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   const { uid } = parseOrRefuse(parseAdminUid(requestData(request)));
   if (uid === caller.uid) throw new HttpsError('failed-precondition', ADMIN_MESSAGES.notSelf);
   const target = await userByUid(uid);

@@ -53,6 +53,6 @@ export async function readHealth(database: Firestore, now: Date) {
  * while open, and a refusal after 15 minutes would read as "functions down".
  */
 export const getSystemHealthFn = onCall(async (request) => {
-  requireStaff(request, { stepUp: false });
+  await requireStaff(request, { stepUp: false });
   return readHealth(db, new Date());
 });

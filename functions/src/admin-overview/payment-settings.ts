@@ -28,8 +28,8 @@ export function webhookUrl(project: string, emulatorHost: string | null): string
   return `https://${REGION}-${project}.cloudfunctions.net/stripeWebhook`;
 }
 
-export const getPaymentSettingsFn = onCall((request) => {
-  requireOwner(request);
+export const getPaymentSettingsFn = onCall(async (request) => {
+  await requireOwner(request);
   const mode = billingMode();
   const secretKey = stripeSecretKeyParam.value();
   const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-crm';

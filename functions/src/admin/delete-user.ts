@@ -13,7 +13,7 @@ import type { AdminDeps, AdminRequest } from './deps';
 export async function deleteUser(deps: AdminDeps, request: AdminRequest): Promise<{ deleted: true }> {
   const now = deps.now ?? new Date();
   // Staff first (admins get the owner-only message below rather than a generic one).
-  const caller = requireStaff(request as CallableRequest, { now });
+  const caller = await requireStaff(request as CallableRequest, { now, auth: deps.auth });
   const { uid } = parseOrRefuse(parseUid(requestData(request as CallableRequest)));
   const target = await loadTarget(deps, uid);
   const problem = deleteProblem(caller, { uid, role: target.role });

@@ -13,7 +13,7 @@ import type { AdminDeps, AdminRequest } from './deps';
 
 export async function editUser(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
   const now = deps.now ?? new Date();
-  const caller = requireStaff(request as CallableRequest, { now });
+  const caller = await requireStaff(request as CallableRequest, { now, auth: deps.auth });
   const input = parseOrRefuse(parseEditUser(requestData(request as CallableRequest)));
   const target = await loadTarget(deps, input.uid);
   const problem = roleChangeProblem(caller.role, target.role, input.role, caller.uid === input.uid);

@@ -9,7 +9,7 @@ import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
 import type { AdminDeps, AdminRequest } from './deps';
 
 export async function userRecordCounts(deps: AdminDeps, request: AdminRequest): Promise<Record<RecordKind, number>> {
-  requireStaff(request as CallableRequest, { stepUp: false, now: deps.now });
+  await requireStaff(request as CallableRequest, { stepUp: false, now: deps.now, auth: deps.auth });
   const { uid } = parseOrRefuse(parseUid(requestData(request as CallableRequest)));
   const counts = await Promise.all(
     RECORD_KINDS.map(async (kind) => [kind, (await deps.db.collection(`users/${uid}/${kind}`).count().get()).data().count] as const),

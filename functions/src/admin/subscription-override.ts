@@ -35,7 +35,7 @@ async function emailInUse(deps: AdminDeps, email: string, uid: string): Promise<
 
 export async function editSubscriptionUser(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
   const now = deps.now ?? new Date();
-  const caller = requireStaff(request as CallableRequest, { now });
+  const caller = await requireStaff(request as CallableRequest, { now, auth: deps.auth });
   const input = parseOrRefuse(parseSubscriptionEdit(requestData(request as CallableRequest)));
   const target = await loadTarget(deps, input.uid);
   if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
@@ -93,7 +93,7 @@ export async function editSubscriptionUser(deps: AdminDeps, request: AdminReques
 
 export async function overrideSubscription(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
   const now = deps.now ?? new Date();
-  const caller = requireStaff(request as CallableRequest, { now });
+  const caller = await requireStaff(request as CallableRequest, { now, auth: deps.auth });
   const input = parseOrRefuse(parseSubscriptionOverride(requestData(request as CallableRequest)));
   const target = await loadTarget(deps, input.uid);
   if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);

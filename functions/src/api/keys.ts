@@ -67,7 +67,7 @@ async function keyForChange(db: Firestore, request: CallableRequest): Promise<{ 
   const snap = await db.doc(`apiKeys/${id}`).get();
   if (!snap.exists) throw new HttpsError('not-found', 'This API key no longer exists.');
   const data = snap.data()!;
-  if (data.uid !== caller.uid) requireOwner(request);
+  if (data.uid !== caller.uid) await requireOwner(request);
   return { caller, id, data };
 }
 

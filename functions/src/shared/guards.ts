@@ -1,5 +1,10 @@
 // Checks at the top of every privileged callable (DESIGN section 7): who is calling, with which
 // role claim, how recently they signed in, and whether the request has the expected shape.
+// A privileged call also reads the caller's Auth record, where the role is kept: an ID token
+// lives up to an hour, so its claim alone would let a demoted, deleted or disabled staff member,
+// or a session signed out by a password change, keep staff powers until it expires.
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Role } from '../../../src/domain/types';
@@ -31,31 +36,58 @@ export function requireSignedIn(request: CallableRequest): Caller {
   };
 }
 
+export type GuardOptions = {
+  stepUp?: boolean;
+  now?: Date;
+  /** Where the caller's current role is read (the default app's Auth; tests pass the emulator's). */
+  auth?: Auth;
+};
+
+/** Seconds of a numeric token claim, or null. */
+const seconds = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
 /**
- * The caller when their role claim is one of `roles` and (unless `stepUp` is false) their last
- * sign-in is recent; `permission-denied` or `failed-precondition` (details.reason
- * 'recent-sign-in-required', so the app can ask for the password again) otherwise.
+ * The caller's role as their Auth record holds it now, or null when the account was deleted or
+ * disabled, or the token was issued before its sessions were revoked (a password change or "sign
+ * out of all other devices"; the check of `verifyIdToken(token, true)`).
  */
-export function requireRole(
-  request: CallableRequest,
-  roles: readonly Role[],
-  { stepUp = true, now = new Date() }: { stepUp?: boolean; now?: Date } = {},
-): Caller {
+export async function currentRole(auth: Auth, uid: string, token: Record<string, unknown>): Promise<Role | null> {
+  const user = await auth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (!user || user.disabled) return null;
+  const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+  const issued = seconds(token.iat) ?? seconds(token.auth_time);
+  if (Number.isFinite(validSince) && issued !== null && issued * 1000 < validSince) return null;
+  return roleOf(user.customClaims?.role);
+}
+
+const refusalFor = (roles: readonly Role[]) =>
+  new HttpsError('permission-denied', roles.includes('admin') ? GUARD_MESSAGES.staffOnly : GUARD_MESSAGES.ownerOnly);
+
+/**
+ * The caller when their role claim is one of `roles`, their Auth record still gives them such a
+ * role (not deleted, not disabled, not demoted, sessions not revoked since the token was issued)
+ * and (unless `stepUp` is false) their last sign-in is recent; `permission-denied`,
+ * `unauthenticated` or `failed-precondition` (details.reason 'recent-sign-in-required', so the
+ * app can ask for the password again) otherwise.
+ */
+export async function requireRole(request: CallableRequest, roles: readonly Role[], { stepUp = true, now = new Date(), auth }: GuardOptions = {}): Promise<Caller> {
   const caller = requireSignedIn(request);
-  if (!roles.includes(caller.role)) {
-    throw new HttpsError('permission-denied', roles.includes('admin') ? GUARD_MESSAGES.staffOnly : GUARD_MESSAGES.ownerOnly);
-  }
+  if (!roles.includes(caller.role)) throw refusalFor(roles);
+  const role = await currentRole(auth ?? getAuth(), caller.uid, request.auth!.token as unknown as Record<string, unknown>);
+  if (role === null) throw new HttpsError('unauthenticated', GUARD_MESSAGES.signIn);
+  if (!roles.includes(role)) throw refusalFor(roles);
   if (stepUp && now.getTime() - caller.authTime.getTime() > STEP_UP_MAX_AGE_MS) {
     throw new HttpsError('failed-precondition', GUARD_MESSAGES.stale, { reason: 'recent-sign-in-required' });
   }
-  return caller;
+  return { ...caller, role };
 }
 
-export const requireStaff = (request: CallableRequest, options?: { stepUp?: boolean; now?: Date }) =>
-  requireRole(request, ['admin', 'owner'], options);
+export const requireStaff = (request: CallableRequest, options?: GuardOptions) => requireRole(request, ['admin', 'owner'], options);
 
-export const requireOwner = (request: CallableRequest, options?: { stepUp?: boolean; now?: Date }) =>
-  requireRole(request, ['owner'], options);
+export const requireOwner = (request: CallableRequest, options?: GuardOptions) => requireRole(request, ['owner'], options);
 
 /** A plain object of request data, or `invalid-argument`. */
 export function requestData(request: CallableRequest): Record<string, unknown> {

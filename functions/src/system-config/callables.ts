@@ -7,17 +7,17 @@ import { applyIdentityPasswordPolicy } from './identity-policy';
 import { saveGlobal, saveSecurity, saveTheme } from './store';
 
 export const saveThemeSettingsFn = onCall(async (request) => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   return saveTheme(db, caller, requestData(request));
 });
 
 export const saveGlobalSettingsFn = onCall(async (request) => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   return saveGlobal(db, caller, requestData(request));
 });
 
 export const saveSecuritySettingsFn = onCall(async (request) => {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   const saved = await saveSecurity(db, caller, requestData(request));
   return { ...saved, identityPlatform: await applyIdentityPasswordPolicy(saved) };
 });

@@ -14,7 +14,7 @@ import { backupTarget, projectId, runBackup } from './backup';
 const TOP_COLLECTIONS = ['users', 'subscriptions', 'systemActivity', 'mail', 'apiKeys', 'contactSales'] as const;
 
 export async function databaseInfo(db: Firestore, request: CallableRequest) {
-  requireOwner(request);
+  await requireOwner(request);
   const top = TOP_COLLECTIONS.map(async (name) => ({ name, count: (await db.collection(name).count().get()).data().count }));
   const groups = RECORD_KINDS.map(async (name) => ({ name: `${name} (all users)`, count: (await db.collectionGroup(name).count().get()).data().count }));
   const counts = await Promise.all([...top, ...groups]);
@@ -22,7 +22,7 @@ export async function databaseInfo(db: Firestore, request: CallableRequest) {
 }
 
 export async function backupNow(db: Firestore, request: CallableRequest) {
-  const caller = requireOwner(request);
+  const caller = await requireOwner(request);
   const outcome = await runBackup(db, { uid: caller.uid, email: caller.email });
   return { ...outcome, at: outcome.ok ? new Date().toISOString() : null };
 }

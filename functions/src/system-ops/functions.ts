@@ -22,7 +22,7 @@ export const weeklyReport = onSchedule({ schedule: 'every monday 08:00', timeZon
 
 /** Staff run a notification job now (the emulators have no scheduler). */
 export const runNotificationJob = onCall(async (request) => {
-  requireStaff(request);
+  await requireStaff(request);
   const { job } = requestData(request);
   if (job === 'weekly-report') return sendWeeklyReport(db, new Date(), true);
   if (job === 'digest') return sendDigest(db, new Date(), true);

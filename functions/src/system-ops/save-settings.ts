@@ -50,7 +50,7 @@ export async function saveServiceSettings(db: Firestore, request: CallableReques
     throw new HttpsError('invalid-argument', 'Unknown settings.');
   }
   const which = name as ServiceSettingsName;
-  const caller = which === 'notifications' ? requireStaff(request) : requireOwner(request);
+  const caller = which === 'notifications' ? await requireStaff(request) : await requireOwner(request);
   const value = validated(which, data.value);
   const ref = db.doc(`systemSettings/${which}`);
   const before = (await ref.get()).data();
