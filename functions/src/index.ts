@@ -30,6 +30,7 @@ export {
   notificationDigest,
   weeklyReport,
   runNotificationJob,
+  listMail,
   databaseInfo,
   backupDatabase,
   recordSlowQuery,

@@ -6,6 +6,7 @@ import { db } from '../admin';
 import { requestData, requireStaff } from '../shared/guards';
 import { sendDigest, sendWeeklyReport } from './digest';
 import { autoBackupIfDue, backupNow as backup, databaseInfo as info, recordSlowQuery as slow } from './database';
+import { listOutbox } from './outbox';
 import { saveServiceSettings as save } from './save-settings';
 
 export const saveServiceSettings = onCall((request) => save(db, request));
@@ -28,6 +29,9 @@ export const runNotificationJob = onCall(async (request) => {
   if (job === 'digest') return sendDigest(db, new Date(), true);
   throw new HttpsError('invalid-argument', 'Unknown job.');
 });
+
+/** The mail outbox for staff, its action links masked. */
+export const listMail = onCall((request) => listOutbox(db, request));
 
 export const databaseInfo = onCall((request) => info(db, request));
 export const backupDatabase = onCall({ timeoutSeconds: 300 }, (request) => backup(db, request));
