@@ -34,7 +34,7 @@ export const onUserCreate = beforeUserCreated(async (event) => {
     owners,
   );
   logger.info('account created', { uid: user.uid, role });
-  await notifyNewUser(db, { email: user.email, displayName: user.displayName ?? '', role });
+  await notifyNewUser(db, { uid: user.uid, email: user.email, displayName: user.displayName ?? '', role });
   const email = user.email.toLowerCase();
   await logActivity(db, {
     type: 'USER_REGISTERED',

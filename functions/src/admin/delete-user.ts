@@ -1,6 +1,7 @@
 // Delete user (seed 002 section 2.2): owner only, never an owner account, never oneself. Removes
-// the Auth account first (no more sign-ins or writes), then users/{uid} with every subcollection
-// (records, meta, imports, settings) and subscriptions/{uid}, and logs who deleted whom. Activity
+// the Auth account first (no more sign-ins or writes), then everything of USER_DATA
+// (./user-data.ts: users/{uid} with every subcollection, the subscription, API keys, held and
+// queued mail to or about them, functions-only documents), and logs who deleted whom. Activity
 // entries about the account stay until the retention period ends (they are the audit trail).
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
@@ -8,6 +9,7 @@ import { deleteProblem, parseUid } from '../../../src/domain/admin-users';
 import { logActivity } from '../shared/activity';
 import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
 import { loadTarget } from './deps';
+import { removeUserData } from './user-data';
 import type { AdminDeps, AdminRequest } from './deps';
 
 export async function deleteUser(deps: AdminDeps, request: AdminRequest): Promise<{ deleted: true }> {
@@ -20,9 +22,11 @@ export async function deleteUser(deps: AdminDeps, request: AdminRequest): Promis
   if (problem) throw new HttpsError('permission-denied', problem);
 
   if (target.authUser) await deps.auth.deleteUser(uid);
-  await deps.db.recursiveDelete(target.ref);
+  await removeUserData(deps.db, uid, target.authUser?.email ?? target.email);
+  if (target.authUser?.email && target.email && target.authUser.email.toLowerCase() !== target.email.toLowerCase()) {
+    await removeUserData(deps.db, uid, target.email); // the document's copy of an address being changed
+  }
   const batch = deps.db.batch();
-  batch.delete(deps.db.doc(`subscriptions/${uid}`));
   await logActivity(
     deps.db,
     {

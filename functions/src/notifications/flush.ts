@@ -7,7 +7,9 @@ import { LANGUAGES } from '../../../src/domain/user-settings/display';
 import { mailLocale } from '../mail-texts/mail-locale';
 import { queueMail } from '../shared/mail';
 import type { MailCategory } from '../shared/mail';
-import { PENDING } from './deliver';
+import { PENDING, refusal } from './deliver';
+import { loadRecipient } from './preferences';
+import type { Recipient } from './preferences';
 
 const PAGE = 200; // at most two writes each: within a batch of 500
 
@@ -37,7 +39,11 @@ export function digestMail(items: Held[]) {
   };
 }
 
-/** Queues everything due at `now` (only `uid`'s when given); returns what it did. */
+/**
+ * Queues everything due at `now` (only `uid`'s when given); returns what it did. Each recipient
+ * is read again first: held mail of a deleted account, or of a kind they have turned off since,
+ * is dropped, and mail goes to their current address.
+ */
 export async function flushDueMail(db: Firestore, now: Date, uid?: string): Promise<FlushReport> {
   const report: FlushReport = { mails: 0, notices: 0, digests: 0 };
   for (;;) {
@@ -46,13 +52,18 @@ export async function flushDueMail(db: Firestore, now: Date, uid?: string): Prom
     const snap = await q.orderBy('dueAt').limit(PAGE).get();
     if (snap.empty) return report;
     const digests = new Map<string, QueryDocumentSnapshot[]>();
+    const recipients = new Map<string, Recipient | null>();
+    for (const who of new Set(snap.docs.map((d) => String(d.get('uid'))))) recipients.set(who, await loadRecipient(db, who));
     const batch = db.batch();
     for (const doc of snap.docs) {
       const h = doc.data() as Held;
-      if (h.digest) {
+      const r = recipients.get(String(h.uid)) ?? null;
+      // A notice that may no longer go out is deleted below with the rest of the page, unsent.
+      const sendable = r !== null && refusal(r, h) === null;
+      if (sendable && h.digest) {
         digests.set(h.uid, [...(digests.get(h.uid) ?? []), doc]);
-      } else {
-        await queueMail(db, { to: h.to, subject: h.subject, text: h.text, category: h.category, uid: h.uid }, { batch, now });
+      } else if (sendable) {
+        await queueMail(db, { to: r!.email, subject: h.subject, text: h.text, category: h.category, uid: h.uid }, { batch, now });
         report.notices += 1;
         report.mails += 1;
       }
@@ -61,7 +72,7 @@ export async function flushDueMail(db: Firestore, now: Date, uid?: string): Prom
     for (const [who, docs] of digests) {
       const items = docs.map((d) => d.data() as Held);
       const mail = digestMail(items);
-      await queueMail(db, { to: items[0]!.to, subject: mail.subject, text: mail.text, category: 'digest', uid: who }, { batch, now });
+      await queueMail(db, { to: recipients.get(who)?.email ?? items[0]!.to, subject: mail.subject, text: mail.text, category: 'digest', uid: who }, { batch, now });
       report.digests += 1;
       report.mails += 1;
     }

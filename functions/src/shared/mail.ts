@@ -29,6 +29,8 @@ export type MailInput = {
   category: MailCategory;
   /** The recipient's account, when the mail is for one user. */
   uid?: string | null;
+  /** The accounts a staff mail is about (a new sign-up): deleting one deletes the mail too. */
+  about?: string[];
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,6 +49,7 @@ export function mailDoc(input: MailInput, now = new Date()) {
     message: { subject: input.subject.slice(0, 300), text: input.text, html: input.html ?? textToHtml(input.text) },
     category: input.category,
     uid: input.uid ?? null,
+    ...(input.about && input.about.length > 0 ? { aboutUids: [...new Set(input.about)] } : {}),
     createdAt: now, // a Date: stored as a timestamp by whichever Admin SDK copy writes it
   };
 }

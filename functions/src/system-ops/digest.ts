@@ -31,10 +31,11 @@ export async function sendDigest(db: Firestore, now = new Date(), force = false)
     return `• ${subject}\n${text}`;
   };
   const batch = db.batch();
+  const about = held.docs.flatMap((d) => (Array.isArray(d.get('aboutUids')) ? (d.get('aboutUids') as unknown[]).map(String) : []));
   for (const { to, locale } of groups) {
     await queueMail(
       db,
-      { to, category: 'admin-alert', subject: locale.plural('staffDigestSubject', held.size), text: held.docs.map((d) => line(d, locale)).join('\n\n') },
+      { to, category: 'admin-alert', about, subject: locale.plural('staffDigestSubject', held.size), text: held.docs.map((d) => line(d, locale)).join('\n\n') },
       { batch, now },
     );
   }

@@ -27,15 +27,17 @@ export async function notificationSettings(db: Firestore): Promise<NotificationS
 export async function notifyStaff(db: Firestore, note: StaffNote, settings: NotificationSettings, now = new Date()): Promise<'sent' | 'held' | 'off'> {
   if (!sendsEmail(settings)) return 'off';
   const category = CATEGORY_OF_NOTE[note.kind];
+  // The account a note is about, so deleting that account deletes the note and its mail.
+  const about = note.kind === 'new-user' && note.uid ? [note.uid] : [];
   if (settings.delivery.frequency !== 'realtime') {
     // The facts are kept so the digest writes them in each reader's language; the English
     // subject and text are what a reader of the collection sees.
-    await db.collection('heldNotifications').add({ category, note, ...renderStaffNote(note, mailLocale()), createdAt: Timestamp.fromDate(now) });
+    await db.collection('heldNotifications').add({ category, note, ...renderStaffNote(note, mailLocale()), ...(about.length ? { aboutUids: about } : {}), createdAt: Timestamp.fromDate(now) });
     return 'held';
   }
   const groups = await staffGroups(db);
   if (groups.length === 0) return 'off';
-  for (const { to, locale } of groups) await queueMail(db, { to, category, ...renderStaffNote(note, locale) }, { now });
+  for (const { to, locale } of groups) await queueMail(db, { to, category, about, ...renderStaffNote(note, locale) }, { now });
   return 'sent';
 }
 
@@ -47,11 +49,11 @@ async function safely(what: string, work: () => Promise<unknown>): Promise<void>
   }
 }
 
-export function notifyNewUser(db: Firestore, user: { email: string; displayName: string; role: string }, now = new Date()) {
+export function notifyNewUser(db: Firestore, user: { uid: string; email: string; displayName: string; role: string }, now = new Date()) {
   return safely('new user', async () => {
     const settings = await notificationSettings(db);
     if (!settings.email.newUserSignup) return;
-    await notifyStaff(db, { kind: 'new-user', email: user.email, displayName: user.displayName, role: user.role, at: now.toISOString() }, settings, now);
+    await notifyStaff(db, { kind: 'new-user', uid: user.uid, email: user.email, displayName: user.displayName, role: user.role, at: now.toISOString() }, settings, now);
   });
 }
 

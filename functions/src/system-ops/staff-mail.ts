@@ -9,7 +9,7 @@ import type { MailLocale } from '../mail-texts/mail-locale';
 import type { MailCategory } from '../shared/mail';
 
 export type StaffNote =
-  | { kind: 'new-user'; email: string; displayName: string; role: string; at: string }
+  | { kind: 'new-user'; email: string; displayName: string; role: string; at: string; uid?: string }
   | { kind: 'suspended'; emails: string[]; graceDays: number }
   | { kind: 'webhook-failed'; error: string };
 
