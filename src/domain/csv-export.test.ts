@@ -7,7 +7,7 @@ describe('csv export', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\tx')).toBe("\"'\tx\"");
     expect(csvCell('\rx')).toBe("\"'\rx\"");
   });
 
@@ -17,6 +17,13 @@ describe('csv export', () => {
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(csvCell(-12.5)).toBe('-12.5');
     expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('quotes semicolons and tabs, and neutralises a formula after a separator inside a cell', () => {
+    expect(csvCell('Acme;=8+9')).toBe(`"Acme;'=8+9"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('Smith, @home')).toBe(`"Smith, '@home"`);
   });
 
   it('writes a header and one line per row', () => {

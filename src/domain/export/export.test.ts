@@ -23,13 +23,32 @@ describe('export formats', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@x')).toBe("'@x");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell('\rx')).toBe(`"'\rx"`);
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell(12)).toBe('12');
     const csv = toCsv(data);
     expect(csv).toContain(`'=HYPERLINK(""x"")`);
     expect(csv).toContain('# Clients');
+  });
+
+  it('quotes a cell with a semicolon and neutralises a formula after any separator, so an Excel that splits at ";" runs none', () => {
+    expect(csvCell('Acme;=8+9')).toBe(`"Acme;'=8+9"`);
+    expect(csvCell('Acme; =8+9')).toBe(`"Acme; '=8+9"`);
+    expect(csvCell('Acme,+1')).toBe(`"Acme,'+1"`);
+    expect(csvCell('line\r\n@SUM(1)')).toBe(`"line\r\n'@SUM(1)"`);
+    expect(csvCell('a\t-1')).toBe(`"a\t'-1"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell(['Ann', '=Bob'])).toBe(`"Ann; '=Bob"`);
+    expect(csvCell('Acme Ltd')).toBe('Acme Ltd');
+
+    // A reader that splits at any separator and ignores quotes finds no piece starting a formula.
+    const hostile = ['Acme;=8+9', 'x;"=1"', 'a,-1;+2', 'q"";=cmd|', '=1;=2', 'ok;  @x', 'a\n=1', 'a\t=1'];
+    for (const value of hostile) {
+      const row = toCsv({ ...data, records: { ...data.records, clients: [{ ...data.records.clients[0]!, name: value }] } });
+      const pieces = row.split(/[;,\t\r\n]/).map((p) => p.replace(/^[\s"]+/, ''));
+      expect(pieces.filter((p) => /^[=+\-@]/.test(p)), value).toEqual([]);
+    }
   });
 
   it('names files as the seed does', () => {

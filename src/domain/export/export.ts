@@ -5,6 +5,7 @@ import { RECORD_KINDS } from '../types';
 import type { CustomCategories, RecordKind, RecordOf } from '../types';
 import { RECORD_FIELDS } from '../schemas';
 import { isIsoDate } from '../dates';
+import { csvText } from '../csv-export';
 import { createFormatter } from '../format';
 import type { Formatter } from '../format';
 
@@ -40,8 +41,9 @@ export function exportFileName(format: ExportFormat, date: string): string {
 }
 
 /**
- * One CSV cell: a value starting with = + - @ tab or CR is prefixed with ' so spreadsheet apps
- * do not run it as a formula; then quoted when needed.
+ * One CSV cell: lists joined with '; ', objects as JSON, then the list exports' rule (csvText in
+ * ../csv-export.ts): a formula start neutralised at the start and after any separator, and
+ * quoted when it holds a quote, a line break, a tab, a comma or a semicolon.
  */
 export function csvCell(v: unknown): string {
   let s: string;
@@ -49,8 +51,7 @@ export function csvCell(v: unknown): string {
   else if (Array.isArray(v)) s = v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ');
   else if (typeof v === 'object') s = JSON.stringify(v);
   else s = String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return csvText(s);
 }
 
 export function csvRows(rows: readonly (readonly unknown[])[]): string {
