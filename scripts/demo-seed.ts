@@ -7,6 +7,7 @@ import { generatedExpenseFor, parseRecord } from '../src/domain/schemas';
 import type { PlanId, RecordInput, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
+import { emulatorPorts } from './ports.mjs';
 
 const { db, auth, emulators } = connect(process.argv.slice(2));
 if (!emulators) {
@@ -216,7 +217,8 @@ try {
   const started = Date.now();
   const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
   console.log(`\n${DEMO_CUSTOMERS} demo customers with their activity for the admin pages (${written} documents, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
-  console.log('\nDemo accounts (password for all: demo1234), on http://localhost:5000/auth/login\n');
+  // The app's address on this run's ports (CRM_PORT_OFFSET moves them).
+  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}), on http://localhost:${emulatorPorts().hosting}/auth/login\n`);
   for (const a of accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
   console.log('');
   process.exit(0);

@@ -51,7 +51,8 @@ class Writer {
   }
 }
 
-async function removePrevious(db: Firestore) {
+/** Removes the demo customers and their activity (what seedDemoUsers writes). */
+export async function removeDemoUsers(db: Firestore) {
   for (const [col, prefix] of [
     ['users', 'demo-user-'],
     ['subscriptions', 'demo-user-'],
@@ -81,7 +82,7 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
     for (const [plan, w] of MIX) if ((r -= w) < 0) return plan;
     return MIX[0]![0];
   };
-  await removePrevious(db);
+  await removeDemoUsers(db);
   const w = new Writer(db);
   let act = 0;
   const activity = async (at: Date, entry: Record<string, unknown>) => {

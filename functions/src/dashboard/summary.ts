@@ -3,8 +3,7 @@
 // hashes to by what it changed in the figures. Applied at most once per event (functions may run a
 // trigger twice) and only for writes the summary does not already count: a summary built by
 // `rebuildSummary` counts every record written up to its `since`.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { FieldValue, Firestore } from 'firebase-admin/firestore';
 import {
   SUMMARIZED_KINDS,
   SUMMARY_SHARDS,
@@ -19,6 +18,8 @@ import {
   tallyOf,
 } from '../../../src/domain/dashboard-summary';
 import type { SummarizedKind, Tally } from '../../../src/domain/dashboard-summary';
+import { sdkOf } from '../shared/firestore-sdk';
+import type { FirestoreSdk } from '../shared/firestore-sdk';
 
 /** How long an event's "already applied" marker is kept (a TTL policy on expiresAt deletes it, firestore.indexes.json). */
 const MARKER_DAYS = 7;
@@ -45,8 +46,8 @@ export type RecordEvent = {
   eventTime: Date;
 };
 
-/** The Admin SDK's value classes, of the same copy of the SDK as `db` (tests bring their own). */
-type Sdk = { FieldValue: typeof FieldValue; Timestamp: typeof Timestamp };
+/** The Admin SDK's value classes, of the same copy of the SDK as `db` (shared/firestore-sdk.ts). */
+type Sdk = Pick<FirestoreSdk, 'FieldValue' | 'Timestamp'>;
 
 export type Applied = 'applied' | 'no-change' | 'duplicate' | 'no-summary' | 'counted-by-rebuild';
 
@@ -61,8 +62,12 @@ const DELETE_EVENT_LAG_MS = 10 * 60_000;
 
 const shardRef = (db: Firestore, uid: string, n: number) => db.doc(`users/${uid}/summary/${n}`);
 
-/** The shards of a new account: zero, counting every record written after they are. */
+/**
+ * The shards of a new account: zero, counting every record written after they are. Also written
+ * by the demo seed, with the root's copy of the SDK: the sentinel comes from `db`'s copy.
+ */
 export function newSummaryWrites(db: Firestore, uid: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
+  const { FieldValue } = sdkOf(db);
   return Array.from({ length: SUMMARY_SHARDS }, (_, n) => ({
     ref: shardRef(db, uid, n),
     data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
@@ -105,7 +110,7 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
  * delivered twice). A summary is only ever rebuilt while it is missing or outdated, and a trigger
  * that saw it so skips: the rebuild counts that write (see rebuildSummary).
  */
-export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = { FieldValue, Timestamp }): Promise<Applied> {
+export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = sdkOf(db)): Promise<Applied> {
   const delta = tallyDelta(e.kind, e.before, e.after);
   if (isZeroTally(delta)) return 'no-change';
   const ref = shardRef(db, e.uid, shardOf(e.id));
@@ -135,6 +140,7 @@ export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk =
  * (counted by its trigger).
  */
 export async function rebuildSummary(db: Firestore, uid: string): Promise<{ rebuilt: boolean; records: number }> {
+  const { FieldValue } = sdkOf(db);
   return db.runTransaction(async (tx) => {
     const existing = await tx.get(db.collection(`users/${uid}/summary`));
     if (summaryFrom(existing.docs.map((d) => ({ id: d.id, data: d.data() })))) return { rebuilt: false, records: 0 };
