@@ -8,7 +8,6 @@ import { catalogueParts } from './scripts/catalogue-parts';
 import { compileHints } from './scripts/compile-hints';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { modulePreloadPlan } from './scripts/module-preload';
-import { preactAliases } from './scripts/preact-aliases';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
 // every production build (`npm start` and the browser journeys included), never in `npm run dev`.
@@ -71,7 +70,6 @@ export default defineConfig({
       // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
       // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) },
-      ...preactAliases,
     ],
   },
   plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin],
