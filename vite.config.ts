@@ -8,7 +8,7 @@ import { catalogueParts } from './scripts/catalogue-parts';
 import { compileHints } from './scripts/compile-hints';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { modulePreloadPlan } from './scripts/module-preload';
-import { preactAliases } from './scripts/preact-aliases';
+import { rendererCheck } from './scripts/renderer-check';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
 // every production build (`npm start` and the browser journeys included), never in `npm run dev`.
@@ -71,10 +71,9 @@ export default defineConfig({
       // The Firestore SDK's regex engine serves only pipeline queries, which the app does not use
       // (docs/decisions/0130): 45 KiB gzip less for every signed-in visit.
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) },
-      ...preactAliases,
     ],
   },
-  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin, rendererCheck()],
   // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
   worker: { format: 'es' },
   build: {

@@ -5,7 +5,6 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { catalogueParts } from './scripts/catalogue-parts';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
-import { preactAliases } from './scripts/preact-aliases';
 import { emulatorPorts } from './scripts/ports.mjs';
 import { adminCommands } from './tests/support/admin-commands';
 
@@ -26,9 +25,6 @@ const unitTests = {
   // Above the 5 s that findBy*/waitFor may wait (src/testing/setup.ts).
   testTimeout: 15_000,
 };
-// Vitest leaves out the "module" export condition, which takes React Router's CommonJS build:
-// its require('react') is out of the aliases' reach and would load React beside Preact.
-const unitResolve = { conditions: ['module'] };
 const isolatedUnitFiles = [
   'src/app/backend-loading.test.tsx',
   'src/app/language-visitor.test.tsx',
@@ -55,26 +51,13 @@ const browserServerPort = ports.offset ? ports.hosting + 9 : 63315;
 
 export default defineConfig({
   plugins: [catalogueParts(), linguiMacro(), react(), lingui()],
-  // The tests render with Preact, as the app ships (vite.config.ts, docs/decisions/0150).
-  // Testing Library's package names its CommonJS build first, whose require() calls no alias
-  // reaches: its ES module build is taken instead.
-  resolve: {
-    alias: [
-      ...preactAliases,
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-    ],
-  },
   test: {
-    // Libraries that import React are transformed by Vitest, not loaded by Node as they are, so
-    // the aliases reach their imports too.
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@lingui\/react/, /react-chartjs-2/, /@tanstack\/react-virtual/] } },
     // Vitest's default leaves a core to itself (one worker on two cores); the workers wait on
     // jsdom and the emulators often enough that one per core is faster.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
-        resolve: unitResolve,
         test: {
           ...unitTests,
           name: 'unit',
@@ -88,7 +71,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: unitResolve,
         test: {
           ...unitTests,
           name: 'unit-isolated',

@@ -41,7 +41,7 @@ describe('compile hints (docs/decisions/0169)', () => {
     expect(wantsCompileHint(['/app/node_modules/xlsx/xlsx.mjs'])).toBe(false);
     expect(wantsCompileHint(['/app/src/import/parse-file.ts', '/app/node_modules/papaparse/papaparse.js'])).toBe(false);
     expect(wantsCompileHint(['/app/src/domain/schemas.ts', '/app/node_modules/zod/v4/classic/schemas.js'])).toBe(false);
-    expect(wantsCompileHint(['/app/src/features/clients/clients-page.tsx', '/app/node_modules/preact/dist/preact.mjs'])).toBe(true);
+    expect(wantsCompileHint(['/app/src/features/clients/clients-page.tsx', '/app/node_modules/react-dom/cjs/react-dom-client.production.js'])).toBe(true);
     const css = { type: 'asset', fileName: 'assets/index.css', source: 'body{}' };
     const xlsx = { type: 'chunk', fileName: 'assets/xlsx.js', code: 'x();', moduleIds: ['/app/node_modules/xlsx/xlsx.mjs'], map: null };
     runPlugin({ 'assets/index.css': css, 'assets/xlsx.js': xlsx });

@@ -5,7 +5,6 @@ import { Button } from '../components/ui/button';
 import { SupportContacts } from '../components/ui/support-contacts';
 import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
-import { DocumentTitle } from '../components/ui/document-title';
 
 /** Shown instead of the app to users who are not staff while the owner's maintenance mode is on. */
 export function MaintenancePage() {
@@ -15,7 +14,7 @@ export function MaintenancePage() {
   const { t } = useLingui();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <DocumentTitle>{t`Under maintenance · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Under maintenance · SmallBiz CRM`}</title>
       <div className="w-full max-w-lg rounded-ui-lg border border-amber-200 bg-white p-8 shadow-sm dark:border-amber-900 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Under maintenance</Trans>

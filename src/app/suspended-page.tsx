@@ -7,7 +7,6 @@ import { SupportContacts } from '../components/ui/support-contacts';
 import { useFormat } from '../lib/format';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
-import { DocumentTitle } from '../components/ui/document-title';
 
 /**
  * Shown to suspended accounts (payment failed more than 3 days ago) instead of the app: what
@@ -24,7 +23,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <DocumentTitle>{t`Account suspended · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Account suspended · SmallBiz CRM`}</title>
       <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Your account is suspended</Trans>

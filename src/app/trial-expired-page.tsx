@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { Card } from '../components/ui/card';
-import { DocumentTitle } from '../components/ui/document-title';
 
 function daysSince(date: Date | null, now: Date): number | null {
   if (!date) return null;
@@ -37,7 +36,7 @@ export function TrialExpiredPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <DocumentTitle>{t`Your free trial has ended · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Your free trial has ended · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           {trial ? t`Your free trial has ended` : t`Your subscription has ended`}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { activateEnglishNow } from '../lib/i18n';
 
 // Screens render in English unless a test switches the language.
@@ -28,8 +28,3 @@ afterEach(() => {
     document.body.removeAttribute('class');
   }
 });
-
-// Preact runs effects after paint: requestAnimationFrame, with a 35 ms timer as the fallback that
-// then calls cancelAnimationFrame. A timer left by a file's last test must fire while the page
-// environment still exists, not after Vitest has removed jsdom's globals (docs/decisions/0150).
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 60)));

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from './document-title';
 
 /** A screen's title, subtitle and action buttons. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   const { t } = useLingui();
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <div>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
         {subtitle && <p className="mt-1 text-slate-600 dark:text-slate-300">{subtitle}</p>}

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
-import { DocumentTitle } from './document-title';
 
 /** What a non-Pro user sees on a Pro page (seed 000 section 2). */
 export function ProPrompt({ title, text, pricingPath }: { title: string; text: string; pricingPath: string }) {
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-700 dark:bg-amber-950">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-200">{text}</p>
       <Link to={pricingPath} className={buttonClasses('primary', 'md', 'mt-6')}>
@@ -23,7 +22,7 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-red-300 bg-red-50 p-8 text-center dark:border-red-800 dark:bg-red-950">
-      <DocumentTitle>{t`Access blocked · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Access blocked · SmallBiz CRM`}</title>
       <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
         <Trans>Access blocked</Trans>
       </h1>

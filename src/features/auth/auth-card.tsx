@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/ui/card';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { useKnownTexts } from '../../lib/use-known-texts';
 
 /** The centred card the sign-in, sign-up and reset screens share. */
@@ -10,7 +9,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   useKnownTexts();
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-md">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}

@@ -22,7 +22,6 @@ import { NO_PASSWORDS, NewPasswordFields } from '../../components/ui/password-fi
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { billingCard, rememberWelcome } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 type Load = { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: PaymentSession };
 type Submit = 'idle' | 'busy' | 'done';
@@ -163,7 +162,7 @@ export function OnboardingPage() {
   if (load.kind === 'verifying') {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <DocumentTitle>{t`Verifying Payment · SmallBiz CRM`}</DocumentTitle>
+        <title>{t`Verifying Payment · SmallBiz CRM`}</title>
         <div role="status" className={`${billingCard} flex flex-col items-center gap-3`}>
           <Spinner className="h-10 w-10" />
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
@@ -180,7 +179,7 @@ export function OnboardingPage() {
   if (load.kind === 'failed') {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <DocumentTitle>{t`Session Verification Failed · SmallBiz CRM`}</DocumentTitle>
+        <title>{t`Session Verification Failed · SmallBiz CRM`}</title>
         <div className={billingCard}>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
             <Trans>Session Verification Failed</Trans>
@@ -215,7 +214,7 @@ export function OnboardingPage() {
   if (sameUser) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-12">
-        <DocumentTitle>{t`Activate your plan · SmallBiz CRM`}</DocumentTitle>
+        <title>{t`Activate your plan · SmallBiz CRM`}</title>
         <Alert tone="success">
           <Trans>
             <strong>Payment Successful</strong> — you are signed in as {checkoutEmail}.
@@ -246,7 +245,7 @@ export function OnboardingPage() {
   }
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <DocumentTitle>{t`Set up your account · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Set up your account · SmallBiz CRM`}</title>
       <Alert tone="success">
         <Trans>
           <strong>Payment Successful</strong> — finish setting up your account.

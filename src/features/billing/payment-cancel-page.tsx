@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { billingCard } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 export function PaymentCancelPage() {
   const { t } = useLingui();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <DocumentTitle>{t`Payment Cancelled · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Payment Cancelled · SmallBiz CRM`}</title>
       <div className={billingCard}>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Payment Cancelled</Trans>

@@ -5,7 +5,6 @@ import { paths } from '../../lib/paths';
 import { getPlan } from '../../domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { PaymentMethods, PlanCard, useRedirectWithAccess } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 export function PaymentPage() {
   const redirect = useRedirectWithAccess();
@@ -13,7 +12,7 @@ export function PaymentPage() {
   if (redirect) return redirect;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <DocumentTitle>{t`Choose your plan · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Choose your plan · SmallBiz CRM`}</title>
       <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
         <Trans>Choose your plan</Trans>
       </h1>

@@ -21,7 +21,6 @@ import { DataError } from '../../data/contract';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { billingCard, rememberWelcome } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /**
  * An error phase has either a whole message or the reason the verification failed (an English
@@ -103,7 +102,7 @@ export function PaymentSuccessPage() {
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <DocumentTitle>{t`Payment Confirmation · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Payment Confirmation · SmallBiz CRM`}</title>
       <div className={billingCard}>
         {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
           <div role="status" className="flex flex-col items-center gap-3">

@@ -6,7 +6,6 @@ import { PLANS } from '../../domain/plans';
 import type { Plan } from '../../domain/plans';
 import { Button } from '../../components/ui/button';
 import { PaymentMethods, PlanCard, billingCard, useRedirectWithAccess } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** The plan's page; 'Plan Not Found' when the catalogue lacks it. */
 export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalogue?: readonly Plan[] }) {
@@ -18,7 +17,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
   if (!plan) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <DocumentTitle>{t`Plan Not Found · SmallBiz CRM`}</DocumentTitle>
+        <title>{t`Plan Not Found · SmallBiz CRM`}</title>
         <div className={billingCard}>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
             <Trans>Plan Not Found</Trans>
@@ -38,7 +37,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
   const title = t`${planName} Plan - Start Your Free Trial`;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
       <PlanCard plan={plan}>
         <Button size="lg" onClick={() => navigate(paths.signup)}>

@@ -16,7 +16,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
 import { useFormat } from '../../lib/format';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
 
@@ -71,7 +70,7 @@ export function PlansPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <DocumentTitle>{t`Choose a plan · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Choose a plan · SmallBiz CRM`}</title>
       <header>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Choose a plan</Trans>

@@ -9,7 +9,6 @@ import { getPlan } from '../../domain/plans';
 import { PAYMENT_GRACE_DAYS } from '../../domain/entitlements';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, useCheckout, useRedirectWithAccess } from './billing-shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const graceDays = PAYMENT_GRACE_DAYS;
 
@@ -51,7 +50,7 @@ export function PricingPage() {
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <DocumentTitle>{t`Pricing · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Pricing · SmallBiz CRM`}</title>
       <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
         <Trans>Simple, transparent pricing</Trans>
       </h1>

@@ -27,7 +27,6 @@ import { Tour } from './tour';
 import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';
 import { useDashboardFigures } from './use-dashboard-figures';
 import { Panel } from '../../components/ui/card';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 export const FINANCIAL_EMPTY = msg`No financial data to display. Add revenue or expenses to see charts.`;
 export const EXPENSES_EMPTY = msg`No expense data to display. Add expenses to see breakdown.`;
@@ -65,7 +64,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Welcome back, {name}! Here&apos;s your business overview.</Trans>

@@ -8,7 +8,6 @@ import { HOME_TOUR } from './home-tour';
 import { Tour } from './tour';
 import { isTourCompleted, markTourCompleted } from './tour-storage';
 import { Card, cardClass } from '../../components/ui/card';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** How long after the page loads the first-run tour appears. */
 export const TOUR_DELAY_MS = 1000;
@@ -52,7 +51,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <section>
         <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">
           <Trans>Welcome, {name}!</Trans>

@@ -12,7 +12,6 @@ import type { ContactMessage } from '../../domain/contact';
 import { cardClass } from '../../components/ui/card';
 import { translateText } from '../../lib/known-texts';
 import { warmKnownTexts } from '../../lib/use-known-texts';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', company: '', message: '' };
 
@@ -79,7 +78,7 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
-      <DocumentTitle>{t`Contact Sales · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`Contact Sales · SmallBiz CRM`}</title>
       <section>
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
           <Trans>Contact Sales</Trans>

@@ -7,7 +7,6 @@ import { Card } from '../../components/ui/card';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/system-settings/public';
 import { usePublicSettings } from '../../lib/public-settings';
 import { translateText } from '../../lib/known-texts';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** Start Free Trial, or, while the owner has closed registration, a plain note saying so. */
 function StartTrial() {
@@ -49,7 +48,7 @@ export function LandingPage() {
   const { t } = useLingui();
   return (
     <>
-      <DocumentTitle>{t`SmallBiz CRM · Clients, team and money in one place`}</DocumentTitle>
+      <title>{t`SmallBiz CRM · Clients, team and money in one place`}</title>
       <section className="bg-gradient-to-b from-primary-50 to-transparent dark:from-slate-900">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-700 dark:text-primary-300">SmallBiz CRM</p>

@@ -9,7 +9,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { Backend } from '../../lib/backend';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 export const TOAST_MS = 5000;
 export const SAVE_FAILED = msg`Failed to save settings. Please try again.`;
@@ -133,7 +132,7 @@ export function SettingsFrame({ title, subtitle, children }: { title: string; su
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <DocumentTitle>{t`${title} · SmallBiz CRM`}</DocumentTitle>
+      <title>{t`${title} · SmallBiz CRM`}</title>
       <BackToSettings />
       <div>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
