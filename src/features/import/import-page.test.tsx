@@ -167,16 +167,30 @@ describe('import page', () => {
     expect(backend.control.records(uid, 'employees').map((e) => e.name).sort()).toEqual(['Eve', 'Eve Two']);
   });
 
-  it('says a file type is unsupported and a file without known columns cannot be detected', { timeout: 30_000 }, async () => {
-    const { user } = setup('pro');
-    const input = await screen.findByLabelText('Choose a file to import');
+  it('says a file type is unsupported', { timeout: 30_000 }, async () => {
+    setup('pro');
+    await screen.findByLabelText('Choose a file to import');
     const drop = screen.getByRole('region', { name: 'File drop area' });
     fireEvent.dragEnter(drop);
     expect(drop).toHaveAttribute('data-dragging', 'true');
-    fireEvent.drop(drop, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' }), csvFile('second.csv', 'Name,Email\n')] } });
+    fireEvent.drop(drop, { dataTransfer: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' }), csvFile('second.csv', 'Name,Email\n')] } });
     expect(await screen.findByText('Unsupported file type. Please upload a CSV or Excel file.')).toBeInTheDocument();
-    await user.upload(input, csvFile('odd.csv', 'Foo,Bar\n1,2\n'));
-    expect(await screen.findByText('Some columns do not match supported fields. Please review the mapping.')).toBeInTheDocument();
-    expect(screen.getByText('Details: Unable to detect data type from column headers')).toBeInTheDocument();
+  });
+
+  it('lets the user pick the kind of a file whose headers tell none, then map every column and import', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('odd.csv', 'Foo,Bar,Baz\nAnn,ann@x.io,x\nBo,bo@x.io,y\n'));
+    expect(await screen.findByText('File processed successfully - 2 rows found')).toBeInTheDocument();
+    expect(screen.queryByText(/Unable to detect data type/)).not.toBeInTheDocument();
+    expect(screen.getByText(/The column headers do not tell what this file holds/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import Data' })).toBeDisabled();
+    for (const column of ['Foo', 'Bar', 'Baz']) expect(screen.getByLabelText(`Map To for ${column}`)).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Kind of data'), 'clients');
+    await user.selectOptions(screen.getByLabelText('Map To for Foo'), 'name');
+    await user.selectOptions(screen.getByLabelText('Map To for Bar'), 'email');
+    expect(screen.getByText('2 of 3 fields mapped')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients').map((c) => c.email).sort()).toEqual(['ann@x.io', 'bo@x.io']);
   });
 });

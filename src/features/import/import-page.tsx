@@ -24,7 +24,9 @@ import { DropZone } from './drop-zone';
 import { ImportGuidelines } from './import-guidelines';
 import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
-import { DEFAULT_CHOICES } from './import-state';
+import type { ImportKind } from '../../domain/entitlements';
+import { autoMap } from '../../domain/import/mapping';
+import { DEFAULT_CHOICES, existingEmails, hasEmails } from './import-state';
 import type { Banner, Choices, ExistingByKind, ImportResult, Preview } from './import-state';
 import { RecentImports } from './recent-imports';
 import { ResultPanel } from './result-panel';
@@ -70,6 +72,17 @@ function ImportScreen() {
   const choicesFor = (key: string) => choices[key] ?? DEFAULT_CHOICES;
   const choose = (key: string, change: Partial<Choices>) => setChoices((c) => ({ ...c, [key]: { ...(c[key] ?? DEFAULT_CHOICES), ...change } }));
 
+  // The kind picked on the mapping screen: its columns mapped afresh, its existing e-mails fetched.
+  const chooseKind = async (kind: ImportKind) => {
+    if (preview?.mode !== 'single') return;
+    const next = { ...preview, kind, mapping: autoMap(kind, preview.table.headers) };
+    setPreview(next);
+    if (backend && uid && hasEmails(kind) && !existing[kind]) {
+      const emails = await existingEmails(backend, uid, kind);
+      setExisting((e) => ({ ...e, [kind]: emails }));
+    }
+  };
+
   const readFile = async (file: File) => {
     clear();
     await reading.read(file, (outcome) => {
@@ -105,7 +118,7 @@ function ImportScreen() {
   };
 
   // A single file of a kind the plan does not include: the plan-upgrade screen.
-  if (preview?.mode === 'single' && !allowed.includes(preview.kind)) {
+  if (preview?.mode === 'single' && preview.kind && !allowed.includes(preview.kind)) {
     const needsPro = t(NEEDS_PRO[preview.kind]);
     const kinds = listOf(allowed.map((k) => t(KIND_NAMES[k])));
     return (
@@ -166,6 +179,7 @@ function ImportScreen() {
           choicesFor={choicesFor}
           onChoose={choose}
           onPreviewChange={setPreview}
+          onKindChange={(kind) => void chooseKind(kind)}
           onCancel={clear}
           onImport={() => void runImport()}
         />

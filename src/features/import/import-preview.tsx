@@ -4,10 +4,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useId } from 'react';
 import type { ImportKind } from '../../domain/entitlements';
+import { IMPORT_KINDS } from '../../domain/entitlements';
 import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
-import { mappedCount } from '../../domain/import/mapping';
+import { isImportKind, mappedCount } from '../../domain/import/mapping';
 import { useFormat } from '../../lib/format';
 import { KIND_NAMES } from './import-labels';
 import { DuplicateChoices } from './duplicate-choices';
@@ -23,6 +25,7 @@ export function ImportPreview({
   choicesFor,
   onChoose,
   onPreviewChange,
+  onKindChange,
   onCancel,
   onImport,
 }: {
@@ -33,15 +36,17 @@ export function ImportPreview({
   choicesFor: (key: string) => Choices;
   onChoose: (key: string, change: Partial<Choices>) => void;
   onPreviewChange: (preview: Preview) => void;
+  onKindChange: (kind: ImportKind) => void;
   onCancel: () => void;
   onImport: () => void;
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  const kindId = useId();
   const single = preview.mode === 'single' ? preview : null;
   const multi = preview.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
-  const canImport = canWrite && (single ? mapped > 0 : multi ? multi.selected.length > 0 : false);
+  const canImport = canWrite && (single ? single.kind !== null && mapped > 0 : multi ? multi.selected.length > 0 : false);
   return (
     <Card as="section" aria-label={t`Import preview`}>
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
@@ -61,16 +66,40 @@ export function ImportPreview({
         </div>
         <div>
           <dt className="text-slate-500 dark:text-slate-400">
-            <Trans>Detected type</Trans>
+            {single ? <label htmlFor={kindId}>{t`Kind of data`}</label> : <Trans>Detected type</Trans>}
           </dt>
-          <dd className="font-medium text-slate-900 dark:text-slate-100">{single ? t(KIND_NAMES[single.kind]) : t`Multi-tab workbook`}</dd>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">
+            {single ? (
+              <select
+                id={kindId}
+                value={single.kind ?? ''}
+                onChange={(e) => isImportKind(e.target.value) && onKindChange(e.target.value)}
+                className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+              >
+                {single.kind === null && <option value="">{t`Choose...`}</option>}
+                {IMPORT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(KIND_NAMES[k])}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              t`Multi-tab workbook`
+            )}
+          </dd>
         </div>
       </dl>
+
+      {single?.kind === null && (
+        <p role="status" className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <Trans>The column headers do not tell what this file holds. Choose the kind of data above, then the field of each column.</Trans>
+        </p>
+      )}
 
       {single && (
         <>
           <MappingTable preview={single} onMappingChange={(mapping) => onPreviewChange({ ...single, mapping })} />
-          <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />
+          {single.kind && <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />}
         </>
       )}
 

@@ -2,7 +2,7 @@
 // values.
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMPORT_FIELDS, summarise } from '../../domain/import/mapping';
+import { IMPORT_FIELDS, samplesOf } from '../../domain/import/mapping';
 import type { SinglePreview } from './import-state';
 import { FIELD_NAMES } from './import-labels';
 
@@ -10,7 +10,7 @@ export function MappingTable({ preview, onMappingChange }: { preview: SinglePrev
   const { t } = useLingui();
   const { kind, table, mapping } = preview;
   // Worked out once per file, not at each render: a file may have 100,000 rows.
-  const fields = useMemo(() => summarise(kind, table), [kind, table]);
+  const fields = useMemo(() => table.headers.map((header, i) => ({ header, samples: samplesOf(table, i) })), [table]);
   return (
     <table className="w-full text-left text-sm">
       <thead>
@@ -45,10 +45,11 @@ export function MappingTable({ preview, onMappingChange }: { preview: SinglePrev
                     next[i] = field;
                     onMappingChange(next);
                   }}
+                  disabled={kind === null}
                   className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
                 >
                   <option value="">{t`Don’t import`}</option>
-                  {IMPORT_FIELDS[kind].map((field) => (
+                  {(kind ? IMPORT_FIELDS[kind] : []).map((field) => (
                     <option key={field} value={field}>
                       {FIELD_NAMES[field] ? t(FIELD_NAMES[field]) : field}
                     </option>

@@ -54,10 +54,10 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
       const parsed = await parseInWorker(file, (percent) => setReadPercent(Math.floor(percent / 10) * 10));
       if (!parsed.ok) return failure(parsed.error);
       if (parsed.single) {
+        // Headers that tell no kind are no dead end: the user picks the kind on the mapping screen.
         const kind = detectKind(parsed.single.headers);
-        if (!kind) return failure({ code: 'undetectable' });
-        const mapping = autoMap(kind, parsed.single.headers);
-        const existing: ExistingByKind = backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
+        const mapping = kind ? autoMap(kind, parsed.single.headers) : parsed.single.headers.map(() => '');
+        const existing: ExistingByKind = kind && backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
         const rows = format.number(parsed.single.rows.length);
         return {
           preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping },
