@@ -43,6 +43,7 @@ export {
   adminEditSubscriptionUser,
   adminOverrideSubscription,
   adminDeleteUser,
+  undoStaffEmailChange,
   adminUserRecordCounts,
   logSignOutEvent,
   logDataExportEvent,

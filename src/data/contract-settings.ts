@@ -32,6 +32,8 @@ export type SettingsApi = {
    * (mode recoverEmail); resolves to the account's sign-in e-mail afterwards.
    */
   applyEmailAction(code: string): Promise<string>;
+  /** Undoes a sign-in e-mail change made by staff (the old address's link); resolves to the restored e-mail. */
+  undoStaffEmailChange(code: string): Promise<string>;
   /** Copies the verified sign-in e-mail onto the user document (logs EMAIL_CHANGED once). */
   syncEmail(): Promise<void>;
   /** Re-checks the current password, sets the new one, signs out every other session; this tab signs in again. */

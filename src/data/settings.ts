@@ -93,6 +93,12 @@ export const settingsApi: SettingsApi = {
       return (info.data.email ?? '').toLowerCase();
     }),
 
+  undoStaffEmailChange: (code) =>
+    guard(async () => {
+      const { email } = await call<{ code: string }, { email: string }>('undoStaffEmailChange')({ code });
+      return email;
+    }),
+
   syncEmail: () =>
     guard(async () => {
       await call<Record<string, never>>('syncEmail')({});

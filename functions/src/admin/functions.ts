@@ -10,6 +10,7 @@ import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
 import { userRecordCounts } from './record-counts';
 import { syncSearchFields } from './search-fields';
+import { undoEmailChange } from './email-change';
 import { editSubscriptionUser, overrideSubscription } from './subscription-override';
 import { logDataExport, logSignOut } from './user-events';
 
@@ -19,6 +20,8 @@ const deps = () => ({ db, auth: adminAuth, now: new Date() });
 export const adminEditUser = onCall((request) => editUser(deps(), request));
 export const adminEditSubscriptionUser = onCall((request) => editSubscriptionUser(deps(), request));
 export const adminOverrideSubscription = onCall((request) => overrideSubscription(deps(), request));
+/** The undo link of a sign-in e-mail changed by staff (no sign-in: the link's code is the proof). */
+export const undoStaffEmailChange = onCall((request) => undoEmailChange(deps(), request));
 export const adminDeleteUser = onCall((request) => deleteUser(deps(), request));
 export const adminUserRecordCounts = onCall((request) => userRecordCounts(deps(), request));
 export const logSignOutEvent = onCall((request) => logSignOut(db, request));

@@ -1,5 +1,7 @@
 // Subscription Override (seed 002 section 2.4): edit (display name, e-mail, trial end) and
-// override (plan, status, optional trial end). One transaction writes subscriptions/{uid}, the
+// override (plan, status, optional trial end). An e-mail change follows ./email-change.ts: never
+// another staff member's, never an OWNER_EMAILS address, unverified until verified, and the old
+// address gets a notice with an undo link. One transaction writes subscriptions/{uid}, the
 // users/{uid} mirror and the activity entry, so the user's open app changes at once.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
@@ -21,6 +23,7 @@ import { readState, recountClients } from '../billing/grant';
 import { logActivity } from '../shared/activity';
 import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
 import { loadTarget } from './deps';
+import { noticeToOldAddress, staffEmailChangeProblem } from './email-change';
 import type { AdminDeps, AdminRequest } from './deps';
 
 const PLAN_RANK: Record<PlanId, number> = { basic: 0, pro: 1, custom: 2 };
@@ -41,11 +44,13 @@ export async function editSubscriptionUser(deps: AdminDeps, request: AdminReques
   if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
 
   const emailChanged = input.email !== target.email.toLowerCase();
+  const emailProblem = emailChanged ? staffEmailChangeProblem(caller, { uid: input.uid, role: target.role }, input.email) : null;
+  if (emailProblem) throw new HttpsError('permission-denied', emailProblem);
   if (emailChanged && (await emailInUse(deps, input.email, input.uid))) throw new HttpsError('already-exists', ADMIN_USER_MESSAGES.emailTaken);
 
-  // The sign-in e-mail changes first: if Auth refuses it, nothing else changes.
+  // The sign-in e-mail changes first, unverified: if Auth refuses it, nothing else changes.
   if (emailChanged && target.authUser) {
-    await deps.auth.updateUser(input.uid, { email: input.email }).catch((error: { code?: string }) => {
+    await deps.auth.updateUser(input.uid, { email: input.email, emailVerified: false }).catch((error: { code?: string }) => {
       if (error.code === 'auth/email-already-exists') throw new HttpsError('already-exists', ADMIN_USER_MESSAGES.emailTaken);
       if (error.code === 'auth/invalid-email') throw new HttpsError('invalid-argument', ADMIN_USER_MESSAGES.emailInvalid);
       throw error;
@@ -84,9 +89,19 @@ export async function editSubscriptionUser(deps: AdminDeps, request: AdminReques
       }
       return true;
     });
+    if (emailChanged && target.email) {
+      const origin = request.rawRequest?.headers?.origin;
+      await noticeToOldAddress(
+        deps.db,
+        { uid: input.uid, oldEmail: target.email, newEmail: input.email, oldVerified: target.authUser?.emailVerified === true, caller, origin },
+        now,
+      );
+    }
     return { changed };
   } catch (error) {
-    if (emailChanged && target.authUser) await deps.auth.updateUser(input.uid, { email: target.email }).catch(() => undefined);
+    if (emailChanged && target.authUser) {
+      await deps.auth.updateUser(input.uid, { email: target.email, emailVerified: target.authUser.emailVerified }).catch(() => undefined);
+    }
     throw error;
   }
 }

@@ -28,6 +28,7 @@ export const USER_DATA: readonly UserDataSource[] = [
   { collection: 'checkoutSessions', match: { field: 'uid', equals: 'uid' }, why: 'test checkouts they started' },
   { collection: 'checkoutSessions', match: { field: 'email', equals: 'email' }, why: 'test checkouts paid with their address' },
   { collection: 'checkoutClaims', match: { field: 'uid', equals: 'uid' }, why: 'checkouts claimed by them' },
+  { collection: 'emailChangeUndo', match: { field: 'uid', equals: 'uid' }, why: 'undo codes of e-mail changes made by staff' },
   { collection: 'slowQueries', match: { field: 'uid', equals: 'uid' }, why: 'slow reads their browser reported' },
   { collection: 'contactSales', match: { field: 'email', equals: 'email' }, why: 'Contact Sales messages from their address' },
 ];

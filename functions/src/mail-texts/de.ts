@@ -39,6 +39,9 @@ export const MAIL_DE: MailTexts = {
   adminInvitationSubject: 'Sie wurden als Administrator von SmallBiz CRM eingeladen',
   adminInvitationText:
     'Hallo {name},\n\n{inviter} hat Sie als Administrator von SmallBiz CRM hinzugefügt.\n\nLegen Sie Ihr Passwort über diesen Link fest:\n{link}\n\nWenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+  emailChangedByStaffSubject: "Die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos wurde geändert",
+  emailChangedByStaffText:
+    "Hallo,\n\n{actor} hat die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos von {old} in {new} geändert.\n\nWenn Sie das nicht veranlasst haben, machen Sie die Änderung mit diesem Link rückgängig (er stellt {old} wieder her und meldet alle Sitzungen ab):\n{link}\n\nDer Link gilt 30 Tage. Wenn Sie die Änderung veranlasst haben, können Sie diese E-Mail ignorieren.",
   theOwner: 'Der Inhaber',
   newSignUpSubject: 'Neue Registrierung: {email}',
   newSignUpText: 'Ein neues Konto wurde erstellt.\n\nE-Mail: {email}\nName: {name}\nRolle: {role}\nZeitpunkt: {when}',

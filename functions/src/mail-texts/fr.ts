@@ -39,6 +39,9 @@ export const MAIL_FR: MailTexts = {
   adminInvitationSubject: 'Vous êtes invité comme administrateur de SmallBiz CRM',
   adminInvitationText:
     'Bonjour {name},\n\n{inviter} vous a ajouté comme administrateur de SmallBiz CRM.\n\nDéfinissez votre mot de passe avec ce lien :\n{link}\n\nSi vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
+  emailChangedByStaffSubject: "L’adresse de connexion de votre compte SmallBiz CRM a été modifiée",
+  emailChangedByStaffText:
+    "Bonjour,\n\n{actor} a remplacé l’adresse de connexion de votre compte SmallBiz CRM, {old}, par {new}.\n\nSi vous ne l’avez pas demandé, annulez la modification avec ce lien (il rétablit {old} et ferme toutes les sessions) :\n{link}\n\nLe lien reste valable 30 jours. Si vous avez demandé la modification, vous pouvez ignorer cet e-mail.",
   theOwner: 'Le propriétaire',
   newSignUpSubject: 'Nouvelle inscription : {email}',
   newSignUpText: 'Un nouveau compte a été créé.\n\nE-mail : {email}\nNom : {name}\nRôle : {role}\nDate : {when}',

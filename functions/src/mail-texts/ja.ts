@@ -33,6 +33,9 @@ export const MAIL_JA: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM の管理者として招待されました',
   adminInvitationText:
     '{name} 様\n\n{inviter} があなたを SmallBiz CRM の管理者として追加しました。\n\n次のリンクからパスワードを設定してください：\n{link}\n\nお心当たりがない場合は、このメールを無視してください。',
+  emailChangedByStaffSubject: "SmallBiz CRM のログイン用メールアドレスが変更されました",
+  emailChangedByStaffText:
+    "こんにちは。\n\n{actor} が SmallBiz CRM アカウントのログイン用メールアドレスを {old} から {new} に変更しました。\n\nお心当たりがない場合は、次のリンクで変更を取り消してください（{old} に戻し、すべてのセッションをログアウトします）：\n{link}\n\nリンクの有効期限は 30 日です。ご自身で依頼した変更であれば、このメールは無視してください。",
   theOwner: 'オーナー',
   newSignUpSubject: '新規登録：{email}',
   newSignUpText: '新しいアカウントが作成されました。\n\nメールアドレス：{email}\n名前：{name}\nロール：{role}\n日時：{when}',

@@ -68,6 +68,9 @@ export const MAIL_RU: MailTexts = {
   adminInvitationSubject: 'Вас пригласили администратором SmallBiz CRM',
   adminInvitationText:
     'Здравствуйте, {name}!\n\nВас добавили администратором SmallBiz CRM (приглашение от {inviter}).\n\nЗадайте пароль по этой ссылке:\n{link}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.',
+  emailChangedByStaffSubject: "Изменён адрес входа в ваш аккаунт SmallBiz CRM",
+  emailChangedByStaffText:
+    "Здравствуйте!\n\n{actor} изменил(а) адрес входа в ваш аккаунт SmallBiz CRM с {old} на {new}.\n\nЕсли вы этого не просили, отмените изменение по этой ссылке (она вернёт {old} и завершит все сеансы):\n{link}\n\nСсылка действует 30 дней. Если изменение запросили вы, это письмо можно проигнорировать.",
   theOwner: 'владельца сервиса',
   newSignUpSubject: 'Новая регистрация: {email}',
   newSignUpText: 'Создана новая учётная запись.\n\nЭл. почта: {email}\nИмя: {name}\nРоль: {role}\nВремя: {when}',

@@ -60,7 +60,7 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
     };
   }, [mode, code, loadBackend]);
 
-  if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') && code) return <EmailAction mode={mode} code={code} />;
+  if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail' || mode === 'undoEmailChange') && code) return <EmailAction mode={mode} code={code} />;
 
   if (mode !== 'resetPassword' || !code) {
     return (

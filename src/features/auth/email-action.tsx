@@ -1,6 +1,8 @@
 // E-mail change links (Settings > Edit Profile): "verify and change e-mail" makes the new address
 // the sign-in address; "recover e-mail" undoes a change the owner did not ask for. The user
 // document follows at the next sign-in (the session copies the verified address, logged).
+// "undoEmailChange" is the project's own link, sent to the old address when staff changed the
+// sign-in e-mail (the undoStaffEmailChange function); it reads as a "recover e-mail".
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AuthCard, authLinkClass } from './auth-card';
 
-export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; code: string }) {
+export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 'recoverEmail' | 'undoEmailChange'; code: string }) {
   const { t } = useLingui();
   const { loadBackend, signOut, user } = useSession();
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' }>({ kind: 'working' });
@@ -17,15 +19,16 @@ export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 're
   useEffect(() => {
     let live = true;
     loadBackend()
-      .then((b) => b.settings.applyEmailAction(code))
+      .then((b) => (mode === 'undoEmailChange' ? b.settings.undoStaffEmailChange(code) : b.settings.applyEmailAction(code)))
       .then((email) => live && setState({ kind: 'done', email }))
       .catch(() => live && setState({ kind: 'invalid' }));
     return () => {
       live = false;
     };
-  }, [code, loadBackend]);
+  }, [code, loadBackend, mode]);
 
-  const title = mode === 'recoverEmail' ? t`E-mail change undone` : t`E-mail address changed`;
+  const shown = mode === 'undoEmailChange' ? 'recoverEmail' : mode;
+  const title = shown === 'recoverEmail' ? t`E-mail change undone` : t`E-mail address changed`;
   return (
     <AuthCard title={title}>
       {state.kind === 'working' && (
@@ -38,7 +41,7 @@ export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 're
           <Trans>This e-mail link is invalid, has expired or was already used.</Trans>
         </Alert>
       )}
-      {state.kind === 'done' && <EmailChanged mode={mode} email={state.email} signedIn={!!user} onSignOut={() => void signOut()} />}
+      {state.kind === 'done' && <EmailChanged mode={shown} email={state.email} signedIn={!!user} onSignOut={() => void signOut()} />}
     </AuthCard>
   );
 }

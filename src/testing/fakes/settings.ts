@@ -120,6 +120,11 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
       if (!request) throw new DataError('auth/invalid-action-code');
       return request.email;
     },
+    async undoStaffEmailChange(code) {
+      const request = emailRequests.find((r) => `undo-${r.email}` === code);
+      if (!request) throw new DataError('auth/invalid-action-code');
+      return request.email;
+    },
     async syncEmail() {
       const uid = me();
       host.patchUser(uid, { email: host.emailOf(uid) ?? '' });
