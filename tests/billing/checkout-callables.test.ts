@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
-import { APP_ORIGIN, callFn, callOk, functionsUrl, payOnTestPage, sessionIdOf, subscriptionOf, userOf } from './helpers';
+import { appOrigin, callFn, callOk, functionsUrl, payOnTestPage, sessionIdOf, subscriptionOf, userOf } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ describe('checkout with the built-in test checkout, through the Functions emulat
     const before = Date.now();
     const paid = await payOnTestPage(start.url, { card: '4242 4242 4242 4242' });
     expect(paid.status).toBe(303);
-    expect(paid.location).toBe(`${APP_ORIGIN}/payment/success?session_id=${start.sessionId}&plan=pro`);
+    expect(paid.location).toBe(`${await appOrigin()}/payment/success?session_id=${start.sessionId}&plan=pro`);
 
     const sub = await subscriptionOf(uid);
     expect(sub).toMatchObject({ planId: 'pro', status: 'active', accountLocked: false, paymentFailedAt: null });
@@ -53,7 +53,7 @@ describe('checkout with the built-in test checkout, through the Functions emulat
     const email = uniqueEmail('visitor');
     const start = await callOk<{ url: string; sessionId: string }>('startCheckout', { plan: 'pro' });
     const paid = await payOnTestPage(start.url, { email, card: '4242424242424242' });
-    expect(paid.location).toBe(`${APP_ORIGIN}/onboarding?session_id=${start.sessionId}`);
+    expect(paid.location).toBe(`${await appOrigin()}/onboarding?session_id=${start.sessionId}`);
 
     const session = await callOk('getStripeSession', { sessionId: start.sessionId });
     expect(session).toMatchObject({ success: true, email, amount: 7900, plan: 'pro' });
@@ -80,7 +80,7 @@ describe('checkout with the built-in test checkout, through the Functions emulat
   it('the visitor can return to the sign-up page instead of onboarding', async () => {
     const start = await callOk<{ url: string; sessionId: string }>('startCheckout', { plan: 'basic', visitorReturn: 'signup' });
     const paid = await payOnTestPage(start.url, { email: uniqueEmail('su'), card: '4242424242424242' });
-    expect(paid.location).toBe(`${APP_ORIGIN}/auth/signup?from=stripe&session_id=${start.sessionId}`);
+    expect(paid.location).toBe(`${await appOrigin()}/auth/signup?from=stripe&session_id=${start.sessionId}`);
   });
 
   it('bad input answers the seed messages', async () => {

@@ -14,7 +14,21 @@ export async function functionsUrl(): Promise<string> {
   base = `http://${f.host}:${f.port}/demo-crm/us-central1`;
   return base;
 }
-export const APP_ORIGIN = 'http://127.0.0.1:5999';
+let origin: string | null = null;
+
+/**
+ * The app's address on the emulators, the Hosting emulator's: the only origin (with its localhost
+ * spelling and the development server's) that checkout returns to without APP_URL.
+ */
+export async function appOrigin(): Promise<string> {
+  if (origin) return origin;
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const list = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>;
+  const hosting = list.hosting;
+  if (!hosting) throw new Error('The Hosting emulator is not running');
+  origin = `http://127.0.0.1:${hosting.port}`;
+  return origin;
+}
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; status: string; message: string };
 
@@ -23,7 +37,7 @@ export async function callFn<T = Record<string, unknown>>(name: string, data: un
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: APP_ORIGIN,
+      origin: await appOrigin(),
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
     },
     body: JSON.stringify({ data }),

@@ -1,7 +1,7 @@
 // The submitContact function: schema validation, the per-IP and per-e-mail limit, the honeypot.
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/domain/contact';
-import { APP_ORIGIN, functionsUrl } from '../billing/helpers';
+import { appOrigin, functionsUrl } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 
 type Reply = { ok: true } | { ok: false; status: string; message: string };
@@ -14,7 +14,7 @@ const freshEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().
 async function send(data: Record<string, unknown>, ip: string): Promise<Reply> {
   const response = await fetch(`${await functionsUrl()}/submitContact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN, 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', origin: await appOrigin(), 'x-forwarded-for': ip },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };

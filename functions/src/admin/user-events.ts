@@ -3,6 +3,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logActivity, requestOrigin } from '../shared/activity';
+import { CALL_LIMITS, countCall } from '../shared/call-limit';
 import { requestData, requireSignedIn } from '../shared/guards';
 
 type EventRequest = Pick<CallableRequest, 'auth' | 'data'> & { rawRequest?: CallableRequest['rawRequest'] };
@@ -12,6 +13,7 @@ const origin = (request: EventRequest) =>
 
 export async function logSignOut(db: Firestore, request: EventRequest, now = new Date()): Promise<{ logged: true }> {
   const me = requireSignedIn(request as CallableRequest);
+  await countCall(db, CALL_LIMITS.signOutLog, me.uid, now);
   await logActivity(
     db,
     { type: 'LOGOUT', actorUid: me.uid, actorEmail: me.email, targetUid: me.uid, targetEmail: me.email, details: 'Signed out', source: 'app', ...origin(request) },
@@ -24,6 +26,7 @@ const EXPORT_FORMATS = ['csv', 'json', 'text'] as const;
 
 export async function logDataExport(db: Firestore, request: EventRequest, now = new Date()): Promise<{ logged: true }> {
   const me = requireSignedIn(request as CallableRequest);
+  await countCall(db, CALL_LIMITS.exportLog, me.uid, now);
   const raw = requestData(request as CallableRequest).format;
   const format = (EXPORT_FORMATS as readonly unknown[]).includes(raw) ? (raw as string) : 'data';
   await logActivity(

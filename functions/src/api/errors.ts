@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'method-not-allowed'
   | 'conflict'
   | 'rate-limited'
+  | 'maintenance'
   | 'internal';
 
 export class ApiError extends Error {
@@ -50,9 +51,12 @@ export const API_MESSAGES = {
   endpointOff: (label: string) => `The ${label} endpoints of the API are turned off by the administrator.`,
   perMinute: (n: number) => `Rate limit exceeded: at most ${n} requests per minute for this key.`,
   perDay: (n: number) => `Rate limit exceeded: at most ${n} requests per day for this key.`,
+  perMinuteAccount: (n: number) => `Rate limit exceeded: at most ${n} requests per minute for this account (all its API keys together).`,
+  perDayAccount: (n: number) => `Rate limit exceeded: at most ${n} requests per day for this account (all its API keys together).`,
   notFound: (kind: string, id: string) => `No ${kind} record with id "${id}".`,
   noRoute: 'No such endpoint. See GET /v1/openapi.json for the list.',
   method: (allowed: string) => `Method not allowed here. Allowed: ${allowed}.`,
   badCursor: 'The cursor is not valid.',
+  badId: 'The record id is not valid: an id has at most 1,500 bytes and no "/", and is not ".", ".." or of the reserved form __name__.',
   badLimit: 'limit must be a whole number from 1 to 100.',
 } as const;

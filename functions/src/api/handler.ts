@@ -1,18 +1,21 @@
 // The REST API (DESIGN section 10): /v1/{clients,employees,tasks,salaries,revenues,expenses}
 // with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
-// rate limit (429), then the account's entitlements (403/409) and the schemas (400).
+// rate limit (429), maintenance mode for writes (503), then the account's entitlements
+// (403/409) and the schemas (400). A record id Firestore could not take is 400 before them all.
 import type { Request, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { isRecordKind } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
 import { inEmulator } from '../billing/config';
+import { maintenanceRefusal } from '../shared/maintenance';
 import { accountEntitlements, assertMayWrite } from './account';
 import { ApiError, API_MESSAGES, sendError } from './errors';
 import { authenticate } from './key-auth';
 import { openApiDocument } from './openapi';
 import { countRequest } from './rate-limit';
+import { isDocumentId, recordIdOf } from './record-id';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
 
 /** The JSON body as an object, whatever content type it came with, or 400. */
@@ -39,9 +42,11 @@ function pageOptions(req: Request) {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badLimit);
   }
   const cursor = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? req.query.cursor : null;
-  if (cursor !== null && (cursor.includes('/') || cursor.length > 1500)) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badCursor);
+  if (cursor !== null && !isDocumentId(cursor)) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badCursor);
   return { limit, cursor };
 }
+
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
 
 function methodNotAllowed(allowed: string): ApiError {
   return new ApiError(405, 'method-not-allowed', API_MESSAGES.method(allowed));
@@ -64,7 +69,7 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     const parts = req.path.split('/').filter(Boolean);
     if (parts[0] !== 'v1' || parts.length < 2 || parts.length > 3) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     const resource = parts[1]!;
-    const id = parts[2] ? decodeURIComponent(parts[2]) : null;
+    const id = parts[2] ? recordIdOf(parts[2]) : null;
     if (resource === 'openapi.json' && !id) {
       if (req.method !== 'GET') throw methodNotAllowed('GET');
       res.status(200).json(openApiDocument(`${serverUrl(req)}`));
@@ -76,7 +81,7 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     const key = await authenticate(db, req);
     const settings = parseApiSettings((await db.doc('systemSettings/api').get()).data());
     if (!settings.endpoints[endpoint]) throw new ApiError(403, 'endpoint-disabled', API_MESSAGES.endpointOff(API_ENDPOINT_LABELS[endpoint].label));
-    const usage = await countRequest(db, key.keyId, settings);
+    const usage = await countRequest(db, key, settings);
     res.set('X-RateLimit-Limit', String(usage.limit));
     res.set('X-RateLimit-Remaining', String(usage.remaining));
     res.set('X-RateLimit-Reset', String(usage.reset));
@@ -101,6 +106,11 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     }
     if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     const kind = resource;
+    if (WRITE_METHODS.has(req.method)) {
+      // While maintenance mode is on, only staff write (as the rules keep it in the app).
+      const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: e.isStaff });
+      if (maintenance !== null) throw new ApiError(503, 'maintenance', maintenance);
+    }
 
     if (!id) {
       if (req.method === 'GET') {
@@ -112,7 +122,6 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       } else throw methodNotAllowed('GET, POST');
       return;
     }
-    if (id.length > 1500 || id.includes('/')) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
     if (req.method === 'GET') {
       res.status(200).json({ data: await getRecord(db, key.uid, kind, id) });
     } else if (req.method === 'PATCH') {

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/system-settings/api';
 import { logActivity } from '../shared/activity';
 import { requestData, requireOwner, requireSignedIn } from '../shared/guards';
+import { refuseInMaintenance } from '../shared/maintenance';
 import type { Caller } from '../shared/guards';
 import { inEmulator } from '../billing/config';
 import { accountEntitlements } from './account';
@@ -27,6 +28,8 @@ export async function createKey(db: Firestore, request: CallableRequest): Promis
   const pro = e.isStaff || e.planId === 'pro' || e.planId === 'custom';
   if (!pro) throw new HttpsError('permission-denied', API_KEY_PRO_ONLY);
   if (!e.canWrite) throw new HttpsError('failed-precondition', 'Your account is read-only: renew your subscription to create API keys.');
+  // Disabling and deleting keys stay open: they take access away.
+  await refuseInMaintenance(db, { uid: caller.uid, isStaff: e.isStaff });
   const existing = await db.collection('apiKeys').where('uid', '==', caller.uid).count().get();
   if (existing.data().count >= MAX_API_KEYS_PER_USER) {
     throw new HttpsError('failed-precondition', `You can have at most ${MAX_API_KEYS_PER_USER} API keys. Delete one you no longer use.`);

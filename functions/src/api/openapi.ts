@@ -36,11 +36,13 @@ const title = (kind: string) => kind[0]!.toUpperCase() + kind.slice(1, -1);
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const errors = {
-  400: errorResponse('Invalid JSON or a field failed validation (`fields` says which).'),
+  400: errorResponse('Invalid JSON, a field failed validation (`fields` says which), or the record id is not one Firestore can hold.'),
   401: errorResponse('Missing, unknown or disabled API key.'),
   403: errorResponse('Endpoint turned off, read-only account, or a Pro feature on Basic.'),
   429: errorResponse('Rate limit exceeded; see the Retry-After header (seconds).'),
 };
+/** Writes only: maintenance mode is on (the owner's message; staff accounts still write). */
+const maintenance = { 503: errorResponse('Maintenance mode is on: the message says what the owner announced. Reads still work.') };
 
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, unknown> = {};
@@ -84,7 +86,7 @@ export function openApiDocument(serverUrl: string) {
       post: {
         summary: `Create a ${name.toLowerCase()}`,
         requestBody: body,
-        responses: { 201: { description: 'Created', ...one }, ...errors, ...(kind === 'clients' ? { 409: errorResponse('The Basic plan\'s client limit is reached.') } : {}) },
+        responses: { 201: { description: 'Created', ...one }, ...errors, ...maintenance, ...(kind === 'clients' ? { 409: errorResponse('The Basic plan\'s client limit is reached.') } : {}) },
       },
     };
     paths[`/v1/${kind}/{id}`] = {
@@ -93,12 +95,12 @@ export function openApiDocument(serverUrl: string) {
       patch: {
         summary: `Update the given fields of a ${name.toLowerCase()}`,
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } },
-        responses: { 200: { description: 'The updated record', ...one }, 404: errorResponse('No such record.'), ...errors },
+        responses: { 200: { description: 'The updated record', ...one }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
       },
       delete: {
         summary: `Delete a ${name.toLowerCase()}`,
         ...(kind === 'salaries' ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] } : {}),
-        responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors },
+        responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
       },
     };
   }

@@ -11,7 +11,10 @@ export const stripePriceBasicParam = defineString('STRIPE_PRICE_BASIC', { defaul
 export const stripePriceProParam = defineString('STRIPE_PRICE_PRO', { default: '' });
 /** Lets a production deployment without Stripe keys use the built-in test checkout anyway. */
 export const testCheckoutInProductionParam = defineBoolean('TEST_CHECKOUT_IN_PRODUCTION', { default: false });
-/** The app's public origin (https://crm.example.com) for checkout return URLs; else the caller's Origin. */
+/**
+ * The app's public origin (https://crm.example.com; several comma-separated) for checkout return
+ * URLs. Required on a deployed project: a caller's Origin header is never trusted (return-origin.ts).
+ */
 export const appUrlParam = defineString('APP_URL', { default: '' });
 /** Public URL of the testCheckout function in production (derived from the request in the emulator). */
 export const testCheckoutUrlParam = defineString('TEST_CHECKOUT_URL', { default: '' });

@@ -9,13 +9,17 @@ import { addDays } from '../../../src/domain/dates';
 import { cancelProblem, cancelled, paymentFailed, paymentRecovered, resumeProblem, resumed } from '../../../src/domain/billing';
 import { cleanText } from '../../../src/domain/sanitize';
 import { db } from '../admin';
-import { appUrlParam, billingMode, inEmulator, testCheckoutUrlParam } from './config';
-import { getState, updateSubscription } from './grant';
+import { billingMode, inEmulator, testCheckoutUrlParam } from './config';
+import { getState, readState, trialsUsedOf, updateSubscription } from './grant';
 import { recordLifecycleError, recordWebhookFailure } from '../admin-overview/health-record';
 import { runLifecycle } from './lifecycle';
 import { claimCheckout, currentProvider, getSession, startCheckout, viaProvider } from './service';
 import { handleTestCheckout } from './test-checkout-page';
 import { handleStripeWebhook } from './webhook';
+import { CALL_LIMITS, countCall } from '../shared/call-limit';
+import { refuseInMaintenance } from '../shared/maintenance';
+import { clientIp } from '../client-ip';
+import { returnOrigin } from './return-origin';
 import { notifyAdminAlert } from '../system-ops/notify';
 
 const REGION = 'us-central1';
@@ -34,14 +38,8 @@ function testPageUrl(req: Request): string {
   return `https://${REGION}-${project}.cloudfunctions.net/testCheckout`;
 }
 
-/** Where checkout returns to: APP_URL when configured, else the calling page's origin. */
-function appOrigin(req: Request): string {
-  const configured = appUrlParam.value();
-  if (configured) return configured;
-  const origin = header(req, 'origin');
-  if (/^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  throw new HttpsError('failed-precondition', 'Payment system configuration error: the app URL is unknown.');
-}
+/** Where checkout returns to: a configured origin only (return-origin.ts), never a caller's own. */
+const appOrigin = (req: Request) => returnOrigin(header(req, 'origin') || undefined);
 
 function signedIn(request: CallableRequest): { uid: string; email: string | null } {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in to continue with checkout.');
@@ -55,15 +53,20 @@ export const startCheckoutFn = onCall(async (request) => {
   const data = (request.data ?? {}) as { plan?: unknown; visitorReturn?: unknown };
   const email = request.auth?.token.email;
   const uid = request.auth?.uid ?? null;
-  const state = uid ? await getState(db, uid) : null;
+  const origin = await appOrigin(request.rawRequest);
+  if (uid) await countCall(db, CALL_LIMITS.accountCheckout, uid);
+  else await countCall(db, CALL_LIMITS.visitorCheckout, clientIp(request.rawRequest));
+  const subscription = uid ? (await db.doc(`subscriptions/${uid}`).get()).data() : undefined;
+  const state = readState(subscription);
   return startCheckout(provider(request.rawRequest), {
     plan: data.plan,
     uid,
     // Ids of the built-in test checkout (cus_test_...) mean nothing to Stripe.
     customerId: state?.stripeCustomerId && !state.stripeCustomerId.startsWith('cus_test_') ? state.stripeCustomerId : null,
     email: typeof email === 'string' ? email : null,
-    origin: appOrigin(request.rawRequest),
+    origin,
     visitorReturn: data.visitorReturn,
+    trialsUsed: trialsUsedOf(subscription),
   });
 });
 
@@ -82,6 +85,8 @@ export const confirmCheckoutFn = onCall(async (request) => {
 /** Visitor checkout, after the account exists: grants the plan when the session's e-mail is the caller's. */
 export const completeOnboardingFn = onCall(async (request) => {
   const me = signedIn(request);
+  // Onboarding writes the new account's profile; the paid session stays claimable afterwards.
+  await refuseInMaintenance(db, me);
   const data = (request.data ?? {}) as { sessionId?: unknown; businessName?: unknown };
   const businessName = cleanText(typeof data.businessName === 'string' ? data.businessName : '').slice(0, 200);
   const displayName = businessName || (me.email ?? '').split('@')[0] || '';
@@ -132,7 +137,8 @@ export const openCustomerPortalFn = onCall(async (request) => {
   if (p.kind !== 'stripe' || !state?.stripeCustomerId) {
     throw new HttpsError('failed-precondition', 'The customer portal is available only with Stripe billing.');
   }
-  const url = await viaProvider(() => p.portalUrl(state.stripeCustomerId!, `${appOrigin(request.rawRequest)}/plans`));
+  const back = `${await appOrigin(request.rawRequest)}/plans`;
+  const url = await viaProvider(() => p.portalUrl(state.stripeCustomerId!, back));
   return { url };
 });
 

@@ -1,10 +1,11 @@
 // Writes plan and subscription changes: subscriptions/{uid} and the users/{uid} mirror, in one
 // transaction, and recomputes the client counter when a plan becomes basic (the basic cap relies
 // on it; docs/decisions/0004-client-cap.md). Only functions write these fields.
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { userMirror } from '../../../src/domain/billing';
-import type { SubscriptionPatch, SubscriptionState } from '../../../src/domain/billing';
+import type { PaidPlanId, SubscriptionPatch, SubscriptionState } from '../../../src/domain/billing';
 
 // Duck-typed: a Timestamp from another copy of firebase-admin (tests) is still a Timestamp.
 function toDate(v: unknown): Date | null {
@@ -29,13 +30,31 @@ export function readState(data: Record<string, unknown> | undefined): Subscripti
   };
 }
 
+/**
+ * The paid plans whose checkout trial this account has had (subscriptions/{uid}.trialsUsed,
+ * written when a checkout is claimed): one trial per account and plan (docs/decisions/0181).
+ */
+export function trialsUsedOf(data: Record<string, unknown> | undefined): PaidPlanId[] {
+  const raw = data?.trialsUsed;
+  return Array.isArray(raw) ? raw.filter((p): p is PaidPlanId => p === 'basic' || p === 'pro') : [];
+}
+
+/** The field that records a claimed checkout's plan among the trials used. */
+export const trialUsedField = (plan: PaidPlanId) => ({ trialsUsed: FieldValue.arrayUnion(plan) });
+
+/** A checkout's patch under the one-trial rule: no trial when the account already had this plan's. */
+export function withTrialRule(patch: SubscriptionPatch, plan: PaidPlanId, used: readonly PaidPlanId[]): SubscriptionPatch {
+  return used.includes(plan) ? { ...patch, trialEndsAt: null } : patch;
+}
+
 export async function getState(db: Firestore, uid: string): Promise<SubscriptionState | null> {
   return readState((await db.doc(`subscriptions/${uid}`).get()).data());
 }
 
 /**
  * Applies `decide(current)` to subscriptions/{uid} inside a transaction (null: nothing to do).
- * `userExtra` goes onto users/{uid} with the mirror. Returns the patch written, or null.
+ * `userExtra` goes onto users/{uid} with the mirror, `subscriptionExtra` onto the subscription
+ * with the patch. Returns the patch written, or null.
  */
 export async function updateSubscription(
   db: Firestore,
@@ -43,6 +62,7 @@ export async function updateSubscription(
   now: Date,
   decide: (current: SubscriptionState | null, tx: Transaction) => SubscriptionPatch | null,
   userExtra: Record<string, unknown> = {},
+  subscriptionExtra: Record<string, unknown> = {},
 ): Promise<SubscriptionPatch | null> {
   const result = await db.runTransaction(async (tx) => {
     const subRef = db.doc(`subscriptions/${uid}`);
@@ -51,8 +71,8 @@ export async function updateSubscription(
     const patch = decide(current, tx);
     if (!patch) return null;
     const changedToBasic = patch.planId === 'basic' && current?.planId !== 'basic';
-    if (snap.exists) tx.update(subRef, { ...patch, updatedAt: now });
-    else tx.set(subRef, { accountLocked: false, paymentFailedAt: null, ...patch, createdAt: now, updatedAt: now });
+    if (snap.exists) tx.update(subRef, { ...patch, ...subscriptionExtra, updatedAt: now });
+    else tx.set(subRef, { accountLocked: false, paymentFailedAt: null, ...patch, ...subscriptionExtra, createdAt: now, updatedAt: now });
     tx.set(db.doc(`users/${uid}`), { ...userMirror(patch), ...userExtra, updatedAt: now }, { merge: true });
     return { patch, changedToBasic };
   });

@@ -38,6 +38,8 @@ export interface PaymentProvider {
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** Cancel at period end (true) or undo it (false); null when the provider keeps no copy. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription | null>;
+  /** Ends a subscription's trial now, so it is paid from today (a trial the account already had). */
+  endTrial(subscriptionId: string): Promise<void>;
   /** Ends a subscription now (the old one after an upgrade through a new checkout). */
   cancelNow(subscriptionId: string): Promise<void>;
   /** A customer-portal URL, or null when the provider has none. */

@@ -16,7 +16,7 @@ import { getPlan } from '../../../src/domain/plans';
 import { billingMode } from './config';
 import type { BillingMode } from './config';
 import { logCheckoutPaid } from './billing-activity';
-import { getState, updateSubscription } from './grant';
+import { getState, trialUsedField, trialsUsedOf, updateSubscription } from './grant';
 import type { CheckoutSession, PaymentProvider } from './provider';
 import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
@@ -51,6 +51,8 @@ export type StartCheckoutInput = {
   origin: string;
   visitorReturn?: unknown;
   customerId?: string | null;
+  /** The plans whose trial the signed-in buyer has had (a visitor: none known yet). */
+  trialsUsed?: readonly PaidPlanId[];
 };
 
 export async function startCheckout(provider: PaymentProvider, input: StartCheckoutInput): Promise<{ url: string; sessionId: string }> {
@@ -73,7 +75,7 @@ export async function startCheckout(provider: PaymentProvider, input: StartCheck
       uid: input.uid,
       email: input.email,
       customerId: provider.kind === 'stripe' ? (input.customerId ?? null) : null,
-      trialDays: getPlan(plan).trialDays,
+      trialDays: (input.trialsUsed ?? []).includes(plan) ? 0 : getPlan(plan).trialDays,
       successUrl,
       cancelUrl,
     }),
@@ -131,35 +133,56 @@ export async function patchOfCheckout(provider: PaymentProvider, session: Checko
 
 const normalise = (e: string | null | undefined) => (e ?? '').trim().toLowerCase();
 
-export type ClaimInput = { uid: string; email: string | null; sessionId: unknown; userExtra?: Record<string, unknown> };
+export type ClaimInput = {
+  uid: string;
+  email: string | null;
+  sessionId: unknown;
+  userExtra?: Record<string, unknown>;
+};
+
+export const CLAIM_MESSAGES = {
+  otherAccount: 'This payment belongs to another account.',
+  usedElsewhere: 'This payment was already used by another account.',
+} as const;
 
 /**
  * Grants the plan of a paid checkout to `uid`: the session must be paid, and either made by
  * this user (client_reference_id) or, for a visitor checkout, carry the same e-mail as the
- * caller's token. A session grants one account only; claiming it again is harmless.
+ * caller's token. A session grants one account only; claiming it again is harmless. An account
+ * has one checkout trial per plan: a checkout of a plan whose trial it already had is paid from
+ * today (docs/decisions/0181).
  */
 export async function claimCheckout(db: Firestore, provider: PaymentProvider, input: ClaimInput, now: Date): Promise<{ plan: PaidPlanId }> {
   const { session, plan } = await verifiedSession(provider, input.sessionId);
   const ownSession = session.uid !== null && session.uid === input.uid;
   const emailMatches = session.uid === null && normalise(session.email) !== '' && normalise(session.email) === normalise(input.email);
   if (!ownSession && !emailMatches) {
-    throw new HttpsError('permission-denied', 'This payment belongs to another account.');
+    throw new HttpsError('permission-denied', CLAIM_MESSAGES.otherAccount);
   }
   const claimRef = db.doc(`checkoutClaims/${session.id}`);
   const claim = await claimRef.get();
   const claimedBy = claim.exists ? (claim.data()?.uid as string | undefined) : undefined;
-  if (claimedBy && claimedBy !== input.uid) throw new HttpsError('already-exists', 'This payment was already used by another account.');
+  if (claimedBy && claimedBy !== input.uid) throw new HttpsError('already-exists', CLAIM_MESSAGES.usedElsewhere);
   if (!claimedBy) {
-    const patch = await patchOfCheckout(provider, session, plan, now);
+    const trialUsed = trialsUsedOf((await db.doc(`subscriptions/${input.uid}`).get()).data()).includes(plan);
+    let patch = await patchOfCheckout(provider, session, plan, now);
+    if (trialUsed) {
+      // A visitor's checkout was made with the plan's trial before the account was known.
+      if (provider.kind === 'stripe' && patch.stripeSubscriptionId && patch.trialEndsAt && patch.trialEndsAt.getTime() > now.getTime()) {
+        const subscriptionId = patch.stripeSubscriptionId;
+        await viaProvider(() => provider.endTrial(subscriptionId));
+      }
+      patch = { ...patch, trialEndsAt: null };
+    }
     await db.runTransaction(async (tx) => {
       const again = await tx.get(claimRef);
       if (again.exists && again.data()?.uid !== input.uid) {
-        throw new HttpsError('already-exists', 'This payment was already used by another account.');
+        throw new HttpsError('already-exists', CLAIM_MESSAGES.usedElsewhere);
       }
       tx.set(claimRef, { uid: input.uid, plan, claimedAt: now });
     });
     const before = await getState(db, input.uid);
-    await updateSubscription(db, input.uid, now, () => patch, input.userExtra ?? {});
+    await updateSubscription(db, input.uid, now, () => patch, input.userExtra ?? {}, trialUsedField(plan));
     await logCheckoutPaid(db, { uid: input.uid, plan, before, provider: provider.kind === 'stripe' ? 'Stripe' : 'test checkout', now });
     await notifyPaymentConfirmed(db, input.uid, plan, now);
     // An upgrade (basic -> pro) through a new checkout replaces the old provider subscription.

@@ -75,7 +75,10 @@ export function stripeProvider(config: StripeConfig, client: Stripe = stripeClie
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: input.trialDays, metadata: { plan: input.plan, uid: input.uid ?? '' } },
+        subscription_data: {
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          metadata: { plan: input.plan, uid: input.uid ?? '' },
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         ...(input.uid ? { client_reference_id: input.uid } : {}),
@@ -107,6 +110,10 @@ export function stripeProvider(config: StripeConfig, client: Stripe = stripeClie
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return readSubscription(await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    },
+
+    async endTrial(subscriptionId) {
+      await client.subscriptions.update(subscriptionId, { trial_end: 'now' });
     },
 
     async cancelNow(subscriptionId) {

@@ -8,7 +8,7 @@ import { getPlan } from '../../../src/domain/plans';
 import { paymentConfirmed } from '../../../src/domain/billing';
 import { notifyPaymentConfirmed } from '../system-ops/notify';
 import { logCheckoutPaid } from './billing-activity';
-import { getState, updateSubscription } from './grant';
+import { getState, trialUsedField, trialsUsedOf, updateSubscription, withTrialRule } from './grant';
 import { testId } from './test-provider';
 import type { StoredCheckout } from './test-provider';
 
@@ -47,7 +47,7 @@ function form(id: string, s: StoredCheckout, values: { email: string; card: stri
 <span class="badge">TEST MODE</span>
 <h1>Subscribe to ${esc(plan.name)}</h1>
 <p class="amount" data-testid="amount">${esc(formatCents(s.amount))} <span class="muted">per month</span></p>
-<p class="muted">${s.trialDays}-day free trial, then ${esc(formatCents(s.amount))} per month. Cancel anytime.</p>
+<p class="muted">${s.trialDays > 0 ? `${s.trialDays}-day free trial, then ${esc(formatCents(s.amount))} per month` : `${esc(formatCents(s.amount))} per month from today (this account already had its free trial of this plan)`}. Cancel anytime.</p>
 <p class="muted">Built-in test checkout: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.</p>
 ${error ? `<div class="alert" role="alert">${esc(error)}</div>` : ''}
 <form method="post" action="?session=${encodeURIComponent(id)}" novalidate>
@@ -99,7 +99,9 @@ export async function handleTestCheckout(db: Firestore, req: PageRequest, now: D
   if (s.uid) {
     const uid = s.uid;
     const before = await getState(db, uid);
-    await updateSubscription(db, uid, now, () => paymentConfirmed(s.plan, now, { customerId, subscriptionId }));
+    const used = trialsUsedOf((await db.doc(`subscriptions/${uid}`).get()).data());
+    const patch = withTrialRule(paymentConfirmed(s.plan, now, { customerId, subscriptionId }), s.plan, used);
+    await updateSubscription(db, uid, now, () => patch, {}, trialUsedField(s.plan));
     await logCheckoutPaid(db, { uid, plan: s.plan, before, provider: 'test checkout', now });
     await db.doc(`checkoutClaims/${id}`).set({ uid, plan: s.plan, claimedAt: now });
     await notifyPaymentConfirmed(db, uid, s.plan, now);

@@ -77,6 +77,7 @@ export function testProvider(db: Firestore, pageUrl: string): PaymentProvider {
 
     getSubscription: async () => null,
     setCancelAtPeriodEnd: async () => null,
+    endTrial: async () => {},
     cancelNow: async () => {},
     portalUrl: async () => null,
   };

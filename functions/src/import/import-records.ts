@@ -19,6 +19,7 @@ import { generatedExpenseFor, parseRecord, pickFields } from '../../../src/domai
 import type { RecordInput, RecordKind } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
 import { requestData, requireSignedIn } from '../shared/guards';
+import { refuseInMaintenance } from '../shared/maintenance';
 
 /** Writes per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -219,5 +220,6 @@ export async function importRecordsCall(db: Firestore, request: CallableRequest)
   const caller = requireSignedIn(request);
   const input = parseImportCall(requestData(request));
   const e = await accountEntitlements(db, caller.uid);
+  await refuseInMaintenance(db, { uid: caller.uid, isStaff: e.isStaff });
   return importChunk(db, caller.uid, e, input);
 }

@@ -15,6 +15,7 @@ import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/
 import { RECORD_KINDS } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
 import { requestData, requireSignedIn } from '../shared/guards';
+import { refuseInMaintenance } from '../shared/maintenance';
 import { BATCH_ID, ID, PARTS_PER_CALL } from './import-records';
 
 /** Deletes or updates per batch, and batches in flight at once. */
@@ -107,5 +108,6 @@ export async function undoImportCall(db: Firestore, request: CallableRequest): P
   const caller = requireSignedIn(request);
   const input = parseUndoCall(requestData(request));
   const e = await accountEntitlements(db, caller.uid);
+  await refuseInMaintenance(db, { uid: caller.uid, isStaff: e.isStaff });
   return undoImportPart(db, caller.uid, e, input);
 }

@@ -9,10 +9,12 @@ import type { ActivityChange } from '../../../src/domain/activity';
 import { parseProfileChanges } from '../../../src/domain/user-settings/profile';
 import { logActivity } from '../shared/activity';
 import { parseOrRefuse } from '../shared/guards';
+import { refuseInMaintenance } from '../shared/maintenance';
 import type { Caller } from '../shared/guards';
 
 export async function saveProfile(db: Firestore, caller: Caller, data: Record<string, unknown>, now = new Date()) {
   const value = parseOrRefuse(parseProfileChanges(data));
+  await refuseInMaintenance(db, caller);
   const ref = db.doc(`users/${caller.uid}`);
   const changes = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);

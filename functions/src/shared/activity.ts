@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions';
 import { SECURITY_ACTIVITY_TYPES } from '../../../src/domain/activity';
 import type { ActivityInput } from '../../../src/domain/activity';
 import { parseGlobalSettings } from '../../../src/domain/system-settings/global';
+import { clientIp } from '../client-ip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DETAILS = 2000;
@@ -74,10 +75,14 @@ export async function logActivity(db: Firestore, entry: ActivityInput, { batch, 
   }
 }
 
-/** Browser and address of a callable or HTTPS request, for sign-in entries. */
+/**
+ * Browser and address of a callable or HTTPS request, for sign-in, sign-out and security entries.
+ * The address follows client-ip.ts: the last X-Forwarded-For hop, the one the front end added,
+ * never the first, which the client writes itself.
+ */
 export function requestOrigin(raw: { headers?: Record<string, string | string[] | undefined>; ip?: string } | undefined) {
   const h = raw?.headers ?? {};
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const forwarded = one(h['x-forwarded-for']).split(',')[0]?.trim();
-  return { userAgent: one(h['user-agent']) || undefined, ip: forwarded || raw?.ip || undefined };
+  const ip = clientIp({ headers: h, ip: raw?.ip ?? '' });
+  return { userAgent: one(h['user-agent']) || undefined, ip: ip && ip !== 'unknown' ? ip : undefined };
 }
