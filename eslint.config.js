@@ -102,6 +102,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Journeys take `test` from the shared fixture, which fails them on a CSP violation (docs/decisions/0182).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test and expect from './fixtures'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },

@@ -2,7 +2,7 @@
 // an open session without a sign-out; the owner overrides a basic user to Pro and that user's
 // open tab unlocks Salaries without a reload; the owner deletes a user and their records go;
 // each action is in the activity log.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';

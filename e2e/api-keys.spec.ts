@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, makePro, signUp, unique } from './records-helpers';
 
 test('a Pro user creates an API key, lists their clients with it from outside the app, then disables and deletes it', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Import a 1,000-row clients CSV with a remapped column and undo it; import a multi-sheet
 // workbook; export a JSON backup, wipe the account and restore it; row numbers of the user's file
 // in errors; duplicates inside a file and per sheet of a workbook.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { adminAuth, adminDb, setBackgroundTriggers } from '../tests/support/emulators';

@@ -2,7 +2,7 @@
 // pricing pages at desktop and phone widths, each screenshot attached to the report, and checked in the
 // page: no button, link, label or tab clips its text, and nothing overflows its container or the
 // viewport sideways (tables may scroll inside their own scrolling box).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
 import { findLayoutProblems } from './layout-checks';
 import { adminDb, signUp, unique } from './records-helpers';

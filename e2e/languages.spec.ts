@@ -3,7 +3,7 @@
 // strings: the glossary's navigation terms (docs/translation-glossary.md), the clients page's
 // title and the name-required message; dates and amounts are what the app's formatter gives
 // for the user's settings in Spanish.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { createFormatter } from '../src/domain/format';
 import { readDisplaySettings } from '../src/domain/user-settings/display';

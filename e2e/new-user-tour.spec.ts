@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new user signs up, completes the tour, sees an empty dashboard and signs out', async ({ page }) => {
   const email = `tour-${Date.now()}@example.com`;

@@ -2,7 +2,7 @@
 // made offline are counted and delivered; a new deployment's worker asks before it reloads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emulatorPorts } from '../scripts/ports.mjs';
 import { addClient, adminDb, signUp, unique } from './records-helpers';
 

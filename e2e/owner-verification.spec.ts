@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeAdmin, deleteUserByEmail } from '../tests/support/emulators';
 
 // The Auth emulator sends no e-mail: it lists the out-of-band codes it would have sent.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a visitor lands, looks at pricing, and sends a message to sales', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, signUp, unique } from './records-helpers';
 
 // Traces off: parallel runs share the output folder, and a trace lost mid-write fails the test.

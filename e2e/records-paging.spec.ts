@@ -1,7 +1,7 @@
 // A big client list arrives in live pages of 1,000 (src/data/paged.ts). With 2,500 clients the
 // list spans three pages; records added, edited and deleted elsewhere (here by the Admin SDK)
 // at a page boundary and deep in the list show up without a reload, each exactly once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, makePro, signUp, unique, withoutTriggers } from './records-helpers';
 
 const COUNT = 2500;

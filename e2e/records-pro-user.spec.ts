@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentMonth } from '../src/domain/dates';
 import { trackTopOf, topsOf } from './layout-checks';
 import { makePro, signUp, unique } from './records-helpers';

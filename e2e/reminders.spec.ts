@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** HH:MM in New York (the time zone of a new account without its own setting) `ms` from now. */
 function newYorkTime(ms: number): string {

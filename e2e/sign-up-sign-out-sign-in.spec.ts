@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const email = `journey-${Date.now()}@example.com`;
 const password = 'secret-123';

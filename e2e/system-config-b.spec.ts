@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getAuth } from 'firebase-admin/auth';
 import { adminDb, password, signUp, unique } from './records-helpers';
 

@@ -2,7 +2,7 @@
 // first holds the persistent cache, and the second runs from memory (src/data/cache-owner.ts).
 // Both must show and change the same records live. Without the cache's lock the second tab's
 // worker took the cache, and the first tab's list stopped following the server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addClient, signUp, unique } from './records-helpers';
 
 test('a user with two tabs open adds a client in each, and each tab shows both at once', async ({ page, context }) => {

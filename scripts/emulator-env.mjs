@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorPorts } from './ports.mjs';
+import { withSecurityHeaders } from './security-headers.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-crm';
@@ -68,25 +69,32 @@ export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 
 export { emulatorPorts } from './ports.mjs';
 
-/** The firebase-tools --config to use: firebase.json, or a copy with shifted ports. */
+/**
+ * The firebase-tools --config to use: a copy of firebase.json with this run's ports (shifted by
+ * CRM_PORT_OFFSET) and the emulators' variant of the security headers, whose
+ * Content-Security-Policy names the local emulators instead of Firebase's servers
+ * (scripts/security-headers.mjs). Written as firebase.offset-<N>.json (ignored by git).
+ */
 export function firebaseConfigArgs(ports = emulatorPorts()) {
-  if (!ports.offset) return [];
   const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const host = '127.0.0.1';
-  base.emulators = {
-    ...base.emulators,
-    auth: { host, port: ports.auth },
-    firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
-    functions: { host, port: ports.functions },
-    hosting: { host, port: ports.hosting },
-    hub: { host, port: ports.hub },
-    logging: { host, port: ports.logging },
-    eventarc: { host, port: ports.eventarc },
-    tasks: { host, port: ports.tasks },
-  };
-  base.hosting = { ...base.hosting, public: distDir(ports) };
+  if (ports.offset) {
+    const host = '127.0.0.1';
+    base.emulators = {
+      ...base.emulators,
+      auth: { host, port: ports.auth },
+      firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+      functions: { host, port: ports.functions },
+      hosting: { host, port: ports.hosting },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      eventarc: { host, port: ports.eventarc },
+      tasks: { host, port: ports.tasks },
+    };
+    base.hosting = { ...base.hosting, public: distDir(ports) };
+  }
+  const config = withSecurityHeaders(base, { emulators: ports });
   const file = join(root, `firebase.offset-${ports.offset}.json`);
-  writeFileSync(file, `${JSON.stringify(base, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return ['--config', file];
 }
 

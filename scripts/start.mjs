@@ -5,12 +5,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
 import { emulatorEnv, emulatorPorts, firebaseBin, firebaseConfigArgs, projectId, root } from './emulator-env.mjs';
+import { clearPorts } from './port-holder.mjs';
+
+const ports = emulatorPorts();
+// An emulator an earlier run left (killed hard, its JVM stayed) is stopped; anything else on
+// these ports is named, with an offset whose ports are free.
+const blocked = await clearPorts({ root, ports });
+if (blocked) {
+  console.error(blocked);
+  process.exit(1);
+}
 
 console.log('Building the functions and the web app...');
 buildForEmulators({ quiet: true });
 
 const dataDir = join(root, '.emulator-data');
-const ports = emulatorPorts();
 const args = [
   'emulators:start',
   ...firebaseConfigArgs(ports),

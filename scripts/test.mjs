@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForEmulators } from './build-all.mjs';
+import { clearPorts } from './port-holder.mjs';
 import { summariseReports } from './test-summary.mjs';
 import { clientPortEnv, emulatorEnv, firebaseBin, firebaseConfigArgs, projectId, reportsDir, root } from './emulator-env.mjs';
 
@@ -88,6 +89,12 @@ if (wants('unit')) {
 }
 
 if (wants('integration') || wants('e2e')) {
+  // An emulator left by an earlier run (a CI timeout, kill -9) is stopped; other holders are named.
+  const blocked = await clearPorts({ root });
+  if (blocked) {
+    console.error(blocked);
+    process.exit(1);
+  }
   console.log('\n=== build for the emulators ===');
   buildForEmulators({ quiet: true });
   const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];

@@ -26,6 +26,13 @@ import type { FieldErrors, ParseFailure, ParseResult } from './record-rules';
 
 export * from './record-rules';
 
+// In a browser the app's Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0182), so
+// zod's compiled parsers cannot run there, and its probe for them (`new Function`) is reported as
+// a violation even though zod catches the refusal. Browsers and workers parse without them; Node
+// (the functions, the tests) keeps them.
+const inNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+if (!inNode) z.config({ jitless: true });
+
 // ---------------------------------------------------------------------------------------------
 // Field schemas (each takes unknown input; a missing field arrives as undefined)
 
