@@ -8,6 +8,7 @@ import { catalogueParts } from './scripts/catalogue-parts';
 import { compileHints } from './scripts/compile-hints';
 import { linguiMacro } from './scripts/lingui-macro-plugin';
 import { modulePreloadPlan } from './scripts/module-preload';
+import { prerenderPages } from './scripts/prerender';
 import { rendererCheck } from './scripts/renderer-check';
 
 // The service worker (docs/decisions/0110-service-worker-after-sign-in.md): built by Workbox in
@@ -52,7 +53,9 @@ const pwa = VitePWA({
       },
     ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    navigateFallback: '/index.html',
+    // The empty app shell (index.html is the prerendered landing page, scripts/prerender.ts): a
+    // prerendered page served for another path would be drawn anew anyway (src/main.tsx).
+    navigateFallback: '/app.html',
     // Firebase's reserved paths (auth handler, init.json) and the REST API are never the SPA.
     navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
     cleanupOutdatedCaches: true,
@@ -73,7 +76,7 @@ export default defineConfig({
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/vendor/re2js-absent.ts', import.meta.url)) },
     ],
   },
-  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin, rendererCheck()],
+  plugins: [catalogueParts(), linguiMacro(), react(), lingui(), tailwindcss(), pwa, compileHints(), preload.plugin, rendererCheck(), prerenderPages()],
   // Module workers: the data layer's worker (docs/decisions/0163) loads its parts on demand.
   worker: { format: 'es' },
   build: {

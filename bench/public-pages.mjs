@@ -21,12 +21,20 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 /** The Firestore REST read of public settings: the app's own backend, allowed after first paint. */
 export const isPublicSettingsRead = (url) => /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/systemSettings\/(public|themeAssets)(\?|$)/.test(url);
 
-/** Serves the files of `dir` on a free local port (index.html for any other path). */
+const rewrites = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).hosting.rewrites;
+
+/** The file Hosting answers a path with that is no file: firebase.json's rewrites (exact paths, then `**`). */
+export function rewriteOf(path) {
+  const rule = rewrites.find((r) => r.source === path) ?? rewrites.find((r) => r.source === '**');
+  return rule.destination;
+}
+
+/** Serves the files of `dir` on a free local port, other paths rewritten as Hosting does. */
 export function serve(dir) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dir, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    let file = join(dir, path === '/' ? 'index.html' : path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, rewriteOf(path));
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });

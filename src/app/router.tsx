@@ -192,11 +192,13 @@ export function createAppRouter() {
 /**
  * Starts loading the lazy screens of the router's current matches (for a signed-in path: the
  * shell, its texts and the page), so they arrive while the data layer starts rather than after
- * it (docs/decisions/0172). A failed load is left to the screen's own render to show.
+ * it (docs/decisions/0172). A failed load is left to the screen's own render to show. Settles
+ * once they have all loaded or failed.
  */
-export function preloadMatchedScreens(router: ReturnType<typeof createAppRouter>): void {
-  for (const match of router.state.matches) {
+export function preloadMatchedScreens(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  const loads = router.state.matches.map((match) => {
     const element = match.route.element as { type?: Preloadable } | null | undefined;
-    void element?.type?.preload?.().catch(() => {});
-  }
+    return element?.type?.preload?.().catch(() => {});
+  });
+  return Promise.all(loads).then(() => undefined);
 }
