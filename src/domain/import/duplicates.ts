@@ -49,27 +49,31 @@ export class DuplicateScanner {
   readonly result: DuplicateScan = { existing: 0, repeated: 0, examples: [] };
   private next = 0;
   private readonly seen: SeenEmails;
+  private readonly emailOf: ((row: readonly Cell[]) => Cell | undefined) | null;
 
+  /** `email`: the e-mail column, or how a row's e-mail is read (several columns, plan.ts); -1 or null: none. */
   constructor(
     private readonly table: Table,
-    private readonly emailColumn: number,
+    email: number | ((row: readonly Cell[]) => Cell | undefined) | null,
     private readonly existing: ReadonlyMap<string, unknown>,
     private readonly options: { prefix?: string; seen?: SeenEmails } = {},
   ) {
     this.seen = options.seen ?? new Map();
+    this.emailOf = typeof email === 'number' ? (email < 0 ? null : (row) => row[email]) : email;
   }
 
   get done(): boolean {
-    return this.emailColumn < 0 || this.next >= this.table.rows.length;
+    return this.emailOf === null || this.next >= this.table.rows.length;
   }
 
   /** Scans up to `count` more rows; true once every row is scanned. */
   step(count: number): boolean {
     if (this.done) return true;
-    const { table, emailColumn: col, existing, seen, result, options } = this;
+    const { table, existing, seen, result, options } = this;
+    const emailOf = this.emailOf!;
     const end = Math.min(table.rows.length, this.next + count);
     for (let i = this.next; i < end; i++) {
-      const key = emailKey(table.rows[i]![col]);
+      const key = emailKey(emailOf(table.rows[i]!));
       if (key === '') continue;
       if (existing.has(key)) result.existing++;
       const first = seen.get(key);
@@ -88,11 +92,11 @@ export class DuplicateScanner {
 /** The whole scan in one go (see DuplicateScanner). */
 export function scanDuplicates(
   table: Table,
-  emailColumn: number,
+  email: number | ((row: readonly Cell[]) => Cell | undefined) | null,
   existing: ReadonlyMap<string, unknown>,
   options: { prefix?: string; seen?: SeenEmails } = {},
 ): DuplicateScan {
-  const scanner = new DuplicateScanner(table, emailColumn, existing, options);
+  const scanner = new DuplicateScanner(table, email, existing, options);
   scanner.step(Number.POSITIVE_INFINITY);
   return scanner.result;
 }

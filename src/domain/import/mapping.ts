@@ -1,7 +1,10 @@
-// Header synonyms, type detection and the parsed-file summary of the import (seed 001 sections
-// 3 and 5). Pure: no React, no Firebase.
+// Header mapping, type detection and the parsed-file summary of the import (seed 001 sections
+// 3 and 5; the synonyms are in synonyms.ts). Pure: no React, no Firebase.
 import type { ImportKind } from '../entitlements';
 import { IMPORT_KINDS } from '../entitlements';
+import { headerKey } from './headers';
+import type { NamePart } from './synonyms';
+import { EMAIL_COLUMN, NAME_FIELDS, NAME_PARTS, PHONE_COLUMN, SYNONYMS } from './synonyms';
 
 /** The fields a column may be mapped to, per kind (the seed's imported entities). */
 export const IMPORT_FIELDS = {
@@ -13,55 +16,6 @@ export const IMPORT_FIELDS = {
 } as const satisfies { readonly [K in ImportKind]: readonly string[] };
 
 export type ImportField<K extends ImportKind> = (typeof IMPORT_FIELDS)[K][number];
-
-/**
- * Header synonyms (case-insensitive, trimmed); a header maps to the first field whose list
- * contains it. The seed's lists, plus the field names themselves for the fields it leaves out
- * (type, dateAdded, lastContact), so our own templates and exports map back.
- */
-export const HEADER_SYNONYMS: { readonly [K in ImportKind]: Readonly<Partial<Record<ImportField<K>, readonly string[]>>> } = {
-  clients: {
-    name: ['name', 'client name', 'customer name', 'full name', 'client', 'customer'],
-    email: ['email', 'email address', 'contact email', 'e-mail'],
-    phone: ['phone', 'phone number', 'contact number', 'mobile', 'tel'],
-    company: ['company', 'organization', 'business', 'firm', 'corp'],
-    status: ['status', 'client status', 'state'],
-    value: ['value', 'case value', 'amount', 'worth', 'revenue'],
-    progress: ['progress', 'completion', 'percent', '%'],
-    notes: ['notes', 'description', 'comments', 'remarks'],
-    type: ['type', 'client type'],
-    dateAdded: ['dateadded', 'date added'],
-    lastContact: ['lastcontact', 'last contact'],
-  },
-  employees: {
-    name: ['name', 'employee name', 'full name', 'staff name'],
-    role: ['role', 'position', 'title', 'job title', 'designation'],
-    email: ['email', 'email address', 'contact email', 'e-mail'],
-    dateAdded: ['dateadded', 'date added'],
-  },
-  salaries: {
-    employeeName: ['employee name', 'name', 'staff name', 'employee', 'employeename'],
-    position: ['position', 'role', 'title', 'job title'],
-    amount: ['amount', 'salary', 'pay', 'wage', 'compensation'],
-    payDate: ['pay date', 'date', 'payment date', 'salary date', 'paydate'],
-    status: ['status', 'payment status', 'state'],
-    type: ['type', 'salary type', 'payment type'],
-  },
-  revenues: {
-    source: ['source', 'revenue source', 'income source', 'client'],
-    amount: ['amount', 'revenue', 'income', 'value', 'total'],
-    date: ['date', 'revenue date', 'income date'],
-    description: ['description', 'notes', 'details', 'comments'],
-    type: ['type', 'revenue type', 'service type'],
-  },
-  expenses: {
-    description: ['description', 'expense', 'item', 'details'],
-    amount: ['amount', 'cost', 'expense amount', 'total'],
-    category: ['category', 'expense category', 'type'],
-    date: ['date', 'expense date', 'purchase date'],
-    notes: ['notes', 'comments', 'details', 'remarks'],
-  },
-};
 
 /** Fields a row must have, per kind (seed 001 section 5). */
 export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly ImportField<K>[] } = {
@@ -102,24 +56,71 @@ export const MESSAGES = {
 
 const norm = (h: string) => h.trim().toLowerCase();
 
-/** The field a header maps to for `kind`, or '' (unmapped, ignored on import). */
-export function mapHeader(kind: ImportKind, header: string): string {
-  const h = norm(header);
-  if (h === '') return '';
-  const table = HEADER_SYNONYMS[kind] as Record<string, readonly string[] | undefined>;
+type HeaderMatch = { field: string; part: NamePart | null };
+
+/** Per kind: header key -> field (and name part), the first field of IMPORT_FIELDS that lists it. */
+const TABLES = new Map<ImportKind, Map<string, HeaderMatch>>();
+function tableOf(kind: ImportKind): Map<string, HeaderMatch> {
+  let table = TABLES.get(kind);
+  if (table) return table;
+  table = new Map();
+  const add = (word: string, match: HeaderMatch) => {
+    const key = headerKey(word);
+    if (!table!.has(key)) table!.set(key, match);
+  };
+  const lists = SYNONYMS[kind];
   for (const field of IMPORT_FIELDS[kind]) {
-    if (table[field]?.includes(h)) return field;
+    if (NAME_FIELDS.has(field)) {
+      for (const part of Object.keys(NAME_PARTS) as NamePart[]) for (const w of NAME_PARTS[part]) add(w, { field, part });
+    }
+    add(field, { field, part: NAME_FIELDS.has(field) ? 'full' : null });
+    for (const w of lists[field] ?? []) add(w, { field, part: NAME_FIELDS.has(field) ? 'full' : null });
   }
-  return '';
+  TABLES.set(kind, table);
+  return table;
 }
 
-/** Auto-mapping of every header (one field is used once: later duplicates stay unmapped). */
+/** The field a header maps to for `kind` and, for a name field, the part of the name it holds. */
+export function matchHeader(kind: ImportKind, header: string): HeaderMatch | null {
+  if (header.trim() === '') return null;
+  const key = headerKey(header);
+  const hit = tableOf(kind).get(key);
+  if (hit) return hit;
+  const fields: readonly string[] = IMPORT_FIELDS[kind];
+  if (fields.includes('email') && EMAIL_COLUMN.test(key)) return { field: 'email', part: null };
+  if (fields.includes('phone') && PHONE_COLUMN.test(key)) return { field: 'phone', part: null };
+  return null;
+}
+
+/** The field a header maps to for `kind`, or '' (unmapped, ignored on import). */
+export function mapHeader(kind: ImportKind, header: string): string {
+  return matchHeader(kind, header)?.field ?? '';
+}
+
+/**
+ * Auto-mapping of every header. A field takes one column, except that the parts of a name
+ * (first, middle, last; the whole name once) and several e-mail or phone columns combine
+ * (see plan.ts); any other later duplicate stays unmapped.
+ */
 export function autoMap(kind: ImportKind, headers: readonly string[]): string[] {
   const used = new Set<string>();
+  const parts = new Set<string>();
   return headers.map((h) => {
-    const field = mapHeader(kind, h);
-    if (field === '' || used.has(field)) return '';
-    used.add(field);
+    const match = matchHeader(kind, h);
+    if (!match) return '';
+    const { field, part } = match;
+    if (part !== null && part !== 'full') {
+      const slot = `${field}:${part}`;
+      if (parts.has(slot)) return '';
+      parts.add(slot);
+      return field;
+    }
+    if (field !== 'email' && field !== 'phone') {
+      const slot = part === 'full' ? `${field}:full` : field;
+      if (used.has(slot)) return '';
+      used.add(slot);
+      return field;
+    }
     return field;
   });
 }

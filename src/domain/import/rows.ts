@@ -6,10 +6,28 @@ import { BUILTIN_EXPENSE_CATEGORIES, BUILTIN_REVENUE_TYPES, BUILTIN_SALARY_TYPES
 import type { CustomCategories, RecordInput } from '../types';
 import type { Cell } from './mapping';
 import { REQUIRED_FIELDS } from './mapping';
-import { parseImportAmount, parseImportDate } from './values';
+import { planOf, valueOf } from './plan';
+import type { ImportPlan } from './plan';
+import { parseImportAmount, parseImportDate, parseImportPercent } from './values';
+import type { DateOrder } from './values';
 
 const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date']);
 const AMOUNT_FIELDS = new Set(['amount', 'value']);
+
+/** Plans of plain mappings (tests and callers without headers), kept while the mapping lives. */
+const PLANS = new WeakMap<readonly string[], ImportPlan>();
+function planFor(mapping: readonly string[] | ImportPlan): ImportPlan {
+  if (!Array.isArray(mapping)) return mapping as ImportPlan;
+  const list = mapping as readonly string[];
+  let plan = PLANS.get(list);
+  if (!plan) PLANS.set(list, (plan = planOf(list)));
+  return plan;
+}
+
+export type RowOptions = {
+  /** How d/m/y dates of the file read (values.ts); month first when not given. */
+  dateOrder?: DateOrder;
+};
 
 /** 'Missing required fields (name, email)' etc. */
 export function missingFieldsMessage(kind: ImportKind): string {
@@ -27,25 +45,28 @@ function pick(name: string, builtins: readonly string[], custom: readonly string
 const cellText = (v: Cell | undefined) => (v === undefined ? '' : typeof v === 'number' ? String(v) : v.trim());
 
 /**
- * Builds the record of one row. `mapping[i]` is the field of column i ('' = not imported).
+ * Builds the record of one row. `mapping[i]` is the field of column i ('' = not imported), or
+ * the compiled plan of the table (plan.ts: several columns into one field).
  * Unrecognised status, type and category values fall back to the seed's defaults; the user's
  * own category names are recognised too.
  */
 export function rowToRecord<K extends ImportKind>(
   kind: K,
   row: readonly Cell[],
-  mapping: readonly string[],
+  mapping: readonly string[] | ImportPlan,
   categories: CustomCategories,
   now: Date = new Date(),
+  options: RowOptions = {},
 ): RowResult<K> {
   const input: Record<string, unknown> = {};
   const badDates: string[] = [];
   const badAmounts: string[] = [];
-  mapping.forEach((field, i) => {
-    if (field === '' || Object.prototype.hasOwnProperty.call(input, field)) return;
-    const cell = row[i];
+  const order = options.dateOrder ?? 'mdy';
+  for (const source of planFor(mapping).sources) {
+    const field = source.field;
+    const cell = valueOf(source, row);
     if (DATE_FIELDS.has(field)) {
-      const d = parseImportDate(cell);
+      const d = parseImportDate(cell, order);
       if (d === null) badDates.push(cellText(cell));
       input[field] = d ?? '';
     } else if (AMOUNT_FIELDS.has(field)) {
@@ -53,14 +74,18 @@ export function rowToRecord<K extends ImportKind>(
       const n = parseImportAmount(cell);
       if (n === null) badAmounts.push(text);
       input[field] = text === '' ? '' : (n ?? 0);
+    } else if (field === 'progress') {
+      // '45%', '45 %', 45: progress 45 (a percent-formatted spreadsheet cell arrives as '45%').
+      const p = parseImportPercent(cell);
+      input[field] = p ?? cellText(cell);
     } else {
       input[field] = cellText(cell);
     }
-  });
+  }
 
   const missing = REQUIRED_FIELDS[kind].some((f) => input[f] === undefined || input[f] === '');
   if (missing) return { ok: false, message: missingFieldsMessage(kind) };
-  if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use MM/DD/YYYY)` };
+  if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use ${order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY'})` };
   if (badAmounts.length > 0) return { ok: false, message: `Invalid amount "${badAmounts[0]!.slice(0, 50)}"` };
 
   switch (kind) {

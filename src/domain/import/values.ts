@@ -21,16 +21,42 @@ export function excelSerialToIso(serial: number): IsoDate | null {
   return iso(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/** A d/m/y or m/d/y date with / . or - (and an optional time part, as exports write them). */
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?$/;
+
+/**
+ * The order of a date column, from its values: a first number above 12 means day first, a
+ * second above 12 month first. `dotted`: some value uses dots (31.03.2025), which are written
+ * day first. null when no value decides (every d/m/y value has both numbers up to 12).
+ */
+export function dateOrderOf(values: Iterable<unknown>): { order: DateOrder | null; dotted: boolean; example: string | null } {
+  let dotted = false;
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const m = DMY.exec(v.trim());
+    if (!m) continue;
+    if (v.includes('.')) dotted = true;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) return { order: 'dmy', dotted, example: v.trim() };
+    if (b > 12 && a <= 12) return { order: 'mdy', dotted, example: v.trim() };
+  }
+  return { order: null, dotted, example: null };
+}
+
 /** Serials between these count as dates when a date column holds a bare number (1954..2173). */
 const SERIAL_MIN = 20_000;
 const SERIAL_MAX = 100_000;
 
+/** How a d/m/y date of a file reads: month first (03/04/2025 = 4 March) or day first (3 April). */
+export type DateOrder = 'mdy' | 'dmy';
+
 /**
- * A date cell -> 'yyyy-mm-dd'. Accepts MM/DD/YYYY (also M/D/YY, with - or .), ISO
- * yyyy-mm-dd (also with a time part), yyyy/mm/dd and Excel serial numbers. Blank -> ''.
- * Anything else -> null (invalid).
+ * A date cell -> 'yyyy-mm-dd'. Accepts d/m/y dates (03/04/2025, 3.4.25, 03-04-2025, with an
+ * optional time part) in `order` (month first unless told), ISO yyyy-mm-dd (also with a time
+ * part), yyyy/mm/dd and Excel serial numbers. Blank -> ''. Anything else -> null (invalid).
  */
-export function parseImportDate(v: unknown): IsoDate | '' | null {
+export function parseImportDate(v: unknown, order: DateOrder = 'mdy'): IsoDate | '' | null {
   if (v === undefined || v === null) return '';
   if (typeof v === 'number') return excelSerialToIso(v);
   if (typeof v !== 'string') return null;
@@ -38,11 +64,11 @@ export function parseImportDate(v: unknown): IsoDate | '' | null {
   if (s === '') return '';
   let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
+  m = DMY.exec(s);
   if (m) {
     let year = Number(m[3]);
     if (m[3]!.length === 2) year += year < 70 ? 2000 : 1900;
-    return iso(year, Number(m[1]), Number(m[2]));
+    return order === 'dmy' ? iso(year, Number(m[2]), Number(m[1])) : iso(year, Number(m[1]), Number(m[2]));
   }
   if (/^\d+(\.\d+)?$/.test(s)) {
     const n = Number(s);
@@ -92,4 +118,17 @@ export function parseImportAmount(v: unknown): number | null {
   const n = Number(s);
   if (!Number.isFinite(n)) return null;
   return negative ? -n : n;
+}
+
+/**
+ * A progress or percentage cell -> 0..100 as written: '45%', '45 %', '45', 45, '12,5 %'. Blank
+ * -> ''. Not a number -> null (the record's own check then reads it).
+ */
+export function parseImportPercent(v: unknown): number | '' | null {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim().replace(/\s*%$/, '');
+  if (s === '') return '';
+  return parseImportAmount(s);
 }

@@ -5,7 +5,9 @@ import type { ImportKind } from '../../domain/entitlements';
 import { emailKey, rowLabel } from '../../domain/import/duplicates';
 import type { RepeatChoice, SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
+import { planOf, sourceOf, valueOf } from '../../domain/import/plan';
 import { rowToRecord } from '../../domain/import/rows';
+import type { DateOrder } from '../../domain/import/values';
 import type { CustomCategories } from '../../domain/types';
 import { nextTask } from '../../lib/yield';
 
@@ -36,6 +38,8 @@ export type PrepareOptions = {
   /** E-mails of earlier rows (shared by the sheets of one kind); extended here. */
   seen?: SeenEmails;
   now?: Date;
+  /** How the file's d/m/y dates read (month first when not given). */
+  dateOrder?: DateOrder;
   /** Rows checked so far, after each slice. */
   onProgress?: (checked: number) => void;
 };
@@ -49,7 +53,9 @@ export async function prepareRows<K extends ImportKind>(
 ): Promise<PreparedRows<K>> {
   const out: PreparedRows<K> = { rows: [], errors: [], skipped: 0 };
   const now = options.now ?? new Date();
-  const emailCol = mapping.indexOf('email');
+  // Compiled once: which columns fill each field (several columns may combine into one).
+  const plan = planOf(mapping, table.headers);
+  const emailSource = sourceOf(plan, 'email');
   const seen: SeenEmails = options.seen ?? new Map();
   for (let start = 0; start < table.rows.length; start += SLICE) {
     if (start > 0) await nextTask();
@@ -58,7 +64,7 @@ export async function prepareRows<K extends ImportKind>(
       const row = table.rows[i]!;
       const label = rowLabel(table, i, options.prefix);
       // A later row with the e-mail of an earlier row repeats it (the earlier row is the original).
-      const key = emailCol >= 0 ? emailKey(row[emailCol]) : '';
+      const key = emailSource ? emailKey(valueOf(emailSource, row)) : '';
       if (key !== '') {
         if (!seen.has(key)) seen.set(key, label);
         else if (options.repeats !== 'create') {
@@ -66,7 +72,7 @@ export async function prepareRows<K extends ImportKind>(
           continue;
         }
       }
-      const result = rowToRecord(kind, row, mapping, categories, now);
+      const result = rowToRecord(kind, row, plan, categories, now, { dateOrder: options.dateOrder });
       if (!result.ok) {
         out.errors.push(`${label}: ${result.message}`);
         continue;

@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ImportKind } from '../../domain/entitlements';
+import type { ToolId } from '../../domain/import/tools';
 import { i18n } from '../../lib/i18n';
 import { LIMITS } from './limits';
 
@@ -45,6 +46,23 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   date: msg({ message: 'Date', context: 'import field' }),
   description: msg({ message: 'Description', context: 'import field' }),
   category: msg({ message: 'Category', context: 'import field' }),
+};
+
+/** "Recognised as a HubSpot contacts export", per tool (domain/import/tools.ts). */
+export const TOOL_RECOGNISED: Record<ToolId, MessageDescriptor> = {
+  hubspot: msg`Recognised as a HubSpot contacts export`,
+  salesforce: msg`Recognised as a Salesforce report export`,
+  'zoho-crm': msg`Recognised as a Zoho CRM contacts export`,
+  bigin: msg`Recognised as a Bigin contacts export`,
+  'pipedrive-people': msg`Recognised as a Pipedrive people export`,
+  'pipedrive-organizations': msg`Recognised as a Pipedrive organizations export`,
+  'google-contacts': msg`Recognised as a Google Contacts export`,
+  'google-contacts-legacy': msg`Recognised as a Google Contacts export (older layout)`,
+  outlook: msg`Recognised as an Outlook contacts export`,
+  'apple-contacts': msg`Recognised as a vCard file (Apple Contacts)`,
+  xero: msg`Recognised as a Xero contacts export`,
+  quickbooks: msg`Recognised as a QuickBooks customers export`,
+  stripe: msg`Recognised as a Stripe customers export`,
 };
 
 /** A kind's name in the interface language. */

@@ -193,4 +193,22 @@ describe('import page', () => {
     expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients').map((c) => c.email).sort()).toEqual(['ann@x.io', 'bo@x.io']);
   });
+
+  it('recognises a Google Contacts export, combines its name and e-mail columns and shows the result on the sample rows', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    const csv = [
+      'First Name,Middle Name,Last Name,Phonetic First Name,Organization Name,E-mail 1 - Label,E-mail 1 - Value,E-mail 2 - Label,E-mail 2 - Value,Phone 1 - Label,Phone 1 - Value',
+      'Ann,B.,Lee,,Lee Ltd,* Work,ann@x.io,,,Mobile,+1 555 0100',
+      'Bo,,Chan,,,,,Home,bo@x.io,,',
+    ].join('\n');
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('contacts.csv', csv));
+    expect(await screen.findByText('Recognised as a Google Contacts export')).toBeInTheDocument();
+    expect(screen.getByText('Name from First Name, Middle Name, and Last Name: Ann B. Lee | Bo Chan')).toBeInTheDocument();
+    expect(screen.getByText('Email from E-mail 1 - Value and E-mail 2 - Value: ann@x.io | bo@x.io')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
+    const clients = backend.control.records(uid, 'clients');
+    expect(clients.find((c) => c.email === 'ann@x.io')).toMatchObject({ name: 'Ann B. Lee', company: 'Lee Ltd', phone: '+1 555 0100' });
+    expect(clients.find((c) => c.email === 'bo@x.io')?.name).toBe('Bo Chan');
+  });
 });

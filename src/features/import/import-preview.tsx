@@ -11,7 +11,7 @@ import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
 import { isImportKind, mappedCount } from '../../domain/import/mapping';
 import { useFormat } from '../../lib/format';
-import { KIND_NAMES } from './import-labels';
+import { KIND_NAMES, TOOL_RECOGNISED } from './import-labels';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
@@ -89,6 +89,12 @@ export function ImportPreview({
           </dd>
         </div>
       </dl>
+
+      {single?.tool && (
+        <p role="status" className="mb-4 text-sm font-medium text-emerald-800 dark:text-emerald-200">
+          {t(TOOL_RECOGNISED[single.tool])}
+        </p>
+      )}
 
       {single?.kind === null && (
         <p role="status" className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">

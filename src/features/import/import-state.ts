@@ -4,13 +4,22 @@ import type { Backend } from '../../lib/backend';
 import type { ImportKind } from '../../domain/entitlements';
 import type { RepeatChoice } from '../../domain/import/duplicates';
 import type { SheetSummary, Table } from '../../domain/import/mapping';
+import type { ToolId } from '../../domain/import/tools';
 import type { DuplicateChoice, ExistingByEmail } from './import-flow';
 
 /**
  * One table to map. `kind` is null while the user has not picked what the file holds (the
  * headers did not tell it): the columns show, the import waits for the choice.
  */
-export type SinglePreview = { mode: 'single'; fileName: string; kind: ImportKind | null; table: Table; mapping: string[] };
+export type SinglePreview = {
+  mode: 'single';
+  fileName: string;
+  kind: ImportKind | null;
+  table: Table;
+  mapping: string[];
+  /** The tool whose export the file is (tools.ts), for "Recognised as ..."; null when unknown. */
+  tool: ToolId | null;
+};
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;
 export type Banner = { tone: 'success' | 'error'; text: string; details: string | null };

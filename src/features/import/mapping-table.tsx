@@ -1,12 +1,58 @@
-// A single table's columns: the field each one goes to (one column per field) and a few sample
-// values.
+// A single table's columns: the field each one goes to (one column per field, except the fields
+// several columns combine into: name parts, e-mails, phones, notes) and a few sample values;
+// then each combined field with what it gives on the first rows.
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMPORT_FIELDS, samplesOf } from '../../domain/import/mapping';
+import { IMPORT_FIELDS, SAMPLE_COUNT, samplesOf } from '../../domain/import/mapping';
+import type { Table } from '../../domain/import/mapping';
+import { planOf, valueOf } from '../../domain/import/plan';
+import { COMBINABLE_FIELDS } from '../../domain/import/synonyms';
 import type { SinglePreview } from './import-state';
-import { FIELD_NAMES } from './import-labels';
+import { FIELD_NAMES, listOf } from './import-labels';
 
 export function MappingTable({ preview, onMappingChange }: { preview: SinglePreview; onMappingChange: (mapping: string[]) => void }) {
+  const { kind, table, mapping } = preview;
+  return (
+    <>
+      <ColumnTable preview={preview} onMappingChange={onMappingChange} />
+      <CombinedFields table={table} mapping={mapping} kind={kind} />
+    </>
+  );
+}
+
+/** Fields filled from several columns, with what they give on the first rows. */
+function CombinedFields({ table, mapping, kind }: { table: Table; mapping: readonly string[]; kind: SinglePreview['kind'] }) {
+  const { t } = useLingui();
+  const combined = useMemo(() => {
+    if (!kind) return [];
+    const plan = planOf(mapping, table.headers);
+    const rows = table.rows.slice(0, SAMPLE_COUNT);
+    return plan.sources
+      .filter((s) => s.how !== 'one')
+      .map((s) => ({
+        field: s.field,
+        columns: mapping.flatMap((m, i) => (m === s.field ? [table.headers[i] || String(i + 1)] : [])),
+        samples: rows.map((r) => String(valueOf(s, r) ?? '')).filter((v) => v !== ''),
+      }));
+  }, [kind, mapping, table]);
+  if (combined.length === 0) return null;
+  return (
+    <section aria-label={t`Combined columns`} className="mt-4 rounded border border-slate-200 p-3 text-sm dark:border-slate-700">
+      <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">{t`Combined columns`}</h3>
+      <ul className="space-y-1">
+        {combined.map((c) => {
+          const name = FIELD_NAMES[c.field];
+          const field = name ? t(name) : c.field;
+          const columns = listOf(c.columns);
+          const samples = c.samples.join(' | ');
+          return <li key={c.field}>{t`${field} from ${columns}: ${samples}`}</li>;
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onMappingChange: (mapping: string[]) => void }) {
   const { t } = useLingui();
   const { kind, table, mapping } = preview;
   // Worked out once per file, not at each render: a file may have 100,000 rows.
@@ -40,8 +86,9 @@ export function MappingTable({ preview, onMappingChange }: { preview: SinglePrev
                   onChange={(e) => {
                     const next = [...mapping];
                     const field = e.target.value;
-                    // One column per field: a field taken elsewhere moves here.
-                    if (field !== '') next.forEach((m, j) => m === field && (next[j] = ''));
+                    // One column per field (a field taken elsewhere moves here), except the fields
+                    // several columns combine into (name parts, e-mails, phones, notes).
+                    if (field !== '' && !COMBINABLE_FIELDS.has(field)) next.forEach((m, j) => m === field && (next[j] = ''));
                     next[i] = field;
                     onMappingChange(next);
                   }}

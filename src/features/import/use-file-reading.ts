@@ -8,6 +8,7 @@ import type { Backend } from '../../lib/backend';
 import type { ImportKind } from '../../domain/entitlements';
 import { autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary } from '../../domain/import/mapping';
+import { recogniseTool } from '../../domain/import/tools';
 import { existingEmails, hasEmails } from './import-state';
 import type { Banner, ExistingByKind, Preview } from './import-state';
 import { extensionOf } from './limits';
@@ -60,7 +61,7 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
         const existing: ExistingByKind = kind && backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
         const rows = format.number(parsed.single.rows.length);
         return {
-          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping },
+          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping, tool: recogniseTool(parsed.single.headers, parsed.format) },
           existing,
           banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };
