@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The public pages are HTML from the build (docs/decisions/0178): drawn with no JavaScript at all,
 // then hydrated by React, which keeps the very elements the HTML had.
