@@ -43,6 +43,17 @@ describe('password reset action page', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot');
   });
 
+  it("the old address's undo link of a staff e-mail change says the address is back", async () => {
+    renderApp('/auth/action?mode=undoEmailChange&oobCode=undo:alice@example.com', { backend: backendWithReset() });
+    expect(await screen.findByRole('heading', { name: 'E-mail change undone' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your sign-in e-mail is alice@example.com again/)).toBeInTheDocument();
+  });
+
+  it('an undo link the function refuses says it is invalid', async () => {
+    renderApp('/auth/action?mode=undoEmailChange&oobCode=bogus', { backend: backendWithReset() });
+    expect(await screen.findByText('This e-mail link is invalid, has expired or was already used.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('a link of another kind is refused plainly', async () => {
     renderApp('/auth/action?mode=signIn&oobCode=x');
     expect(await screen.findByText(/This link is not valid here/)).toBeInTheDocument();

@@ -120,10 +120,11 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
       if (!request) throw new DataError('auth/invalid-action-code');
       return request.email;
     },
+    // The fake's undo codes are 'undo:<old e-mail>' (what the notice's link would carry).
     async undoStaffEmailChange(code) {
-      const request = emailRequests.find((r) => `undo-${r.email}` === code);
-      if (!request) throw new DataError('auth/invalid-action-code');
-      return request.email;
+      const email = code.startsWith('undo:') ? code.slice('undo:'.length) : '';
+      if (!email) throw new DataError('functions/invalid-argument');
+      return email;
     },
     async syncEmail() {
       const uid = me();
