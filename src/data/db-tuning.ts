@@ -23,7 +23,8 @@ export function startTuningWatch(): void {
     stop = null;
     if (!user) return;
     stop = onSnapshot(
-      doc(db, 'systemSettings', 'database'),
+      // The tuning fields as the public summary carries them (systemSettings/database is for staff).
+      doc(db, 'systemSettings', 'public'),
       (snap) => {
         const s = parseDatabaseSettings(snap.data());
         slowLogging = s.slowQueryLogging;

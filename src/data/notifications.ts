@@ -55,7 +55,8 @@ export const notificationsApi: NotificationsApi = {
     let global: unknown;
     const emit = () => cb([own, global].find(isTimeZone) ?? FALLBACK_ZONE);
     const a = onSnapshot(settingsDoc(uid, 'display'), (s) => { own = s.get('timeZone'); emit(); }, () => emit());
-    const b = onSnapshot(doc(db, 'systemSettings', 'global'), (s) => { global = s.get('defaultTimezone'); emit(); }, () => emit());
+    // The owner's default, from the public summary (systemSettings/global is for staff only).
+    const b = onSnapshot(doc(db, 'systemSettings', 'public'), (s) => { global = s.get('defaultTimezone'); emit(); }, () => emit());
     return () => { a(); b(); };
   },
   watchRemoteChanges(uid, since, watch, cb) {

@@ -153,7 +153,8 @@ export const settingsApi: SettingsApi = {
 
   watchPasswordPolicy(cb) {
     return onSnapshot(
-      doc(db, 'systemSettings', 'security'),
+      // The public summary carries the policy: systemSettings/security is for staff only.
+      doc(db, 'systemSettings', 'public'),
       (snap) => cb(parseSecuritySettings(snap.data())),
       () => cb(parseSecuritySettings(undefined)),
     );

@@ -25,8 +25,15 @@ describe('reading the owner settings', () => {
     await assertFails(getDoc(doc(signedOut(env), `systemSettings/${name}`)));
   });
 
-  it.each(['global', 'security'])('a signed-in user reads systemSettings/%s', async (name) => {
+  it.each(['global', 'security'])('a signed-in user who is not staff cannot read systemSettings/%s; admins and the owner do', async (name) => {
     await seed(env, { [`systemSettings/${name}`]: { sessionTimeout: 60 } });
+    await assertFails(getDoc(doc(signedIn(env, 'alice'), `systemSettings/${name}`)));
+    await assertSucceeds(getDoc(doc(signedIn(env, 'root', 'admin'), `systemSettings/${name}`)));
+    await assertSucceeds(getDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`)));
+  });
+
+  it.each(PUBLIC_DOCS)('a signed-in user reads systemSettings/%s', async (name) => {
+    await seed(env, { [`systemSettings/${name}`]: { primaryColor: 'green' } });
     await assertSucceeds(getDoc(doc(signedIn(env, 'alice'), `systemSettings/${name}`)));
   });
 });

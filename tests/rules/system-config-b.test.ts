@@ -36,9 +36,11 @@ describe('systemSettings/api', () => {
     await assertFails(setDoc(doc(signedIn(env, 'o', 'owner'), 'systemSettings/api'), { ...API_DEFAULTS, ...change }));
   });
 
-  it('every signed-in user reads the API settings, a visitor does not', async () => {
+  it('staff read the API settings; a user who is not staff and a visitor do not', async () => {
     await seed(env, { 'systemSettings/api': API_DEFAULTS });
-    await assertSucceeds(getDoc(doc(signedIn(env, 'u'), 'systemSettings/api')));
+    await assertSucceeds(getDoc(doc(signedIn(env, 'o', 'owner'), 'systemSettings/api')));
+    await assertSucceeds(getDoc(doc(signedIn(env, 'a', 'admin'), 'systemSettings/api')));
+    await assertFails(getDoc(doc(signedIn(env, 'u'), 'systemSettings/api')));
     await assertFails(getDoc(doc(signedOut(env), 'systemSettings/api')));
   });
 });

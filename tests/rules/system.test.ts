@@ -59,10 +59,13 @@ describe('contactSales', () => {
 });
 
 describe('systemSettings', () => {
-  it('any signed-in user reads system settings; a signed-out visitor cannot', async () => {
-    await seed(env, { 'systemSettings/database': { host: 'localhost' } });
-    await assertSucceeds(getDoc(doc(signedIn(env, 'alice'), 'systemSettings/database')));
-    await assertFails(getDoc(doc(signedOut(env), 'systemSettings/database')));
+  it('staff read the non-public system settings; a user who is not staff and a signed-out visitor cannot', async () => {
+    await seed(env, { 'systemSettings/database': { host: 'localhost' }, 'systemSettings/notifications': { email: {} } });
+    for (const name of ['database', 'notifications']) {
+      await assertSucceeds(getDoc(doc(signedIn(env, 'root', 'admin'), `systemSettings/${name}`)));
+      await assertFails(getDoc(doc(signedIn(env, 'alice'), `systemSettings/${name}`)));
+      await assertFails(getDoc(doc(signedOut(env), `systemSettings/${name}`)));
+    }
   });
 
   // theme, global and security are saved through callables (tests/rules/system-config-a.test.ts);

@@ -51,7 +51,8 @@ async function commit(db: Firestore, caller: Caller, area: SettingsArea, values:
   const batch = db.batch();
   const stamp = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.email || caller.uid };
   batch.set(db.doc(`systemSettings/${area}`), { ...values, ...stamp }, { merge: true });
-  batch.set(db.doc('systemSettings/public'), { ...buildPublicSettings(next.theme, next.global, next.security), updatedAt: stamp.updatedAt });
+  // Merged: the summary also carries the database tuning, copied by on-settings-written.ts.
+  batch.set(db.doc('systemSettings/public'), { ...buildPublicSettings(next.theme, next.global, next.security), updatedAt: stamp.updatedAt }, { merge: true });
   extra?.(batch);
   const changes = changesOf(current.raw[area], values);
   await logActivity(

@@ -13,9 +13,9 @@ export type ApiEndpoint = keyof ApiEndpoints;
 
 export type ApiSettings = {
   endpoints: ApiEndpoints;
-  /** Requests one key may make per minute. */
+  /** Requests one key, and all of one account's keys together, may make per minute. */
   rateLimitPerMinute: number;
-  /** Requests one key may make per day (UTC). */
+  /** Requests one key, and all of one account's keys together, may make per day (UTC). */
   rateLimitPerDay: number;
 };
 

@@ -2,6 +2,8 @@
 // not, in one small publicly readable document. Functions rebuild it in the same batch as every
 // save of theme, global or security settings (functions/src/system-config/), so the landing page
 // reads one document (without the Firebase SDK) and a signed-in tab keeps one live listener.
+// It also carries the browser tuning of systemSettings/database (cacheSizeMb, slowQueryLogging),
+// copied by a trigger: the other settings documents are for staff only (docs/decisions/0181).
 import { GLOBAL_DEFAULTS, parseGlobalSettings } from './global';
 import type { GlobalSettings, Language } from './global';
 import { SECURITY_DEFAULTS, parseSecuritySettings } from './security';
@@ -17,6 +19,8 @@ export type PublicSettings = {
   assetsVersion: string;
   /** The owner's default interface language (Global settings). */
   defaultLanguage: Language;
+  /** The owner's default time zone (Global settings), for reminders of users who set none. */
+  defaultTimezone: string;
   registrationEnabled: boolean;
   maintenanceMode: boolean;
   maintenanceMessage: string;
@@ -45,6 +49,7 @@ export function buildPublicSettings(theme: ThemeSettings | null, global: GlobalS
     themeMode: theme ? theme.themeMode : null,
     assetsVersion: t.assetsVersion,
     defaultLanguage: global.defaultLanguage,
+    defaultTimezone: global.defaultTimezone,
     registrationEnabled: global.registrationEnabled,
     maintenanceMode: global.maintenanceMode,
     maintenanceMessage: global.maintenanceMessage,
@@ -72,6 +77,7 @@ export function parsePublicSettings(input: unknown): PublicSettings {
     themeMode: (THEME_MODES as readonly string[]).includes(String(d.themeMode)) ? theme.themeMode : null,
     assetsVersion: theme.assetsVersion,
     defaultLanguage: global.defaultLanguage,
+    defaultTimezone: global.defaultTimezone,
     registrationEnabled: global.registrationEnabled,
     maintenanceMode: global.maintenanceMode,
     maintenanceMessage: global.maintenanceMessage,
