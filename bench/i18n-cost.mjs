@@ -27,10 +27,45 @@ const I18N_SOURCES = [
 ];
 const isI18n = (source) => I18N_SOURCES.some((p) => p.test(source));
 
+/**
+ * The generated code of `files` that the source maps trace to sources passing `test`: the pieces
+ * (to gzip together) and the raw bytes per source (its path from node_modules or the project).
+ */
+export function sourcePieces(outDir, files, test) {
+  const pieces = [];
+  const bySource = {};
+  for (const file of files) {
+    const mapFile = join(outDir, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const code = readFileSync(join(outDir, file), 'utf8');
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+    const lines = code.split('\n');
+    const mappings = [];
+    consumer.eachMapping((m) => mappings.push(m), null, SourceMapConsumer.GENERATED_ORDER);
+    for (let i = 0; i < mappings.length; i += 1) {
+      const m = mappings[i];
+      if (!m.source || !test(m.source)) continue;
+      const line = lines[m.generatedLine - 1] ?? '';
+      const next = mappings[i + 1];
+      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
+      const piece = line.slice(m.generatedColumn, end);
+      pieces.push(piece);
+      const name = m.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+      bySource[name] = (bySource[name] ?? 0) + Buffer.byteLength(piece);
+    }
+  }
+  return { pieces, bySource };
+}
+
+/** React DOM's share of `files` (its code and the scheduler it brings), raw and gzip -9 alone. */
+export function reactDomShare(outDir, files) {
+  const { pieces } = sourcePieces(outDir, files, (source) => /node_modules\/(react-dom|scheduler)\//.test(source));
+  const text = pieces.join('');
+  return { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
+}
+
 /** The bytes of `files` that come from the i18n sources, per source, and all of them gzipped together. */
 export function i18nShare(outDir, files) {
-  const parts = [];
-  const bySource = {};
   let ids = 0;
   let idBytes = 0;
   const idTexts = [];
@@ -41,25 +76,9 @@ export function i18nShare(outDir, files) {
       idBytes += m[0].length + 1;
       idTexts.push(`${m[0]},`);
     }
-    const mapFile = join(outDir, `${file}.map`);
-    if (!existsSync(mapFile)) continue;
-    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
-    const lines = code.split('\n');
-    const mappings = [];
-    consumer.eachMapping((m) => mappings.push(m), null, SourceMapConsumer.GENERATED_ORDER);
-    for (let i = 0; i < mappings.length; i += 1) {
-      const m = mappings[i];
-      if (!m.source || !isI18n(m.source)) continue;
-      const line = lines[m.generatedLine - 1] ?? '';
-      const next = mappings[i + 1];
-      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
-      const piece = line.slice(m.generatedColumn, end);
-      parts.push(piece);
-      const name = m.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-      bySource[name] = (bySource[name] ?? 0) + Buffer.byteLength(piece);
-    }
   }
-  const text = parts.join('');
+  const { pieces, bySource } = sourcePieces(outDir, files, isI18n);
+  const text = pieces.join('');
   const idGzip = ids ? gzipSync(idTexts.join(''), { level: 9 }).length : 0;
   return { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, bySource, ids, idBytes, idGzip };
 }

@@ -4,7 +4,7 @@
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.
 import { translateText } from '../../lib/known-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
@@ -143,17 +143,22 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
   const [editing, setEditing] = useState<WithId<K> | null>(null);
   const [deleting, setDeleting] = useState<WithId<K> | null>(null);
 
+  // The field shows each keystroke at once; the list follows when React has time for it (a
+  // deferred value: a keystroke is never held up by filtering and drawing 10,000 records).
+  const shownSearch = useDeferredValue(search);
+  const shownOption = useDeferredValue(option);
+  const shownMonth = useDeferredValue(month);
   const filtered = useMemo(() => {
-    const q = search.trim().toLowerCase();
+    const q = shownSearch.trim().toLowerCase();
     const found = list.records.filter(
       (r) =>
         (q === '' || config.search.in(r).some((text) => text.toLowerCase().includes(q))) &&
-        matchesOption(config.filter.value(r), option) &&
-        inMonth(config.date(r), month),
+        matchesOption(config.filter.value(r), shownOption) &&
+        inMonth(config.date(r), shownMonth),
     );
     const key = sort ? config.sortKeys[sort.key] : undefined;
     return sort && key ? sortBy(found, key, sort.direction) : found;
-  }, [config, list.records, search, option, month, sort]);
+  }, [config, list.records, shownSearch, shownOption, shownMonth, sort]);
 
   const chart = config.chart;
   const chartData = useMemo(() => (chart ? totalsBy(filtered, chart.label, (r) => r.amount) : []), [chart, filtered]);

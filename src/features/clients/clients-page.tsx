@@ -1,6 +1,6 @@
 // Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -111,14 +111,19 @@ function ClientsScreen() {
     () => clients.records.map((c) => ({ c, hay: `${c.name}\n${c.email}\n${c.company}`.toLowerCase() })),
     [clients.records],
   );
+  // The field shows each keystroke at once; the list follows when React has time for it (a
+  // deferred value: a keystroke is never held up by filtering and drawing 10,000 records).
+  const shownSearch = useDeferredValue(search);
+  const shownStatus = useDeferredValue(status);
+  const shownType = useDeferredValue(type);
   const filtered = useMemo(() => {
-    const q = search.trim().toLowerCase();
+    const q = shownSearch.trim().toLowerCase();
     const out: Client[] = [];
     for (const { c, hay } of indexed) {
-      if ((q === '' || hay.includes(q)) && matchesOption(c.status, status) && matchesOption(c.type, type)) out.push(c);
+      if ((q === '' || hay.includes(q)) && matchesOption(c.status, shownStatus) && matchesOption(c.type, shownType)) out.push(c);
     }
     return out;
-  }, [indexed, search, status, type]);
+  }, [indexed, shownSearch, shownStatus, shownType]);
   const profits = useMemo(() => clientProfits(revenues.records, expenses.records), [revenues.records, expenses.records]);
 
   // The cards are drawn again only when their own client, profit or rights change: a list that

@@ -1,7 +1,7 @@
 // Team (seed 000 section 2, Pro): employees and tasks, one search box over both, add/edit
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 // This file composes the screen; the cards, lists, task form and subtask ticks have their own files.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
@@ -61,13 +61,15 @@ function TeamScreen() {
   const { withTicks, toggleSubtask, tickError } = useSubtaskTicks(backend, uid);
 
   const employeeById = useMemo(() => new Map(employees.records.map((e) => [e.id, e])), [employees.records]);
+  // The field shows each keystroke at once; the lists follow when React has time for them.
+  const shownSearch = useDeferredValue(search);
   const shownEmployees = useMemo(
-    () => employees.records.filter((e) => matchesSearch(search, [e.name, e.role, e.email])),
-    [employees.records, search],
+    () => employees.records.filter((e) => matchesSearch(shownSearch, [e.name, e.role, e.email])),
+    [employees.records, shownSearch],
   );
   const shownTasks = useMemo(
-    () => tasks.records.filter((k) => matchesSearch(search, [k.title, k.description, ...k.subtasks.map((s) => s.title)])),
-    [tasks.records, search],
+    () => tasks.records.filter((k) => matchesSearch(shownSearch, [k.title, k.description, ...k.subtasks.map((s) => s.title)])),
+    [tasks.records, shownSearch],
   );
   const employeesShown = format.number(shownEmployees.length);
   const tasksShown = format.number(shownTasks.length);
