@@ -132,3 +132,27 @@ export function parseImportPercent(v: unknown): number | '' | null {
   if (s === '') return '';
   return parseImportAmount(s);
 }
+
+const DATE_FIELD_NAMES = new Set(['dateAdded', 'lastContact', 'payDate', 'date']);
+
+/** Where the date order of a file came from: its values, its dotted dates, or the user's setting. */
+export type DateOrderChoice = { order: DateOrder; from: 'values' | 'dots' | 'setting' | 'user'; example: string | null };
+
+/**
+ * The date order of a table under a mapping: decided by its date columns' values (a day above
+ * 12), else day first when its dates use dots (31.03.2025 is how dotted dates are written),
+ * else `fallback` (the user's date-format setting).
+ */
+export function detectDateOrder(rows: readonly (readonly unknown[])[], mapping: readonly string[], fallback: DateOrder): DateOrderChoice {
+  let dotted = false;
+  for (let c = 0; c < mapping.length; c++) {
+    if (!DATE_FIELD_NAMES.has(mapping[c] ?? '')) continue;
+    const column = (function* () {
+      for (const r of rows) yield r[c];
+    })();
+    const found = dateOrderOf(column);
+    if (found.order) return { order: found.order, from: 'values', example: found.example };
+    dotted ||= found.dotted;
+  }
+  return dotted ? { order: 'dmy', from: 'dots', example: null } : { order: fallback, from: 'setting', example: null };
+}

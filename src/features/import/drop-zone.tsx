@@ -1,6 +1,7 @@
 // Where a file arrives: dropped on the area or chosen with the button; while it is read, a
 // spinner and the reading progress.
 import { useRef, useState } from 'react';
+import { ACCEPT } from './limits';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
@@ -67,7 +68,7 @@ export function DropZone({
             ref={inputRef}
             type="file"
             aria-label={t`Choose a file to import`}
-            accept=".csv,.xlsx,.xls"
+            accept={ACCEPT}
             className="sr-only"
             onChange={(e) => {
               const file = e.target.files?.[0];

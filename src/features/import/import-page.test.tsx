@@ -211,4 +211,32 @@ describe('import page', () => {
     expect(clients.find((c) => c.email === 'ann@x.io')).toMatchObject({ name: 'Ann B. Lee', company: 'Lee Ltd', phone: '+1 555 0100' });
     expect(clients.find((c) => c.email === 'bo@x.io')?.name).toBe('Bo Chan');
   });
+
+  it('reads a Windows-1252 semicolon CSV with day-first dotted dates and a UTF-16 tab-separated text file', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    const latin1 = (text: string) => new Uint8Array([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
+    const csv = 'Vorname;Nachname;E-Mail;Kunde seit;Wert;Fortschritt\r\nJürgen;Müller;jm@x.de;03.04.2025;1.234,56 €;45%\r\nZoë;Weiß;zw@x.de;04.03.2025;99,50 €;10 %\r\n';
+    await user.upload(await screen.findByLabelText('Choose a file to import'), new File([latin1(csv)], 'kunden.csv'));
+    expect(await screen.findByText('File processed successfully - 2 rows found')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Map To for Kunde seit'), 'dateAdded');
+    expect(screen.getByLabelText('Dates read as')).toHaveValue('dmy');
+    expect(screen.getByText('No date in the file tells the order; dates with dots are written day first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
+    const clients = backend.control.records(uid, 'clients');
+    expect(clients.find((c) => c.email === 'jm@x.de')).toMatchObject({ name: 'Jürgen Müller', dateAdded: '2025-04-03', value: 1234.56, progress: 45 });
+    expect(clients.find((c) => c.email === 'zw@x.de')).toMatchObject({ name: 'Zoë Weiß', dateAdded: '2025-03-04', value: 99.5, progress: 10 });
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const text = 'Name\tEmail\tDate Added\r\nSørina Ødegård\tso@x.no\t31/01/2025\r\n';
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes.set([text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8], 2 + i * 2);
+    await user.upload(screen.getByLabelText('Choose a file to import'), new File([bytes], 'unicode.txt'));
+    expect(await screen.findByText('File processed successfully - 1 row found')).toBeInTheDocument();
+    expect(screen.getByText('Told by a date in the file: 31/01/2025.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 1 record')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients').find((c) => c.email === 'so@x.no')).toMatchObject({ name: 'Sørina Ødegård', dateAdded: '2025-01-31' });
+  });
 });

@@ -26,6 +26,7 @@ import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
 import type { ImportKind } from '../../domain/entitlements';
 import { autoMap } from '../../domain/import/mapping';
+import { detectDateOrder } from '../../domain/import/values';
 import { DEFAULT_CHOICES, existingEmails, hasEmails } from './import-state';
 import type { Banner, Choices, ExistingByKind, ImportResult, Preview } from './import-state';
 import { RecentImports } from './recent-imports';
@@ -75,7 +76,9 @@ function ImportScreen() {
   // The kind picked on the mapping screen: its columns mapped afresh, its existing e-mails fetched.
   const chooseKind = async (kind: ImportKind) => {
     if (preview?.mode !== 'single') return;
-    const next = { ...preview, kind, mapping: autoMap(kind, preview.table.headers) };
+    const mapping = autoMap(kind, preview.table.headers);
+    const dates = preview.dates.from === 'setting' ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder) : preview.dates;
+    const next = { ...preview, kind, mapping, dates };
     setPreview(next);
     if (backend && uid && hasEmails(kind) && !existing[kind]) {
       const emails = await existingEmails(backend, uid, kind);
@@ -180,6 +183,7 @@ function ImportScreen() {
           onChoose={choose}
           onPreviewChange={setPreview}
           onKindChange={(kind) => void chooseKind(kind)}
+          settingOrder={reading.settingOrder}
           onCancel={clear}
           onImport={() => void runImport()}
         />

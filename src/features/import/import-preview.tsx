@@ -10,12 +10,17 @@ import { IMPORT_KINDS } from '../../domain/entitlements';
 import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
 import { isImportKind, mappedCount } from '../../domain/import/mapping';
+import { detectDateOrder } from '../../domain/import/values';
+import type { DateOrder } from '../../domain/import/values';
 import { useFormat } from '../../lib/format';
 import { KIND_NAMES, TOOL_RECOGNISED } from './import-labels';
+import { DateOrderChoiceLine } from './date-order';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
 import { SheetList } from './sheet-list';
+
+const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date']);
 
 export function ImportPreview({
   preview,
@@ -26,6 +31,7 @@ export function ImportPreview({
   onChoose,
   onPreviewChange,
   onKindChange,
+  settingOrder,
   onCancel,
   onImport,
 }: {
@@ -37,6 +43,8 @@ export function ImportPreview({
   onChoose: (key: string, change: Partial<Choices>) => void;
   onPreviewChange: (preview: Preview) => void;
   onKindChange: (kind: ImportKind) => void;
+  /** The order of dates no value decides (the user's date-format setting). */
+  settingOrder: DateOrder;
   onCancel: () => void;
   onImport: () => void;
 }) {
@@ -102,9 +110,19 @@ export function ImportPreview({
         </p>
       )}
 
+      {single && single.mapping.some((m) => DATE_FIELDS.has(m)) && (
+        <DateOrderChoiceLine dates={single.dates} onChange={(order) => onPreviewChange({ ...single, dates: { order, from: 'user', example: null } })} />
+      )}
+
       {single && (
         <>
-          <MappingTable preview={single} onMappingChange={(mapping) => onPreviewChange({ ...single, mapping })} />
+          <MappingTable
+            preview={single}
+            onMappingChange={(mapping) =>
+              // A date column mapped anew may tell the order, unless the user chose it.
+              onPreviewChange({ ...single, mapping, dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder) })
+            }
+          />
           {single.kind && <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />}
         </>
       )}

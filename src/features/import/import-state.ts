@@ -5,6 +5,7 @@ import type { ImportKind } from '../../domain/entitlements';
 import type { RepeatChoice } from '../../domain/import/duplicates';
 import type { SheetSummary, Table } from '../../domain/import/mapping';
 import type { ToolId } from '../../domain/import/tools';
+import type { DateOrderChoice } from '../../domain/import/values';
 import type { DuplicateChoice, ExistingByEmail } from './import-flow';
 
 /**
@@ -19,6 +20,8 @@ export type SinglePreview = {
   mapping: string[];
   /** The tool whose export the file is (tools.ts), for "Recognised as ..."; null when unknown. */
   tool: ToolId | null;
+  /** How the file's d/m/y dates read, and what told it (values.ts detectDateOrder). */
+  dates: DateOrderChoice;
 };
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;

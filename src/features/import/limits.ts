@@ -12,9 +12,16 @@ export const LIMITS = {
   columns: 200,
 } as const;
 
-export function extensionOf(name: string): 'csv' | 'xlsx' | 'xls' | null {
+/** The file formats read: CSV and its tab-separated kin (.tsv, .txt), vCard, Excel. */
+export const FORMATS = ['csv', 'tsv', 'txt', 'vcf', 'xlsx', 'xls'] as const;
+export type FileFormat = (typeof FORMATS)[number];
+
+/** The `accept` list of the file picker. */
+export const ACCEPT = FORMATS.map((f) => `.${f}`).join(',');
+
+export function extensionOf(name: string): FileFormat | null {
   const m = /\.([a-z0-9]+)$/i.exec(name);
   const ext = m?.[1]?.toLowerCase();
-  return ext === 'csv' || ext === 'xlsx' || ext === 'xls' ? ext : null;
+  return (FORMATS as readonly string[]).includes(ext ?? '') ? (ext as FileFormat) : null;
 }
 

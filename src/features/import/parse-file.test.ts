@@ -27,11 +27,15 @@ describe('parsing CSV files', () => {
         rowNumbers: [3, 5],
       },
       sheets: [],
+      encoding: 'UTF-8',
     });
   });
 
-  it('rejects other extensions with the seed message', () => {
-    expect(parseFileBytes('notes.txt', enc('a,b'))).toEqual({ ok: false, error: { code: 'unsupportedFormat' } });
+  it('rejects other extensions with the seed message, and reads tab-separated .tsv and .txt files like CSV', () => {
+    expect(parseFileBytes('notes.pdf', enc('a,b'))).toEqual({ ok: false, error: { code: 'unsupportedFormat' } });
+    for (const name of ['people.tsv', 'people.txt']) {
+      expect(parseFileBytes(name, enc('Name\tEmail\nAnn\tann@x.io\n'))).toMatchObject({ ok: true, single: { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io']] } });
+    }
   });
 
   it('reports a file with no header row and an empty file', () => {

@@ -3,15 +3,28 @@
 // runs in the worker, with limits, and only plain arrays of strings and numbers leave here.
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
+import { decodeText } from '../../domain/import/encoding';
+import type { TextEncodingName } from '../../domain/import/encoding';
+import { dropReportFooters } from '../../domain/import/footers';
 import { kindOfSheetName } from '../../domain/import/mapping';
 import type { Cell, Table } from '../../domain/import/mapping';
+import { isVCard, parseVCard } from '../../domain/import/vcard';
 import { LIMITS, extensionOf } from './limits';
+import type { FileFormat } from './limits';
 import type { ParseProblem } from './parse-problem';
 
 export { LIMITS, extensionOf } from './limits';
 
 export type ParsedFile =
-  | { ok: true; fileName: string; format: 'csv' | 'xlsx' | 'xls'; single: Table | null; sheets: { name: string; table: Table }[] }
+  | {
+      ok: true;
+      fileName: string;
+      format: FileFormat;
+      single: Table | null;
+      sheets: { name: string; table: Table }[];
+      /** The text encoding of a text file (null for a workbook). */
+      encoding?: TextEncodingName | null;
+    }
   | { ok: false; error: ParseProblem };
 
 export class ParseError extends Error {
@@ -45,6 +58,27 @@ function tableFrom(raw: Cell[][], noHeaders: ParseProblem): Table {
   return { headers, rows, rowNumbers };
 }
 
+/**
+ * The delimiter of a delimited text: the one of tab, semicolon, comma and bar that the first
+ * non-empty line holds most often outside quotes ('' lets Papa Parse guess when none is there).
+ */
+export function headerDelimiter(text: string): string {
+  const start = text.search(/[^\r\n]/);
+  if (start < 0) return '';
+  const counts = new Map<string, number>([['\t', 0], [';', 0], [',', 0], ['|', 0]]);
+  let quoted = false;
+  for (let i = start; i < text.length && i < start + 65_536; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+  }
+  let best = '';
+  let most = 0;
+  for (const [c, n] of counts) if (n > most) [best, most] = [c, n];
+  return best;
+}
+
 /** Papa Parse's empty line (what its skipEmptyLines drops): one empty field. */
 const isEmptyLine = (row: readonly string[]) => row.length === 1 && row[0] === '';
 
@@ -53,10 +87,10 @@ const isEmptyLine = (row: readonly string[]) => row.length === 1 && row[0] === '
  * each row keeps the number a spreadsheet shows for it (`rowNumbers`; a quoted line break stays
  * inside its row, as in a spreadsheet).
  */
-export function parseCsvText(text: string): Table {
+export function parseCsvText(text: string, delimiter?: string): Table {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Empty lines are kept (and dropped below) so that data[r] is row r + 1 of the file.
-  const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, header: false });
+  const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, header: false, delimiter: delimiter ?? headerDelimiter(clean) });
   const errors = result.errors.filter((e) => e.code !== 'UndetectableDelimiter');
   if (errors.length > 0) {
     const e = errors[0]!;
@@ -95,7 +129,12 @@ export function parseCsvText(text: string): Table {
 function cellValue(cell: XLSX.CellObject | undefined): Cell {
   if (!cell) return '';
   const v = cell.v;
-  if (typeof v === 'number') return Number.isFinite(v) ? v : '';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return '';
+    // A percent-formatted cell holds 0.45 and shows 45%: it arrives as the spreadsheet shows it.
+    if (typeof cell.z === 'string' && cell.z.includes('%') && !cell.z.includes('"%"')) return `${Math.round(v * 10_000) / 100}%`;
+    return v;
+  }
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (typeof v === 'string') return v.trim();
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
@@ -134,6 +173,7 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table |
     wb = XLSX.read(data, {
       type: 'array',
       cellDates: false,
+      cellNF: true,
       cellFormula: false,
       cellHTML: false,
       cellText: false,
@@ -152,7 +192,7 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array): { single: Table |
     const sheet = wb.Sheets[names[0]!];
     const rows = sheet ? sheetRows(sheet) : [];
     if (rows.length === 0) fail({ code: 'empty' });
-    return { single: tableFrom(rows, { code: 'noSheetHeaders' }), sheets: [] };
+    return { single: dropReportFooters(tableFrom(rows, { code: 'noSheetHeaders' })), sheets: [] };
   }
   const sheets: { name: string; table: Table }[] = [];
   let total = 0;
@@ -179,11 +219,16 @@ export function parseFileBytes(fileName: string, bytes: ArrayBuffer): ParsedFile
       return { ok: false, error: { code: 'tooLarge', megabytes: LIMITS.fileBytes / 1024 / 1024 } };
     }
     if (bytes.byteLength === 0) return { ok: false, error: { code: 'empty' } };
-    if (format === 'csv') {
-      const text = new TextDecoder('utf-8').decode(bytes);
-      const table = parseCsvText(text);
+    if (format !== 'xlsx' && format !== 'xls') {
+      const decoded = decodeText(new Uint8Array(bytes));
+      if (!decoded.ok) return { ok: false, error: { code: 'unknownEncoding', encoding: decoded.encoding } };
+      const vcard = format === 'vcf' || isVCard(decoded.text);
+      if (format === 'vcf' && !vcard) return { ok: false, error: { code: 'empty' } };
+      // A CSV's delimiter (comma, semicolon, tab, bar) is detected; .tsv and .txt are read alike.
+      const table = vcard ? parseVCard(decoded.text) : dropReportFooters(parseCsvText(decoded.text, format === 'tsv' ? '\t' : undefined));
+      if (table.rows.length > LIMITS.rows) tooManyRows();
       if (table.rows.length === 0) return { ok: false, error: { code: 'empty' } };
-      return { ok: true, fileName, format, single: table, sheets: [] };
+      return { ok: true, fileName, format: vcard ? 'vcf' : format, single: table, sheets: [], encoding: decoded.encoding };
     }
     const { single, sheets } = parseWorkbook(new Uint8Array(bytes));
     if (single && single.rows.length === 0) return { ok: false, error: { code: 'empty' } };

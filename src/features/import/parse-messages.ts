@@ -3,13 +3,14 @@
 // for as long as unpacking takes; chunks keep each step short and let the progress bar move.
 // No parser dependencies here (the screen's chunk stays free of SheetJS and Papa Parse).
 import type { Cell, Table } from '../../domain/import/mapping';
+import type { FileFormat } from './limits';
 import type { ParsedFile } from './parse-file';
 import type { ParseProblem } from './parse-problem';
 
 /** Rows per message (a few milliseconds to unpack). */
 export const CHUNK_ROWS = 2_000;
 
-type Format = 'csv' | 'xlsx' | 'xls';
+type Format = FileFormat;
 
 export type WorkerMessage =
   /** Reading progress before the rows come (percent). */

@@ -34,6 +34,10 @@ export function problemReason(problem: ParseProblem): string {
       return i18n._(msg`Failed to read file`);
     case 'timeout':
       return i18n._(msg`File reading error: the file took too long to read`);
+    case 'unknownEncoding': {
+      const encoding = problem.encoding;
+      return i18n._(msg`The file's text encoding cannot be read: it looks like ${encoding} without a byte-order mark. Save it again as "CSV UTF-8" and import that file.`);
+    }
     case 'tooLarge': {
       const megabytes = problem.megabytes;
       return i18n._(msg`The file is larger than ${megabytes} MB. Split it into smaller files.`);
@@ -82,6 +86,8 @@ export function problemText(problem: ParseProblem): ProblemText {
     case 'tooManyColumns':
     case 'sheetTooManyColumns':
       return { message: i18n._(HEADLINES.columns), details: reason };
+    case 'unknownEncoding':
+      return { message: i18n._(HEADLINES.format), details: reason };
     case 'unsupportedFormat':
     case 'damagedWorkbook':
       return { message: i18n._(HEADLINES.type), details: null };

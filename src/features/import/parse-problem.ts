@@ -4,6 +4,7 @@
 export type ParseProblem =
   | { code: 'unsupportedFormat' | 'empty' | 'noCsvHeaders' | 'noSheets' | 'noSheetHeaders' | 'noSupportedSheets' | 'readFailed' | 'timeout' | 'undetectable' }
   | { code: 'tooLarge'; megabytes: number }
+  | { code: 'unknownEncoding'; encoding: string }
   | { code: 'tooManyRows' | 'tooManyColumns' | 'sheetTooManyColumns' | 'tooManySheets'; max: number }
   | { code: 'csvError'; detail: string; row: number | null }
   | { code: 'damagedWorkbook' | 'readError'; detail: string };

@@ -9,6 +9,8 @@ import type { ImportKind } from '../../domain/entitlements';
 import { autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary } from '../../domain/import/mapping';
 import { recogniseTool } from '../../domain/import/tools';
+import { detectDateOrder } from '../../domain/import/values';
+import type { DateOrder } from '../../domain/import/values';
 import { existingEmails, hasEmails } from './import-state';
 import type { Banner, ExistingByKind, Preview } from './import-state';
 import { extensionOf } from './limits';
@@ -35,6 +37,8 @@ const rowsFound = (count: number, rows: string) =>
 export function useFileReading(backend: Backend | null, uid: string, allowed: readonly ImportKind[]) {
   const format = useFormat();
   const { t } = useLingui();
+  // Dates no value decides read as the user's date-format setting writes them.
+  const settingOrder: DateOrder = format.settings.dateFormat.startsWith('DD') ? 'dmy' : 'mdy';
   const [processing, setProcessing] = useState(false);
   const [readPercent, setReadPercent] = useState(0);
 
@@ -61,7 +65,7 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
         const existing: ExistingByKind = kind && backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
         const rows = format.number(parsed.single.rows.length);
         return {
-          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping, tool: recogniseTool(parsed.single.headers, parsed.format) },
+          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping, tool: recogniseTool(parsed.single.headers, parsed.format), dates: detectDateOrder(parsed.single.rows, mapping, settingOrder) },
           existing,
           banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };
@@ -85,5 +89,5 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
     }
   };
 
-  return { processing, readPercent, read };
+  return { processing, readPercent, read, settingOrder };
 }

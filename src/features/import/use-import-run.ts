@@ -8,6 +8,7 @@ import type { ImportKind } from '../../domain/entitlements';
 import type { SeenEmails } from '../../domain/import/duplicates';
 import type { Table } from '../../domain/import/mapping';
 import { friendlyMessage } from '../../domain/import/messages';
+import type { DateOrder } from '../../domain/import/values';
 import { i18n } from '../../lib/i18n';
 import { translateText } from '../../lib/known-texts';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
@@ -36,10 +37,10 @@ export function resultLine(imported: number, errorCount: number): { tone: 'succe
   };
 }
 
-type Job = { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string };
+type Job = { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string; dateOrder?: DateOrder };
 
 function jobsOf(preview: Preview): Job[] {
-  if (preview.mode === 'single') return preview.kind ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping }] : [];
+  if (preview.mode === 'single') return preview.kind ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping, dateOrder: preview.dates.order }] : [];
   return preview
     .sheets
         .filter((s) => preview.selected.includes(s.name))
@@ -84,6 +85,7 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
         prepared.push(
           await prepareRows(job.kind, job.table, job.mapping, categories, {
             prefix: job.prefix,
+            dateOrder: job.dateOrder,
             existing: known.get(job.kind),
             duplicates: choice.existing,
             repeats: choice.repeats,
