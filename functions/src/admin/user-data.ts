@@ -19,6 +19,7 @@ export const USER_DATA: readonly UserDataSource[] = [
   { collection: 'subscriptions', match: 'id', why: 'plan, status and payment ids' },
   { collection: 'mailThrottle', match: 'id', why: 'the hourly new-client notice counter' },
   { collection: 'apiKeys', match: { field: 'uid', equals: 'uid' }, alsoById: 'apiUsage', why: 'REST API keys (and their usage counters): they stop answering' },
+  { collection: 'apiAccountUsage', match: 'id', why: "the account's REST API rate-limit counters" },
   { collection: 'mailPending', match: { field: 'uid', equals: 'uid' }, why: 'held mail to them (quiet hours, digests)' },
   { collection: 'mailPending', match: { field: 'to', equals: 'email' }, why: 'held mail to their address' },
   { collection: 'mail', match: { field: 'uid', equals: 'uid' }, why: 'mail to them' },
