@@ -4,12 +4,19 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const FUNCTION_TEXTS: readonly MessageDescriptor[] = [
+  msg`This e-mail link is invalid, has expired or was already used.`,
+  msg`The previous address is now used by another account, so the change cannot be undone. Please contact support.`,
+  msg`Staff change their own sign-in e-mail in Settings: you cannot change another admin's or owner's e-mail.`,
+  msg`Payment system configuration error: the app URL (APP_URL) is not configured.`,
+  msg`Checkout can only return to this app. Open the app at its own address and try again.`,
+  msg`Too many requests. Please wait a few minutes and try again.`,
+  msg`The outbox page to continue from is not valid.`,
+  msg`Verify your e-mail address first: open the link we sent you, then come back to this page to activate your plan.`,
   msg`Set a trial end date in the future for a trial.`,
   msg`Your account is read-only: renew your subscription to create API keys.`,
   msg`Choose an API key.`,
   msg`This API key no longer exists.`,
   msg`Say whether the key is enabled.`,
-  msg`Payment system configuration error: the app URL is unknown.`,
   msg`No subscription found.`,
   msg`The customer portal is available only with Stripe billing.`,
   msg`Only available with the built-in test checkout.`,

@@ -1,10 +1,11 @@
 // Checkout against a hostile caller, through the Functions emulator: the payer returns only to
 // the configured app (never to the caller's Origin header), an account gets one checkout trial
-// per plan, and visitors' checkout starts are bounded per client address.
+// per plan, a visitor's checkout goes only to an account that proves the payer's address, and
+// visitors' checkout starts are bounded per client address.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
-import { appOrigin, callOk, functionsUrl, payOnTestPage, subscriptionOf } from './helpers';
+import { closeAdmin, signUpWithPassword, uniqueEmail, verifyEmailByLink } from '../support/emulators';
+import { appOrigin, callFn, callOk, functionsUrl, payOnTestPage, subscriptionOf } from './helpers';
 import type { CallResult } from './helpers';
 
 const SLOW = { timeout: 120_000 };
@@ -65,6 +66,28 @@ describe('checkout safety', SLOW, () => {
 
     const basic = await callOk<{ url: string }>('startCheckout', { plan: 'basic' }, idToken);
     expect(await (await fetch(basic.url)).text()).toContain('7-day free trial');
+  });
+
+  it('a visitor checkout is not claimed by an unverified account made before the payment with the payer\'s address', async () => {
+    const email = uniqueEmail('squatted');
+    // Someone signs up with the payer's address first, and never verifies it.
+    const squatter = await signUpWithPassword(email, 'secret123');
+    // Auth keeps an account's creation time to the second: the checkout starts in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const start = await callOk<{ url: string; sessionId: string }>('startCheckout', { plan: 'pro' });
+    await payOnTestPage(start.url, { email, card: '4242424242424242' });
+    for (const name of ['completeOnboarding', 'confirmCheckout']) {
+      expect(await callFn(name, { sessionId: start.sessionId, businessName: '' }, squatter.idToken)).toMatchObject({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message: expect.stringMatching(/^Verify your e-mail address first/),
+      });
+    }
+    expect(await subscriptionOf(squatter.localId)).toMatchObject({ status: 'trial' });
+    // Whoever can open the mail sent to that address proves it, and then the payment is theirs.
+    await verifyEmailByLink(squatter.idToken, email);
+    expect(await callOk('confirmCheckout', { sessionId: start.sessionId }, squatter.idToken)).toEqual({ plan: 'pro' });
+    expect(await subscriptionOf(squatter.localId)).toMatchObject({ planId: 'pro', status: 'active' });
   });
 
   it('a visitor\'s checkout starts are bounded per client address: the 31st within the hour is refused', async () => {

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { getAuth } from 'firebase-admin/auth';
 import { addDays } from '../../../src/domain/dates';
 import { cancelProblem, cancelled, paymentFailed, paymentRecovered, resumeProblem, resumed } from '../../../src/domain/billing';
 import { cleanText } from '../../../src/domain/sanitize';
@@ -49,6 +50,13 @@ function signedIn(request: CallableRequest): { uid: string; email: string | null
 
 const provider = (req: Request) => currentProvider(db, testPageUrl(req));
 
+/** The caller's e-mail proof for a visitor checkout, from their Auth record (never the request). */
+async function emailProofOf(uid: string): Promise<{ verified: boolean; accountCreatedAt: Date | null }> {
+  const user = await getAuth().getUser(uid);
+  const created = Date.parse(user.metadata.creationTime);
+  return { verified: user.emailVerified, accountCreatedAt: Number.isNaN(created) ? null : new Date(created) };
+}
+
 export const startCheckoutFn = onCall(async (request) => {
   const data = (request.data ?? {}) as { plan?: unknown; visitorReturn?: unknown };
   const email = request.auth?.token.email;
@@ -79,7 +87,7 @@ export const getStripeSessionFn = onCall(async (request) => {
 export const confirmCheckoutFn = onCall(async (request) => {
   const me = signedIn(request);
   const data = (request.data ?? {}) as { sessionId?: unknown };
-  return claimCheckout(db, provider(request.rawRequest), { ...me, sessionId: data.sessionId }, new Date());
+  return claimCheckout(db, provider(request.rawRequest), { ...me, emailProof: await emailProofOf(me.uid), sessionId: data.sessionId }, new Date());
 });
 
 /** Visitor checkout, after the account exists: grants the plan when the session's e-mail is the caller's. */
@@ -92,7 +100,7 @@ export const completeOnboardingFn = onCall(async (request) => {
   const displayName = businessName || (me.email ?? '').split('@')[0] || '';
   const userExtra: Record<string, unknown> = { onboardingCompleted: true, signupSource: 'stripe', businessName, displayName };
   if (businessName) userExtra.company = businessName;
-  return claimCheckout(db, provider(request.rawRequest), { ...me, sessionId: data.sessionId, userExtra }, new Date());
+  return claimCheckout(db, provider(request.rawRequest), { ...me, emailProof: await emailProofOf(me.uid), sessionId: data.sessionId, userExtra }, new Date());
 });
 
 export const getBillingConfigFn = onCall(() => {

@@ -26,6 +26,8 @@ export type CheckoutSession = {
   priceId: string | null;
   /** Cents per month. */
   amount: number | null;
+  /** When the checkout was started (a visitor's claim compares it with the account's creation). */
+  createdAt: Date | null;
 };
 
 export interface PaymentProvider {

@@ -136,6 +136,11 @@ const normalise = (e: string | null | undefined) => (e ?? '').trim().toLowerCase
 export type ClaimInput = {
   uid: string;
   email: string | null;
+  /**
+   * What proves the caller owns `email`, for a visitor checkout: a verified address, or an
+   * account made after the checkout started (onboarding creates it from the paid session).
+   */
+  emailProof?: { verified: boolean; accountCreatedAt: Date | null };
   sessionId: unknown;
   userExtra?: Record<string, unknown>;
 };
@@ -143,7 +148,22 @@ export type ClaimInput = {
 export const CLAIM_MESSAGES = {
   otherAccount: 'This payment belongs to another account.',
   usedElsewhere: 'This payment was already used by another account.',
+  verifyFirst: 'Verify your e-mail address first: open the link we sent you, then come back to this page to activate your plan.',
 } as const;
+
+/**
+ * A visitor checkout is claimed by e-mail: an account whose address is unverified and which
+ * existed before the checkout started (someone who signed up with another person's address
+ * before they paid) may not take it; an account made after the checkout, on the onboarding page,
+ * may.
+ */
+function emailProven(session: CheckoutSession, proof: ClaimInput['emailProof']): boolean {
+  if (!proof) return false;
+  if (proof.verified) return true;
+  if (proof.accountCreatedAt === null || session.createdAt === null) return false;
+  // Auth gives an account's creation time to the second: compare whole seconds.
+  return proof.accountCreatedAt.getTime() >= Math.floor(session.createdAt.getTime() / 1000) * 1000;
+}
 
 /**
  * Grants the plan of a paid checkout to `uid`: the session must be paid, and either made by
@@ -158,6 +178,9 @@ export async function claimCheckout(db: Firestore, provider: PaymentProvider, in
   const emailMatches = session.uid === null && normalise(session.email) !== '' && normalise(session.email) === normalise(input.email);
   if (!ownSession && !emailMatches) {
     throw new HttpsError('permission-denied', CLAIM_MESSAGES.otherAccount);
+  }
+  if (emailMatches && !emailProven(session, input.emailProof)) {
+    throw new HttpsError('failed-precondition', CLAIM_MESSAGES.verifyFirst);
   }
   const claimRef = db.doc(`checkoutClaims/${session.id}`);
   const claim = await claimRef.get();

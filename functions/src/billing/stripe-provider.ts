@@ -61,6 +61,7 @@ function readCheckout(raw: unknown): CheckoutSession {
     subscriptionId: idOf(sub),
     priceId,
     amount,
+    createdAt: typeof s.created === 'number' ? new Date(s.created * 1000) : null,
   };
 }
 

@@ -7,6 +7,13 @@ import { TEST_PRICE_IDS, planAmountCents } from '../../../src/domain/billing';
 import type { PaidPlanId } from '../../../src/domain/billing';
 import type { CheckoutSession, PaymentProvider } from './provider';
 
+/** A stored date read back: a Firestore Timestamp (or a Date written by a test). */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value) : null;
+}
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random id like Stripe's: `${prefix}` + 24 letters and digits. */
@@ -72,6 +79,7 @@ export function testProvider(db: Firestore, pageUrl: string): PaymentProvider {
         subscriptionId: s.subscriptionId,
         priceId: s.priceId,
         amount: s.amount,
+        createdAt: dateOf(s.createdAt),
       };
     },
 
