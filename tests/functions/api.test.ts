@@ -99,6 +99,9 @@ describe('records through the API', () => {
     expect((await request('PATCH', '/v1/tasks/nope', key, { title: 'x' })).status).toBe(404);
 
     expect((await request('POST', '/v1/clients', key, '{"name": "Ada",')).status).toBe(400);
+    const lots = await request('POST', '/v1/clients', key, { name: 'Ada', email: 'ada@x.io', value: 'lots' });
+    expect(lots.status).toBe(400);
+    expect(errorOf(lots)).toMatchObject({ code: 'invalid-argument', message: 'The field "value" must be a number.', fields: { value: 'The field "value" must be a number.' } });
     const badText = await request('POST', '/v1/clients', key, '{"name": "Ada",', 'text/plain');
     expect(badText.status).toBe(400);
     expect(errorOf(badText)).toMatchObject({ code: 'invalid-json', message: 'The request body is not valid JSON.' });
