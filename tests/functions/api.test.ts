@@ -201,5 +201,11 @@ describe('owner settings', () => {
     expect(r.body?.openapi).toBe('3.1.0');
     expect((r.body?.servers as { url: string }[])[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-crm\/us-central1\/api$/);
     expect(Object.keys(r.body?.paths as object)).toEqual(expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me']));
+    const schemas = (r.body?.components as { schemas: Record<string, { required?: string[]; properties: Record<string, { required?: string[] }> }> }).schemas;
+    expect(schemas.Error?.required).toEqual(['error']);
+    expect(schemas.Error?.properties.error?.required).toEqual(['status', 'code', 'message']);
+    expect(schemas.Me?.properties.data?.required).toEqual(expect.arrayContaining(['uid', 'planId', 'canWrite', 'clientCap']));
+    const me = (r.body?.paths as Record<string, { get: { responses: Record<string, { content?: unknown }> } }>)['/v1/me'];
+    expect(me?.get.responses['200']?.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Me' } } });
   });
 });
