@@ -35,7 +35,7 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   '`Data exported successfully as ${format === \'text\' ? \'TEXT\' : format.toUpperCase()}!`': { reason: 'names the format; the export screen builds it with a message of its own' },
   '`Client limit reached: the Basic plan keeps at most ${cap} clients. Upgrade to Pro to import more.`': { reason: 'the cap is passed in; the import screen builds it with a message of its own' },
   "`Missing required fields (${REQUIRED_FIELDS[kind].join(', ')})`": { reason: 'lists field names of an import row (row reports stay English)' },
-  "`Invalid date \"${badDates[0]!.slice(0, 50)}\" (use ${order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY'})`": { reason: 'quotes the cell of an import row (row reports stay English)' },
+  '`Invalid date "${badDates[0]!.slice(0, 50)}" (use ${use})`': { reason: 'quotes the cell of an import row; stored English, worded in the interface language at display (features/import/row-texts.ts)' },
   '`Ask for 1 to ${MAX_OUTBOX_PAGE} e-mails at a time.`': { reason: 'a page size no screen sends (the outbox page asks for a fixed page)' },
   '`Unknown setting: ${unknownKey}.`': { reason: 'names an unknown key of a request no screen sends' },
   '`Unknown setting "${key}".`': { reason: 'names an unknown key of a request no screen sends' },

@@ -99,6 +99,9 @@ describe('records through the API', () => {
     expect((await request('PATCH', '/v1/tasks/nope', key, { title: 'x' })).status).toBe(404);
 
     expect((await request('POST', '/v1/clients', key, '{"name": "Ada",')).status).toBe(400);
+    const lots = await request('POST', '/v1/clients', key, { name: 'Ada', email: 'ada@x.io', value: 'lots' });
+    expect(lots.status).toBe(400);
+    expect(errorOf(lots)).toMatchObject({ code: 'invalid-argument', message: 'The field "value" must be a number.', fields: { value: 'The field "value" must be a number.' } });
     const badText = await request('POST', '/v1/clients', key, '{"name": "Ada",', 'text/plain');
     expect(badText.status).toBe(400);
     expect(errorOf(badText)).toMatchObject({ code: 'invalid-json', message: 'The request body is not valid JSON.' });
@@ -198,5 +201,11 @@ describe('owner settings', () => {
     expect(r.body?.openapi).toBe('3.1.0');
     expect((r.body?.servers as { url: string }[])[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-crm\/us-central1\/api$/);
     expect(Object.keys(r.body?.paths as object)).toEqual(expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me']));
+    const schemas = (r.body?.components as { schemas: Record<string, { required?: string[]; properties: Record<string, { required?: string[] }> }> }).schemas;
+    expect(schemas.Error?.required).toEqual(['error']);
+    expect(schemas.Error?.properties.error?.required).toEqual(['status', 'code', 'message']);
+    expect(schemas.Me?.properties.data?.required).toEqual(expect.arrayContaining(['uid', 'planId', 'canWrite', 'clientCap']));
+    const me = (r.body?.paths as Record<string, { get: { responses: Record<string, { content?: unknown }> } }>)['/v1/me'];
+    expect(me?.get.responses['200']?.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Me' } } });
   });
 });

@@ -49,10 +49,33 @@ export function openApiDocument(serverUrl: string) {
   const schemas: Record<string, unknown> = {
     Error: {
       type: 'object',
+      required: ['error'],
       properties: {
         error: {
           type: 'object',
+          required: ['status', 'code', 'message'],
           properties: { status: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+    },
+    Me: {
+      type: 'object',
+      required: ['data'],
+      properties: {
+        data: {
+          type: 'object',
+          required: ['uid', 'email', 'keyId', 'planId', 'status', 'canWrite', 'clientCap', 'rateLimitPerMinute', 'rateLimitPerDay'],
+          properties: {
+            uid: { type: 'string', description: "The key's account" },
+            email: { type: 'string' },
+            keyId: { type: 'string' },
+            planId: { type: 'string' },
+            status: { type: 'string', description: 'The subscription status' },
+            canWrite: { type: 'boolean', description: 'false while the account is read-only' },
+            clientCap: { type: ['integer', 'null'], description: 'Most clients the plan keeps (null: no cap)' },
+            rateLimitPerMinute: { type: 'integer' },
+            rateLimitPerDay: { type: 'integer' },
+          },
         },
       },
     },
@@ -108,7 +131,7 @@ export function openApiDocument(serverUrl: string) {
     get: {
       summary: "The key's account, plan and limits",
       description: `Gated by the "${API_ENDPOINT_LABELS.auth.label}" endpoint toggle.`,
-      responses: { 200: { description: 'The account' }, ...errors },
+      responses: { 200: { description: 'The account', content: { 'application/json': { schema: { $ref: '#/components/schemas/Me' } } } }, ...errors },
     },
   };
   return {

@@ -5,6 +5,7 @@
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { generatedExpenseFor, parsePatch, parseRecord } from '../../../src/domain/schemas';
+import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordInput, RecordKind } from '../../../src/domain/types';
 import { ApiError, API_MESSAGES } from './errors';
@@ -40,7 +41,24 @@ function invalid(result: { errors: Record<string, string | undefined>; message: 
   return new ApiError(400, 'invalid-argument', result.message, { fields: result.errors });
 }
 
+/** Number fields of the records: the form's number inputs refuse text, so does the API. */
+const NUMBER_FIELDS = ['value', 'amount', 'progress'] as const;
+
+/** 400 naming each number field given as something that is not a number ("lots"), before the schemas clean it to 0. */
+function refuseNonNumbers(body: unknown): void {
+  if (!body || typeof body !== 'object') return;
+  const fields: Record<string, string> = {};
+  for (const f of NUMBER_FIELDS) {
+    if (!(f in body)) continue;
+    const v = (body as Record<string, unknown>)[f];
+    if (v !== null && v !== '' && toNumber(v) === null) fields[f] = `The field "${f}" must be a number.`;
+  }
+  const names = Object.keys(fields);
+  if (names.length > 0) throw new ApiError(400, 'invalid-argument', fields[names[0]!]!, { fields });
+}
+
 export async function createRecord(db: Firestore, uid: string, kind: RecordKind, body: unknown, e: Entitlements) {
+  refuseNonNumbers(body);
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
   const now = FieldValue.serverTimestamp();
@@ -67,6 +85,7 @@ export async function createRecord(db: Firestore, uid: string, kind: RecordKind,
 }
 
 export async function updateRecord(db: Firestore, uid: string, kind: RecordKind, id: string, body: unknown) {
+  refuseNonNumbers(body);
   const parsed = parsePatch(kind, body);
   if (!parsed.ok) throw invalid(parsed);
   const patch = parsed.value as Record<string, unknown>;

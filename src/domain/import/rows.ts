@@ -85,7 +85,8 @@ export function rowToRecord<K extends ImportKind>(
 
   const missing = REQUIRED_FIELDS[kind].some((f) => input[f] === undefined || input[f] === '');
   if (missing) return { ok: false, message: missingFieldsMessage(kind) };
-  if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use ${order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY'})` };
+  const use = order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+  if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use ${use})` };
   if (badAmounts.length > 0) return { ok: false, message: `Invalid amount "${badAmounts[0]!.slice(0, 50)}"` };
 
   switch (kind) {

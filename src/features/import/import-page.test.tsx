@@ -111,6 +111,7 @@ describe('import page', () => {
     expect(await screen.findByText('Successfully imported 2 records with 1 error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Row 6: Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the skipped rows (CSV)' })).toBeInTheDocument();
   });
 
   it('shows rows repeating an e-mail of the same file and skips them, or imports them when asked', { timeout: 30_000 }, async () => {

@@ -27,7 +27,15 @@ export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSumma
 export type Preview = SinglePreview | MultiPreview;
 export type Banner = { tone: 'success' | 'error'; text: string; details: string | null };
 /** `note`: the duplicates skipped, as a sentence of its own (or null). */
-export type ImportResult = { tone: 'success' | 'error'; text: string; note: string | null; errors: string[]; batchIds: string[] };
+export type ImportResult = {
+  tone: 'success' | 'error';
+  text: string;
+  note: string | null;
+  errors: string[];
+  batchIds: string[];
+  /** The skipped rows with their reason, as a CSV to fix and import again (null: none). */
+  skippedCsv: string | null;
+};
 /** 'checking': rows validated in slices before anything is written; 'writing': batched writes. */
 export type Progress = { phase: 'checking' | 'writing'; done: number; total: number };
 /** What to do with duplicates, per table ('' for a single file, else the sheet name). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { activateEnglishNow, activateLanguage, i18n } from '../../lib/i18n';
 import { problemText } from './parse-problem-text';
 import { errorListingText, rowErrorText, rowLabelText } from './row-texts';
 import { undoneText } from './use-import-history';
@@ -22,6 +24,20 @@ describe('import texts worded on the page from codes and English reports', () =>
     expect(rowErrorText('Clients Row 2: Client limit reached: the Basic plan keeps at most 1 clients. Upgrade to Pro to import more.')).toBe(
       'Clients Row 2: Client limit reached: the Basic plan keeps at most 1 client. Upgrade to Pro to import more.',
     );
+  });
+
+  it('words the invalid date and amount of a skipped row in the interface language', async () => {
+    await activateLanguage('de');
+    i18n.load('de', {
+      [generateMessageId('Invalid date "{cell}" (use MM/DD/YYYY)')]: 'Ungültiges Datum „{cell}“ (verwenden Sie MM/TT/JJJJ)',
+      [generateMessageId('Invalid amount "{cell}"')]: 'Ungültiger Betrag „{cell}“',
+    });
+    try {
+      expect(rowErrorText('Row 3: Invalid date "31.03.2025" (use MM/DD/YYYY)')).toContain('Ungültiges Datum „31.03.2025“ (verwenden Sie MM/TT/JJJJ)');
+      expect(rowErrorText('Row 4: Invalid amount "lots"')).toContain('Ungültiger Betrag „lots“');
+    } finally {
+      activateEnglishNow();
+    }
   });
 
   it('groups repeated messages with their count and cuts the listing after ten', () => {

@@ -1,4 +1,6 @@
 import * as XLSX from 'xlsx';
+import { rowToRecord } from '../../domain/import/rows';
+import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import { CFB } from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, parseFileBytes } from './parse-file';
@@ -83,6 +85,20 @@ describe('parsing Excel workbooks', () => {
     const bytes = XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
     const parsed = parseFileBytes('rev.xlsx', bytes);
     expect(parsed).toMatchObject({ ok: true, single: { headers: ['Source', 'Amount', 'Date'], rows: [['Acme', 1234.5, 45366]] } });
+  });
+
+  it('reads a percent-formatted cell as the spreadsheet shows it, so it imports as progress 45', () => {
+    const wb = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Name', 'Email', 'Progress'],
+      ['Ann', 'ann@x.io', 0.45],
+    ]);
+    sheet.C2!.z = '0%';
+    XLSX.utils.book_append_sheet(wb, sheet, 'Sheet1');
+    const parsed = parseFileBytes('clients.xlsx', XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(parsed).toMatchObject({ ok: true, single: { rows: [['Ann', 'ann@x.io', '45%']] } });
+    const row = parsed.ok ? parsed.single!.rows[0]! : [];
+    expect(rowToRecord('clients', row, ['name', 'email', 'progress'], EMPTY_CATEGORIES)).toMatchObject({ ok: true, value: { progress: 45 } });
   });
 
   it('reads a legacy .xls (BIFF8) file', () => {

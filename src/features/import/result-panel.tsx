@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { downloadText } from '../../components/ui/download';
 import { errorListingText } from './row-texts';
 import type { ImportResult } from './import-state';
 
@@ -25,11 +26,18 @@ export function ResultPanel({ result, onClose }: { result: ImportResult; onClose
           </Button>
         </div>
         {showDetails && (
-          <ul className="mt-2 list-disc pl-5">
-            {errorListingText(result.errors).map((e, i) => (
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-2 list-disc pl-5">
+              {errorListingText(result.errors).map((e, i) => (
+                <li key={i}>{e}</li>
+              ))}
+            </ul>
+            {result.skippedCsv && (
+              <Button size="sm" variant="secondary" className="mt-2" onClick={() => downloadText('skipped-rows.csv', result.skippedCsv!)}>
+                {t`Download the skipped rows (CSV)`}
+              </Button>
+            )}
+          </>
         )}
       </Alert>
     </section>

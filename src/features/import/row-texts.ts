@@ -11,6 +11,8 @@ import { FIELD_NAMES, listOf } from './import-labels';
 const LABEL = /^(?:(.+) )?Row (\d+)$/;
 const LINE = /^((?:.+ )?Row \d+): (.*)$/s;
 const MISSING = /^Missing required fields \((.*)\)$/;
+const BAD_DATE = /^Invalid date "(.*)" \(use (DD\/MM\/YYYY|MM\/DD\/YYYY)\)$/s;
+const BAD_AMOUNT = /^Invalid amount "(.*)"$/s;
 const CAP = /^Client limit reached: the Basic plan keeps at most (\d+) clients\. Upgrade to Pro to import more\.$/;
 
 /** 'Row 12' or 'Clients Row 12' (the sheet's name as the user typed it). */
@@ -30,6 +32,16 @@ export function rowMessageText(message: string): string {
       missing[1]!.split(', ').map((f) => (FIELD_NAMES[f] ? i18n._(FIELD_NAMES[f]) : f)),
     );
     return i18n._(msg`Missing required fields (${fields})`);
+  }
+  const date = BAD_DATE.exec(message);
+  if (date) {
+    const cell = date[1]!;
+    return date[2] === 'DD/MM/YYYY' ? i18n._(msg`Invalid date "${cell}" (use DD/MM/YYYY)`) : i18n._(msg`Invalid date "${cell}" (use MM/DD/YYYY)`);
+  }
+  const amount = BAD_AMOUNT.exec(message);
+  if (amount) {
+    const cell = amount[1]!;
+    return i18n._(msg`Invalid amount "${cell}"`);
   }
   const cap = CAP.exec(message);
   if (cap) {

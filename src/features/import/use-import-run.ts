@@ -14,6 +14,7 @@ import { translateText } from '../../lib/known-texts';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories } from '../../domain/types';
 import { prepareRows } from './import-flow';
+import { skippedRowsCsv } from './skipped-rows';
 import type { ExistingByEmail, PreparedRows } from './import-flow';
 import { existingEmails, hasEmails } from './import-state';
 import type { Banner, Choices, ImportResult, Preview, Progress } from './import-state';
@@ -112,7 +113,12 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
       }
       const outcome = resultLine(imported, errors.length);
       const note = skipped > 0 ? i18n._(msg`${plural(skipped, { one: '# duplicate skipped.', other: '# duplicates skipped.' })}`) : null;
-      show({ result: { tone: outcome.tone, text: outcome.text, note, errors, batchIds } });
+      const skippedCsv = jobs
+        .map((j) => skippedRowsCsv(j.table, errors, j.prefix))
+        .filter((c): c is string => c !== null)
+        .map((c, i) => (i === 0 ? c : c.replace(/^\ufeff[^\n]*\n/, '')))
+        .join('');
+      show({ result: { tone: outcome.tone, text: outcome.text, note, errors, batchIds, skippedCsv: skippedCsv === '' ? null : skippedCsv } });
     } catch (e) {
       // The seed's friendly headline with the data layer's message as details, both translated
       // when they are known texts.
