@@ -94,3 +94,19 @@ test('after an offline spell, an edit saved in a newly opened tab reaches the se
   const emails = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Edda Edited').get()).docs.map((d) => d.get('email') as string);
   await expect.poll(emails, { timeout: 10_000 }).toEqual(['edda@changed.example.com']);
 });
+
+test('an edit the server never confirms says so within seconds and keeps the input', async ({ page, context }) => {
+  await signUp(page, unique('unconfirmed'), 'Una Unconfirmed');
+  await page.getByRole('link', { name: 'Clients' }).first().click();
+  await addClient(page, 'Ulla Unsent', 'ulla@example.com');
+  // The browser says it is online, but nothing written reaches the server any more.
+  await context.route(/google\.firestore\.v1\.Firestore\/Write\//, () => undefined);
+
+  await page.getByRole('button', { name: 'Edit Ulla Unsent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+  await dialog.getByLabel('Email').fill('ulla@unsent.example.com');
+  await dialog.getByRole('button', { name: 'Update Client' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The server has not confirmed your changes yet. They are kept in this browser and will be sent when the connection works again', { timeout: 9_000 });
+  await expect(dialog.getByRole('button', { name: 'Update Client' })).toBeEnabled();
+  await expect(dialog.getByLabel('Email')).toHaveValue('ulla@unsent.example.com');
+});
