@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { HandedOverCover, useCacheHandedOver } from '../components/offline/handed-over';
 import { NeedsConnection } from '../components/offline/needs-connection';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { AccessDenied } from '../components/staff/reauth-form';
@@ -30,7 +31,8 @@ function readOnlyChosen(): boolean {
  * signed-out visitors to sign in (or home after their own sign-out), and shows the
  * trial-expired page to accounts that may no longer use the app and the suspended page to
  * accounts whose payment failed more than 3 days ago (they may go on read-only). The signed-in
- * plan chooser stays reachable for both: it is how they fix it.
+ * plan chooser stays reachable for both: it is how they fix it. A tab whose data worker handed
+ * the cache to another tab says so instead.
  */
 export function RequireSession() {
   const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
@@ -39,6 +41,7 @@ export function RequireSession() {
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
   const toPlans = location.pathname === paths.plans;
   const { maintenanceMode, sessionTimeout } = usePublicSettings();
+  const handedOver = useCacheHandedOver();
 
   useEffect(() => requestBackend(), [requestBackend]);
 
@@ -50,6 +53,9 @@ export function RequireSession() {
   }, [backend]);
   useIdleSignOut(status === 'signed-in', sessionTimeout, signOutIdle);
 
+  // The data worker gave the cache to a tab that started offline: its closed Firestore's errors
+  // are no fault to show (docs/decisions/0179).
+  if (handedOver) return <HandedOverCover />;
   if (error) throw error;
   if (signingOut) return <FullScreenMessage message={t`Signing out...`} />;
   if (status === 'loading') return <FullScreenMessage message={user ? t`Signing in...` : t`Loading...`} />;

@@ -1,5 +1,5 @@
 // What needs the server says so while the browser is offline, instead of spinning.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFor, createFakeBackend } from '../testing/fake-backend';
 import { renderApp } from '../testing/render-app';
@@ -39,7 +39,8 @@ describe('offline', () => {
     });
     renderApp('/admin/users', { backend });
     expect(await screen.findByText('You are offline. The admin area needs a connection: try again when you are back online.')).toBeInTheDocument();
-    expect(screen.getByTestId('offline-indicator')).toHaveTextContent('Offline: changes will sync when you reconnect.');
+    // Once the shell has loaded what a save needs (src/lib/offline-ready.ts).
+    await waitFor(() => expect(screen.getByTestId('offline-indicator')).toHaveTextContent('Offline: changes will sync when you reconnect.'));
   });
 
   it('checkout says it needs a connection instead of starting', async () => {

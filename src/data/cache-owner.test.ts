@@ -59,3 +59,51 @@ describe('the persistent cache has one owner', () => {
     expect(cacheOwner()).toBe(false);
   });
 });
+
+describe('a worker that starts offline', () => {
+  it('gets the cache from the tab holding it, which closes its Firestore before it lets the lock go', async () => {
+    installLocks();
+    const holder = await owner();
+    await expect(holder.claimCache()).resolves.toBe(true);
+    const said: string[] = [];
+    holder.handOverWhenAsked(async () => {
+      said.push('holder closes its Firestore');
+      await new Promise((r) => setTimeout(r, 30));
+      said.push('holder closed');
+    });
+
+    const starting = await owner(); // another worker: a module of its own
+    await expect(starting.claimCache(0)).resolves.toBe(false);
+    const taken = starting.takeCache(2000).then((got) => {
+      said.push('new worker has the lock');
+      return got;
+    });
+    await expect(taken).resolves.toBe(true);
+    expect(starting.cacheOwner()).toBe(true);
+    expect(holder.cacheOwner()).toBe(false);
+    expect(said).toEqual(['holder closes its Firestore', 'holder closed', 'new worker has the lock']);
+  });
+
+  it('runs from memory when nobody hands the cache over in time', async () => {
+    const locks = installLocks();
+    locks.holdElsewhere(); // a holder that does not answer
+    const { takeCache, cacheOwner } = await owner();
+    await expect(takeCache(100)).resolves.toBe(false);
+    expect(cacheOwner()).toBe(false);
+  });
+
+  it('is not answered by a worker that holds no cache', async () => {
+    const locks = installLocks();
+    const release = locks.holdElsewhere();
+    const bystander = await owner();
+    await expect(bystander.claimCache(0)).resolves.toBe(false);
+    let closed = false;
+    bystander.handOverWhenAsked(async () => {
+      closed = true;
+    });
+    const starting = await owner();
+    await expect(starting.takeCache(100)).resolves.toBe(false);
+    expect(closed).toBe(false);
+    release();
+  });
+});

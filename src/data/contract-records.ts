@@ -38,4 +38,9 @@ export type RecordsApi = {
   addSalaryWithExpense(uid: string, input: RecordInput<'salaries'>): Promise<{ salaryId: string; expenseId: string }>;
   watchCategories(uid: string, cb: (categories: CustomCategories) => void): Unsubscribe;
   addCategory(uid: string, group: CategoryGroup, name: string): Promise<void>;
+  /**
+   * Loads what a write needs (the record schemas, fetched on demand), so that writes made
+   * offline later work: the app says it works offline only once this has resolved.
+   */
+  prepareWrites(): Promise<void>;
 };

@@ -13,3 +13,15 @@ describe('toDataError', () => {
     expect(toDataError(new FirebaseError('functions/internal', 'internal')).message).toBe('internal');
   });
 });
+
+describe('a chunk of the app that could not be fetched', () => {
+  it('becomes a DataError that names no file, whatever the browser says', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/schemas-CZPKFoDq.js',
+      'Importing a module script failed.',
+      'error loading dynamically imported module: http://127.0.0.1:5000/assets/schemas-CZPKFoDq.js',
+    ]) {
+      expect(toDataError(new TypeError(message))).toMatchObject({ code: 'app/not-downloaded', message: 'Part of the app has not been downloaded yet.' });
+    }
+  });
+});

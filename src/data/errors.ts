@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import { NOT_DOWNLOADED, NOT_DOWNLOADED_TEXT, isChunkLoadError } from './chunk-errors';
 import { DataError } from './contract';
 
 /** Every failure leaves the data layer as a DataError carrying the backend's code. */
@@ -10,6 +11,8 @@ export function toDataError(error: unknown): DataError {
     const message = error.code.startsWith('functions/') ? error.message.replace(/ \[\d{3}\]$/, '') : error.message;
     return new DataError(error.code, message, (error as FirebaseError & { details?: unknown }).details);
   }
+  // A chunk of the worker's own code that could not be fetched (offline): never its file name.
+  if (isChunkLoadError(error)) return new DataError(NOT_DOWNLOADED, NOT_DOWNLOADED_TEXT);
   if (error instanceof Error) return new DataError('unknown', error.message);
   return new DataError('unknown', String(error));
 }

@@ -5,14 +5,17 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
   persistentSingleTabManager,
+  terminate,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { cacheOwner } from './cache-owner';
-import { pageLang } from './page-context';
+import { onConnectionChange, pageLang } from './page-context';
 import { startupCacheBytes } from './tuning-cache';
 
 const env = import.meta.env;
@@ -57,6 +60,14 @@ export const db = initializeFirestore(app, {
         }),
 });
 
+/**
+ * Ends this thread's Firestore: its listeners stop and it lets the persistent cache go (the primary
+ * lease released), so another tab's worker can open it (./cache-owner.ts, handOverWhenAsked).
+ */
+export function closeFirestore(): Promise<void> {
+  return terminate(db);
+}
+
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
 
 // App Check (reCAPTCHA Enterprise) on a deployed project whose build sets the site key: callables
@@ -80,3 +91,13 @@ if (usingEmulators) {
   connectFirestoreEmulator(db, host, Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
   connectFunctionsEmulator(functions, host, Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001));
 }
+
+// Firestore learns that the connection is gone only when its requests fail, and where it has no
+// window (the worker) it has no online/offline events either: a read under way when the
+// connection went (the first list of a new account) waited up to 10 s before the cache answered,
+// and a write made meanwhile did not show. It follows the browser's word instead: offline, its
+// network is off (the cache answers, writes queue); online again, it reconnects at once.
+// After the emulators are connected: this starts Firestore.
+const followConnection = (online: boolean) => void (online ? enableNetwork(db) : disableNetwork(db)).catch(() => undefined);
+onConnectionChange(followConnection);
+if (typeof navigator !== 'undefined' && navigator.onLine === false) followConnection(false);

@@ -98,3 +98,28 @@ export function mirrorPageStorage(entries: Record<string, string>, write: (key: 
   storageMirror = new Map(Object.entries(entries));
   storageWriter = write;
 }
+
+// The connection as the page's window hears it (online/offline events). A worker has no window:
+// the page tells its host (src/data/worker/client.ts), which calls mirrorConnection.
+const connectionListeners = new Set<(online: boolean) => void>();
+
+/** Calls `listener` with the browser's connection whenever it changes; returns the unsubscribe. */
+export function onConnectionChange(listener: (online: boolean) => void): () => void {
+  if (typeof window !== 'undefined') {
+    const online = () => listener(true);
+    const offline = () => listener(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+/** The page's online/offline event, heard in the worker. */
+export function mirrorConnection(online: boolean): void {
+  for (const listener of connectionListeners) listener(online);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
+import { UNCONFIRMED, dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
 
 function deferred() {
   let resolve!: () => void;
@@ -53,6 +53,58 @@ describe('settleWrite', () => {
     expect(pendingWrites().count).toBe(0);
     expect(seen).toEqual([1, 2, 1, 0]);
     stop();
+  });
+
+  it('says within the wait that an online write the server has not confirmed is not saved yet, and keeps counting it', async () => {
+    vi.useFakeTimers();
+    try {
+      const write = deferred();
+      const settled = settleWrite(write.promise, online, 6000);
+      const outcome = settled.then(
+        () => 'saved',
+        (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+      );
+      await vi.advanceTimersByTimeAsync(5999);
+      expect(pendingWrites().count).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toBe(`${UNCONFIRMED}: The server has not confirmed the change yet.`);
+      // Still queued: counted until the server confirms it.
+      expect(pendingWrites().count).toBe(1);
+      write.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pendingWrites()).toEqual({ count: 0, refused: null, earlier: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps for the indicator a refusal that comes after the save stopped waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const write = deferred();
+      const settled = settleWrite(write.promise, online, 6000).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(6000);
+      await settled;
+      write.reject(new Error('Missing or insufficient permissions.'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pendingWrites()).toEqual({ count: 0, refused: 'Missing or insufficient permissions.', earlier: false });
+      dismissRefusedWrite();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers an online write the server confirms within the wait as before, with no timer left behind', async () => {
+    vi.useFakeTimers();
+    try {
+      const write = deferred();
+      const settled = settleWrite(write.promise, online, 6000);
+      write.resolve();
+      await expect(settled).resolves.toBeUndefined();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a refusal of a write queued offline for the indicator until dismissed', async () => {

@@ -2,6 +2,16 @@
 // once the server acknowledges it, so while offline a write stays pending here until the
 // connection returns (docs/decisions/0111-pending-writes-and-offline-saves.md).
 // No Firebase import: the offline indicator reads this without loading the SDK.
+import { DataError } from './contract-common';
+
+/** The code of a write the server has not confirmed within CONFIRM_WAIT_MS (it stays queued). */
+export const UNCONFIRMED = 'app/unconfirmed';
+
+/**
+ * How long an online save waits for the server to confirm a write before it says it could not
+ * (docs/decisions/0179). The emulators confirm a record write in well under a second.
+ */
+export const CONFIRM_WAIT_MS = 6000;
 
 export type PendingWrites = {
   /** Writes issued and not yet confirmed by the server. */
@@ -51,20 +61,38 @@ function browserOffline(): boolean {
 
 /**
  * Tracks one write until the server confirms it. Online, waits for it, so a refusal reaches the
- * caller as before. Offline, returns at once: the write is queued in the local cache and already
- * visible to every listener; waiting would keep a form spinning until the connection returns.
- * A queued write the server later refuses is kept in `refused` for the indicator to show.
+ * caller as before, but for `confirmMs` at most: a write the server has not confirmed by then
+ * (the connection is gone without the browser knowing, or not back yet) fails with UNCONFIRMED,
+ * and stays queued like an offline one. Offline, returns at once: the write is queued in the
+ * local cache and already visible to every listener; waiting would keep a form spinning until the
+ * connection returns. A queued write the server later refuses is kept in `refused` for the
+ * indicator to show.
  */
-export async function settleWrite(write: Promise<unknown>, offline: () => boolean = browserOffline): Promise<void> {
+export async function settleWrite(write: Promise<unknown>, offline: () => boolean = browserOffline, confirmMs = CONFIRM_WAIT_MS): Promise<void> {
   set({ ...state, count: state.count + 1 });
   const settled = write.finally(() => set({ ...state, count: Math.max(0, state.count - 1) }));
-  if (offline()) {
+  let queued = offline();
+  const keepRefusal = () =>
     settled.catch((error: unknown) => {
-      set({ ...state, refused: error instanceof Error ? error.message : String(error) });
+      if (queued) set({ ...state, refused: error instanceof Error ? error.message : String(error) });
     });
+  if (queued) {
+    void keepRefusal();
     return;
   }
-  await settled;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      queued = true;
+      void keepRefusal();
+      reject(new DataError(UNCONFIRMED, 'The server has not confirmed the change yet.'));
+    }, confirmMs);
+  });
+  try {
+    await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

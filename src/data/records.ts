@@ -39,7 +39,9 @@ function recordOf<K extends RecordKind>(d: QueryDocumentSnapshot): WithId<K> {
 /**
  * The record schemas (zod) are loaded on the first write, not with the app: no screen needs them
  * to show records, and they are a tenth of the signed-in app's first download (decision 0151).
- * The service worker precaches the chunk, so writes made offline load it too.
+ * The service worker precaches the chunk, but a page it does not control yet (the first after
+ * sign-up) fetches from the network: `prepareWrites` loads it soon after sign-in
+ * (src/lib/offline-ready.ts, docs/decisions/0179).
  */
 const schemas = () => import('../domain/schemas');
 
@@ -223,5 +225,10 @@ export const recordsApi: RecordsApi = {
       if (!result.ok) throw new DataError('invalid-argument', result.message);
       const added = result.value[group].find((n) => !categories[group].includes(n));
       if (added) await settleWrite(setDoc(categoriesOf(uid), { [group]: arrayUnion(added) }, { merge: true }));
+    }),
+
+  prepareWrites: () =>
+    guard(async () => {
+      await schemas();
     }),
 };

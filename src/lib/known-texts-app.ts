@@ -5,6 +5,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const APP_TEXTS: readonly MessageDescriptor[] = [
+  msg`The server has not confirmed the change yet.`,
+  msg`Part of the app has not been downloaded yet.`,
   msg`Both fields are required.`,
   msg`Please enter a valid email address.`,
   msg`Display name is required`,

@@ -2,12 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { act, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settleEarlierWrites, settleWrite } from '../../data/pending-writes';
 import { NeedsConnection } from './needs-connection';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdateBanner } from './update-prompt';
 import { i18n } from '../../lib/i18n';
+import { prepareOffline } from '../../lib/offline-ready';
 
 // No app provider here: the messages need one.
 const Providers = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
@@ -21,6 +22,9 @@ function setOnline(value: boolean) {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+// What a save needs is loaded: the banner may say that changes will sync.
+beforeAll(() => prepareOffline({ prepareWrites: async () => undefined }));
 
 describe('OfflineIndicator', () => {
   it('shows nothing while online with nothing waiting', () => {

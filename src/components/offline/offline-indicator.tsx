@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { dismissRefusedWrite } from '../../data/pending-writes';
 import { translateText } from '../../lib/known-texts';
+import { useOfflineReady } from '../../lib/offline-ready';
 import { useOnline } from '../../lib/online';
 import { usePendingWrites } from './use-pending-writes';
 
@@ -26,6 +27,7 @@ function syncingSentence(count: number, earlier: boolean): MessageDescriptor {
 export function OfflineIndicator() {
   const { t } = useLingui();
   const online = useOnline();
+  const ready = useOfflineReady();
   const { count, refused, earlier } = usePendingWrites();
   const waiting = count > 0 || earlier;
   // After an offline spell, stay up while the queued changes are being confirmed.
@@ -40,7 +42,8 @@ export function OfflineIndicator() {
       {!online && (
         <div role="status" data-testid="offline-indicator" className={`${base} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100`}>
           <strong className="font-semibold">
-            <Trans>Offline: changes will sync when you reconnect.</Trans>
+            {/* Only once what a save needs is in this tab (src/lib/offline-ready.ts). */}
+            {ready ? <Trans>Offline: changes will sync when you reconnect.</Trans> : <Trans>Offline: saving needs a connection until the app has finished downloading.</Trans>}
           </strong>{' '}
           {waiting && <span>{t(waitingSentence(count, earlier))}</span>}
         </div>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../domain/record-rules';
+import { withDeadline } from '../../lib/deadline';
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 import type { CategorySelectProps } from '../ui/category-select';
 import { FormModal } from '../ui/form-modal';
@@ -46,7 +47,10 @@ export type RecordFormModalProps<K extends RecordKind, V extends FormValues> = {
 /** The schemas module (zod): fetched when a form opens, not with the page (docs/decisions/0160). */
 const loadSchemas = () => import('../../domain/schemas');
 
-/** Validates with `parseRecord(kind)` on submit, shows the messages by the fields, saves, then resets. */
+/**
+ * Validates with `parseRecord(kind)` on submit, shows the messages by the fields, saves, then
+ * resets. A save that has not finished after SAVE_DEADLINE_MS fails (the modal says so).
+ */
 export function RecordFormModal<K extends RecordKind, V extends FormValues>({
   kind,
   open,
@@ -108,7 +112,8 @@ export function RecordFormModal<K extends RecordKind, V extends FormValues>({
           setErrors(parsed.errors);
           return false;
         }
-        await onSave(parsed.value);
+        // Never "Saving..." for ever: past the deadline the form says so and keeps the input.
+        await withDeadline(onSave(parsed.value));
         if (blank) setValues(blank());
         setErrors({});
         return true;

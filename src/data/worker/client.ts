@@ -5,6 +5,7 @@ import type { Backend } from '../contract';
 import { mirrorPendingWrites, watchPendingWrites } from '../pending-writes';
 import type { PendingWrites } from '../pending-writes';
 import { CACHE_TAB_KEY } from '../cache-owner';
+import { markCacheHandedOver } from '../cache-handover';
 import { INPUT_EVENTS, onPageVisibility, pageLang, pagePath, pageStorageGet, pageStorageSet, pageVisible } from '../page-context';
 import { TUNING_KEY } from '../tuning-cache';
 import { WARM_KEY } from './warm';
@@ -81,6 +82,10 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
     post({ t: 'input' });
   };
   for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+  // Firestore in the worker hears of a lost connection only from failing requests (a read under
+  // way then waits up to 10 s for its answer from the cache): the page says so at once.
+  window.addEventListener('online', () => post({ t: 'connection', online: true }));
+  window.addEventListener('offline', () => post({ t: 'connection', online: false }));
 
   // The worker's count of unconfirmed writes is shown by this page's offline indicator.
   let mirrored: PendingWrites | null = null;
@@ -161,6 +166,11 @@ export function connectWorkerBackend(worker: WorkerLike): Promise<Backend> {
         case 'pending':
           mirrored = message.state;
           mirrorPendingWrites(message.state);
+          return;
+        case 'handedOver':
+          // The next page in this tab does not wait for a cache it no longer has.
+          rememberCacheOwner(false);
+          markCacheHandedOver();
           return;
         case 'storage':
           // Private mode or storage full: nothing is kept, and the defaults apply next time.

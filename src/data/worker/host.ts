@@ -3,7 +3,7 @@
 // as a `stop`.
 import type { Backend } from '../contract';
 import { cacheOwner } from '../cache-owner';
-import { markInput, mirrorPage, mirrorPageStorage, pagePath, pageStorageGet, pageStorageSet } from '../page-context';
+import { markInput, mirrorConnection, mirrorPage, mirrorPageStorage, pagePath, pageStorageGet, pageStorageSet } from '../page-context';
 import { dismissRefusedWrite, pendingWrites, watchPendingWrites } from '../pending-writes';
 import { ListSender, SYNC_METHODS, decodeFunctions, errorToWire, isWatch, putLongLists, slotOf, slotsOfCall } from './protocol';
 import type { FromWorker, TabState, ToWorker } from './protocol';
@@ -152,6 +152,9 @@ export function serveBackend(port: Port, load: LoadBackend): void {
         return;
       case 'input':
         markInput();
+        return;
+      case 'connection':
+        mirrorConnection(message.online);
         return;
       case 'dismissRefused':
         dismissRefusedWrite();

@@ -20,6 +20,8 @@ export type ToWorker =
   | { t: 'stop'; id: number }
   | { t: 'page'; page: PageState }
   | { t: 'input' }
+  /** The page's window went online or offline (a worker has no such events of its own). */
+  | { t: 'connection'; online: boolean }
   | { t: 'dismissRefused' };
 
 export type FromWorker =
@@ -31,6 +33,8 @@ export type FromWorker =
   | { t: 'callback'; id: number; fn: number; args: unknown[] }
   | { t: 'pending'; state: PendingWrites }
   | { t: 'storage'; key: string; value: string }
+  /** This worker handed the persistent cache to another tab's and no longer serves records (src/data/cache-owner.ts). */
+  | { t: 'handedOver' }
   /** Several of the above, said by the data layer within one task, to be handled in one task. */
   | { t: 'batch'; messages: FromWorker[] };
 

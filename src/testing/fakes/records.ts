@@ -116,5 +116,8 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
       state.categories.set(uid, result.value);
       state.categoryListeners.get(uid)?.forEach((l) => l(result.value));
     },
+    async prepareWrites() {
+      await import('../../domain/schemas'); // as the real layer: the chunk a write needs
+    },
   };
 }
