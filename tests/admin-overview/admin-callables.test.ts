@@ -2,7 +2,7 @@
 // role checks, owner-only actions, the step-up, input errors, and what each one writes.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { callFn, callOk } from '../billing/helpers';
+import { appOrigin, callFn, callOk } from '../billing/helpers';
 import { adminAuth, adminDb, authHost, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 import { makeStaff } from './helpers';
 
@@ -37,7 +37,7 @@ describe('admin management callables', SLOW, () => {
     const result = await callOk<{ outcome: string; uid: string; inviteLink: string }>('addAdmin', { name: 'New Admin', email }, owner.token());
     expect(result.outcome).toBe('created');
     const link = new URL(result.inviteLink);
-    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:5999/auth/action');
+    expect(`${link.origin}${link.pathname}`).toBe(`${await appOrigin()}/auth/action`);
     expect(link.searchParams.get('mode')).toBe('resetPassword');
 
     expect((await adminAuth().getUser(result.uid)).customClaims?.role).toBe('admin');

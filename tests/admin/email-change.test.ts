@@ -3,7 +3,7 @@
 // functions/.env.local): never another staff member's, never an owner's address, unverified
 // until verified, and the old address gets a notice whose link undoes the change.
 import { afterAll, describe, expect, it } from 'vitest';
-import { callFn, callOk } from '../billing/helpers';
+import { appOrigin, callFn, callOk } from '../billing/helpers';
 import { makeStaff } from '../admin-overview/helpers';
 import { adminAuth, adminDb, closeAdmin, signUpWithPassword, uniqueEmail, verifyEmailByLink } from '../support/emulators';
 
@@ -68,7 +68,7 @@ describe('a sign-in e-mail changed by staff', SLOW, () => {
     const notice = notices.find((m) => m.category === 'security' && String(m.message.text).includes('mode=undoEmailChange'));
     expect(notice?.message.text).toContain(fresh);
     const link = new URL(/(http\S+undoEmailChange\S+)/.exec(String(notice!.message.text))![1]!);
-    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:5999/auth/action');
+    expect(`${link.origin}${link.pathname}`).toBe(`${await appOrigin()}/auth/action`);
     const code = link.searchParams.get('oobCode')!;
 
     const before = Date.now();
