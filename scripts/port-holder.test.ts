@@ -8,8 +8,10 @@ import type { ProcessInfo } from './port-holder.mjs';
 
 const root = join(import.meta.dirname, '..');
 const linux = existsSync('/proc/net/tcp');
-// A block no other run uses while the unit tests run (offsets up to a few dozen are in use).
-const PORTS = emulatorPorts(3001);
+// A block no other run uses while the unit tests run (offsets up to a few dozen are in use), and
+// below Linux's ephemeral range (32768 and up), where any program's port-0 listener or outgoing
+// connection may land: 32700-32709. A block at 60010 failed a full run when a port of it was taken.
+const PORTS = emulatorPorts(270);
 const children: number[] = [];
 
 /**
