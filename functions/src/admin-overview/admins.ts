@@ -13,7 +13,7 @@ import type { AddAdminResult } from '../../../src/domain/admin-admins';
 import type { Role } from '../../../src/domain/types';
 import { createAccountDocs } from '../account-docs';
 import { adminAuth, db } from '../admin';
-import { appUrlParam } from '../billing/config';
+import { linkOrigin } from '../shared/link-origin';
 import { logActivity } from '../shared/activity';
 import { parseOrRefuse, requestData, requireOwner } from '../shared/guards';
 import type { Caller } from '../shared/guards';
@@ -69,13 +69,8 @@ async function setRole(caller: Caller, target: UserRecord, role: 'admin' | 'user
   await batch.commit();
 }
 
-/** The app's origin for links: APP_URL when configured, else the calling page's origin. */
-function appOrigin(req: Request): string | null {
-  const configured = appUrlParam.value();
-  if (configured) return configured.replace(/\/+$/, '');
-  const origin = req.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null;
-}
+/** The app's origin for links: APP_URL, a loopback caller on the emulators, else the Hosting default. */
+const appOrigin = (req: Request): string => linkOrigin(req.headers.origin);
 
 /** A password-setting link on the app's own action page (as password reset uses). */
 async function invitationLink(email: string, origin: string | null): Promise<string> {

@@ -13,7 +13,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { isOwnerEmail } from '../../../src/domain/account';
 import type { Role } from '../../../src/domain/types';
-import { appUrlParam, inEmulator } from '../billing/config';
+import { linkOrigin } from '../shared/link-origin';
 import { mailLocaleOf } from '../mail-texts/mail-locale';
 import { ownerEmails } from '../owner-role';
 import { logActivity } from '../shared/activity';
@@ -41,14 +41,6 @@ export function staffEmailChangeProblem(caller: Caller, target: { uid: string; r
   return null;
 }
 
-/** The app's origin for the undo link: APP_URL; on the emulators a loopback caller origin; else the Hosting default. */
-export function linkOrigin(origin: unknown): string {
-  const configured = appUrlParam.value();
-  if (configured) return configured.replace(/\/+$/, '');
-  if (inEmulator() && typeof origin === 'string' && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return origin;
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-crm';
-  return inEmulator() ? 'http://127.0.0.1:5000' : `https://${project}.web.app`;
-}
 
 /**
  * After the new address is set: stores the undo code and queues the notice to the old address,
