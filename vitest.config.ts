@@ -28,6 +28,9 @@ const unitTests = {
 const isolatedUnitFiles = [
   'src/app/backend-loading.test.tsx',
   'src/app/language-visitor.test.tsx',
+  // React DOM's server renderer leaves its context values set in the module graph it shares:
+  // a client render in the same environment then sees a Router inside another Router.
+  'src/app/prerender.test.tsx',
   'src/app/router-preload.test.ts',
   'src/components/charts/charts.test.tsx',
   'src/components/ui/virtual-grid.test.tsx',

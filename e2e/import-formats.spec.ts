@@ -1,7 +1,7 @@
 // Import what people bring, in the browser's own parse worker: a Google Contacts export (names
 // and e-mails from several columns), a Windows-1252 semicolon CSV with DD.MM.YYYY dates and
 // European amounts, and a UTF-16 tab-separated "Unicode Text" file.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminAuth, adminDb } from '../tests/support/emulators';
 

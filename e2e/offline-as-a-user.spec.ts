@@ -1,7 +1,7 @@
 // Offline as a user meets it, in one browser: a second tab beside the first, offline within the
 // first seconds after sign-up, a tab opened after an offline spell. e2e/offline.spec.ts reloads
 // the one tab that holds the local cache, after waiting for the service worker; these do not.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { addClient, adminDb, signUp, unique } from './records-helpers';
 
