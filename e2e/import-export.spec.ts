@@ -2,28 +2,10 @@
 // workbook; export a JSON backup, wipe the account and restore it; row numbers of the user's file
 // in errors; duplicates inside a file and per sheet of a workbook.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { signUpPro } from './pro-sign-up';
 import * as XLSX from 'xlsx';
-import { adminAuth, adminDb, setBackgroundTriggers } from '../tests/support/emulators';
+import { adminDb, setBackgroundTriggers } from '../tests/support/emulators';
 
-const password = 'secret-123';
-
-async function signUpPro(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}@example.com`;
-  await page.goto('/auth/signup');
-  await page.getByLabel('Full Name', { exact: true }).fill('Ivy Import');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  // The first sign-up waits for the functions emulator to warm up.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
-  const uid = (await adminAuth().getUserByEmail(email)).uid;
-  // The plan change functions would make (the browser cannot).
-  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active' }, { merge: true });
-  await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
-  return uid;
-}
 
 // The 1,000-row import and its undo are 2,000 record writes whose triggers (dashboard summary,
 // new-client notices) other tests check: they run with the background functions paused, and
@@ -42,7 +24,7 @@ const count = async (uid: string, kind: string) => (await adminDb().collection(`
 test('a Pro user imports 1,000 clients from CSV with a remapped column, then undoes the import', async ({ page }) => {
   // The emulator evaluates the rules for each of the 1,000 writes: slow on a busy machine.
   test.setTimeout(480_000);
-  const uid = await signUpPro(page, 'import-csv');
+  const uid = await signUpPro(page, 'import-csv', 'Ivy Import');
   paused = true;
   await setBackgroundTriggers(false);
   const lines = ['Client Name,Email,Joined On,Worth'];
@@ -67,7 +49,7 @@ test('a Pro user imports 1,000 clients from CSV with a remapped column, then und
 
 test('a Pro user imports a multi-sheet workbook, then exports, wipes and restores a JSON backup', async ({ page }) => {
   test.setTimeout(180_000);
-  const uid = await signUpPro(page, 'import-xlsx');
+  const uid = await signUpPro(page, 'import-xlsx', 'Ivy Import');
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann', 'ann@example.com'], ['Bo', 'bo@example.com']]), 'Clients');
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Source', 'Amount', 'Date'], ['Acme', 1234.5, 45366]]), 'Revenue');
@@ -106,7 +88,7 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
 
 test('errors name the rows of the file after empty lines, and each sheet of a workbook gets its own duplicate choices', async ({ page }) => {
   test.setTimeout(180_000);
-  const uid = await signUpPro(page, 'import-dups');
+  const uid = await signUpPro(page, 'import-dups', 'Ivy Import');
   await page.goto('/import');
   const csv = 'Name,Email\r\n\r\nAnn,ann@example.com\r\n\r\n\r\nBo,not-an-email\r\nCy,cy@example.com\r\n';
   await page.getByLabel('Choose a file to import').setInputFiles({ name: 'gaps.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

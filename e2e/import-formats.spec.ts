@@ -2,25 +2,9 @@
 // and e-mails from several columns), a Windows-1252 semicolon CSV with DD.MM.YYYY dates and
 // European amounts, and a UTF-16 tab-separated "Unicode Text" file.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { adminAuth, adminDb } from '../tests/support/emulators';
+import { signUpPro } from './pro-sign-up';
+import { adminDb } from '../tests/support/emulators';
 
-const password = 'secret-123';
-
-async function signUpPro(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}@example.com`;
-  await page.goto('/auth/signup');
-  await page.getByLabel('Full Name', { exact: true }).fill('Ines Import');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
-  const uid = (await adminAuth().getUserByEmail(email)).uid;
-  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active' }, { merge: true });
-  await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
-  return uid;
-}
 
 const clientByEmail = async (uid: string, email: string) => (await adminDb().collection(`users/${uid}/clients`).where('email', '==', email).get()).docs[0]?.data();
 
@@ -29,7 +13,7 @@ const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buff
 
 test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and a UTF-16 tab file', async ({ page }) => {
   test.setTimeout(240_000);
-  const uid = await signUpPro(page, 'import-formats');
+  const uid = await signUpPro(page, 'import-formats', 'Ines Import');
   await page.goto('/import');
   const input = page.getByLabel('Choose a file to import');
 
