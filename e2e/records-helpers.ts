@@ -14,14 +14,15 @@ export const unique = (p: string) => `${p}-${Date.now()}-${Math.random().toStrin
 const admin = () => getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-crm' });
 export const adminDb = () => getFirestore(admin());
 
-export async function signUp(page: Page, email: string, name = 'Rita Records') {
+/** Signs up through the form; `timeout` is how long the dashboard may take (a cold emulator). */
+export async function signUp(page: Page, email: string, name = 'Rita Records', timeout = 30_000) {
   await page.goto('/auth/signup');
   await page.getByLabel('Full Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout });
   return (await getAuth(admin()).getUserByEmail(email)).uid;
 }
 
