@@ -99,7 +99,9 @@ test('a user changes the e-mail with the password, opens the link, signs in with
 
   await page.goto(`/auth/action?mode=verifyAndChangeEmail&oobCode=${encodeURIComponent(await emailChangeCode(next))}`);
   await expect(page.getByText(`Your sign-in e-mail is now ${next}. Sign in with it to continue.`)).toBeVisible({ timeout: 30_000 });
+  // The page offers the next step once it knows whether this browser is still signed in.
   const signOutAgain = page.getByRole('button', { name: 'Sign out and sign in again' });
+  await expect(signOutAgain.or(page.getByRole('link', { name: 'Sign in', exact: true }))).toBeVisible({ timeout: 30_000 });
   if (await signOutAgain.isVisible()) {
     await signOutAgain.click();
     // The sign-out is logged first: wait until it is done (the button goes) before signing in again.

@@ -49,6 +49,20 @@ describe('password reset action page', () => {
     expect(await screen.findByText(/Your sign-in e-mail is alice@example.com again/)).toBeInTheDocument();
   });
 
+  it('a browser still signed in is offered to sign out, a signed-out one to sign in', async () => {
+    const signedIn = createFakeBackend({ users: [{ email: 'alice@example.com', password: 'old-secret' }], signedInAs: 'alice@example.com' });
+    const first = renderApp('/auth/action?mode=undoEmailChange&oobCode=undo:alice@example.com', { backend: signedIn });
+    await screen.findByText(/Your sign-in e-mail is alice@example.com again/, {}, { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Sign out and sign in again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    first.unmount();
+
+    renderApp('/auth/action?mode=undoEmailChange&oobCode=undo:alice@example.com', { backend: backendWithReset() });
+    await screen.findByText(/Your sign-in e-mail is alice@example.com again/, {}, { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?email=alice%40example.com');
+    expect(screen.queryByRole('button', { name: 'Sign out and sign in again' })).toBeNull();
+  });
+
   it('an undo link the function refuses says it is invalid', async () => {
     renderApp('/auth/action?mode=undoEmailChange&oobCode=bogus', { backend: backendWithReset() });
     expect(await screen.findByText('This e-mail link is invalid, has expired or was already used.', {}, { timeout: 5000 })).toBeInTheDocument();

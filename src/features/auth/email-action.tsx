@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession, type SessionStatus } from '../../lib/session';
 import { AuthCard, authLinkClass } from './auth-card';
 
 export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 'recoverEmail' | 'undoEmailChange'; code: string }) {
   const { t } = useLingui();
-  const { loadBackend, signOut, user } = useSession();
+  const { loadBackend, signOut, status } = useSession();
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' }>({ kind: 'working' });
 
   useEffect(() => {
@@ -41,12 +41,13 @@ export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 're
           <Trans>This e-mail link is invalid, has expired or was already used.</Trans>
         </Alert>
       )}
-      {state.kind === 'done' && <EmailChanged mode={shown} email={state.email} signedIn={!!user} onSignOut={() => void signOut()} />}
+      {/* The next step depends on whether this browser is signed in: offered once the session knows. */}
+      {state.kind === 'done' && <EmailChanged mode={shown} email={state.email} session={status} onSignOut={() => void signOut()} />}
     </AuthCard>
   );
 }
 
-function EmailChanged({ mode, email, signedIn, onSignOut }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; email: string; signedIn: boolean; onSignOut: () => void }) {
+function EmailChanged({ mode, email, session, onSignOut }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; email: string; session: SessionStatus; onSignOut: () => void }) {
   return (
         <>
           <Alert tone="success">
@@ -57,7 +58,7 @@ function EmailChanged({ mode, email, signedIn, onSignOut }: { mode: 'verifyAndCh
             )}
           </Alert>
           <p className="mt-4 text-center text-sm">
-            {signedIn ? (
+            {session === 'loading' ? null : session === 'signed-in' ? (
               <button type="button" className={authLinkClass} onClick={onSignOut}>
                 <Trans>Sign out and sign in again</Trans>
               </button>
