@@ -88,9 +88,24 @@ describe('live pages', () => {
     expect(confirmed.pages[1]).toMatchObject({ full: true, asksNext: true });
   });
 
-  it('asks for the next page once: after asking, the page no longer counts as full', () => {
+  it('asks for the next page once, and stays full: until that page is open the list goes on below it', () => {
     const { state } = run([...firstPage, loaded(1, items('r9', 'r8', 'r7')), loaded(1, items('r9', 'r8', 'r7'))]);
-    expect(state.pages[1]).toMatchObject({ full: false, asksNext: true });
+    expect(state.pages[1]).toMatchObject({ full: true, asksNext: true });
+  });
+
+  it('a change to the last open page while the next one waits keeps the snapshot and the whole list', () => {
+    // The next page waits for a quiet moment; meanwhile r8 is edited elsewhere.
+    const { state, last } = run([
+      ...firstPage,
+      { type: 'snapshotStarted' },
+      { type: 'snapshotRead', entries: entries('r9', 'r8', 'r7', 'r6', 'r5', 'r4') },
+      { type: 'snapshotWhole' },
+      loaded(1, items('r9', 'r8', 'r7')),
+      loaded(1, [item('r9'), item('r8', 'edited'), item('r7')]),
+    ]);
+    expect(state.snapshot).not.toBeNull();
+    expect(last).toMatchObject({ ids: ['r9', 'r8', 'r7', 'r6', 'r5', 'r4'], complete: true });
+    expect(last?.items[1]?.name).toBe('edited');
   });
 
   it('an empty last page after a full one completes the list', () => {

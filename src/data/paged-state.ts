@@ -16,7 +16,7 @@ import type { Coverage, Position, SnapshotEntry } from './paged-merge';
 
 /**
  * One listener's part of the list. `counts`: a page of pageSize (the head and a single query are
- * not). `full`: holds pageSize records and has not asked for the page after it yet. `asksNext`:
+ * not). `full`: holds pageSize records, so more may follow it. `asksNext`:
  * the server confirmed it full, so the page after it is to be opened (once; paged.ts opens it).
  */
 export type Page<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null; counts: boolean; asksNext: boolean };
@@ -194,7 +194,8 @@ export function reducePaged<T extends { id: string }>(state: PagedState<T>, even
       if (!event.items && event.confirmed === page.confirmed) return state;
       const items = event.items ? event.items.map((item) => keep(state, item)) : page.items;
       const pages = state.pages.slice();
-      const full = page.counts && !page.asksNext && items.length >= state.pageSize;
+      // Still full after asking: until the page after it is open, the list goes on below it.
+      const full = page.counts && items.length >= state.pageSize;
       pages[event.index] = {
         items,
         confirmed: page.confirmed || event.confirmed,
