@@ -19,9 +19,11 @@ import {
 } from 'firebase/firestore';
 import type { DocumentData, FirestoreError, Query, QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
 import { reportRead } from './db-tuning';
-import { mergeLists, positionOf, sameItems, sameRecord } from './paged-merge';
+import { positionOf } from './paged-merge';
+import type { SnapshotEntry } from './paged-merge';
 import { takeSnapshotTurn, whenQuiet } from './paged-schedule';
-import type { Coverage, Position, SnapshotEntry } from './paged-merge';
+import { initialPagedState, reducePaged } from './paged-state';
+import type { PagedEvent } from './paged-state';
 
 /** A short name of what a query reads, for the slow-query log (the collection's id). */
 const nameOf = (q: Query) => ('id' in q && typeof q.id === 'string' ? q.id : 'query');
@@ -56,8 +58,6 @@ export async function readAllDocs(
     last = snap.docs[snap.docs.length - 1] ?? null;
   }
 }
-
-type Segment<T> = { items: T[]; confirmed: boolean; full: boolean; end: Position | null };
 
 // A big list's one-off snapshot is read (Firestore Lite) in chunks of this many pages, after a
 // first chunk of a tenth of a page (more than a screenful, shown at once).
@@ -108,108 +108,49 @@ export function watchAllDocs<T extends { id: string }>(
   pageSize = PAGE_SIZE,
   knownSize?: () => Promise<number | null>,
 ): Unsubscribe {
+  // What the list is (paged-state.ts); everything below subscribes, dispatches and acts on it.
+  let state = initialPagedState<T>(pageSize);
   const newestFirst = orderBy(field, 'desc');
-  const segments: Segment<T>[] = [];
   const stops: Unsubscribe[] = [];
-  let stopped = false;
-  let failed = false;
+  // The listeners following this page's own writes to records shown from the snapshot.
+  const localStops = new Map<string, Unsubscribe>();
+  // The cache's listener (see `previewStop` below), until the live list has caught up.
+  let previewStop: Unsubscribe | null = null;
   const started = performance.now();
   let reported = false;
-  // Paging from this record (null: one query, no pages).
-  let newestAt: Position | null = null;
-  // The Lite snapshot while the live pages are incomplete; `done` once it is whole.
-  let snapshot: { entries: SnapshotEntry<T>[]; done: boolean } | null = null;
-  // Records this page wrote while they came from the snapshot: as written, or null once deleted.
-  const local = new Map<string, T | null>();
-  const localStops = new Map<string, Unsubscribe>();
-  // The cache's newest records, shown until the live list has caught up (see `previewStop` below).
-  let preview: T[] | null = null;
-  // The preview's records by id: a record that arrives unchanged from the server keeps the object
-  // the page already has, so the list the server confirms is not handed over again.
-  let shownById: Map<string, T> | null = null;
-  // The records the page was last given, by id (built when first needed after each emit): a live
-  // page that confirms records the snapshot already showed keeps their objects too, so the list
-  // is not handed over again, ten times for 10,000 records, while the user types.
-  let lastById: Map<string, T> | null = null;
-  const keep = (d: QueryDocumentSnapshot<DocumentData>): T => {
-    const item = toItem(d);
-    if (!lastById && lastItems) lastById = new Map(lastItems.map((x) => [x.id, x]));
-    const before = shownById?.get(item.id) ?? lastById?.get(item.id);
-    return before && sameRecord(before, item) ? before : item;
-  };
 
-  const pagesComplete = () => {
-    const last = segments[segments.length - 1];
-    // Paging: the head alone is not the list (the first page may wait for the snapshot).
-    if (newestAt && segments.length < 2) return false;
-    return segments.length > 0 && segments.every((s) => s.confirmed) && !last?.full;
-  };
-
-  // How many pages after the head the server has confirmed, without a gap.
-  const confirmedPages = () => {
-    let n = 0;
-    while (n + 1 < segments.length && segments[n + 1]?.confirmed && segments[n + 1]?.end) n += 1;
-    return n;
-  };
-
-  // From the newest record down to the end of the last page confirmed without a gap.
-  const coverage = (): Coverage | null => {
-    if (!newestAt) return null;
-    const end = segments[confirmedPages()]?.end;
-    return confirmedPages() > 0 && end ? { at: end, inclusive: true } : { at: newestAt, inclusive: false };
-  };
-
-  const dropSnapshot = () => {
-    snapshot = null;
-    for (const stop of localStops.values()) stop();
-    localStops.clear();
-    local.clear();
-  };
-
-  // What cb was last given.
-  let lastItems: T[] | null = null;
-  let lastComplete = false;
-
-  const emit = () => {
-    if (stopped || failed) return;
-    const chainDone = pagesComplete();
-    if (chainDone && snapshot) dropSnapshot();
-    // The snapshot makes the list whole once the pages' starting record is known too.
-    const complete = chainDone || (snapshot?.done === true && newestAt !== null);
-    // With a snapshot, pages not yet confirmed (read from the cache, perhaps partly) are left
-    // out: the snapshot holds their records, in order.
-    const live = snapshot ? segments.slice(0, 1 + confirmedPages()) : segments;
-    const items = mergeLists(
-      live.map((s) => s.items),
-      coverage(),
-      snapshot?.entries ?? null,
-      local,
-    );
-    let shown = items;
-    if (preview) {
-      // Until the live list holds as many records, or is whole, the cache's copy stays on screen:
-      // a list that shrank to the first chunk of a big list's snapshot would jump.
-      if (complete || items.length >= preview.length) endPreview();
-      else shown = preview;
+  const dispatch = (event: PagedEvent<T>) => {
+    const before = state;
+    state = reducePaged(before, event);
+    if (state.preview === 'ended' && previewStop) {
+      previewStop();
+      previewStop = null;
     }
-    if (complete) shownById = null;
-    if (shown.length === 0 && !complete) return;
-    // The server confirming what the cache showed changes nothing on screen: no new list, so the
-    // page does not render the same records again (about half of a returning visit's answers).
-    if (complete === lastComplete && sameItems(shown, lastItems)) return;
-    lastItems = shown;
-    lastById = null;
-    lastComplete = complete;
-    if (complete && !reported) {
-      reported = true;
-      reportRead(`watch ${nameOf(col)} (${shown.length} documents)`, performance.now() - started);
+    if (before.snapshot && !state.snapshot) {
+      for (const stop of localStops.values()) stop();
+      localStops.clear();
     }
-    cb(shown, { complete });
+    const { shown } = state;
+    if (shown && shown !== before.shown) {
+      if (shown.complete && !reported) {
+        reported = true;
+        reportRead(`watch ${nameOf(col)} (${shown.items.length} documents)`, performance.now() - started);
+      }
+      cb(shown.items, { complete: shown.complete });
+    }
   };
+  const fail = (error: FirestoreError | Error) => {
+    if (state.failed) return;
+    dispatch({ type: 'error' });
+    onError(error);
+  };
+  const over = () => state.stopped || state.failed;
 
-  const listen = (q: Query, onConfirmedFull?: (lastDoc: QueryDocumentSnapshot) => void) => {
-    const segment: Segment<T> = { items: [], confirmed: false, full: false, end: null };
-    segments.push(segment);
+  // One listener per part of the list: its snapshots are the `pageLoaded` events of page `index`.
+  // `next`, for a page of pageSize: opens the page after it once the server has confirmed it full.
+  const listen = (q: Query, next?: (lastDoc: QueryDocumentSnapshot) => void) => {
+    const index = state.pages.length;
+    dispatch({ type: 'pageRequested', counts: next !== undefined });
     let heard = false;
     stops.push(
       onSnapshot(
@@ -217,28 +158,20 @@ export function watchAllDocs<T extends { id: string }>(
         // Metadata changes tell us when the server has confirmed a page read from the cache.
         { includeMetadataChanges: true },
         (snap) => {
-          const confirmed = !snap.metadata.fromCache;
           const changed = !heard || snap.docChanges().length > 0;
-          if (!changed && confirmed === segment.confirmed) return;
           heard = true;
-          if (changed) segment.items = snap.docs.map(keep);
-          segment.confirmed ||= confirmed;
-          segment.full = onConfirmedFull !== undefined && snap.size >= pageSize;
-          // A page's end is only known for sure once the server has answered for it.
           const lastDoc = snap.docs[snap.docs.length - 1];
-          segment.end = lastDoc ? positionOf(lastDoc, field) : null;
-          if (confirmed && segment.full && onConfirmedFull && lastDoc) {
-            const open = onConfirmedFull;
-            onConfirmedFull = undefined;
-            open(lastDoc);
-          }
-          emit();
+          const asked = state.pages[index]?.asksNext;
+          dispatch({
+            type: 'pageLoaded',
+            index,
+            items: changed ? snap.docs.map(toItem) : undefined,
+            confirmed: !snap.metadata.fromCache,
+            end: lastDoc ? positionOf(lastDoc, field) : null,
+          });
+          if (next && lastDoc && !asked && state.pages[index]?.asksNext) next(lastDoc);
         },
-        (error) => {
-          if (failed) return;
-          failed = true;
-          onError(error);
-        },
+        fail,
       ),
     );
   };
@@ -249,22 +182,22 @@ export function watchAllDocs<T extends { id: string }>(
   const openPage = (cursor: ReturnType<typeof startAt>) =>
     listen(query(col, newestFirst, cursor, limit(pageSize)), (lastDoc) => {
       const next = () => {
-        if (!stopped && !failed) openPage(startAfter(lastDoc));
+        if (!over()) openPage(startAfter(lastDoc));
       };
-      if (snapshot) void afterSnapshot().then(whenQuiet).then(next);
+      if (state.snapshot) void afterSnapshot().then(whenQuiet).then(next);
       else next();
     });
   // Resolves when the snapshot is whole (or gone), with the time it became whole.
   let snapshotDoneAt = 0;
   const afterSnapshot = async () => {
-    while (snapshot && !snapshot.done && !stopped) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (state.snapshot && !state.snapshot.done && !state.stopped) await new Promise((resolve) => setTimeout(resolve, 100));
     return snapshotDoneAt;
   };
 
   // A record this page writes while the list shows it from the snapshot: follow that document
   // (the persistent cache applies the write at once, online or not).
   const onLocalWrite = (path: string) => {
-    if (!snapshot || !(col instanceof CollectionReference)) return;
+    if (!state.snapshot || !(col instanceof CollectionReference)) return;
     const slash = path.lastIndexOf('/');
     const id = path.slice(slash + 1);
     if (path.slice(0, slash) !== col.path || localStops.has(id)) return;
@@ -276,8 +209,7 @@ export function watchAllDocs<T extends { id: string }>(
           // A cache without the record (it came from the snapshot) says nothing about it.
           const { fromCache, hasPendingWrites } = d.metadata;
           if (!d.exists() && fromCache && !hasPendingWrites) return;
-          local.set(id, d.exists() ? toItem(d as QueryDocumentSnapshot<DocumentData>) : null);
-          emit();
+          dispatch({ type: 'localWrite', id, item: d.exists() ? toItem(d as QueryDocumentSnapshot<DocumentData>) : null });
         },
         () => {},
       ),
@@ -286,9 +218,8 @@ export function watchAllDocs<T extends { id: string }>(
   localWriteListeners.add(onLocalWrite);
 
   const readSnapshot = (path: string) => {
-    snapshot = { entries: [], done: false };
-    const current = snapshot;
-    const over = () => stopped || failed || snapshot !== current;
+    dispatch({ type: 'snapshotStarted' });
+    const gone = () => over() || !state.snapshot;
     Promise.all([import('./lite'), turn.ready])
       .then(([{ readNewestFirst }]) =>
         readNewestFirst(
@@ -297,26 +228,24 @@ export function watchAllDocs<T extends { id: string }>(
           Math.ceil(pageSize / 10),
           pageSize * SNAPSHOT_PAGES,
           (docs) => {
+            const entries: SnapshotEntry<T>[] = [];
             for (const d of docs) {
               const at = positionOf(d, field);
               // Lite's snapshots offer what toItem reads (id, data, get); no pending writes there.
-              if (at) current.entries.push({ item: keep(d as unknown as QueryDocumentSnapshot<DocumentData>), at });
+              if (at) entries.push({ item: toItem(d as unknown as QueryDocumentSnapshot<DocumentData>), at });
             }
-            emit();
+            dispatch({ type: 'snapshotRead', entries });
           },
-          over,
+          gone,
         ),
       )
       .then(() => {
-        if (over()) return;
-        current.done = true;
+        if (gone()) return;
         snapshotDoneAt = performance.now();
-        emit();
+        dispatch({ type: 'snapshotWhole' });
       })
       // The live pages still load the list: the snapshot only makes it whole sooner.
-      .catch(() => {
-        if (snapshot === current) dropSnapshot();
-      })
+      .catch(() => dispatch({ type: 'snapshotFailed' }))
       .finally(turn.release);
   };
 
@@ -325,23 +254,11 @@ export function watchAllDocs<T extends { id: string }>(
   // second while a page load asks for everything else too (docs/decisions/0165). A listener on the
   // cache alone, so this page's own writes show in it too; it ends once the live list has caught
   // up, and at once when the cache holds nothing.
-  let previewStop: Unsubscribe | null = null;
-  const endPreview = () => {
-    preview = null;
-    previewStop?.();
-    previewStop = null;
-  };
   previewStop = onSnapshot(
     query(col, newestFirst, limit(pageSize)),
     { source: 'cache' },
-    (snap) => {
-      if (!previewStop) return;
-      if (snap.empty && !preview) return endPreview();
-      preview = snap.docs.map(keep);
-      shownById = new Map(preview.map((item) => [item.id, item]));
-      emit();
-    },
-    () => endPreview(),
+    (snap) => dispatch({ type: 'cachePage', items: snap.docs.map(toItem) }),
+    () => dispatch({ type: 'cacheClosed' }),
   );
 
   // Online, how many records there are decides whether a snapshot is worth its reads; counting
@@ -367,9 +284,8 @@ export function watchAllDocs<T extends { id: string }>(
 
   // A big collection's snapshot starts as soon as the count says so (unless the list has been
   // found to need none by then).
-  let noSnapshot = false;
   void counted.then((count) => {
-    if (stopped || noSnapshot || count <= pageSize * SNAPSHOT_FROM_PAGES || !(col instanceof CollectionReference)) {
+    if (state.stopped || state.noSnapshot || count <= threshold || !(col instanceof CollectionReference)) {
       turn.release();
       return;
     }
@@ -378,46 +294,41 @@ export function watchAllDocs<T extends { id: string }>(
 
   getDocs(query(col, newestFirst, limit(1)))
     .then(async (top) => {
-      if (stopped) return;
+      if (state.stopped) return;
       const newest = top.docs[0];
       // Nothing yet: one live query holds whatever this session adds. Likewise when the newest
       // record is a write still queued offline (its server timestamp is unknown, so no cursor can
       // start at it): one query from the cache, no paging.
       if (!newest || newest.metadata.hasPendingWrites) {
-        noSnapshot = true;
-        if (snapshot) dropSnapshot();
+        dispatch({ type: 'oneQuery' });
         listen(query(col, newestFirst));
         return;
       }
-      newestAt = positionOf(newest, field);
+      dispatch({ type: 'pagedFrom', at: positionOf(newest, field) });
       listen(query(col, newestFirst, endBefore(newest)));
       // Answered from the cache (offline after all): the live pages come from the cache at once.
-      if (top.metadata.fromCache) {
-        noSnapshot = true;
-        if (snapshot) dropSnapshot();
-      } else {
-        await counted;
-      }
-      if (stopped) return;
-      if (snapshot) {
+      if (top.metadata.fromCache) dispatch({ type: 'fromCache' });
+      else await counted;
+      if (state.stopped) return;
+      if (state.snapshot) {
         void afterSnapshot()
           .then(whenQuiet)
           .then(() => {
-            if (!stopped && !failed) openPage(startAt(newest));
+            if (!over()) openPage(startAt(newest));
           });
       } else {
         openPage(startAt(newest));
       }
     })
     .catch((error: FirestoreError | Error) => {
-      if (stopped || failed) return;
-      failed = true;
-      onError(error);
+      if (state.stopped) return;
+      fail(error);
     });
 
   return () => {
-    stopped = true;
-    endPreview();
+    dispatch({ type: 'stopped' });
+    previewStop?.();
+    previewStop = null;
     turn.release();
     localWriteListeners.delete(onLocalWrite);
     for (const stop of stops) stop();

@@ -3,10 +3,11 @@
 // browser's transport as the product does. Live adds, edits and deletes across page boundaries
 // with 2,500 clients are checked through the screens in e2e/records-paging.spec.ts.
 import { collection, disableNetwork, doc, enableNetwork, serverTimestamp, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { db } from '../../src/data/firebase';
 import { readNewestFirst } from '../../src/data/lite';
+import { markInput } from '../../src/data/page-context';
 import { readAllDocs, watchAllDocs } from '../../src/data/paged';
 import { recordsApi } from '../../src/data/records';
 import { adminDb, uniqueEmail } from '../support/admin';
@@ -265,6 +266,38 @@ describe('paged reads and live pages', () => {
     // A counter that drifted low is not trusted: the aggregation counts, and the list is whole.
     expect(await watchWith(2)).toEqual(all);
     expect(counts() - before, 'a count the caller keeps that says small').toBe(1);
+  });
+
+  it('a live page waiting for a quiet moment before the next one opens still holds the list whole when one of its records changes', async () => {
+    // Pages of 3 and 9 records: a snapshot, then live pages at quiet moments. r7 is edited before
+    // the first live page opens, so the list showing the edit says that page is live and has asked
+    // for the next one; an input then holds that next page back for QUIET_MS, and r6 (on the live
+    // page) is edited meanwhile. The list stays whole: the page is still the last one opened and
+    // still full, so the records below it come from the snapshot until the next page is live.
+    const me = await authApi.signUp({ displayName: 'Quiet Pager', email: uniqueEmail('paged-quiet'), password: 'secret123' });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 9; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    await batch.commit();
+    const has = (e: Emission, id: string, source: string) => e.items.some((i) => i.id === id && i.source === source);
+    let held = false;
+    const watch = watchUntil(me.uid, (e) => {
+      if (!held && has(e, 'r7', 'Edited first')) {
+        held = true;
+        markInput();
+        void adminDb().doc(`users/${me.uid}/revenues/r6`).update({ source: 'Edited while waiting' });
+      }
+      return has(e, 'r6', 'Edited while waiting');
+    });
+    try {
+      await vi.waitFor(() => expect(watch.seen.some((e) => e.complete)).toBe(true), { timeout: 10_000 });
+      await adminDb().doc(`users/${me.uid}/revenues/r7`).update({ source: 'Edited first' });
+      const seen = await watch.done;
+      const whole = seen.findIndex((e) => e.complete);
+      const summary = seen.map((e) => `${e.items.length}${e.complete ? ' complete' : ''}`).join(', ');
+      expect(seen.slice(whole).every((e) => e.items.length === 9), summary).toBe(true);
+    } finally {
+      watch.stop();
+    }
   });
 
   it('offline, a list whose newest record is a queued write still shows it (no cursor can start at an unknown server time)', async () => {
