@@ -153,7 +153,7 @@ const appPages: RouteObject[] = [
   },
 ];
 
-/** The whole route table (seed 002 section 2.10). Tests mount it in a memory router. */
+/** The whole route table (docs/product/routes.md). Tests mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

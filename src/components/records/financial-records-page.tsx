@@ -1,4 +1,4 @@
-// The screen revenue, expenses and salaries share (seed 000 section 2): figure cards, search +
+// The screen revenue, expenses and salaries share (docs/product/screens.md#record-screens): figure cards, search +
 // one filter + month, loading/empty/no-match states, an optional doughnut, a sortable table with
 // Edit and Delete, a delete confirmation, add/edit modals and CSV export of the filtered list.
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.

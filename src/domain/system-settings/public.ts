@@ -33,7 +33,7 @@ export type PublicSettings = {
   sessionTimeout: number;
 };
 
-/** The two timeouts of the seed combine: the shorter one wins. */
+/** The Global and Security timeouts combine: the shorter one wins. */
 export function effectiveSessionTimeout(global: Pick<GlobalSettings, 'sessionTimeout'>, security: Pick<SecuritySettings, 'sessionTimeout'>): number {
   return Math.min(global.sessionTimeout, security.sessionTimeout);
 }

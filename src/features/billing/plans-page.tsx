@@ -1,4 +1,4 @@
-// /plans: the signed-in plan chooser (seed 001 section 2) and the subscription's management:
+// /plans: the signed-in plan chooser (docs/product/billing.md#plan-chooser) and the subscription's management:
 // cancel and resume (with Stripe also the customer portal), plus the test checkout's developer
 // tools (mark a payment failed or recovered, run the lifecycle) when the built-in checkout runs.
 import { translateText } from '../../lib/known-texts';

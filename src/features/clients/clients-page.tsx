@@ -1,4 +1,4 @@
-// Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
+// Client Management (docs/product/screens.md#clients): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Expenses (seed 000 section 2, Pro): filtered total, this month, rounded average; search,
+// Expenses (Pro; docs/product/screens.md#expenses): filtered total, this month, rounded average; search,
 // category and month filters; 'Expenses by Category' doughnut; a sortable table; add/edit modals
 // with built-in and custom categories ('+ Add Option'). The screen itself is the shared
 // financial records page.

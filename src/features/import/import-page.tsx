@@ -1,4 +1,4 @@
-// Import Data (seed 001 sections 2-5 and 8): drop or pick a .csv, .xlsx or .xls file, parsed in
+// Import Data (docs/product/import.md): drop or pick a .csv, .xlsx or .xls file, parsed in
 // a Web Worker; preview with mapping (single sheet) or a sheet checklist (workbook); batched
 // writes with progress; results with grouped errors; duplicates by e-mail (existing records and
 // repeats inside the file, per sheet for workbooks); undo within 30 days. Big files (100,000

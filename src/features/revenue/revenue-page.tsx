@@ -1,4 +1,4 @@
-// Revenue (seed 000 section 2): filtered total, this month over all records, rounded average;
+// Revenue (docs/product/screens.md#revenue): filtered total, this month over all records, rounded average;
 // search, type and month filters; 'Revenue by Type' doughnut; a sortable table; add/edit modals.
 // The screen itself is the shared financial records page.
 import { t } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Salaries & Payroll (seed 000 section 2, Pro): sums of the filtered records, search, status and
+// Salaries & Payroll (Pro; docs/product/screens.md#salaries): sums of the filtered records, search, status and
 // month filters, a sortable table, add (choosing an existing employee) and edit modals. A salary
 // is written with its generated expense in one batch; deleting asks about that expense too.
 // The screen itself is the shared financial records page.

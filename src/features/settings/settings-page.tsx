@@ -1,4 +1,4 @@
-// Settings (seed 001 section 2): profile card, theme, link tiles to every settings page, Data
+// Settings (docs/product/settings.md#settings-page): profile card, theme, link tiles to every settings page, Data
 // Management and system information.
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Language, Time Zone and Date & Time Format (seed 001): each saves users/{uid}/settings/display,
+// Language, Time Zone and Date & Time Format (docs/product/settings.md#display-settings): each saves users/{uid}/settings/display,
 // which the formatting module (src/lib/format.tsx) applies to every screen at once.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

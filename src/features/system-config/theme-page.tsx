@@ -1,4 +1,4 @@
-// /admin/config/theme (seed 002 sections 2.9, 3.5, 4): colour, UI style, default mode, logo and
+// /admin/config/theme (docs/product/admin.md#theme): colour, UI style, default mode, logo and
 // favicon. Save is enabled only with unsaved changes; once saved, every open tab applies it live.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

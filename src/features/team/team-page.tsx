@@ -1,4 +1,4 @@
-// Team (seed 000 section 2, Pro): employees and tasks, one search box over both, add/edit
+// Team (Pro; docs/product/screens.md#team): employees and tasks, one search box over both, add/edit
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 // This file composes the screen; the cards, lists, task form and subtask ticks have their own files.
 import { useDeferredValue, useMemo, useState } from 'react';
