@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../domain/admin-analytics';
 import type { Formatter } from '../domain/format';
-import { useFormat } from './format';
+import { useFormat } from './use-format';
 
 export type AdminDateValue = Date | null | undefined;
 

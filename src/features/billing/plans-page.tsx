@@ -15,7 +15,7 @@ import { DataError } from '../../data/contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
 

@@ -35,7 +35,7 @@ import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 

@@ -15,7 +15,7 @@ import type { CsvColumn } from '../../domain/csv-export';
 import type { WithId } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { categoryOptions } from '../../domain/record-rules';
 
 type FormValues = { description: string; amount: string; category: string; notes: string; date: string; clientId: string; salaryId: string };

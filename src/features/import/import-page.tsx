@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';

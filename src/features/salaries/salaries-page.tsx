@@ -19,7 +19,7 @@ import { useRecords } from '../../components/ui/use-records';
 import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { SALARY_STATUSES } from '../../domain/types';
 
 type Employee = WithId<'employees'>;

@@ -24,7 +24,7 @@ import {
 } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { Panel } from '../../components/ui/card';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };

@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { matchesSearch } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { EmployeeCard } from './employee-card';
 import { TaskCard } from './task-card';
 import { TaskFields } from './task-fields';
