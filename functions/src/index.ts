@@ -21,8 +21,8 @@ export {
   saveGlobalSettingsFn as saveGlobalSettings,
   saveSecuritySettingsFn as saveSecuritySettings,
   systemPingFn as systemPing,
-} from './system-config/callables';
-export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';
+} from './public-settings/callables';
+export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './public-settings/on-settings-written';
 // --- system config B: REST API, API keys, notifications, database ---
 export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
 export {
