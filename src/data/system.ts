@@ -66,7 +66,7 @@ export const systemApi: SystemApi = {
   lastBackupTime: () =>
     guard(async () => {
       const data = (await getDoc(setting('database'))).data() ?? {};
-      // config-b keeps it at the top level; the original shape nests it under backup.
+      // systemSettings/database keeps it at the top level; the original shape nests it under backup.
       const nested = data.backup && typeof data.backup === 'object' ? (data.backup as Record<string, unknown>).lastBackupTime : undefined;
       const v: unknown = data.lastBackupTime ?? nested;
       if (typeof v === 'string' && !Number.isNaN(Date.parse(v))) return new Date(v);

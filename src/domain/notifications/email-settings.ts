@@ -1,5 +1,5 @@
 // E-mail notification preferences (docs/product/settings.md#email-notifications): users/{uid}/settings/emailNotifications.
-// The rules check the same keys, types and sizes (firestore.rules, "user settings B").
+// The rules check the same keys, types and sizes (firestore.rules, "notification settings, reminders and held mail").
 import { isHhMm } from './zoned-time';
 import type { QuietHours } from './zoned-time';
 
