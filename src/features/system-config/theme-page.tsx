@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import type { ThemeForm } from '../../data/contract-system';
+import type { ThemeForm } from '../../data/contract-public-settings';
 import { PRIMARY_COLORS, THEME_DEFAULTS, THEME_MESSAGES, THEME_MODES, UI_STYLES } from '../../domain/system-settings/theme';
 import type { PrimaryColor, ThemeAssets, ThemeMode, UiStyle } from '../../domain/system-settings/theme';
 import { translateText } from '../../lib/known-texts';

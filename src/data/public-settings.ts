@@ -4,7 +4,7 @@ import { parseGlobalSettings } from '../domain/system-settings/global';
 import { parsePublicSettings } from '../domain/system-settings/public';
 import { parseSecuritySettings } from '../domain/system-settings/security';
 import { parseThemeSettings } from '../domain/system-settings/theme';
-import type { SystemApi } from './contract-system';
+import type { SystemApi } from './contract-public-settings';
 import { dateOrNull } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
