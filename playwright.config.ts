@@ -10,7 +10,7 @@ const systemWideJourneys = [
   'import-export.spec.ts',
   'owner-verification.spec.ts',
   'records-paging.spec.ts',
-  'system-config-b.spec.ts',
+  'owner-database-api-and-notifications.spec.ts',
   'theme-and-maintenance.spec.ts',
 ].map((file) => `**/${file}`);
 

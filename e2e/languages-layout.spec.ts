@@ -12,7 +12,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-// Signed-in pages; the public pricing page sends a signed-in user to the dashboard (seed 001),
+// Signed-in pages; the public pricing page sends a signed-in user to the dashboard (docs/product/routes.md#public-routes),
 // so it is seen by a visitor whose browser prefers the language, and its signed-in counterpart,
 // the plan chooser, by the user.
 const USER_PAGES = [

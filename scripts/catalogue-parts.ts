@@ -23,7 +23,7 @@ export const APP_ONLY = [
   'src/features/revenue/',
   'src/features/salaries/',
   'src/features/settings/',
-  'src/features/system-config/',
+  'src/features/system-settings/',
   'src/features/team/',
 ];
 

@@ -15,15 +15,15 @@ export {
 } from './billing/functions';
 export { refreshRole } from './on-user-create';
 export { submitContact } from './contact';
-// --- system configuration (part A) ---
+// --- the owner's public settings: theme, global, security (functions/src/public-settings) ---
 export {
   saveThemeSettingsFn as saveThemeSettings,
   saveGlobalSettingsFn as saveGlobalSettings,
   saveSecuritySettingsFn as saveSecuritySettings,
   systemPingFn as systemPing,
-} from './system-config/callables';
-export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './system-config/on-settings-written';
-// --- system config B: REST API, API keys, notifications, database ---
+} from './public-settings/callables';
+export { onSystemSettingsWrittenFn as onSystemSettingsWritten } from './public-settings/on-settings-written';
+// --- REST API, API keys, and system operations: notifications, database ---
 export { api, createApiKey, setApiKeyEnabled, deleteApiKey } from './api/functions';
 export {
   saveServiceSettings,
@@ -61,7 +61,7 @@ export {
   changePasswordFn as changePassword,
   revokeSessionsFn as revokeSessions,
 } from './settings/functions';
-// Notifications (settings B): the mail queue's triggers, schedules and emulator test hook.
+// Notifications (the users' e-mail and push settings): the mail queue's triggers, schedules and emulator test hook.
 export {
   onSecurityActivityNotify,
   flushPendingMail,

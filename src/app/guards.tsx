@@ -106,7 +106,7 @@ export function GuestOnly() {
 }
 
 /**
- * The admin area (seed 002 section 6, DESIGN section 4): the role claim decides. Someone who is
+ * The admin area (docs/product/routes.md#route-guards): the role claim decides. Someone who is
  * neither admin nor owner is told so on /admin and sent to the dashboard from every other admin
  * page; an admin on an owner-only page sees Access Denied. Staff whose sign-in is older than
  * 15 minutes confirm their password first (the step-up), on every admin page they open.

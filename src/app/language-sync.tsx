@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLanguageSetting } from '../lib/format';
+import { useLanguageSetting } from '../lib/use-format';
 import { activateLanguage, browserLanguages, chooseVisitorLanguage, subscribeVisitorChoice, visitorChoice } from '../lib/i18n';
 import { chooseLanguage } from '../lib/language-choice';
 import { usePublicSettings } from '../lib/public-settings';

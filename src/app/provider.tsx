@@ -4,7 +4,7 @@ import type { Backend } from '../lib/backend';
 import { BackendProvider } from '../lib/backend-context';
 import { AppErrorBoundary } from './route-error';
 import { SessionProvider } from '../lib/session';
-import { FormatProvider } from '../lib/format';
+import { FormatProvider } from '../lib/use-format';
 import { i18n } from '../lib/i18n';
 
 /** Everything the screens need around them; tests pass an in-memory `backend`. */

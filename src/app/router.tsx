@@ -51,15 +51,15 @@ const PushNotificationsPage = lazyNamed(() => import('../features/settings/notif
 const RemindersPage = lazyNamed(() => import('../features/settings/reminders-page'), 'RemindersPage');
 const AuthActionPage = lazyNamed(() => import('../features/auth/action-page'), 'AuthActionPage');
 const PlansPage = lazyNamed(() => import('../features/billing/plans-page'), 'PlansPage');
-const SystemConfigHubPage = lazyNamed(() => import('../features/system-config/hub-page'), 'SystemConfigHubPage');
-const ThemeConfigPage = lazyNamed(() => import('../features/system-config/theme-page'), 'ThemeConfigPage');
-const GlobalConfigPage = lazyNamed(() => import('../features/system-config/global-page'), 'GlobalConfigPage');
-const SecurityConfigPage = lazyNamed(() => import('../features/system-config/security-page'), 'SecurityConfigPage');
-const ApiKeysPage = lazyNamed(() => import('../features/system-config/api-keys-page'), 'ApiKeysPage');
-const ApiConfigPage = lazyNamed(() => import('../features/system-config/api-config-page'), 'ApiConfigPage');
-const NotificationsConfigPage = lazyNamed(() => import('../features/system-config/notifications-page'), 'NotificationsConfigPage');
-const MailOutboxPage = lazyNamed(() => import('../features/system-config/mail-outbox-page'), 'MailOutboxPage');
-const DatabaseConfigPage = lazyNamed(() => import('../features/system-config/database-page'), 'DatabaseConfigPage');
+const SystemConfigHubPage = lazyNamed(() => import('../features/system-settings/hub-page'), 'SystemConfigHubPage');
+const ThemeConfigPage = lazyNamed(() => import('../features/system-settings/theme-page'), 'ThemeConfigPage');
+const GlobalConfigPage = lazyNamed(() => import('../features/system-settings/global-page'), 'GlobalConfigPage');
+const SecurityConfigPage = lazyNamed(() => import('../features/system-settings/security-page'), 'SecurityConfigPage');
+const ApiKeysPage = lazyNamed(() => import('../features/system-settings/api-keys-page'), 'ApiKeysPage');
+const ApiConfigPage = lazyNamed(() => import('../features/system-settings/api-config-page'), 'ApiConfigPage');
+const NotificationsConfigPage = lazyNamed(() => import('../features/system-settings/notifications-page'), 'NotificationsConfigPage');
+const MailOutboxPage = lazyNamed(() => import('../features/system-settings/mail-outbox-page'), 'MailOutboxPage');
+const DatabaseConfigPage = lazyNamed(() => import('../features/system-settings/database-page'), 'DatabaseConfigPage');
 const UsersPage = lazyNamed(() => import('../features/admin/users-page'), 'UsersPage');
 const ViewUserPage = lazyNamed(() => import('../features/admin/view-user-page'), 'ViewUserPage');
 const EditUserPage = lazyNamed(() => import('../features/admin/edit-user-page'), 'EditUserPage');
@@ -153,7 +153,7 @@ const appPages: RouteObject[] = [
   },
 ];
 
-/** The whole route table (seed 002 section 2.10). Tests mount it in a memory router. */
+/** The whole route table (docs/product/routes.md). Tests mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

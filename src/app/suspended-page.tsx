@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
 import { SupportContacts } from '../components/ui/support-contacts';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../lib/use-format';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 

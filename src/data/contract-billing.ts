@@ -4,7 +4,7 @@ import type { PaidPlanId } from '../domain/billing';
 
 export type CheckoutStart = { url: string; sessionId: string };
 
-/** The seed's payment-session shape (seed 001 section 7), plus the plan it buys. */
+/** The payment-session shape (docs/product/billing.md#payment-session-lookup), plus the plan it buys. */
 export type PaymentSession = {
   success: boolean;
   email: string | null;

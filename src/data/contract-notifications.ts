@@ -15,7 +15,7 @@ export type RemoteChange = { kind: 'client-added' | 'client-changed' | 'salary-o
 export type RemoteWatch = { clients: boolean; salaries: boolean; security: boolean };
 
 export type NotificationsApi = {
-  /** The stored settings, or the seed's defaults while none are saved. */
+  /** The stored settings, or the defaults while none are saved. */
   watchEmailSettings(uid: string, cb: (s: EmailNotificationSettings) => void, onError?: (e: DataError) => void): Unsubscribe;
   saveEmailSettings(uid: string, settings: EmailNotificationSettings): Promise<void>;
   watchPushSettings(uid: string, cb: (s: PushNotificationSettings) => void, onError?: (e: DataError) => void): Unsubscribe;

@@ -12,7 +12,7 @@ export async function loadDirectBackend(): Promise<Backend> {
     import('./contact'),
     import('./dashboard'),
     import('./billing'),
-    import('./system'),
+    import('./public-settings'),
     import('./api'),
     import('./system-ops'),
     import('./admin-users'),

@@ -1,8 +1,8 @@
-// The activity log (`systemActivity/{id}`, seed 002 section 3.2, DESIGN section 7). Entries are
+// The activity log (`systemActivity/{id}`, docs/product/architecture.md#activity-log). Entries are
 // written only by functions (functions/src/shared/activity.ts); staff read them, and a user reads
 // the security events about themselves (Settings > Security).
 
-/** The seed's event types. */
+/** The product's original event types. */
 export const SEED_ACTIVITY_TYPES = [
   'USER_REGISTERED',
   'LOGIN',
@@ -17,7 +17,7 @@ export const SEED_ACTIVITY_TYPES = [
   'SETTINGS_UPDATED',
 ] as const;
 
-/** Events the seed did not name: admin actions on other users, e-mail changes, system jobs. */
+/** Events added since: admin actions on other users, e-mail changes, system jobs. */
 export const EXTRA_ACTIVITY_TYPES = [
   'EMAIL_CHANGED',
   'SESSIONS_REVOKED',

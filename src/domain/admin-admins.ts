@@ -1,4 +1,4 @@
-// Admin Management (seed 002 sections 2.6, 4, 5, 8): the owner adds, renames and removes admins.
+// Admin Management (docs/product/admin.md#admin-management): the owner adds, renames and removes admins.
 // The same checks run in the form and in the functions that do the work.
 import { EMAIL_PATTERN } from './sanitize';
 

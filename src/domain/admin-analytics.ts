@@ -1,11 +1,11 @@
-// Platform figures of the admin area (seed 002 sections 2.1, 2.5, 2.7, 3.3, 9): what the admin
+// Platform figures of the admin area (docs/product/admin.md#admin-panel, #system-analytics, #billing-management): what the admin
 // panel, System Analytics and Billing show. The data layer counts users with aggregation queries
 // (never reading every user) and hands the counts to these pure functions.
 import { PLANS } from './plans';
 import { PLAN_IDS } from './types';
 import type { PlanId } from './types';
 
-/** Admin pages show dates and months in New York time (seed 002 section 9). */
+/** Admin pages show dates and months in New York time (docs/product/admin.md#admin-area). */
 export const ADMIN_TIME_ZONE = 'America/New_York';
 export const GROWTH_MONTHS = 6;
 /** Trial conversion looks at the sign-up trials that ended in this many days. */
@@ -114,7 +114,7 @@ export function lastMonths(now: Date, n = GROWTH_MONTHS, timeZone = ADMIN_TIME_Z
 export type GrowthPoint = { key: string; month: string; users: number };
 export type PlanSlice = { name: string; value: number; color: string };
 
-/** The seed's colours: owner purple, admin red, pro green, basic blue (Enterprise amber). */
+/** The plan colours: owner purple, admin red, pro green, basic blue (Enterprise amber). */
 export const PLAN_COLORS = { owner: '#8b5cf6', admin: '#ef4444', pro: '#10b981', basic: '#3b82f6', custom: '#f59e0b' } as const;
 
 export type TrialConversion = {
@@ -144,7 +144,7 @@ export type Analytics = PlatformSummary & {
   };
 };
 
-/** Pie slices, zero counts left out (seed 002 section 2.5). */
+/** Pie slices, zero counts left out (docs/product/admin.md#system-analytics). */
 export function planDistribution(counts: PlatformCounts): PlanSlice[] {
   const slices: PlanSlice[] = [
     { name: 'Owner', value: counts.owners, color: PLAN_COLORS.owner },

@@ -1,4 +1,4 @@
-// Staff work on other users' accounts (seed 002 sections 2.2-2.4, 4, 5 and 8; DESIGN section 7):
+// Staff work on other users' accounts (docs/product/admin.md#user-management to #subscription-override; docs/product/architecture.md#privileged-work):
 // the requests the admin pages send, checked here once for the forms and again in functions.
 import { isIsoDate } from './dates';
 import { cleanText } from './sanitize';
@@ -36,7 +36,7 @@ export const ADMIN_USER_MESSAGES = {
   noMatches: 'No users match your filters',
 } as const;
 
-/** How long the green and red banners of the admin pages stay (seed: 5 seconds). */
+/** How long the green and red banners of the admin pages stay (5 seconds). */
 export const BANNER_MS = 5000;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };

@@ -1,4 +1,4 @@
-// Sign-in and sign-up messages (seed 000 sections 5 and 8) and payment-session lookup messages.
+// Sign-in and sign-up messages (docs/product/records.md#sign-in-messages, #sign-up-messages) and payment-session lookup messages.
 
 import { EMAIL_PATTERN } from './sanitize';
 
@@ -85,7 +85,7 @@ export const PAYMENT_SESSION_NO_CODE = 'Unable to verify payment session';
 
 /**
  * The message for a failed payment-session lookup (a callable's error code, with or without the
- * 'functions/' prefix): known codes as in the seed; other codes show the error's message.
+ * 'functions/' prefix): known codes as in docs/product/billing.md#checkout; other codes show the error's message.
  */
 export function paymentSessionErrorMessage(code: string | undefined, message?: string): string {
   if (code === undefined || code === '') return PAYMENT_SESSION_NO_CODE;

@@ -1,5 +1,5 @@
-// Plans and payments as pure decisions (seed 000 section 4, seed 001 sections 4, 8 and 9,
-// DESIGN section 5). Every transition takes an explicit `now`, so tests control the clock; the
+// Plans and payments as pure decisions (docs/product/billing.md,
+// docs/product/architecture.md#payments). Every transition takes an explicit `now`, so tests control the clock; the
 // functions apply the results to subscriptions/{uid} and the users/{uid} mirror.
 
 import { addDays, DAY_MS } from './dates';
@@ -20,7 +20,7 @@ export function planAmountCents(plan: PaidPlanId): number {
   return Math.round((getPlan(plan).price ?? 0) * 100);
 }
 
-/** '$79.00' from 7900 cents (seed 001: provider amount divided by 100, two decimals). */
+/** '$79.00' from 7900 cents (the provider amount divided by 100, two decimals: docs/product/billing.md#onboarding). */
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
@@ -243,7 +243,7 @@ export function fromProviderSubscription(
   };
 }
 
-// ---------------------------------------------------------------- messages (seed 001 section 8)
+// ---------------------------------------------------------------- messages (docs/product/billing.md)
 
 export const CHECKOUT_MESSAGES = {
   signIn: 'Please sign in to continue with checkout',
@@ -314,7 +314,7 @@ export const PLAN_CHOOSER_MESSAGES = {
 
 export const ONBOARDING_MIN_PASSWORD = 8;
 
-/** The first problem with the onboarding form, or null (seed 001 section 5). */
+/** The first problem with the onboarding form, or null (docs/product/billing.md#onboarding). */
 export function validateOnboarding(form: { password: string; confirmPassword: string }): string | null {
   if (form.password === '' || form.confirmPassword === '') return ONBOARDING_MESSAGES.fillAll;
   if (form.password.length < ONBOARDING_MIN_PASSWORD) return ONBOARDING_MESSAGES.passwordShort;

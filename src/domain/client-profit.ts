@@ -1,4 +1,4 @@
-// Per-client profit (beyond the seed): revenue whose clientId is the client, minus the expenses
+// Per-client profit (docs/product/screens.md#clients): revenue whose clientId is the client, minus the expenses
 // linked to it. Salaries reach it through their generated expense when that expense is linked.
 
 import { roundCents } from './money';

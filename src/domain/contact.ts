@@ -1,4 +1,4 @@
-// The Contact Sales message (seed 001): one schema for the form, the data layer and (mirrored)
+// The Contact Sales message (docs/product/screens.md#public-site): one schema for the form, the data layer and (mirrored)
 // firestore.rules' isValidContactSales.
 import { EMAIL_PATTERN } from './sanitize';
 

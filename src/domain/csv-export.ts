@@ -1,4 +1,4 @@
-// CSV export of what a list shows (DESIGN section 6), and the one rule for a CSV text cell that
+// CSV export of what a list shows (docs/product/architecture.md#quality-bars), and the one rule for a CSV text cell that
 // the account export uses too (export/export.ts). RFC 4180 quoting; a cell is quoted when it holds
 // a quote, a line break, a tab or a separator, the comma this file uses or the semicolon that
 // Excel uses in German, French, Italian, Spanish and Portuguese. A formula start (= + - @ tab or

@@ -1,6 +1,6 @@
 // Business dates are 'yyyy-mm-dd' strings stored exactly as picked. They are never run through
 // `new Date('yyyy-mm-dd')` (which parses as UTC midnight and shows the previous day west of
-// Greenwich), and never shifted a day forward as the seed did.
+// Greenwich), and never shifted a day forward as the original specification did.
 
 import type { IsoDate } from './types';
 

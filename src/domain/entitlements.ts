@@ -1,4 +1,4 @@
-// One pure decision of what an account may do (DESIGN section 4). The UI uses it; firestore.rules
+// One pure decision of what an account may do (docs/product/roles-and-limits.md#entitlements). The UI uses it; firestore.rules
 // implement the same table; entitlements-cases.ts holds the shared cases that test both.
 
 import { DAY_MS } from './dates';

@@ -1,5 +1,5 @@
 // Pure list arithmetic for the record screens: search, filters, month filter and stat sums
-// (seed 000 sections 2 and 5: case-insensitive substring search, month = 'YYYY-MM' prefix,
+// (docs/product/screens.md#record-screens: case-insensitive substring search, month = 'YYYY-MM' prefix,
 // averages rounded to whole numbers, this-month over all records).
 
 import { roundCents } from './money';

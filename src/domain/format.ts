@@ -1,4 +1,4 @@
-// The one formatting module (DESIGN section 8): every date, time, number and amount a screen
+// The one formatting module (docs/product/architecture.md#formatting): every date, time, number and amount a screen
 // shows goes through a Formatter made from the user's display settings, with native Intl.
 // Business dates ('yyyy-mm-dd') are calendar days: they are formatted from their parts, never
 // through a Date, so they show the same day in every time zone. Timestamps (Date) are shown in
@@ -32,7 +32,7 @@ export const LOCALE_OF_NUMBER_FORMAT: Record<NumberFormat, string> = {
 };
 
 export type MoneyOptions = {
-  /** false: whole units ('$1,235'), as the seed shows averages. Default true. */
+  /** false: whole units ('$1,235'), as averages are shown. Default true. */
   cents?: boolean;
 };
 
@@ -225,5 +225,5 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
   return f;
 }
 
-/** The formatter with the seed's defaults (en-US, New York, USD). */
+/** The formatter with the product's defaults (en-US, New York, USD). */
 export const defaultFormatter: Formatter = createFormatter();

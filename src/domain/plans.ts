@@ -1,4 +1,4 @@
-// The plan catalogue (seed 001 section 1, seed 000 section 9; DESIGN: pro is unlimited).
+// The plan catalogue (docs/product/roles-and-limits.md#plans; pro is unlimited).
 
 import { PLAN_IDS } from './types';
 import type { PlanId } from './types';

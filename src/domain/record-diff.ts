@@ -1,4 +1,4 @@
-// Updates write only the fields the user changed (DESIGN section 3).
+// Updates write only the fields the user changed (docs/product/architecture.md#data-model).
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;

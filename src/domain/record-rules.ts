@@ -45,7 +45,7 @@ export const RECORD_FIELDS = {
   expenses: ['description', 'amount', 'category', 'notes', 'date', 'salaryId', 'clientId'],
 } as const satisfies { readonly [K in RecordKind]: readonly (keyof RecordInput<K> & string)[] };
 
-/** Date fields that default to today when left blank (never "tomorrow" as in the seed). */
+/** Date fields that default to today when left blank (never "tomorrow" as in the original specification). */
 export const TODAY_DEFAULT_FIELDS = {
   clients: ['dateAdded'],
   employees: ['dateAdded'],
@@ -93,7 +93,7 @@ export function isRecordKind(v: unknown): v is RecordKind {
 
 export const GENERATED_EXPENSE_NOTE = 'Auto-generated from salary payment';
 
-/** The expense written in the same batch as a salary payment (seed 000 section 4, Records). */
+/** The expense written in the same batch as a salary payment (docs/product/records.md#salary-and-its-expense). */
 export function generatedExpenseFor(salary: RecordInput<'salaries'>, salaryId: string): RecordInput<'expenses'> {
   return {
     description: cleanText(`Salary - ${salary.employeeName}`),

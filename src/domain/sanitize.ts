@@ -1,4 +1,4 @@
-// The seed's sanitising on save, defined once for forms, imports and functions.
+// Sanitising on save (docs/product/records.md#sanitising), defined once for forms, imports and functions.
 // Every cleaner accepts anything (untrusted form or file input) and never throws.
 
 import { isIsoDate } from './dates';

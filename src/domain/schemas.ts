@@ -1,5 +1,5 @@
 // One schema per record kind: untrusted form or import input in, the sanitised record out
-// (seed 000 sections 3 and 5; DESIGN section 3). Used by forms, the import and functions. The
+// (docs/product/records.md). Used by forms, the import and functions. The
 // rules that need no schema live in record-rules.ts, re-exported here, so a screen that only
 // draws records does not load zod (docs/decisions/0160).
 
@@ -238,7 +238,7 @@ function withToday(kind: RecordKind, input: Record<string, unknown>, now: Date, 
 
 /**
  * Validates and sanitises a whole record (add, import). Errors are keyed by field with the
- * seed's messages; `message` is the first of them.
+ * product's messages; `message` is the first of them.
  */
 export function parseRecord<K extends RecordKind>(
   kind: K,

@@ -1,4 +1,4 @@
-// Who may open the admin area and when they must sign in again (DESIGN sections 4 and 7). The
+// Who may open the admin area and when they must sign in again (docs/product/architecture.md#roles-and-entitlements, #privileged-work). The
 // role claim decides; the step-up asks for the password when the last sign-in is too old.
 import type { Role } from './types';
 

@@ -1,13 +1,13 @@
-// Dates on the admin pages (seed 002 sections 2.2 and 9) go through the viewer's own formatter
+// Dates on the admin pages (docs/product/admin.md#admin-area) go through the viewer's own formatter
 // (users/{uid}/settings/display): their date format, 12/24 h and time zone, with New York as the
-// zone while the viewer has chosen none, as the seed shows them. A missing value shows the
+// zone while the viewer has chosen none, as the admin pages show them. A missing value shows the
 // caller's word ("Unknown", "N/A", "Never"), a value that is not a date "Invalid Date".
 import { i18n } from './i18n';
 import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { ADMIN_TIME_ZONE, zoneOffsetMs } from '../domain/admin-analytics';
 import type { Formatter } from '../domain/format';
-import { useFormat } from './format';
+import { useFormat } from './use-format';
 
 export type AdminDateValue = Date | null | undefined;
 

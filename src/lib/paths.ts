@@ -1,4 +1,4 @@
-// Every route of the app, in one place (seed 002 section 2.10). Links and redirects use these.
+// Every route of the app, in one place (docs/product/routes.md). Links and redirects use these.
 export const paths = {
   landing: '/',
   auth: '/auth',

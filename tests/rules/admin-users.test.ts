@@ -1,4 +1,4 @@
-// What the admin user pages read and what nobody may write from a browser (DESIGN section 7):
+// What the admin user pages read and what nobody may write from a browser (docs/product/architecture.md#privileged-work):
 // staff read users, subscriptions and the activity log; a user reads only their own account and
 // the activity entries about themselves; nobody writes another user's documents.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -68,8 +68,8 @@ describe('systemSettings', () => {
     }
   });
 
-  // theme, global and security are saved through callables (tests/rules/system-config-a.test.ts);
-  // api, notifications and database are validated (tests/rules/system-config-b.test.ts). Any other
+  // theme, global and security are saved through callables (tests/rules/public-settings.test.ts);
+  // api, notifications and database are validated (tests/rules/system-ops-settings.test.ts). Any other
   // settings document is refused, the owner's too.
   it.each(['misc', 'theme', 'global', 'security'])(
     'the owner cannot write an unchecked systemSettings/%s from the browser',
@@ -108,7 +108,7 @@ describe('systemActivity and function-only collections', () => {
     await assertFails(getDoc(doc(signedIn(env, 'alice'), 'systemActivity/a1')));
   });
 
-  // apiKeys: tests/rules/system-config-b.test.ts (a user reads their own, the owner all).
+  // apiKeys: tests/rules/system-ops-settings.test.ts (a user reads their own, the owner all).
   it.each(['checkoutSessions', 'apiUsage', 'processedEvents', 'plans', 'somethingElse'])(
     '%s is closed to every client, the owner included',
     async (name) => {

@@ -1,4 +1,4 @@
-// Admin Management (owner only, seed 002 section 2.6): add an admin by e-mail (an existing user is
+// Admin Management (owner only, docs/product/admin.md#admin-management): add an admin by e-mail (an existing user is
 // promoted; an unknown e-mail gets an account and an invitation to set a password), rename an
 // admin, and demote an admin to a user (the account and its data stay). Every role change sets
 // the claim, mirrors users/{uid}.role, bumps users/{uid}.claimsUpdatedAt (open sessions refresh

@@ -1,4 +1,4 @@
-// Role changes (DESIGN section 7): the custom claim is what the rules and functions check; the
+// Role changes (docs/product/architecture.md#privileged-work): the custom claim is what the rules and functions check; the
 // users/{uid} document mirrors it and carries `claimsUpdatedAt`, which the signed-in app watches
 // (account stream) to refresh its ID token, so the new role reaches an open session without a
 // sign-out.

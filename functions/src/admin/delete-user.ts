@@ -1,4 +1,4 @@
-// Delete user (seed 002 section 2.2): owner only, never an owner account, never oneself. Removes
+// Delete user (docs/product/admin.md#user-management): owner only, never an owner account, never oneself. Removes
 // the Auth account first (no more sign-ins or writes), then everything of USER_DATA
 // (./user-data.ts: users/{uid} with every subcollection, the subscription, API keys, held and
 // queued mail to or about them, functions-only documents), and logs who deleted whom. Activity

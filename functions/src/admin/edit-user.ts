@@ -1,4 +1,4 @@
-// Edit user (seed 002 section 2.3): display name and role. Only owners edit owner accounts and
+// Edit user (docs/product/admin.md#edit-user): display name and role. Only owners edit owner accounts and
 // assign the owner role; a role change sets the claim and mirrors it on users/{uid}.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { parseEditUser, roleChangeProblem, roleChangeType, searchKey } from '../../../src/domain/admin-users';

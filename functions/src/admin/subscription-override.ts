@@ -1,4 +1,4 @@
-// Subscription Override (seed 002 section 2.4): edit (display name, e-mail, trial end) and
+// Subscription Override (docs/product/admin.md#subscription-override): edit (display name, e-mail, trial end) and
 // override (plan, status, optional trial end). An e-mail change follows ./email-change.ts: never
 // another staff member's, never an OWNER_EMAILS address, unverified until verified, and the old
 // address gets a notice with an undo link. One transaction writes subscriptions/{uid}, the

@@ -1,4 +1,4 @@
-// The REST API (DESIGN section 10): /v1/{clients,employees,tasks,salaries,revenues,expenses}
+// The REST API (docs/product/architecture.md#rest-api): /v1/{clients,employees,tasks,salaries,revenues,expenses}
 // with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements

@@ -34,7 +34,7 @@ export function currentProvider(db: Firestore, testPageUrl: string): PaymentProv
   return providerFor(db, { mode: billingMode(), testPageUrl });
 }
 
-/** Provider failures become 'unavailable' (the seed's 'Payment service temporarily unavailable'). */
+/** Provider failures become 'unavailable' ('Payment service temporarily unavailable'). */
 export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -93,7 +93,7 @@ export type SessionAnswer = {
   plan: PaidPlanId;
 };
 
-/** A paid checkout session, verified with the provider; HttpsErrors with the seed's messages. */
+/** A paid checkout session, verified with the provider; HttpsErrors with the messages of docs/product/billing.md#payment-session-lookup. */
 export async function verifiedSession(provider: PaymentProvider, sessionId: unknown): Promise<{ session: CheckoutSession; plan: PaidPlanId }> {
   if (sessionId === undefined || sessionId === null || sessionId === '') {
     throw new HttpsError('invalid-argument', SESSION_MESSAGES.noSessionId);

@@ -1,5 +1,5 @@
 // A recipient's mail language and formats: their display settings (users/{uid}/settings/display),
-// else the owner's global defaults (systemSettings/global), else English and the seed's formats.
+// else the owner's global defaults (systemSettings/global), else English and the default formats.
 // `t` and `plural` render the language's table; `format` formats dates and amounts as the app
 // shows them to this person (src/domain/format.ts).
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// The one writer of the activity log (systemActivity, DESIGN section 7). Every function that
+// The one writer of the activity log (systemActivity, docs/product/architecture.md#activity-log). Every function that
 // records an event calls logActivity; nothing else writes the collection (the rules forbid it).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch, Transaction } from 'firebase-admin/firestore';
@@ -11,7 +11,7 @@ import { clientIp } from '../client-ip';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DETAILS = 2000;
 
-/** Days to keep an entry: systemSettings/global.dataRetentionDays, else the seed's 2555. */
+/** Days to keep an entry: systemSettings/global.dataRetentionDays, else 2555. */
 export async function retentionDays(db: Firestore): Promise<number> {
   const snap = await db.doc('systemSettings/global').get();
   return parseGlobalSettings(snap.data()).dataRetentionDays;

@@ -1,4 +1,4 @@
-// Checks at the top of every privileged callable (DESIGN section 7): who is calling, with which
+// Checks at the top of every privileged callable (docs/product/architecture.md#privileged-work): who is calling, with which
 // role claim, how recently they signed in, and whether the request has the expected shape.
 // A privileged call also reads the caller's Auth record, where the role is kept: an ID token
 // lives up to an hour, so its claim alone would let a demoted, deleted or disabled staff member,

@@ -1,4 +1,4 @@
-// Outgoing e-mail (DESIGN section 9): documents in `mail/{id}` in the shape of Firebase's
+// Outgoing e-mail (docs/product/architecture.md#mail-and-notifications): documents in `mail/{id}` in the shape of Firebase's
 // "Trigger Email from Firestore" extension. A deployed project installs the extension to send
 // them; on the emulators they stay in Firestore and staff see them in the outbox. Only
 // functions write here (the rules forbid browsers), and only after the caller has checked the

@@ -1,4 +1,4 @@
-// The service's own notifications (systemSettings/notifications, seed 002 section 3.9), honoured
+// The service's own notifications (systemSettings/notifications, docs/product/admin.md#notifications), honoured
 // here for every function that notifies:
 // - newUserSignup: a mail to staff when an account is created (on-user-create);
 // - paymentConfirmation: a mail to the payer when a checkout grants a plan (billing/service);

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entitlements } from '../../domain/entitlements';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { getPlan } from '../../domain/plans';
 import { paths } from '../../lib/paths';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Component, Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import type { ChartProps } from './chart-types';
 import { useDarkMode } from './use-dark-mode';
 import { cardClass } from '../ui/card';

@@ -1,4 +1,4 @@
-// The screen revenue, expenses and salaries share (seed 000 section 2): figure cards, search +
+// The screen revenue, expenses and salaries share (docs/product/screens.md#record-screens): figure cards, search +
 // one filter + month, loading/empty/no-match states, an optional doughnut, a sortable table with
 // Edit and Delete, a delete confirmation, add/edit modals and CSV export of the filtered list.
 // Each page gives a config (texts, filter, cards, sort keys), its columns and its form fields.
@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import type { RecordsApi, WithId } from '../../data/contract';
 import { csvFileName, toCsv } from '../../domain/csv-export';

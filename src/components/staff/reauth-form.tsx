@@ -89,7 +89,7 @@ export function StepUpCard({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The seed's Access Denied box. */
+/** The Access Denied box (docs/product/routes.md#route-guards). */
 export function AccessDenied({ message }: { message: string }) {
   return (
     <div className="mx-auto mt-8 max-w-lg">

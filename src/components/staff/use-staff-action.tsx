@@ -28,7 +28,7 @@ export type StaffAction = {
   asking: boolean;
 };
 
-/** Privileged calls that survive a stale sign-in (DESIGN section 7). */
+/** Privileged calls that survive a stale sign-in (docs/product/architecture.md#privileged-work). */
 export function useStaffAction(): StaffAction {
   const [open, setOpen] = useState(false);
   const pending = useRef<{ resolve: () => void; reject: (e: unknown) => void } | null>(null);

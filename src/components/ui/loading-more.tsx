@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from './spinner';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 /** A list that may still be arriving page by page, and what its notice calls its records. */
 export type ArrivingList = { list: { records: unknown[]; partial: boolean }; noun: string };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
 
-/** What a non-Pro user sees on a Pro page (seed 000 section 2). */
+/** What a non-Pro user sees on a Pro page (docs/product/screens.md#pro-prompt). */
 export function ProPrompt({ title, text, pricingPath }: { title: string; text: string; pricingPath: string }) {
   const { t } = useLingui();
   return (

@@ -1,4 +1,4 @@
-// The account export (seed 001 sections 2, 4 and 9): CSV, JSON backup (version 2.1.0) and the
+// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.1.0) and the
 // CRM text format, plus validation of a backup before it is restored. Pure.
 import { parseCustomCategories, parseRecord } from '../schemas';
 import { RECORD_KINDS } from '../types';

@@ -1,12 +1,12 @@
-// Header mapping, type detection and the parsed-file summary of the import (seed 001 sections
-// 3 and 5; the synonyms are in synonyms.ts). Pure: no React, no Firebase.
+// Header mapping, type detection and the parsed-file summary of the import (docs/product/import.md#mapping;
+// the synonyms are in synonyms.ts). Pure: no React, no Firebase.
 import type { ImportKind } from '../entitlements';
 import { IMPORT_KINDS } from '../entitlements';
 import { headerKey } from './headers';
 import type { NamePart } from './synonyms';
 import { EMAIL_COLUMN, NAME_FIELDS, NAME_PARTS, PHONE_COLUMN, SYNONYMS } from './synonyms';
 
-/** The fields a column may be mapped to, per kind (the seed's imported entities). */
+/** The fields a column may be mapped to, per kind (the imported record kinds). */
 export const IMPORT_FIELDS = {
   clients: ['name', 'email', 'phone', 'company', 'status', 'type', 'value', 'dateAdded', 'lastContact', 'progress', 'notes'],
   employees: ['name', 'role', 'email', 'dateAdded'],
@@ -17,7 +17,7 @@ export const IMPORT_FIELDS = {
 
 export type ImportField<K extends ImportKind> = (typeof IMPORT_FIELDS)[K][number];
 
-/** Fields a row must have, per kind (seed 001 section 5). */
+/** Fields a row must have, per kind (docs/product/import.md#row-checks). */
 export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly ImportField<K>[] } = {
   clients: ['name', 'email'],
   employees: ['name', 'role'],
@@ -125,7 +125,7 @@ export function autoMap(kind: ImportKind, headers: readonly string[]): string[] 
   });
 }
 
-/** Type detection from headers, in the seed's order; null when nothing fits. */
+/** Type detection from headers, in the order of docs/product/import.md#mapping; null when nothing fits. */
 export function detectKind(headers: readonly string[]): ImportKind | null {
   const order: ImportKind[] = ['clients', 'employees', 'salaries', 'revenues', 'expenses'];
   for (const kind of order) {

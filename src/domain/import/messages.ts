@@ -1,8 +1,8 @@
-// The import's friendly messages, error grouping and result texts (seed 001 section 8).
+// The import's friendly messages, error grouping and result texts (docs/product/import.md#writing-and-results).
 
 export type FriendlyError = { message: string; details: string | null };
 
-/** The friendly message for an error text, with the original as details where the seed shows it. */
+/** The friendly message for an error text, with the original as details where the result panel shows it. */
 export function friendlyMessage(errorText: string): FriendlyError {
   const t = errorText.toLowerCase();
   if (/csv|delimiter|parse/.test(t)) return { message: 'Invalid file format. Please check your delimiter and column headers.', details: errorText };

@@ -1,4 +1,4 @@
-// One imported row -> a record, with the seed's required fields and fallbacks, through
+// One imported row -> a record, with the required fields and fallbacks of docs/product/import.md#row-checks, through
 // parseRecord (the same rules as the forms).
 import type { ImportKind } from '../entitlements';
 import { parseRecord } from '../schemas';
@@ -47,7 +47,7 @@ const cellText = (v: Cell | undefined) => (v === undefined ? '' : typeof v === '
 /**
  * Builds the record of one row. `mapping[i]` is the field of column i ('' = not imported), or
  * the compiled plan of the table (plan.ts: several columns into one field).
- * Unrecognised status, type and category values fall back to the seed's defaults; the user's
+ * Unrecognised status, type and category values fall back to the defaults; the user's
  * own category names are recognised too.
  */
 export function rowToRecord<K extends ImportKind>(

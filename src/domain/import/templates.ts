@@ -1,4 +1,4 @@
-// The sample templates offered on the import screen: a header row of the seed's first synonyms
+// The sample templates offered on the import screen: a header row of each kind's first synonyms
 // and two example rows per kind.
 import type { ImportKind } from '../entitlements';
 import { csvRows } from '../export/export';

@@ -1,5 +1,5 @@
 // Dates and amounts as people have them in spreadsheets. Dates are stored exactly as in the
-// file (no one-day shift, unlike the seed).
+// file (no one-day shift, unlike the original specification).
 import { isIsoDate } from '../dates';
 import type { IsoDate } from '../types';
 

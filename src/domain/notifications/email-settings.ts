@@ -1,12 +1,12 @@
-// E-mail notification preferences (seed 001 section 8): users/{uid}/settings/emailNotifications.
-// The rules check the same keys, types and sizes (firestore.rules, "user settings B").
+// E-mail notification preferences (docs/product/settings.md#email-notifications): users/{uid}/settings/emailNotifications.
+// The rules check the same keys, types and sizes (firestore.rules, "notification settings, reminders and held mail").
 import { isHhMm } from './zoned-time';
 import type { QuietHours } from './zoned-time';
 
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
-/** The kinds of mail a user can switch on or off, in the seed's order. */
+/** The kinds of mail a user can switch on or off, in the page's order. */
 export const EMAIL_TOGGLES = ['newClients', 'paymentReminders', 'systemUpdates', 'weeklyReports', 'securityAlerts', 'marketingEmails'] as const;
 export type EmailToggle = (typeof EMAIL_TOGGLES)[number];
 

@@ -1,4 +1,4 @@
-// Browser notification preferences (seed 001 section 8): users/{uid}/settings/pushNotifications.
+// Browser notification preferences (docs/product/settings.md#push-notifications): users/{uid}/settings/pushNotifications.
 import { isHhMm } from './zoned-time';
 import type { ParseResult } from './email-settings';
 

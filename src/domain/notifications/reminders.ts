@@ -1,4 +1,4 @@
-// Reminders (seed 001 section 2): users/{uid}/reminders/{id}. Each fires at its time in the
+// Reminders (docs/product/settings.md#reminders): users/{uid}/reminders/{id}. Each fires at its time in the
 // user's time zone: daily, weekly on the weekday of its start date, or monthly on that day of
 // the month (the month's last day when it is shorter).
 import { addLocalDays, isHhMm, localParts, minutesOf, zonedInstant } from './zoned-time';

@@ -1,4 +1,4 @@
-// systemSettings/api (seed 002 section 3.8) and the REST API's keys (DESIGN section 10). One
+// systemSettings/api (docs/product/admin.md#api) and the REST API's keys (docs/product/architecture.md#rest-api). One
 // parser for the owner's form, the API function that enforces it and the rules' mirror.
 
 /**
@@ -25,7 +25,7 @@ export const API_DEFAULTS: ApiSettings = {
   rateLimitPerDay: 10000,
 };
 
-/** Inclusive ranges and steps (seed 002 section 5). */
+/** Inclusive ranges and steps (docs/product/admin.md#api). */
 export const API_RANGES = {
   rateLimitPerMinute: { min: 10, max: 1000, step: 10 },
   rateLimitPerDay: { min: 1000, max: 100000, step: 1000 },
@@ -92,7 +92,7 @@ export type ApiKeyDoc = {
   lastUsedAt: Date | null;
 };
 
-/** The seed's mask: first 6 characters, dots, last 4. */
+/** The mask: first 6 characters, dots, last 4. */
 export const maskApiKey = (start: string, last4: string) => `${start}••••••••${last4}`;
 
 /** A key's display name: trimmed, at most 60 characters; blank -> "API key". */

@@ -1,5 +1,5 @@
-// systemSettings/database (seed 002 section 3.4, DESIGN section 2): backups and performance of
-// the Firestore database the product has (not the seed's SQL host/port/password fields).
+// systemSettings/database (docs/product/admin.md#database): backups and performance of
+// the Firestore database the product has (no SQL host/port/password fields).
 import { BACKUP_FREQUENCIES } from './global';
 
 export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];

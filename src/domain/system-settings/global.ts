@@ -1,6 +1,6 @@
-// systemSettings/global (seed 002 sections 3.6 and 5): the owner's defaults and switches for the
+// systemSettings/global (docs/product/admin.md#global): the owner's defaults and switches for the
 // whole service. One parser for the owner's form, the functions that enforce it and the rules'
-// mirror (firestore.rules). A value out of range or of the wrong type falls back as the seed says.
+// mirror (firestore.rules). A value out of range or of the wrong type falls back to its default.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -63,7 +63,7 @@ export const GLOBAL_DEFAULTS: GlobalSettings = {
   supportPhone: '',
 };
 
-/** Inclusive ranges of the numeric fields (seed 002 section 5). */
+/** Inclusive ranges of the numeric fields (docs/product/admin.md#global). */
 export const GLOBAL_RANGES = {
   maxUsersPerAccount: { min: 1, max: 10000 },
   sessionTimeout: { min: 15, max: 1440 },
@@ -75,7 +75,7 @@ export const GLOBAL_TEXT_LIMITS = { maintenanceMessage: 500, supportEmail: 320, 
 const pick = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
   typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback;
 
-/** A whole number within the range, else the seed's fallback. */
+/** A whole number within the range, else the fallback. */
 export function numberInRange(v: unknown, range: { min: number; max: number }, fallback: number): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   if (!Number.isFinite(n)) return fallback;

@@ -1,4 +1,4 @@
-// systemSettings/notifications (seed 002 section 3.9): which notifications the service sends.
+// systemSettings/notifications (docs/product/admin.md#notifications): which notifications the service sends.
 // Read by the functions that notify (functions/src/system-ops/notify.ts); admins and the owner
 // edit it.
 

@@ -1,6 +1,6 @@
 // systemSettings/public: the part of the owner's settings that every page needs, signed in or
 // not, in one small publicly readable document. Functions rebuild it in the same batch as every
-// save of theme, global or security settings (functions/src/system-config/), so the landing page
+// save of theme, global or security settings (functions/src/public-settings/), so the landing page
 // reads one document (without the Firebase SDK) and a signed-in tab keeps one live listener.
 // It also carries the browser tuning of systemSettings/database (cacheSizeMb, slowQueryLogging),
 // copied by a trigger: the other settings documents are for staff only (docs/decisions/0181).
@@ -33,7 +33,7 @@ export type PublicSettings = {
   sessionTimeout: number;
 };
 
-/** The two timeouts of the seed combine: the shorter one wins. */
+/** The Global and Security timeouts combine: the shorter one wins. */
 export function effectiveSessionTimeout(global: Pick<GlobalSettings, 'sessionTimeout'>, security: Pick<SecuritySettings, 'sessionTimeout'>): number {
   return Math.min(global.sessionTimeout, security.sessionTimeout);
 }

@@ -1,4 +1,4 @@
-// systemSettings/security (seed 002 sections 3.7 and 5): sign-in methods, the password rules
+// systemSettings/security (docs/product/admin.md#security): sign-in methods, the password rules
 // that every place where a password is chosen enforces (sign-up, onboarding after payment,
 // change password, admin invitation), and the idle session timeout.
 import { numberInRange } from './global';

@@ -1,4 +1,4 @@
-// systemSettings/theme (seed 002 sections 3.5 and 9) and systemSettings/themeAssets: the owner's
+// systemSettings/theme (docs/product/admin.md#theme) and systemSettings/themeAssets: the owner's
 // brand colour, corner style, default light/dark mode, and the logo and favicon. The small theme
 // document is read by every page; the files (data URLs, at most 100 KB each) live in their own
 // document so the theme document stays small.

@@ -1,4 +1,4 @@
-// users/{uid}/settings/display (DESIGN section 8, seed 001 section 3): how this user sees dates,
+// users/{uid}/settings/display (docs/product/settings.md#display-settings): how this user sees dates,
 // times, numbers and amounts. One parser for the pages, the data layer, account creation in
 // functions and the rules' mirror (firestore.rules, isValidDisplaySettings).
 import { LANGUAGES, parseGlobalSettings } from '../system-settings/global';
@@ -7,7 +7,7 @@ import type { Language } from '../system-settings/global';
 export { LANGUAGES };
 export type { Language };
 
-/** The seed's twelve time zones, New York to Auckland (the global defaults' eight among them). */
+/** The twelve time zones, New York to Auckland (the global defaults' eight among them). */
 export const DISPLAY_TIME_ZONES = [
   'America/New_York',
   'America/Chicago',
@@ -39,7 +39,7 @@ export type DisplayDateFormat = (typeof DISPLAY_DATE_FORMATS)[number];
 export const DISPLAY_TIME_FORMATS = ['12', '24'] as const;
 export const NUMBER_FORMATS = ['US', 'EU', 'FR', 'CH'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
-/** The seed's four, plus the two more the owner may pick as the global default. */
+/** The original four, plus the two more the owner may pick as the global default. */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export const FIRST_DAYS_OF_WEEK = ['sunday', 'monday'] as const;
@@ -68,7 +68,7 @@ export const DISPLAY_KEYS = [
   'firstDayOfWeek',
 ] as const satisfies readonly (keyof DisplaySettings)[];
 
-/** The seed's defaults (language en, New York, MM/DD/YYYY, 12 h, Sunday, US, USD). */
+/** The product's defaults (language en, New York, MM/DD/YYYY, 12 h, Sunday, US, USD). */
 export const DISPLAY_DEFAULTS: DisplaySettings = {
   language: 'en',
   timeZone: 'America/New_York',
@@ -85,7 +85,7 @@ const NUMBER_FORMAT_OF_COUNTRY: Record<string, NumberFormat> = { DE: 'EU', ES: '
 
 const inList = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 
-/** A new account's display settings: the owner's global defaults (systemSettings/global), then the seed's. */
+/** A new account's display settings: the owner's global defaults (systemSettings/global), then the product's. */
 export function displayDefaultsFrom(globalDoc: unknown): DisplaySettings {
   const g = parseGlobalSettings(globalDoc);
   return {

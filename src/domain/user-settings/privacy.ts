@@ -1,4 +1,4 @@
-// users/{uid}/settings/privacy (seed 001 section 3): the user's privacy choices, with the seed's
+// users/{uid}/settings/privacy (docs/product/settings.md#privacy): the user's privacy choices, with their
 // defaults. What each one does in this product:
 // - activityLogging false: functions/src/shared/activity.ts logs only security events and other
 //   people's actions on the account, not the user's own actions.

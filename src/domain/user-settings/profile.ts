@@ -1,5 +1,5 @@
-// The profile fields a user edits on /profile/edit (kept on users/{uid}, DESIGN section 8).
-// `jobTitle` is the seed's profile "role" (user, admin, manager, lawyer, paralegal): a label
+// The profile fields a user edits on /profile/edit (kept on users/{uid}, docs/product/settings.md#edit-profile).
+// `jobTitle` is the original profile "role" (user, admin, manager, lawyer, paralegal): a label
 // shown on the profile only. It never grants access; access comes from the role claim.
 import { EMAIL_PATTERN } from '../sanitize';
 import type { SettingsParse } from './display';

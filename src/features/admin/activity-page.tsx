@@ -1,4 +1,4 @@
-// The activity log (seed 002 section 3.2, DESIGN section 7): real entries written by functions,
+// The activity log (docs/product/admin.md#activity-log): real entries written by functions,
 // newest first, filtered by type, user e-mail and date (days of the viewer's time zone, New York by
 // default, the zone its times are shown in), paged on the server.
 import { useEffect, useState } from 'react';

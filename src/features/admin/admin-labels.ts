@@ -38,7 +38,7 @@ const ACTIVITY_LABELS: Record<ActivityType, MessageDescriptor> = {
   LIFECYCLE_RUN: msg`Subscription lifecycle ran`,
 };
 
-/** The admin panel's friendlier names of the seed's events (the rest as the full log names them). */
+/** The admin panel's friendlier names of the original events (the rest as the full log names them). */
 const RECENT_LABELS: Partial<Record<ActivityType, MessageDescriptor>> = {
   USER_REGISTERED: msg`New user registered`,
   LOGIN: msg`Signed in`,

@@ -1,4 +1,4 @@
-// The admin panel (/admin, seed 002 section 2.1): live figures, system health, the function tiles
+// The admin panel (/admin, docs/product/admin.md#admin-panel): live figures, system health, the function tiles
 // and the newest entries of the activity log.
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Admin Management (/admin/admins, owner only; seed 002 section 2.6): the admins, live; add an
+// Admin Management (/admin/admins, owner only; docs/product/admin.md#admin-management): the admins, live; add an
 // admin by e-mail (promote or invite), rename, and remove admin rights.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// System Analytics (/admin/analytics, seed 002 sections 2.5, 3.3): summary cards, the plan
+// System Analytics (/admin/analytics, docs/product/admin.md#system-analytics): summary cards, the plan
 // distribution, signups of the last 6 months, platform metrics and insights, all live.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Billing Management (/admin/billing, owner only; seed 002 section 2.7): live revenue figures and
+// Billing Management (/admin/billing, owner only; docs/product/admin.md#billing-management): live revenue figures and
 // the way to Payment Settings and Plan Configuration.
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

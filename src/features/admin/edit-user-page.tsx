@@ -1,4 +1,4 @@
-// Edit user (seed 002 section 2.3): display name, e-mail shown read-only, role. Only owners edit
+// Edit user (docs/product/admin.md#edit-user): display name, e-mail shown read-only, role. Only owners edit
 // owner accounts and assign the owner role; the function checks the same.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

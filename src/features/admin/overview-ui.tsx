@@ -31,7 +31,7 @@ export function OverviewLoading({ label }: { label?: string }) {
 
 export const ACCESS_DENIED = msg`Access Denied: You don't have permission to access this page.`;
 
-/** Owner-only pages: an admin sees the seed's Access Denied box (functions refuse them too). */
+/** Owner-only pages: an admin sees the Access Denied box (functions refuse them too). */
 export function OwnerOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { t } = useLingui();

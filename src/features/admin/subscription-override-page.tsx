@@ -1,4 +1,4 @@
-// Subscription Override (seed 002 section 2.4): the paged user list with two dialogs per user.
+// Subscription Override (docs/product/admin.md#subscription-override): the paged user list with two dialogs per user.
 // Every change is one function call that writes the subscription and its mirror together.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

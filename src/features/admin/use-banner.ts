@@ -4,7 +4,7 @@ import { translateText } from '../../lib/known-texts';
 
 export type Banner = { tone: 'success' | 'error'; text: string };
 
-/** The admin pages' green and red messages: each hides after 5 seconds (seed 002 section 4). */
+/** The admin pages' green and red messages: each hides after 5 seconds (docs/product/admin.md#admin-area). */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
   useEffect(() => {

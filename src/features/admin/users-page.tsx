@@ -1,4 +1,4 @@
-// User Management (seed 002 section 2.2): the users, newest first, paged on the server, with
+// User Management (docs/product/admin.md#user-management): the users, newest first, paged on the server, with
 // search, filters, view and edit links, and delete for the owner (never an owner account).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

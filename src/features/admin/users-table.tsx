@@ -13,7 +13,7 @@ import type { UserPagesState } from './use-user-pages';
 
 const COLUMNS = [msg`User`, msg`Role`, msg`Plan`, msg`Status`, msg`Last login`, msg`Actions`];
 
-/** One page of users with the seed's columns, an actions cell per row, and the pager. */
+/** One page of users with the columns of docs/product/admin.md#user-management, an actions cell per row, and the pager. */
 export function UsersTable({ state, actions, caption }: { state: UserPagesState; actions: (row: AdminUserRow) => ReactNode; caption: string }) {
   const { page, error, filters } = state;
   const dates = useAdminDates();

@@ -1,4 +1,4 @@
-// View user (seed 002 section 2.3): profile, subscription, record counts per kind (aggregation
+// View user (docs/product/admin.md#view-user): profile, subscription, record counts per kind (aggregation
 // queries in a function) and that user's recent activity, live.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -22,7 +22,7 @@ import { Spinner } from '../../components/ui/spinner';
 /** The billing screens' card: the shared card, with a shadow. */
 export const billingCard = cardClass({ shadow: true });
 
-/** Sends signed-in users who may use the app to the dashboard (seed 001: pricing, payment, plan pages). */
+/** Sends signed-in users who may use the app to the dashboard (pricing, payment and plan pages: docs/product/routes.md#public-routes). */
 export function useRedirectWithAccess(): ReactNode | null {
   const { status, entitlements, requestBackendIfSignedIn } = useSession();
   useEffect(() => requestBackendIfSignedIn(), [requestBackendIfSignedIn]);
@@ -108,7 +108,7 @@ export const navigateAway = { to: (url: string) => window.location.assign(url) }
 
 /**
  * Starts a checkout: a loading toast, then the browser goes to the provider's page; failures
- * show the seed's message in a toast for 8 seconds.
+ * show the message of docs/product/billing.md#checkout in a toast for 8 seconds.
  */
 export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup'; failurePrefix?: string }) {
   const { loadBackend } = useSession();

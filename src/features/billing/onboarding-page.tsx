@@ -1,4 +1,4 @@
-// /onboarding?session_id=... (seed 001 section 2): after a visitor's checkout. Verifying, then
+// /onboarding?session_id=... (docs/product/billing.md#onboarding): after a visitor's checkout. Verifying, then
 // Session Verification Failed or the account form; the account is created with the checkout's
 // e-mail and a function grants the plan once it has matched that e-mail to the new account.
 import { passwordPolicyText } from '../../lib/password-policy-text';

@@ -1,4 +1,4 @@
-// /payment/cancel: the visitor or user left the hosted checkout (seed 001 section 2).
+// /payment/cancel: the visitor or user left the hosted checkout (docs/product/billing.md#payment-cancelled).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-// /payment and /pricing/payment: Basic and Pro, each starting a free trial (seed 001 section 2).
+// /payment and /pricing/payment: Basic and Pro, each starting a free trial (docs/product/billing.md#plan-pages).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';

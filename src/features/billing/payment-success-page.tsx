@@ -1,4 +1,4 @@
-// /payment/success and /payment-success (seed 001 section 2): Verifying, then Success (to the
+// /payment/success and /payment-success (docs/product/billing.md#payment-success): Verifying, then Success (to the
 // dashboard after 3 s) or Error. The plan is granted by functions; this page asks them to confirm
 // the session and then waits for the new plan to arrive on the account (the webhook may be late).
 import { translateText } from '../../lib/known-texts';

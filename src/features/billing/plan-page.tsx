@@ -1,4 +1,4 @@
-// /pricing/basic and /pricing/pro (seed 001 section 2).
+// /pricing/basic and /pricing/pro (docs/product/billing.md#plan-pages).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-// /plans: the signed-in plan chooser (seed 001 section 2) and the subscription's management:
+// /plans: the signed-in plan chooser (docs/product/billing.md#plan-chooser) and the subscription's management:
 // cancel and resume (with Stripe also the customer portal), plus the test checkout's developer
 // tools (mark a payment failed or recovered, run the lifecycle) when the built-in checkout runs.
 import { translateText } from '../../lib/known-texts';
@@ -15,7 +15,7 @@ import { DataError } from '../../data/contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
 

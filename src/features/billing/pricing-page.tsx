@@ -1,4 +1,4 @@
-// The public pricing page (/pricing): Basic and Pro, the FAQ, links (seed 001 section 2).
+// The public pricing page (/pricing): Basic and Pro, the FAQ, links (docs/product/billing.md#pricing-page).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Client Management (seed 000 section 2): stats over the filtered list, search and filters, a
+// Client Management (docs/product/screens.md#clients): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
@@ -35,7 +35,7 @@ import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 

@@ -21,7 +21,7 @@ import { StatCard } from '../../components/ui/stat-card';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DashboardFigures } from '../../data/contract';
 import type { FeatureName } from '../../domain/entitlements';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { DASHBOARD_TUTORIAL } from './dashboard-tutorial';
 import { Tour } from './tour';
 import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';

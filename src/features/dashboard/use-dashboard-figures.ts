@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '@lingui/core/macro';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import type { DashboardFigures } from '../../data/contract';
 

@@ -1,4 +1,4 @@
-// Expenses (seed 000 section 2, Pro): filtered total, this month, rounded average; search,
+// Expenses (Pro; docs/product/screens.md#expenses): filtered total, this month, rounded average; search,
 // category and month filters; 'Expenses by Category' doughnut; a sortable table; add/edit modals
 // with built-in and custom categories ('+ Add Option'). The screen itself is the shared
 // financial records page.
@@ -15,7 +15,7 @@ import type { CsvColumn } from '../../domain/csv-export';
 import type { WithId } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { categoryOptions } from '../../domain/record-rules';
 
 type FormValues = { description: string; amount: string; category: string; notes: string; date: string; clientId: string; salaryId: string };

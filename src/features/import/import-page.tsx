@@ -1,4 +1,4 @@
-// Import Data (seed 001 sections 2-5 and 8): drop or pick a .csv, .xlsx or .xls file, parsed in
+// Import Data (docs/product/import.md): drop or pick a .csv, .xlsx or .xls file, parsed in
 // a Web Worker; preview with mapping (single sheet) or a sheet checklist (workbook); batched
 // writes with progress; results with grouped errors; duplicates by e-mail (existing records and
 // repeats inside the file, per sheet for workbooks); undo within 30 days. Big files (100,000
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';

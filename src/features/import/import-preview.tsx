@@ -12,7 +12,7 @@ import type { DuplicateScan } from '../../domain/import/duplicates';
 import { isImportKind, mappedCount } from '../../domain/import/mapping';
 import { detectDateOrder } from '../../domain/import/values';
 import type { DateOrder } from '../../domain/import/values';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { KIND_NAMES, TOOL_RECOGNISED } from './import-labels';
 import { DateOrderChoiceLine } from './date-order';
 import { DuplicateChoices } from './duplicate-choices';

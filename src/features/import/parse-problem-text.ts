@@ -1,5 +1,5 @@
 // A parse problem (parse-problem.ts) in the interface language, on the page's thread: the
-// seed's friendly headline, with the specific reason as details where the seed shows them.
+// friendly headline, with the specific reason as details where docs/product/import.md#writing-and-results shows them.
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
 import type { ParseProblem } from './parse-problem';

@@ -8,7 +8,7 @@ import { Panel } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { translateText } from '../../lib/known-texts';
 import { KIND_NAMES } from './import-labels';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 export function RecentImports({ history, canWrite, onUndo }: { history: ImportRecord[]; canWrite: boolean; onUndo: (record: ImportRecord) => Promise<void> }) {
   const [undoing, setUndoing] = useState<ImportRecord | null>(null);

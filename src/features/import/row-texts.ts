@@ -65,7 +65,7 @@ export function rowErrorText(error: string): string {
 /**
  * The errors as the result panel lists them: repeats of one message grouped as
  * 'message (N occurrences)', a message seen once with its row; the first 10, then
- * '... and N more errors' (the seed's listing, domain/import/messages.ts errorListing).
+ * '... and N more errors' (the listing of domain/import/messages.ts errorListing).
  */
 export function errorListingText(errors: readonly string[]): string[] {
   const groups = new Map<string, { first: string; count: number }>();

@@ -10,7 +10,7 @@ import type { DuplicateScan } from '../../domain/import/duplicates';
 import { KIND_NAMES, listOf } from './import-labels';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, MultiPreview } from './import-state';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 export function SheetList({
   preview,

@@ -17,7 +17,7 @@ import { extensionOf } from './limits';
 import { parseInWorker } from './parse-in-worker';
 import type { ParseProblem } from './parse-problem';
 import { problemText } from './parse-problem-text';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 

@@ -21,7 +21,7 @@ import type { Banner, Choices, ImportResult, Preview, Progress } from './import-
 
 export type RunOutcome = { result: ImportResult } | { banner: Banner };
 
-/** The seed's result line ('Successfully imported 12 records with 2 errors'), in the interface language. */
+/** The result line ('Successfully imported 12 records with 2 errors'), in the interface language. */
 export function resultLine(imported: number, errorCount: number): { tone: 'success' | 'error'; text: string } {
   if (imported === 0) return { tone: 'error', text: i18n._(msg`Import failed - no records were imported`) };
   if (errorCount === 0) {
@@ -120,7 +120,7 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
         .join('');
       show({ result: { tone: outcome.tone, text: outcome.text, note, errors, batchIds, skippedCsv: skippedCsv === '' ? null : skippedCsv } });
     } catch (e) {
-      // The seed's friendly headline with the data layer's message as details, both translated
+      // The friendly headline with the data layer's message as details, both translated
       // when they are known texts.
       const f = friendlyMessage(e instanceof Error ? e.message : String(e));
       show({ banner: { tone: 'error', text: translateText(f.message), details: f.details && translateText(f.details) } });

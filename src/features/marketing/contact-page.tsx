@@ -25,7 +25,7 @@ function failureMessage(error: unknown): string {
   return known.includes(code) && typeof e?.message === 'string' && e.message ? e.message : CONTACT_MESSAGES.failed;
 }
 
-/** Contact Sales (seed 001): full name, e-mail and message required, company optional. */
+/** Contact Sales (docs/product/screens.md#public-site): full name, e-mail and message required, company optional. */
 export function ContactPage() {
   const { t } = useLingui();
   const { loadBackend } = useSession();

@@ -1,4 +1,4 @@
-// Revenue (seed 000 section 2): filtered total, this month over all records, rounded average;
+// Revenue (docs/product/screens.md#revenue): filtered total, this month over all records, rounded average;
 // search, type and month filters; 'Revenue by Type' doughnut; a sortable table; add/edit modals.
 // The screen itself is the shared financial records page.
 import { t } from '@lingui/core/macro';
@@ -14,7 +14,7 @@ import type { CsvColumn } from '../../domain/csv-export';
 import type { WithId } from '../../data/contract';
 import { todayIso } from '../../domain/dates';
 import { roundedAverage, sumInMonth, sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { categoryOptions } from '../../domain/record-rules';
 
 type FormValues = { source: string; amount: string; description: string; date: string; type: string; clientId: string };

@@ -1,4 +1,4 @@
-// Salaries & Payroll (seed 000 section 2, Pro): sums of the filtered records, search, status and
+// Salaries & Payroll (Pro; docs/product/screens.md#salaries): sums of the filtered records, search, status and
 // month filters, a sortable table, add (choosing an existing employee) and edit modals. A salary
 // is written with its generated expense in one batch; deleting asks about that expense too.
 // The screen itself is the shared financial records page.
@@ -19,7 +19,7 @@ import { useRecords } from '../../components/ui/use-records';
 import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { sumOf } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { SALARY_STATUSES } from '../../domain/types';
 
 type Employee = WithId<'employees'>;

@@ -1,4 +1,4 @@
-// Settings > Data Management (seed 001 sections 2, 4, 8, 9): Export My Data (CSV, JSON, CRM
+// Settings > Data Management (docs/product/import.md#export): Export My Data (CSV, JSON, CRM
 // text), Restore from a JSON export (merge or replace) and Clear Cache.
 import { useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
@@ -24,13 +24,13 @@ import {
 } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { Panel } from '../../components/ui/card';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; details?: string[] };
 type Progress = { step: 'export' | 'check' | 'restore'; done: number; total: number };
 
-/** localStorage keys Clear Cache keeps: the theme and the settings (seed: crmSettings, demoUser). */
+/** localStorage keys Clear Cache keeps: the theme and the settings (docs/product/import.md#clear-cache). */
 export const KEPT_STORAGE_KEYS = [THEME_STORAGE_KEY, 'crmSettings', 'demoUser'];
 
 const FORMATS: { format: ExportFormat; label: MessageDescriptor; hint: MessageDescriptor }[] = [
@@ -39,7 +39,7 @@ const FORMATS: { format: ExportFormat; label: MessageDescriptor; hint: MessageDe
   { format: 'text', label: msg({ message: 'CRM text', context: 'export format' }), hint: msg`A readable summary of everything.` },
 ];
 
-// The name of an export format inside the "exported" message (the seed says TEXT for the text file).
+// The name of an export format inside the "exported" message (TEXT for the text file).
 const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT' };
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {

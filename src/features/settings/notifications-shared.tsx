@@ -37,7 +37,7 @@ export function BackToSettings() {
 
 export type Toast = { tone: 'success' | 'error' | 'info'; text: string };
 
-/** A toast that disappears after 5 seconds (seed 001 section 2). */
+/** A toast that disappears after 5 seconds (docs/product/settings.md#settings-page). */
 export function useToast() {
   const [toast, setToast] = useState<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,4 +1,4 @@
-// Privacy (seed 001): five choices with the seed's defaults, saved in
+// Privacy (docs/product/settings.md#privacy): five choices with their defaults, saved in
 // users/{uid}/settings/privacy, each with one honest line of what it does in this product.
 import { useEffect, useState } from 'react';
 import { msg } from '@lingui/core/macro';

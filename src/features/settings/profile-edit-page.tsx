@@ -1,4 +1,4 @@
-// Edit Profile (seed 001): name, phone, company, bio and a job title label, saved on
+// Edit Profile (docs/product/settings.md#edit-profile): name, phone, company, bio and a job title label, saved on
 // users/{uid} through a function that checks them and logs PROFILE_UPDATED; and the e-mail change.
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SecurityEvent } from '../../data/contract';
 import type { ActivityType } from '../../domain/activity';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { SettingsSection } from './settings-frame';
 import { browserLabel } from './user-agent';

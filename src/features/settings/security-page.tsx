@@ -1,4 +1,4 @@
-// Security (seed 001): change password (current one re-checked, the owner's password rules,
+// Security (docs/product/settings.md#security): change password (current one re-checked, the owner's password rules,
 // confirmation), sign out of all other devices, and the last five security events.
 import { useEffect, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 // What every settings sub-page shares: "Back to Settings", the title, and the page's toast
-// (seed 001: settings toasts disappear after 5 seconds).
+// (settings toasts disappear after 5 seconds: docs/product/settings.md#settings-page).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,11 +1,11 @@
-// Settings (seed 001 section 2): profile card, theme, link tiles to every settings page, Data
+// Settings (docs/product/settings.md#settings-page): profile card, theme, link tiles to every settings page, Data
 // Management and system information.
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { setTheme, useTheme } from '../../lib/theme';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,5 +1,5 @@
-// Language, Time Zone and Date & Time Format (seed 001): each saves users/{uid}/settings/display,
-// which the formatting module (src/lib/format.tsx) applies to every screen at once.
+// Language, Time Zone and Date & Time Format (docs/product/settings.md#display-settings): each saves users/{uid}/settings/display,
+// which the formatting module (src/lib/use-format.tsx) applies to every screen at once.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';

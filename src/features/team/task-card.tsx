@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { labelOf } from '../../components/ui/select-field';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { initialsOf, visibleAndRest } from '../../domain/figures';
 import type { Employee, Task } from './team-values';
 

@@ -1,4 +1,4 @@
-// Team (seed 000 section 2, Pro): employees and tasks, one search box over both, add/edit
+// Team (Pro; docs/product/screens.md#team): employees and tasks, one search box over both, add/edit
 // modals, task cards with status icon, due date, progress, assignee initials and tickable subtasks.
 // This file composes the screen; the cards, lists, task form and subtask ticks have their own files.
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { matchesSearch } from '../../domain/figures';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { EmployeeCard } from './employee-card';
 import { TaskCard } from './task-card';
 import { TaskFields } from './task-fields';

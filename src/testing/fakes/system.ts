@@ -1,6 +1,6 @@
 // In-memory fake of the system configuration part of the data layer, for component tests.
 import { DataError } from '../../data/contract-common';
-import type { SystemApi, ThemeForm } from '../../data/contract-system';
+import type { SystemApi, ThemeForm } from '../../data/contract-public-settings';
 import { GLOBAL_DEFAULTS } from '../../domain/system-settings/global';
 import type { GlobalSettings } from '../../domain/system-settings/global';
 import { PUBLIC_DEFAULTS, buildPublicSettings } from '../../domain/system-settings/public';

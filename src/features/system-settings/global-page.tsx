@@ -1,4 +1,4 @@
-// /admin/config/global (seed 002 sections 2.9, 3.6, 5): defaults for new users, maintenance,
+// /admin/config/global (docs/product/admin.md#global): defaults for new users, maintenance,
 // registration, limits and support contacts. What each one changes is said next to it.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,4 +1,4 @@
-// The owner's configuration callables (seed 002 section 2.9). Owner role claim and a recent
+// The owner's configuration callables (docs/product/admin.md#system-configuration). Owner role claim and a recent
 // sign-in (step-up) are checked first; the work is in ./store.
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';

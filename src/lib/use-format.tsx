@@ -1,6 +1,6 @@
 // The user's formatter (src/domain/format.ts), fed live by users/{uid}/settings/display.
 // Every screen that shows a date, time, number or amount asks `useFormat()`.
-// Visitors (no display settings) get the seed's defaults in the interface language they see.
+// Visitors (no display settings) get the product's defaults in the interface language they see.
 import { LinguiContext } from '@lingui/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -55,7 +55,7 @@ export function FormatProvider({ children }: { children: ReactNode }) {
 export type UseFormatOptions = {
   /**
    * The zone to use while the viewer has not chosen one of their own (the admin pages pass
-   * 'America/New_York', as the seed shows them).
+   * 'America/New_York', as the admin pages show them).
    */
   defaultTimeZone?: DisplayTimeZone;
 };
@@ -65,7 +65,7 @@ export function useLanguageSetting(): Language | null | undefined {
   return useContext(FormatContext).language;
 }
 
-/** The formatter of the signed-in user's display settings (the seed's defaults before they load). */
+/** The formatter of the signed-in user's display settings (the product's defaults before they load). */
 export function useFormat({ defaultTimeZone }: UseFormatOptions = {}): Formatter {
   const { formatter, timeZoneChosen } = useContext(FormatContext);
   return useMemo(

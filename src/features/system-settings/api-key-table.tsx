@@ -1,5 +1,5 @@
 // The list of API keys: masked key, created, last used, enabled; enable/disable and delete (with
-// the seed's confirmation). The user's page shows their own; the owner's page shows every key.
+// the confirmation of docs/product/settings.md#api-keys). The user's page shows their own; the owner's page shows every key.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ApiKeyView } from '../../data/contract';

@@ -1,4 +1,4 @@
-// The data layer for the owner's system configuration (part A: theme, global, security, the
+// The data layer for the owner's public settings (theme, global, security, the
 // status block), as screens see it (see contract.ts).
 import type { GlobalSettings } from '../domain/system-settings/global';
 import type { PublicSettings } from '../domain/system-settings/public';

@@ -1,4 +1,4 @@
-// /admin/config/security (seed 002 sections 2.9, 3.7, 5): sign-in method, the password rules that
+// /admin/config/security (docs/product/admin.md#security): sign-in method, the password rules that
 // every place where a password is chosen enforces, and the idle session timeout.
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

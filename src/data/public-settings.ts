@@ -4,7 +4,7 @@ import { parseGlobalSettings } from '../domain/system-settings/global';
 import { parsePublicSettings } from '../domain/system-settings/public';
 import { parseSecuritySettings } from '../domain/system-settings/security';
 import { parseThemeSettings } from '../domain/system-settings/theme';
-import type { SystemApi } from './contract-system';
+import type { SystemApi } from './contract-public-settings';
 import { dateOrNull } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
@@ -66,7 +66,7 @@ export const systemApi: SystemApi = {
   lastBackupTime: () =>
     guard(async () => {
       const data = (await getDoc(setting('database'))).data() ?? {};
-      // config-b keeps it at the top level; the seed's shape nests it under backup.
+      // systemSettings/database keeps it at the top level; the original shape nests it under backup.
       const nested = data.backup && typeof data.backup === 'object' ? (data.backup as Record<string, unknown>).lastBackupTime : undefined;
       const v: unknown = data.lastBackupTime ?? nested;
       if (typeof v === 'string' && !Number.isNaN(Date.parse(v))) return new Date(v);

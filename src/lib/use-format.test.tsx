@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { accountFor, createFakeBackend } from '../testing/fake-backend';
-import { useFormat } from './format';
+import { useFormat } from './use-format';
 import { activateEnglishNow, activateLanguage } from './i18n';
 
 const MOMENT = new Date('2024-03-10T03:04:00Z');

@@ -1,4 +1,4 @@
-// /admin/config/theme (seed 002 sections 2.9, 3.5, 4): colour, UI style, default mode, logo and
+// /admin/config/theme (docs/product/admin.md#theme): colour, UI style, default mode, logo and
 // favicon. Save is enabled only with unsaved changes; once saved, every open tab applies it live.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import type { ThemeForm } from '../../data/contract-system';
+import type { ThemeForm } from '../../data/contract-public-settings';
 import { PRIMARY_COLORS, THEME_DEFAULTS, THEME_MESSAGES, THEME_MODES, UI_STYLES } from '../../domain/system-settings/theme';
 import type { PrimaryColor, ThemeAssets, ThemeMode, UiStyle } from '../../domain/system-settings/theme';
 import { translateText } from '../../lib/known-texts';

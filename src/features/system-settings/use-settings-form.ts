@@ -1,4 +1,4 @@
-// Load, edit and save one settings document (global or security): the seed's load and save
+// Load, edit and save one settings document (global or security): the load and save
 // messages, the strict check before sending, and "unsaved changes" for the Save button.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 // On a deployed project the owner's password rules are also set as Identity Platform's password
 // policy, so a sign-up or password change that skips the app's forms is refused by Auth itself.
-// The Auth emulator has no password policies: there the browser checks and the README say so.
+// The Auth emulator has no password policies: there the browser checks and docs/deploying.md#password-policy says so.
 import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import type { PasswordPolicy } from '../../../src/domain/system-settings/security';

@@ -1,4 +1,4 @@
-// /admin/settings (seed 002 section 2.8): the six configuration cards and a System Status that is
+// /admin/settings (docs/product/admin.md#system-configuration): the six configuration cards and a System Status that is
 // measured, not static: a tiny Firestore read, a cheap callable, and the time of the last backup.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
-// Saving the owner's theme, global and security settings (DESIGN section 10, seed 002 section
-// 2.9). Each save validates the whole form, writes its document, rebuilds systemSettings/public
+// Saving the owner's theme, global and security settings (docs/product/admin.md#system-configuration,
+// docs/product/architecture.md#theme-and-branding). Each save validates the whole form, writes its document, rebuilds systemSettings/public
 // (what signed-out pages and every open tab read) and logs SETTINGS_UPDATED, in one batch.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';

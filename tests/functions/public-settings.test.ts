@@ -1,4 +1,4 @@
-// System configuration part A through the emulators: registration off refuses sign-up in the
+// The owner's theme, global and security settings through the emulators (functions/src/public-settings): registration off refuses sign-up in the
 // account-creation blocking function; the owner's save callables validate, write the document,
 // rebuild systemSettings/public and log SETTINGS_UPDATED; nobody else may call them.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { translateText } from '../../lib/known-texts';
 
 export type Flash = { tone: 'success' | 'error'; text: string } | null;
 
-/** A success or error banner that hides itself after 5 seconds (seed 002 section 4). */
+/** A success or error banner that hides itself after 5 seconds (docs/product/admin.md#admin-area). */
 export function useFlash(): [Flash, (f: Flash) => void] {
   const [flash, setFlash] = useState<Flash>(null);
   useEffect(() => {

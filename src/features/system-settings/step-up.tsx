@@ -1,4 +1,4 @@
-// Saving owner settings needs a sign-in from the last 15 minutes (the step-up, DESIGN section 4).
+// Saving owner settings needs a sign-in from the last 15 minutes (the step-up, docs/product/architecture.md#privileged-work).
 // When the callable says the sign-in is too old, ask for the password here and retry the save,
 // instead of sending the owner away from a form full of changes.
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 // What every configuration page shares: the back link to the hub, the title, and the green/red
-// message that hides itself after 5 seconds (seed 002 sections 4 and 8).
+// message that hides itself after 5 seconds (docs/product/admin.md#admin-area).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -29,7 +29,7 @@ export function useFlash(): [Flash, (tone: 'success' | 'error', text: string) =>
 
 /**
  * The message for a failed save: the server's own words when it refused the input or asks for
- * a fresh sign-in (step-up), in the viewer's language, else the seed's generic text.
+ * a fresh sign-in (step-up), in the viewer's language, else the generic text.
  */
 export function saveErrorText(error: unknown, fallback: string): string {
   if (error instanceof DataError && ['invalid-argument', 'failed-precondition', 'functions/invalid-argument', 'functions/failed-precondition', 'permission-denied', 'functions/permission-denied'].includes(error.code)) {

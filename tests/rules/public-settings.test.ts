@@ -1,4 +1,4 @@
-// System configuration part A: who reads and writes systemSettings/{theme,themeAssets,global,
+// The owner's public settings: who reads and writes systemSettings/{theme,themeAssets,global,
 // security,public}, and maintenance mode refusing the writes of users who are not staff.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
