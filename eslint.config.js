@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 
 // Every text a person sees goes through the message catalogues (docs/decisions/0120). Strings
@@ -29,6 +30,22 @@ const firebaseOnlyInData = {
 const appIsTheTop = {
   regex: '^(\\.\\./)+app(/|$)',
   message: 'Only src/app/ (and tests) import src/app/: move what is shared below it (src/lib/, src/components/).',
+};
+
+// Features do not import features (docs/decisions/0060): what two features share lives below them
+// (src/components/, src/lib/, src/domain/), and only src/app/ puts features together. One zone per
+// folder of src/features/, whatever the import's spelling (the rule follows the resolved file).
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featuresStayApart = {
+  basePath: import.meta.dirname,
+  zones: features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `src/features/${feature}/ imports no other feature: move what both use to src/components/, src/lib/ or src/domain/.`,
+  })),
 };
 
 export default tseslint.config(
@@ -65,6 +82,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', featuresStayApart] },
   },
   {
     files: ['src/app/**'],

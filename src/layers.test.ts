@@ -13,6 +13,11 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+async function restrictedPaths(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
 describe('the layer rule', () => {
   it('refuses a feature importing src/app', { timeout: 30_000 }, async () => {
     const messages = await restrictedImports('src/features/clients/wrong-way.ts', "import { router } from '../../app/router';\nexport const r = router;\n");
@@ -40,6 +45,27 @@ describe('the layer rule', () => {
     expect(await restrictedImports('src/features/clients/right-way.ts', "import { paths } from '../../lib/paths';\nexport const p = paths;\n")).toEqual([]);
     expect(await restrictedImports('src/app/right-way.ts', "import { paths } from '../lib/paths';\nexport const p = paths;\n")).toEqual([]);
     expect(await restrictedImports('src/data/right-way.ts', "import { DAY_MS } from '../domain/dates';\nexport const d = DAY_MS;\n")).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature, whatever the spelling', { timeout: 30_000 }, async () => {
+    const imports = [
+      ['src/features/admin/wrong-way.ts', "import { PaymentPage } from '../billing/payment-page';\nexport const p = PaymentPage;\n"],
+      ['src/features/admin/wrong-way.ts', "import { PaymentPage } from '../../features/billing/payment-page';\nexport const p = PaymentPage;\n"],
+      ['src/features/admin/deeper/wrong-way.ts', "import { PaymentPage } from '../../billing/payment-page';\nexport const p = PaymentPage;\n"],
+      ['src/features/auth/wrong-way.test.tsx', "import { EmailVerification } from '../settings/email-verification';\nexport const e = EmailVerification;\n"],
+      ['src/features/clients/wrong-way.ts', "export const load = () => import('../billing/payment-page');\n"],
+    ] as const;
+    for (const [filePath, code] of imports) {
+      const messages = await restrictedPaths(filePath, code);
+      expect(messages, `${filePath}: ${code}`).toHaveLength(1);
+      expect(messages[0]).toMatch(/imports no other feature/);
+    }
+  });
+
+  it('lets a feature import its own files and the layers below', { timeout: 30_000 }, async () => {
+    expect(await restrictedPaths('src/features/billing/right-way.ts', "import { PaymentPage } from './payment-page';\nexport const p = PaymentPage;\n")).toEqual([]);
+    expect(await restrictedPaths('src/features/admin/right-way.ts', "import { planText } from '../../lib/plan-texts';\nexport const p = planText;\n")).toEqual([]);
+    expect(await restrictedPaths('src/app/right-way.ts', "import { PaymentPage } from '../features/billing/payment-page';\nexport const p = PaymentPage;\n")).toEqual([]);
   });
 
   it('refuses an import circle', { timeout: 30_000 }, async () => {

@@ -3,7 +3,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/ui/page-header';
-import { planPrice, planText } from '../billing/plan-texts';
+import { planPrice, planText } from '../../lib/plan-texts';
 import { FEATURE_LABELS, RECORD_KIND_LABELS, sliceLabel } from './admin-labels';
 import { entitlements } from '../../domain/entitlements';
 import type { Features } from '../../domain/entitlements';

@@ -1,6 +1,6 @@
 // Pieces the billing screens share: the plan card, the checkout starter with its toasts, the
 // redirect of signed-in users with access, and the welcome flags for the dashboard.
-import { planPrice, planText } from './plan-texts';
+import { planPrice, planText } from '../../lib/plan-texts';
 import { translateText } from '../../lib/known-texts';
 import { i18n } from '../../lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';

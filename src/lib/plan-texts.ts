@@ -2,9 +2,9 @@
 // the functions and the data) in the viewer's language, looked up at display time.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { formatPrice } from '../../domain/plans';
-import { i18n } from '../../lib/i18n';
-import { translateText } from '../../lib/known-texts';
+import { formatPrice } from '../domain/plans';
+import { i18n } from './i18n';
+import { translateText } from './known-texts';
 
 const PLAN_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'Everything a small business needs to track clients and revenue.': msg`Everything a small business needs to track clients and revenue.`,
