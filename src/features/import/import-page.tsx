@@ -26,9 +26,10 @@ import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
 import type { ImportKind } from '../../domain/entitlements';
 import { autoMap } from '../../domain/import/mapping';
+import { canRemember } from '../../domain/import/remembered';
 import { detectDateOrder } from '../../domain/import/values';
 import { DEFAULT_CHOICES, existingEmails, hasEmails } from './import-state';
-import type { Banner, Choices, ExistingByKind, ImportResult, Preview } from './import-state';
+import type { Banner, Choices, ExistingByKind, ImportResult, Preview, SinglePreview } from './import-state';
 import { RecentImports } from './recent-imports';
 import { ResultPanel } from './result-panel';
 import { useDuplicateScans } from './use-duplicate-scans';
@@ -86,6 +87,26 @@ function ImportScreen() {
     }
   };
 
+  // Back from the remembered mapping to the detected one (its kind's e-mails fetched if need be).
+  const backToDetected = async () => {
+    if (preview?.mode !== 'single' || !preview.remembered) return;
+    const { detected } = preview.remembered;
+    setPreview({ ...preview, ...detected, remembered: null });
+    const kind = detected.kind;
+    if (kind && backend && uid && hasEmails(kind) && !existing[kind]) {
+      const emails = await existingEmails(backend, uid, kind);
+      setExisting((e) => ({ ...e, [kind]: emails }));
+    }
+  };
+
+  // The confirmed mapping of one table is remembered for the next file with these headers. It
+  // only saves clicks next time: a refusal or an offline queue does not hold the import up.
+  const remember = (single: SinglePreview) => {
+    if (!backend || !uid || !single.kind) return;
+    const mapping = { kind: single.kind, fields: single.mapping, dateOrder: single.dates.from === 'user' ? single.dates.order : null };
+    if (canRemember(mapping)) backend.settings.saveImportMapping(uid, single.signature, mapping).catch(() => undefined);
+  };
+
   const readFile = async (file: File) => {
     clear();
     await reading.read(file, (outcome) => {
@@ -101,6 +122,7 @@ function ImportScreen() {
     if (!preview) return;
     setResult(null);
     setBanner(null);
+    if (preview.mode === 'single') remember(preview);
     await run(preview, choicesFor, (outcome) => {
       if ('result' in outcome) {
         setResult(outcome.result);
@@ -183,6 +205,7 @@ function ImportScreen() {
           onChoose={choose}
           onPreviewChange={setPreview}
           onKindChange={(kind) => void chooseKind(kind)}
+          onUseDetected={() => void backToDetected()}
           settingOrder={reading.settingOrder}
           onCancel={clear}
           onImport={() => void runImport()}

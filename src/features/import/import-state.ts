@@ -22,6 +22,13 @@ export type SinglePreview = {
   tool: ToolId | null;
   /** How the file's d/m/y dates read, and what told it (values.ts detectDateOrder). */
   dates: DateOrderChoice;
+  /** The header row's signature, under which a confirmed mapping is remembered (remembered.ts). */
+  signature: string;
+  /**
+   * Set when the screen starts from the mapping the user confirmed for these headers last time
+   * (and it differs from the detected one): the detected kind, mapping and dates, to go back to.
+   */
+  remembered: { detected: Pick<SinglePreview, 'kind' | 'mapping' | 'dates'> } | null;
 };
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;
