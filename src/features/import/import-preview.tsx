@@ -107,7 +107,7 @@ export function ImportPreview({
         </p>
       )}
 
-      {single?.remembered && (
+      {single?.lastTime === 'shown' && (
         <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
           <span>
             <Trans>Using the mapping you chose last time for these columns.</Trans>

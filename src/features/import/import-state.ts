@@ -24,11 +24,14 @@ export type SinglePreview = {
   dates: DateOrderChoice;
   /** The header row's signature, under which a confirmed mapping is remembered (remembered.ts). */
   signature: string;
+  /** What detection gave (kind, mapping, dates), to go back to and to compare the confirmed one with. */
+  detected: Pick<SinglePreview, 'kind' | 'mapping' | 'dates'>;
   /**
-   * Set when the screen starts from the mapping the user confirmed for these headers last time
-   * (and it differs from the detected one): the detected kind, mapping and dates, to go back to.
+   * 'shown': the screen started from the mapping the user confirmed for these headers last time
+   * (it differs from the detected one); 'stored': one is stored but the screen left it (another
+   * kind, or back to the detected one); null: none is stored.
    */
-  remembered: { detected: Pick<SinglePreview, 'kind' | 'mapping' | 'dates'> } | null;
+  lastTime: 'shown' | 'stored' | null;
 };
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;
