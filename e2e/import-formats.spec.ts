@@ -1,6 +1,7 @@
 // Import what people bring, in the browser's own parse worker: a Google Contacts export (names
 // and e-mails from several columns), a Windows-1252 semicolon CSV with DD.MM.YYYY dates and
-// European amounts, and a UTF-16 tab-separated "Unicode Text" file.
+// European amounts, and a UTF-16 tab-separated "Unicode Text" file; a second export with the
+// Google file's headers starts from the mapping the user confirmed for the first.
 import { expect, test } from './fixtures';
 import { signUpPro } from './pro-sign-up';
 import { adminDb } from '../tests/support/emulators';
@@ -11,7 +12,7 @@ const clientByEmail = async (uid: string, email: string) => (await adminDb().col
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 
-test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and a UTF-16 tab file', async ({ page }) => {
+test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and a UTF-16 tab file, and the next Google export maps as chosen', async ({ page }) => {
   test.setTimeout(240_000);
   const uid = await signUpPro(page, 'import-formats', 'Ines Import');
   await page.goto('/import');
@@ -25,9 +26,12 @@ test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and 
   await input.setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(google) });
   await expect(page.getByText('Recognised as a Google Contacts export')).toBeVisible();
   await expect(page.getByText('Name from First Name, Middle Name, and Last Name: Ann B. Lee | Bo Chan')).toBeVisible();
+  await expect(page.getByLabel('Map To for Organization Name')).toHaveValue('company');
+  await page.getByLabel('Map To for Organization Name').selectOption('');
   await page.getByRole('button', { name: 'Import Data' }).click();
   await expect(page.getByText('Successfully imported 2 records', { exact: true })).toBeVisible({ timeout: 60_000 });
   expect(await clientByEmail(uid, 'bo@x.io')).toMatchObject({ name: 'Bo Chan' });
+  expect(await clientByEmail(uid, 'ann@x.io')).toMatchObject({ name: 'Ann B. Lee', company: '' });
   await page.getByRole('button', { name: 'Close' }).click();
 
   const latin = 'Vorname;Nachname;E-Mail;Erstellungsdatum;Wert\r\nJürgen;Müller;jm@x.de;03.04.2025;1.234,56 €\r\nZoë;Weiß;zw@x.de;04.03.2025;99,50 €\r\n';
@@ -50,6 +54,20 @@ test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and 
   await page.getByRole('button', { name: 'Import Data' }).click();
   await expect(page.getByText('Successfully imported 1 record', { exact: true })).toBeVisible({ timeout: 60_000 });
   expect(await clientByEmail(uid, 'so@x.no')).toMatchObject({ name: 'Sørina Ødegård', dateAdded: '2025-01-31', value: 2500 });
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // The Google file's headers again: the mapping confirmed for them, stored in Firestore.
+  // Only that one: the other files were imported as detected.
+  const remembered = await adminDb().collection(`users/${uid}/importMappings`).get();
+  expect(remembered.docs.map((d) => d.data())).toEqual([expect.objectContaining({ kind: 'clients', dateOrder: null })]);
+  expect(remembered.docs[0]?.data().fields).toContain('');
+  const nextGoogle = [google.split('\r\n')[0], 'Cy,,Dunn,Dunn Co,* Work,cy@x.io,,,,'].join('\r\n');
+  await input.setInputFiles({ name: 'contacts-2.csv', mimeType: 'text/csv', buffer: Buffer.from(nextGoogle) });
+  await expect(page.getByText('Using the mapping you chose last time for these columns.')).toBeVisible();
+  await expect(page.getByLabel('Map To for Organization Name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(page.getByText('Successfully imported 1 record', { exact: true })).toBeVisible({ timeout: 60_000 });
+  expect(await clientByEmail(uid, 'cy@x.io')).toMatchObject({ name: 'Cy Dunn', company: '' });
 
   // The names on the clients screen.
   await page.goto('/clients');

@@ -1,7 +1,9 @@
 // The settings part of the data layer (Settings pages, the formatting provider, the session's
 // revocation watch). Documents: users/{uid}/settings/{display,privacy}, profile fields on
-// users/{uid}, the user's own security events in systemActivity.
+// users/{uid}, the user's own security events in systemActivity, and the import mappings the
+// user confirmed, per header row, in users/{uid}/importMappings/{signature}.
 import type { ActivityType } from '../domain/activity';
+import type { RememberedMapping } from '../domain/import/remembered';
 import type { PasswordPolicy } from '../domain/system-settings/security';
 import type { DisplaySettings } from '../domain/user-settings/display';
 import type { PrivacySettings } from '../domain/user-settings/privacy';
@@ -42,6 +44,13 @@ export type SettingsApi = {
   signOutOtherSessions(currentPassword: string): Promise<{ revokedAt: Date }>;
   /** The newest security events about the user (newest first). */
   watchSecurityEvents(uid: string, limit: number, cb: (events: SecurityEvent[]) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /**
+   * The import mapping remembered for a header row (src/domain/import/remembered.ts's signature),
+   * as stored (null: none). Offline it is read from the local cache.
+   */
+  getImportMapping(uid: string, signature: string): Promise<Record<string, unknown> | null>;
+  /** Remembers a confirmed import mapping for its header row; offline it is queued like a record write. */
+  saveImportMapping(uid: string, signature: string, mapping: RememberedMapping): Promise<void>;
   /** The owner's password rules (systemSettings/security). */
   watchPasswordPolicy(cb: (policy: PasswordPolicy) => void): Unsubscribe;
 };

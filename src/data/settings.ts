@@ -2,9 +2,10 @@
 // (the rules validate them), profile, password and session changes through functions (which
 // check them again and write the activity log).
 import { EmailAuthProvider, applyActionCode, checkActionCode, reauthenticateWithCredential, signInWithEmailAndPassword, verifyBeforeUpdateEmail } from 'firebase/auth';
-import { collection, doc, limit as first, onSnapshot, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, limit as first, onSnapshot, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { SECURITY_ACTIVITY_TYPES, isActivityType } from '../domain/activity';
+import { canRemember, isHeaderSignature } from '../domain/import/remembered';
 import { parseSecuritySettings } from '../domain/system-settings/security';
 import { parseDisplayChanges } from '../domain/user-settings/display';
 import { parsePrivacyChanges } from '../domain/user-settings/privacy';
@@ -14,6 +15,7 @@ import type { SecurityEvent, SettingsApi } from './contract-settings';
 import { fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
 import { auth, db, functions, mailInPageLanguage } from './firebase';
+import { settleWrite } from './pending-writes';
 
 function call<I, O = unknown>(name: string) {
   const fn = httpsCallable<I, O>(functions, name);
@@ -65,6 +67,20 @@ export const settingsApi: SettingsApi = {
       const parsed = parsePrivacyChanges(changes);
       if (!parsed.ok) throw firstError(parsed.errors);
       await setDoc(doc(db, 'users', uid, 'settings', 'privacy'), { ...parsed.value, updatedAt: serverTimestamp() }, { merge: true });
+    }),
+
+  getImportMapping: (uid, signature) =>
+    guard(async () => {
+      if (!isHeaderSignature(signature)) return null;
+      const snap = await getDoc(doc(db, 'users', uid, 'importMappings', signature));
+      return snap.exists() ? snap.data() : null;
+    }),
+
+  saveImportMapping: (uid, signature, mapping) =>
+    guard(async () => {
+      if (!isHeaderSignature(signature) || !canRemember(mapping)) throw new DataError('invalid-argument', 'The mapping cannot be remembered.');
+      const { kind, fields, dateOrder } = mapping;
+      await settleWrite(setDoc(doc(db, 'users', uid, 'importMappings', signature), { kind, fields, dateOrder, updatedAt: serverTimestamp() }));
     }),
 
   saveProfile: (changes) =>

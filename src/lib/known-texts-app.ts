@@ -223,6 +223,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`UI style must be rounded or sharp.`,
   msg`Default mode must be light or dark.`,
   msg`The settings are not valid.`,
+  msg`The mapping cannot be remembered.`,
   msg`Please enter your name.`,
   msg`Please enter a valid phone number (digits, spaces and + ( ) - only).`,
   msg`Please choose a job title from the list.`,

@@ -36,7 +36,11 @@ const title = (kind: string) => kind[0]!.toUpperCase() + kind.slice(1, -1);
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const errors = {
-  400: errorResponse('Invalid JSON, a field failed validation (`fields` says which), or the record id is not one Firestore can hold.'),
+  400: errorResponse(
+    'Invalid JSON, a field failed validation (`fields` says which), or the record id is not one Firestore can hold. ' +
+      'A malformed body sent with `Content-Type: application/json` is refused by the functions platform\'s body parser before this API runs: ' +
+      'it gets a 400 HTML page, not this shape. Sent with another type (`text/plain`), it gets `invalid-json` here.',
+  ),
   401: errorResponse('Missing, unknown or disabled API key.'),
   403: errorResponse('Endpoint turned off, read-only account, or a Pro feature on Basic.'),
   429: errorResponse('Rate limit exceeded; see the Retry-After header (seconds).'),

@@ -240,4 +240,52 @@ describe('import page', () => {
     expect(await screen.findByText('Successfully imported 1 record')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients').find((c) => c.email === 'so@x.no')).toMatchObject({ name: 'Sørina Ødegård', dateAdded: '2025-01-31' });
   });
+
+  it('starts the next file with the same headers from the mapping the user confirmed, and goes back to the detected one', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro');
+    const headers = 'Client Name,Email Address,Worth,Joined';
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('first.csv', `${headers}\nAnn,ann@x.io,5,03/04/2024\n`));
+    expect(await screen.findByText('3 of 4 fields mapped')).toBeInTheDocument();
+    expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Map To for Joined'), 'dateAdded');
+    await user.selectOptions(screen.getByLabelText('Map To for Worth'), '');
+    await user.selectOptions(screen.getByLabelText('Dates read as'), 'dmy');
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 1 record')).toBeInTheDocument();
+    expect(backend.control.records(uid, 'clients')[0]).toMatchObject({ name: 'Ann', value: 0, dateAdded: '2024-04-03' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    // Same headers, spelled another way: the remembered mapping, kind and date order.
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'));
+    expect(await screen.findByText('Using the mapping you chose last time for these columns.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Map To for joined')).toHaveValue('dateAdded');
+    expect(screen.getByLabelText('Map To for WORTH')).toHaveValue('');
+    expect(screen.getByLabelText('Dates read as')).toHaveValue('dmy');
+    await user.selectOptions(screen.getByLabelText('Kind of data'), 'employees');
+    expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'));
+    expect(await screen.findByText('Using the mapping you chose last time for these columns.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use the detected mapping' }));
+    expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Map To for joined')).toHaveValue('');
+    expect(screen.getByLabelText('Map To for WORTH')).toHaveValue('value');
+    // Imported as detected, it replaces the remembered one: the next file starts as detected.
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 1 record')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('again.csv', `${headers}\nDi,di@x.io,8,\n`));
+    expect(await screen.findByText('3 of 4 fields mapped')).toBeInTheDocument();
+    expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // Another header row is not touched by it, and imported as detected it stores nothing.
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('third.csv', 'Client Name,Email Address,Worth\nCy,cy@x.io,9\n'));
+    expect(await screen.findByText('3 of 3 fields mapped')).toBeInTheDocument();
+    expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 1 record')).toBeInTheDocument();
+    const stored = [...backend.settings.docs].filter(([key]) => key.startsWith(`${uid}/importMappings/`));
+    expect(stored.map(([, doc]) => doc)).toEqual([expect.objectContaining({ kind: 'clients', fields: ['name', 'email', 'value', ''], dateOrder: null })]);
+  });
 });

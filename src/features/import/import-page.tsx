@@ -26,9 +26,10 @@ import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
 import type { ImportKind } from '../../domain/entitlements';
 import { autoMap } from '../../domain/import/mapping';
+import { canRemember, sameMapping } from '../../domain/import/remembered';
 import { detectDateOrder } from '../../domain/import/values';
 import { DEFAULT_CHOICES, existingEmails, hasEmails } from './import-state';
-import type { Banner, Choices, ExistingByKind, ImportResult, Preview } from './import-state';
+import type { Banner, Choices, ExistingByKind, ImportResult, Preview, SinglePreview } from './import-state';
 import { RecentImports } from './recent-imports';
 import { ResultPanel } from './result-panel';
 import { useDuplicateScans } from './use-duplicate-scans';
@@ -78,12 +79,37 @@ function ImportScreen() {
     if (preview?.mode !== 'single') return;
     const mapping = autoMap(kind, preview.table.headers);
     const dates = preview.dates.from === 'setting' ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder) : preview.dates;
-    const next = { ...preview, kind, mapping, dates };
+    // Another kind is no longer the remembered mapping: its note and way back go.
+    const next: SinglePreview = { ...preview, kind, mapping, dates, lastTime: preview.lastTime ? 'stored' : null };
     setPreview(next);
     if (backend && uid && hasEmails(kind) && !existing[kind]) {
       const emails = await existingEmails(backend, uid, kind);
       setExisting((e) => ({ ...e, [kind]: emails }));
     }
+  };
+
+  // Back from the remembered mapping to the detected one (its kind's e-mails fetched if need be).
+  const backToDetected = async () => {
+    if (preview?.mode !== 'single' || preview.lastTime !== 'shown') return;
+    const { detected } = preview;
+    setPreview({ ...preview, ...detected, lastTime: 'stored' });
+    const kind = detected.kind;
+    if (kind && backend && uid && hasEmails(kind) && !existing[kind]) {
+      const emails = await existingEmails(backend, uid, kind);
+      setExisting((e) => ({ ...e, [kind]: emails }));
+    }
+  };
+
+  // The confirmed mapping of one table is remembered for the next file with these headers when
+  // it is not what detection gives (or replaces one stored before). It only saves clicks next
+  // time: a refusal or an offline queue does not hold the import up.
+  const remember = (single: SinglePreview) => {
+    if (!backend || !uid || !single.kind) return;
+    const mapping = { kind: single.kind, fields: single.mapping, dateOrder: single.dates.from === 'user' ? single.dates.order : null };
+    const { detected } = single;
+    const asDetected = detected.kind !== null && sameMapping(mapping, { kind: detected.kind, fields: detected.mapping, dateOrder: null });
+    if (asDetected && single.lastTime === null) return;
+    if (canRemember(mapping)) backend.settings.saveImportMapping(uid, single.signature, mapping).catch(() => undefined);
   };
 
   const readFile = async (file: File) => {
@@ -101,6 +127,7 @@ function ImportScreen() {
     if (!preview) return;
     setResult(null);
     setBanner(null);
+    if (preview.mode === 'single') remember(preview);
     await run(preview, choicesFor, (outcome) => {
       if ('result' in outcome) {
         setResult(outcome.result);
@@ -183,6 +210,7 @@ function ImportScreen() {
           onChoose={choose}
           onPreviewChange={setPreview}
           onKindChange={(kind) => void chooseKind(kind)}
+          onUseDetected={() => void backToDetected()}
           settingOrder={reading.settingOrder}
           onCancel={clear}
           onImport={() => void runImport()}

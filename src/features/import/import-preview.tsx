@@ -31,6 +31,7 @@ export function ImportPreview({
   onChoose,
   onPreviewChange,
   onKindChange,
+  onUseDetected,
   settingOrder,
   onCancel,
   onImport,
@@ -43,6 +44,8 @@ export function ImportPreview({
   onChoose: (key: string, change: Partial<Choices>) => void;
   onPreviewChange: (preview: Preview) => void;
   onKindChange: (kind: ImportKind) => void;
+  /** Back from the mapping remembered for these headers to the detected one. */
+  onUseDetected: () => void;
   /** The order of dates no value decides (the user's date-format setting). */
   settingOrder: DateOrder;
   onCancel: () => void;
@@ -102,6 +105,17 @@ export function ImportPreview({
         <p role="status" className="mb-4 text-sm font-medium text-emerald-800 dark:text-emerald-200">
           {t(TOOL_RECOGNISED[single.tool])}
         </p>
+      )}
+
+      {single?.lastTime === 'shown' && (
+        <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          <span>
+            <Trans>Using the mapping you chose last time for these columns.</Trans>
+          </span>
+          <Button variant="secondary" onClick={onUseDetected}>
+            <Trans>Use the detected mapping</Trans>
+          </Button>
+        </div>
       )}
 
       {single?.kind === null && (

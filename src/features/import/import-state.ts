@@ -22,6 +22,16 @@ export type SinglePreview = {
   tool: ToolId | null;
   /** How the file's d/m/y dates read, and what told it (values.ts detectDateOrder). */
   dates: DateOrderChoice;
+  /** The header row's signature, under which a confirmed mapping is remembered (remembered.ts). */
+  signature: string;
+  /** What detection gave (kind, mapping, dates), to go back to and to compare the confirmed one with. */
+  detected: Pick<SinglePreview, 'kind' | 'mapping' | 'dates'>;
+  /**
+   * 'shown': the screen started from the mapping the user confirmed for these headers last time
+   * (it differs from the detected one); 'stored': one is stored but the screen left it (another
+   * kind, or back to the detected one); null: none is stored.
+   */
+  lastTime: 'shown' | 'stored' | null;
 };
 export type MultiPreview = { mode: 'multi'; fileName: string; sheets: SheetSummary[]; selected: string[] };
 export type Preview = SinglePreview | MultiPreview;

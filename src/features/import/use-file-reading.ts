@@ -8,9 +8,11 @@ import type { Backend } from '../../lib/backend';
 import type { ImportKind } from '../../domain/entitlements';
 import { autoMap, detectKind, summariseSheet } from '../../domain/import/mapping';
 import type { SheetSummary } from '../../domain/import/mapping';
+import { headerSignature, parseRemembered, sameMapping } from '../../domain/import/remembered';
+import type { RememberedMapping } from '../../domain/import/remembered';
 import { recogniseTool } from '../../domain/import/tools';
 import { detectDateOrder } from '../../domain/import/values';
-import type { DateOrder } from '../../domain/import/values';
+import type { DateOrder, DateOrderChoice } from '../../domain/import/values';
 import { existingEmails, hasEmails } from './import-state';
 import type { Banner, ExistingByKind, Preview } from './import-state';
 import { extensionOf } from './limits';
@@ -52,6 +54,20 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
     }
   };
 
+  /** The stored mapping for a header row; none when it cannot be read (it only saves clicks). */
+  const rememberedFor = async (signature: string, headers: readonly string[]): Promise<RememberedMapping | null> => {
+    if (!backend || !uid) return null;
+    try {
+      return parseRemembered(await backend.settings.getImportMapping(uid, signature), headers);
+    } catch {
+      return null;
+    }
+  };
+
+  /** A remembered date order is the user's choice; without one, the file's values tell again. */
+  const rememberedDates = (m: RememberedMapping, rows: readonly (readonly unknown[])[]): DateOrderChoice =>
+    m.dateOrder ? { order: m.dateOrder, from: 'user', example: null } : detectDateOrder(rows, m.fields, settingOrder);
+
   const readParsed = async (file: File): Promise<FileReadOutcome> => {
     setReadPercent(0);
     try {
@@ -59,13 +75,30 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
       const parsed = await parseInWorker(file, (percent) => setReadPercent(Math.floor(percent / 10) * 10));
       if (!parsed.ok) return failure(parsed.error);
       if (parsed.single) {
+        const table = parsed.single;
         // Headers that tell no kind are no dead end: the user picks the kind on the mapping screen.
-        const kind = detectKind(parsed.single.headers);
-        const mapping = kind ? autoMap(kind, parsed.single.headers) : parsed.single.headers.map(() => '');
+        const detectedKind = detectKind(table.headers);
+        const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers) : table.headers.map(() => '');
+        const detected = { kind: detectedKind, mapping: detectedMapping, dates: detectDateOrder(table.rows, detectedMapping, settingOrder) };
+        // The mapping confirmed last time for these headers, when it differs from the detected one.
+        const signature = headerSignature(table.headers);
+        const last = await rememberedFor(signature, table.headers);
+        const fromLast = last && !(detectedKind && sameMapping(last, { kind: detectedKind, fields: detectedMapping, dateOrder: null })) ? last : null;
+        const start = fromLast ? { kind: fromLast.kind, mapping: fromLast.fields, dates: rememberedDates(fromLast, table.rows) } : detected;
+        const kind = start.kind;
         const existing: ExistingByKind = kind && backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
-        const rows = format.number(parsed.single.rows.length);
+        const rows = format.number(table.rows.length);
         return {
-          preview: { mode: 'single', fileName: file.name, kind, table: parsed.single, mapping, tool: recogniseTool(parsed.single.headers, parsed.format), dates: detectDateOrder(parsed.single.rows, mapping, settingOrder) },
+          preview: {
+            mode: 'single',
+            fileName: file.name,
+            table,
+            tool: recogniseTool(table.headers, parsed.format),
+            ...start,
+            signature,
+            detected,
+            lastTime: fromLast ? 'shown' : last ? 'stored' : null,
+          },
           existing,
           banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };

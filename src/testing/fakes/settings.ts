@@ -3,6 +3,7 @@
 import { DataError } from '../../data/contract-common';
 import type { SecurityEvent, SettingsApi } from '../../data/contract-settings';
 import type { ActivityType } from '../../domain/activity';
+import { canRemember, isHeaderSignature } from '../../domain/import/remembered';
 import { SECURITY_DEFAULTS, passwordProblem } from '../../domain/system-settings/security';
 import type { PasswordPolicy } from '../../domain/system-settings/security';
 import { parseDisplayChanges } from '../../domain/user-settings/display';
@@ -102,6 +103,17 @@ export function fakeSettingsApi(host: FakeSettingsHost): FakeSettingsApi {
       const parsed = parsePrivacyChanges(changes);
       if (!parsed.ok) throw new DataError('invalid-argument', Object.values(parsed.errors)[0]);
       write(uid, 'privacy', parsed.value);
+    },
+    // Stored under `${uid}/importMappings/${signature}` in `docs`, checked as the rules do.
+    async getImportMapping(uid, signature) {
+      if (me() !== uid) throw new DataError('permission-denied');
+      return docs.get(`${uid}/importMappings/${signature}`) ?? null;
+    },
+    async saveImportMapping(uid, signature, mapping) {
+      if (!isHeaderSignature(signature) || !canRemember(mapping)) throw new DataError('invalid-argument', 'The mapping cannot be remembered.');
+      const { kind, fields, dateOrder } = mapping;
+      if (me() !== uid) throw new DataError('permission-denied');
+      docs.set(`${uid}/importMappings/${signature}`, { kind, fields: [...fields], dateOrder, updatedAt: new Date() });
     },
     async saveProfile(changes) {
       const uid = me();
