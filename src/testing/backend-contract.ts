@@ -3,10 +3,10 @@
 // emulators (tests/data/backend-contract.test.ts, Chromium), so the fake the component tests
 // use cannot drift from what the screens get. Covered: records (add, list, watch, update,
 // remove, refused input), the salary and its generated expense, an employee leaving their tasks,
-// custom categories, display and privacy settings (saved, read back, refused). The cases
+// custom categories, display and privacy settings and the profile (saved, read back, refused). The cases
 // observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, DataError, WithId } from '../data/contract';
+import type { Account, Backend, DataError, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 
@@ -14,7 +14,7 @@ type SettingsDoc = Record<string, unknown> | null;
 
 /** A signed-in user of a backend, on a plan with every record kind (Pro). */
 export type ContractSubject = {
-  backend: Pick<Backend, 'records' | 'settings'>;
+  backend: Pick<Backend, 'records' | 'settings' | 'account'>;
   uid: string;
 };
 
@@ -244,6 +244,16 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(error).toMatchObject({ code: 'invalid-argument', message: 'Please choose one of the listed options for dataSharing.' });
         const visibility = await refusal(backend.settings.savePrivacy(uid, { profileVisibility: 'everyone' as never }));
         expect(visibility.code).toBe('invalid-argument');
+      });
+
+      it('profile changes are saved, trimmed, onto the account; a blank name or a letter in the phone is refused', async () => {
+        await backend.settings.saveProfile({ displayName: '  Contract Renamed  ', phone: '+1 (555) 0199' });
+        const account = await firstValue<Account>((cb) => backend.account.watchAccount(uid, cb), (a) => a.user?.displayName === 'Contract Renamed');
+        expect(account.user).toMatchObject({ displayName: 'Contract Renamed', phone: '+1 (555) 0199' });
+        const blank = await refusal(backend.settings.saveProfile({ displayName: '  ' }));
+        expect(blank).toMatchObject({ code: 'invalid-argument', message: 'Please enter your name.' });
+        const phone = await refusal(backend.settings.saveProfile({ phone: 'call me' }));
+        expect(phone.code).toBe('invalid-argument');
       });
     });
   });

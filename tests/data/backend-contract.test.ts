@@ -2,6 +2,7 @@
 // emulators, security rules included: the same cases the in-memory fake passes in the unit
 // project (src/testing/backend-contract.test.ts).
 import { afterAll } from 'vitest';
+import { accountApi } from '../../src/data/account';
 import { authApi } from '../../src/data/auth';
 import { recordsApi } from '../../src/data/records';
 import { settingsApi } from '../../src/data/settings';
@@ -13,7 +14,7 @@ describeBackendContract('the data layer on the emulators', async () => {
   // A Pro plan: every record kind may be written.
   await adminDb().doc(`subscriptions/${user.uid}`).update({ planId: 'pro', status: 'active' });
   await adminDb().doc(`users/${user.uid}`).update({ planId: 'pro', subscriptionStatus: 'active' });
-  return { backend: { records: recordsApi, settings: settingsApi }, uid: user.uid };
+  return { backend: { records: recordsApi, settings: settingsApi, account: accountApi }, uid: user.uid };
 });
 
 afterAll(async () => {
