@@ -3,8 +3,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createAccountDocs } from '../functions/src/account-docs';
 import { addDays } from '../src/domain/dates';
-import { generatedExpenseFor, parseRecord } from '../src/domain/schemas';
-import type { PlanId, RecordInput, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
+import { createWrites } from '../src/domain/record-writes';
+import { parseRecord } from '../src/domain/schemas';
+import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
 import { emulatorPorts } from './ports.mjs';
@@ -199,11 +200,9 @@ async function seedAccount(account: DemoAccount) {
           expenseId: '',
         }, now);
         if (!parsed.ok) throw new Error(parsed.message);
-        const salaryRef = db.collection(`users/${uid}/salaries`).doc();
-        const expenseRef = db.collection(`users/${uid}/expenses`).doc();
-        const salary: RecordInput<'salaries'> = { ...parsed.value, expenseId: expenseRef.id };
-        batch.set(salaryRef, { ...salary, createdAt: now, updatedAt: now });
-        batch.set(expenseRef, { ...generatedExpenseFor(salary, salaryRef.id), createdAt: now, updatedAt: now });
+        // The salary and its generated expense, as the app writes them.
+        const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`users/${uid}/${kind}`).doc().id);
+        for (const w of writes) if (w.op === 'set') batch.set(db.doc(`users/${uid}/${w.collection}/${w.id}`), { ...w.data, createdAt: now, updatedAt: now });
       }
     });
   }

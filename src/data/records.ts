@@ -15,7 +15,9 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
+import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../domain/record-writes';
+import type { RecordRef, RecordWrite, StoredRecord } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
@@ -51,17 +53,45 @@ async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<Rec
   return parsed.value;
 }
 
-/** Takes a deleted employee off every task they were assigned to (before the employee goes). */
-async function unassignFromTasks(uid: string, employeeId: string) {
-  const tasks = await getDocs(query(recordsOf(uid, 'tasks'), where('assignedEmployees', 'array-contains', employeeId)));
-  for (let i = 0; i < tasks.docs.length; i += MAX_BATCH_OPS) {
+/** A stored record with its id, or null when there is none. */
+async function storedRecord(uid: string, ref: RecordRef): Promise<StoredRecord | null> {
+  const snap = await getDoc(doc(recordsOf(uid, ref.collection), ref.id));
+  return snap.exists() ? { ...snap.data(), id: snap.id } : null;
+}
+
+/** The record that record `id` links to (a salary's expense, a generated expense's salary). */
+async function linkedRecord(uid: string, kind: RecordKind, id: string): Promise<StoredRecord | null> {
+  const ref = linkedRef(kind, await storedRecord(uid, { collection: kind, id }));
+  return ref ? storedRecord(uid, ref) : null;
+}
+
+/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps. */
+function put(batch: WriteBatch, uid: string, write: RecordWrite) {
+  const ref = doc(recordsOf(uid, write.collection), write.id);
+  if (write.op === 'set') batch.set(ref, { ...write.data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  else if (write.op === 'delete') batch.delete(ref);
+  else {
+    const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, arrayRemove(...values)]);
+    batch.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedAt: serverTimestamp() });
+  }
+}
+
+/**
+ * Commits a rule's writes in order, in batches of at most MAX_BATCH_OPS; `withLast` adds to the
+ * last batch what must go with the record's own write (the client counter).
+ */
+async function commitWrites(uid: string, writes: RecordWrite[], withLast?: (batch: WriteBatch) => void) {
+  const size = MAX_BATCH_OPS - 1;
+  for (let i = 0; i < writes.length; i += size) {
     const batch = writeBatch(db);
-    for (const task of tasks.docs.slice(i, i + MAX_BATCH_OPS)) {
-      batch.update(task.ref, { assignedEmployees: arrayRemove(employeeId), updatedAt: serverTimestamp() });
-    }
+    for (const write of writes.slice(i, i + size)) put(batch, uid, write);
+    if (i + size >= writes.length) withLast?.(batch);
     await settleWrite(batch.commit());
   }
 }
+
+/** A new document id in a user's collection (made by the SDK, offline too). */
+const newIdIn = (uid: string) => (kind: RecordKind) => doc(recordsOf(uid, kind)).id;
 
 /** The clients the counter holds, from the server; null when it holds no number. */
 async function clientCounter(uid: string): Promise<number | null> {
@@ -99,20 +129,12 @@ export const recordsApi: RecordsApi = {
 
   addRecord: (uid, kind, input) =>
     guard(async () => {
-      if (kind === 'salaries') {
-        const { salaryId } = await recordsApi.addSalaryWithExpense(uid, input as RecordInput<'salaries'>);
-        return salaryId;
-      }
-      const value = await valid(kind, input);
-      const ref = doc(recordsOf(uid, kind));
-      const batch = writeBatch(db);
-      batch.set(ref, { ...value, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      if (kind === 'clients') {
+      const { id, writes } = createWrites(kind, await valid(kind, input), newIdIn(uid));
+      await commitWrites(uid, writes, (batch) => {
         // The basic plan's cap is enforced by the rules against this counter (one client per batch).
-        batch.set(countersOf(uid), { clients: increment(1), lastClientId: ref.id }, { merge: true });
-      }
-      await settleWrite(batch.commit());
-      return ref.id;
+        if (kind === 'clients') batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
+      });
+      return id;
     }),
 
   updateRecord: (uid, kind, id, changes) =>
@@ -120,94 +142,40 @@ export const recordsApi: RecordsApi = {
       const parsed = (await schemas()).parsePatch(kind, changes);
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
       const patch = parsed.value as Record<string, unknown>;
-      const batch = writeBatch(db);
-      const ref = doc(recordsOf(uid, kind), id);
-      batch.update(ref, { ...patch, updatedAt: serverTimestamp() });
-      if (kind === 'salaries' && ['amount', 'payDate', 'employeeName'].some((k) => k in patch)) {
-        // Keep the generated expense in step with its salary.
-        const salary = await getDoc(doc(recordsOf(uid, 'salaries'), id));
-        const expenseId = salary.get('expenseId') as string | undefined;
-        // The expense may have been deleted on its own since.
-        const expense = expenseId ? await getDoc(doc(recordsOf(uid, 'expenses'), expenseId)) : null;
-        if (expenseId && expense?.exists()) {
-          const expensePatch: Record<string, unknown> = { updatedAt: serverTimestamp() };
-          if ('amount' in patch) expensePatch.amount = patch.amount;
-          if ('payDate' in patch) expensePatch.date = patch.payDate;
-          if ('employeeName' in patch) expensePatch.description = `Salary - ${String(patch.employeeName)}`;
-          batch.update(doc(recordsOf(uid, 'expenses'), expenseId), expensePatch);
-        }
-      }
-      if (kind === 'expenses' && ('amount' in patch || 'date' in patch)) {
-        // A generated expense edited on its own carries its salary along (amount, pay date).
-        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), id));
-        const salaryId = expense.get('salaryId') as string | undefined;
-        const salary = salaryId ? await getDoc(doc(recordsOf(uid, 'salaries'), salaryId)) : null;
-        if (salary?.exists() && salary.get('expenseId') === id) {
-          const salaryPatch: Record<string, unknown> = { updatedAt: serverTimestamp() };
-          if ('amount' in patch) salaryPatch.amount = patch.amount;
-          if ('date' in patch) salaryPatch.payDate = patch.date;
-          batch.update(salary.ref, salaryPatch);
-        }
-      }
-      noteLocalWrite(ref.path);
-      await settleWrite(batch.commit());
+      // The linked record is read only when the change reaches it (it may have been deleted on its own).
+      const linked = updateReachesOthers(kind, patch) ? await linkedRecord(uid, kind, id) : null;
+      noteLocalWrite(doc(recordsOf(uid, kind), id).path);
+      await commitWrites(uid, updateWrites(kind, id, patch, linked));
     }),
 
   removeRecord: (uid, kind, id) =>
     guard(async () => {
-      if (kind === 'employees') await unassignFromTasks(uid, id);
-      const batch = writeBatch(db);
-      const ref = doc(recordsOf(uid, kind), id);
-      batch.delete(ref);
-      if (kind === 'clients') {
-        // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
-        const counters = await getDoc(countersOf(uid));
-        const count = Number(counters.get('clients') ?? 0);
-        batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
-      }
-      if (kind === 'expenses') {
-        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), id));
-        const salaryId = expense.get('salaryId') as string | undefined;
-        if (salaryId) {
-          const salary = await getDoc(doc(recordsOf(uid, 'salaries'), salaryId));
-          if (salary.exists() && salary.get('expenseId') === id) {
-            batch.update(salary.ref, { expenseId: '', updatedAt: serverTimestamp() });
-          }
-        }
-      }
-      noteLocalWrite(ref.path);
-      await settleWrite(batch.commit());
+      const needs = removeNeeds(kind);
+      const tasks = needs.assignedTasks
+        ? (await getDocs(query(recordsOf(uid, 'tasks'), where('assignedEmployees', 'array-contains', id)))).docs.map((d) => ({ ...d.data(), id: d.id }))
+        : [];
+      const linked = needs.linked ? await linkedRecord(uid, kind, id) : null;
+      // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
+      const clients = kind === 'clients' ? Number((await getDoc(countersOf(uid))).get('clients') ?? 0) : 0;
+      noteLocalWrite(doc(recordsOf(uid, kind), id).path);
+      await commitWrites(uid, removeWrites(kind, id, { linked, tasks }), (batch) => {
+        if (kind === 'clients') batch.set(countersOf(uid), { clients: clients > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
+      });
     }),
 
   removeSalary: (uid, id, { withExpense }) =>
     guard(async () => {
-      const salaryRef = doc(recordsOf(uid, 'salaries'), id);
-      const salary = await getDoc(salaryRef);
-      const expenseId = salary.get('expenseId') as string | undefined;
-      const batch = writeBatch(db);
-      batch.delete(salaryRef);
-      if (expenseId) {
-        const expense = await getDoc(doc(recordsOf(uid, 'expenses'), expenseId));
-        if (expense.exists()) {
-          if (withExpense) batch.delete(expense.ref);
-          else batch.update(expense.ref, { salaryId: '', updatedAt: serverTimestamp() });
-        }
-      }
-      noteLocalWrite(salaryRef.path);
-      await settleWrite(batch.commit());
+      const linked = await linkedRecord(uid, 'salaries', id);
+      noteLocalWrite(doc(recordsOf(uid, 'salaries'), id).path);
+      await commitWrites(uid, removeWrites('salaries', id, { linked }, { withExpense }));
     }),
 
   addSalaryWithExpense: (uid, input) =>
     guard(async () => {
-      const salaryRef = doc(recordsOf(uid, 'salaries'));
-      const expenseRef = doc(recordsOf(uid, 'expenses'));
-      const salary = { ...(await valid('salaries', input)), expenseId: expenseRef.id };
-      const expense = (await schemas()).generatedExpenseFor(salary, salaryRef.id);
-      const batch = writeBatch(db);
-      batch.set(salaryRef, { ...salary, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      batch.set(expenseRef, { ...expense, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      await settleWrite(batch.commit());
-      return { salaryId: salaryRef.id, expenseId: expenseRef.id };
+      const { id, writes } = createWrites('salaries', await valid('salaries', input), newIdIn(uid));
+      await commitWrites(uid, writes);
+      const expense = writes.find((w) => w.collection === 'expenses');
+      return { salaryId: id, expenseId: expense?.id ?? '' };
     }),
 
   watchCategories(uid, cb) {

@@ -3,7 +3,7 @@
 import { clearIndexedDbPersistence, deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, terminate, writeBatch } from 'firebase/firestore';
 import type { DocumentReference } from 'firebase/firestore';
 import { CLIENT_CAP_REACHED } from '../domain/import/messages';
-import { EMPTY_CATEGORIES, parseCustomCategories, parseRecord } from '../domain/schemas';
+import { EMPTY_CATEGORIES, mergeCategories, parseCustomCategories, parseRecord } from '../domain/schemas';
 import { RECORD_KINDS } from '../domain/types';
 import type { RecordKind } from '../domain/types';
 import type { AccountData, TransferApi } from './contract-transfer';
@@ -98,12 +98,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         if (mode === 'merge') {
           const current = parseCustomCategories((await getDoc(categoriesOf(uid))).data() ?? {});
           const base = current.ok ? current.value : EMPTY_CATEGORIES;
-          const merged = parseCustomCategories({
-            expenses: [...base.expenses, ...categories.value.expenses],
-            revenues: [...base.revenues, ...categories.value.revenues],
-            salaries: [...base.salaries, ...categories.value.salaries],
-          });
-          await setDoc(categoriesOf(uid), merged.ok ? merged.value : base);
+          await setDoc(categoriesOf(uid), mergeCategories(base, categories.value));
         } else {
           await setDoc(categoriesOf(uid), categories.value);
         }

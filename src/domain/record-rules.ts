@@ -1,9 +1,9 @@
 // The record rules without a schema library: field limits and lists, the messages, record
-// kinds, the salary's generated expense and the custom categories. Screens that draw records
-// import these; the zod schemas (schemas.ts, which re-exports all of this) load only when a form
+// kinds and the custom categories (rules spanning records: record-writes.ts). Screens that draw
+// records import these; the zod schemas (schemas.ts, which re-exports all of this) load only when a form
 // is submitted, a file imported or a backup restored (docs/decisions/0160).
 
-import { cleanCategoryName, cleanText, sameName, TEXT_LIMIT } from './sanitize';
+import { cleanCategoryName, sameName, TEXT_LIMIT } from './sanitize';
 import { BUILTIN_EXPENSE_CATEGORIES, BUILTIN_REVENUE_TYPES, BUILTIN_SALARY_TYPES, RECORD_KINDS } from './types';
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind } from './types';
 
@@ -89,24 +89,6 @@ export function isRecordKind(v: unknown): v is RecordKind {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Salary -> expense
-
-export const GENERATED_EXPENSE_NOTE = 'Auto-generated from salary payment';
-
-/** The expense written in the same batch as a salary payment (docs/product/records.md#salary-and-its-expense). */
-export function generatedExpenseFor(salary: RecordInput<'salaries'>, salaryId: string): RecordInput<'expenses'> {
-  return {
-    description: cleanText(`Salary - ${salary.employeeName}`),
-    amount: salary.amount,
-    category: 'salary',
-    notes: GENERATED_EXPENSE_NOTE,
-    date: salary.payDate,
-    salaryId,
-    clientId: '',
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Custom categories (users/{uid}/meta/categories)
 
 export const BUILTIN_CATEGORIES: { readonly [G in CategoryGroup]: readonly string[] } = {
@@ -139,6 +121,21 @@ export function addCategory(
     return { ok: false, message: MESSAGES.tooManyCategories };
   }
   return { ok: true, value: { ...categories, [group]: [...categories[group], clean] }, name: clean };
+}
+
+/**
+ * The custom names a backup brings, added to the current ones as addCategory adds one: blanks,
+ * built-ins and names already there (ignoring case) skipped, and no group past its limit.
+ */
+export function mergeCategories(current: CustomCategories, incoming: CustomCategories): CustomCategories {
+  let out = current;
+  for (const group of CATEGORY_GROUPS) {
+    for (const name of incoming[group]) {
+      const result = addCategory(out, group, name);
+      if (result.ok) out = result.value;
+    }
+  }
+  return out;
 }
 
 /** The stored fields of a record (no id, timestamps or stray keys). */

@@ -4,14 +4,12 @@ import {
   BUILTIN_CATEGORIES,
   EMPTY_CATEGORIES,
   FIELD_LIMITS,
-  GENERATED_EXPENSE_NOTE,
   IMPORT_FALLBACK_EXPENSE_CATEGORY,
   RECORD_FIELDS,
   TODAY_DEFAULT_FIELDS,
   addCategory,
   categoryOptions,
   customCategoriesSchema,
-  generatedExpenseFor,
   isRecordKind,
   parseCustomCategories,
   parsePatch,
@@ -385,39 +383,6 @@ describe('parsePatch', () => {
   it('reports a nested problem under its top-level field', () => {
     const subtasks = Array.from({ length: 101 }, (_, i) => ({ id: `s${i}`, title: 'x' }));
     expect(failed(parsePatch('tasks', { subtasks }, NOW)).errors).toEqual({ subtasks: 'A task can have at most 100 subtasks' });
-  });
-});
-
-describe('generatedExpenseFor', () => {
-  it('turns a salary payment into its salary expense', () => {
-    const salary: RecordInput<'salaries'> = {
-      employeeName: 'Ann Lee',
-      employeeId: 'e1',
-      position: 'Dev',
-      amount: 3200.5,
-      payDate: '2024-05-31',
-      status: 'paid',
-      type: 'monthly',
-      expenseId: '',
-    };
-    expect(generatedExpenseFor(salary, 'sal-1')).toEqual({
-      description: 'Salary - Ann Lee',
-      amount: 3200.5,
-      category: 'salary',
-      notes: 'Auto-generated from salary payment',
-      date: '2024-05-31',
-      salaryId: 'sal-1',
-      clientId: '',
-    });
-    expect(GENERATED_EXPENSE_NOTE).toBe('Auto-generated from salary payment');
-  });
-
-  it('produces an expense that passes the expense schema even for a 500-character name', () => {
-    const salary = parseRecord('salaries', { employeeName: 'n'.repeat(500), amount: 1 }, NOW);
-    if (!salary.ok) throw new Error('salary should parse');
-    const expense = generatedExpenseFor(salary.value, 's');
-    expect(expense.description).toHaveLength(500);
-    expect(parseRecord('expenses', expense, NOW)).toEqual({ ok: true, value: expense });
   });
 });
 

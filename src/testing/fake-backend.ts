@@ -136,7 +136,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi(recordsApi),
-    transfer: fakeTransferApi(recordsApi),
+    transfer: fakeTransferApi(recordsApi, (uid, kind, list) => control.seedRecords(uid, kind, list)),
     system: fakeSystemApi(),
     api: fakeApiApi(),
     systemOps: fakeSystemOpsApi(),

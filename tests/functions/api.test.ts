@@ -1,7 +1,9 @@
 // The REST API through the Functions emulator: keys (hashed, shown once, disabled), endpoint
 // toggles, rate limits, entitlements, validation and errors.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { generatedExpenseFor, salaryExpenseDescription } from '../../src/domain/record-writes';
 import { API_DEFAULTS } from '../../src/domain/system-settings/api';
+import type { RecordInput } from '../../src/domain/types';
 import { callFn } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, createKey, errorOf, request, setApiSettings, setPlan } from './api-helpers';
@@ -136,6 +138,28 @@ describe('records through the API', () => {
     const expenseId = String((salary.body?.data as Record<string, unknown>).expenseId);
     const expense = await request('GET', `/v1/expenses/${expenseId}`, key);
     expect(expense.body?.data).toMatchObject({ amount: 3000, category: 'salary', date: '2026-11-01' });
+  });
+
+  it('the API keeps a salary and its expense in step with the app\'s rules (src/domain/record-writes.ts)', async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    const salary = (await request('POST', '/v1/salaries', key, { employeeName: 'Ann', amount: 3000, payDate: '2026-11-01' })).body?.data as Record<string, unknown>;
+    const salaryId = String(salary.id);
+    const expenseId = String(salary.expenseId);
+    const stored = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data() ?? {};
+    const { createdAt: _c, updatedAt: _u, ...fields } = stored;
+    const { id: _id, createdAt: _sc, updatedAt: _su, ...salaryFields } = salary;
+    expect(fields).toEqual(generatedExpenseFor(salaryFields as RecordInput<'salaries'>, salaryId));
+
+    expect((await request('PATCH', `/v1/salaries/${salaryId}`, key, { employeeName: '  Ann Renamed  ', amount: 3100, expenseId: 'elsewhere' })).status).toBe(200);
+    const renamed = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data();
+    expect(renamed).toMatchObject({ description: salaryExpenseDescription('Ann Renamed'), amount: 3100 });
+    expect(renamed?.description).toBe('Salary - Ann Renamed');
+    // The link is the rules' to write: a PATCH does not point the salary elsewhere.
+    expect((await adminDb().doc(`users/${pro.uid}/salaries/${salaryId}`).get()).get('expenseId')).toBe(expenseId);
+
+    expect((await request('DELETE', `/v1/salaries/${salaryId}`, key)).status).toBe(204);
+    expect((await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data()).toMatchObject({ salaryId: '', description: 'Salary - Ann Renamed' });
   });
 });
 

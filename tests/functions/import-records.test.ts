@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_CAP_REACHED } from '../../src/domain/import/messages';
 import { IMPORT_CALL, IMPORT_MESSAGES } from '../../src/domain/import/server-import';
+import { generatedExpenseFor, salaryExpenseDescription } from '../../src/domain/record-writes';
 import { callFn, callOk } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, setPlan } from './api-helpers';
@@ -123,6 +124,26 @@ describe('importRecords', SLOW, () => {
     expect((await adminDb().doc(`users/${uid}/clients/keep1`).get()).get('name')).toBe('Renamed');
     const recorded = await parts(uid, id);
     expect(recorded[0]!.updated).toEqual([{ path: 'clients/keep1', fields: expect.objectContaining({ name: 'Client 1', notes: 'old notes' }) }]);
+  });
+
+  it('a salary updated by an import carries its expense along (src/domain/record-writes.ts), and undo puts both back', async () => {
+    const { uid, idToken } = await accountOn('pro', 'import-salary-update');
+    const db = adminDb();
+    const salary = { employeeName: 'Ann', employeeId: '', position: 'Clerk', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly', expenseId: 'x1' } as const;
+    await db.doc(`users/${uid}/salaries/s1`).set({ ...salary, createdAt: new Date(), updatedAt: new Date() });
+    await db.doc(`users/${uid}/expenses/x1`).set({ ...generatedExpenseFor(salary, 's1'), createdAt: new Date(), updatedAt: new Date() });
+    const id = batchId();
+    // The file has no expense link: the salary keeps its own.
+    const row = { employeeName: '  Ann Renamed ', position: 'Clerk', amount: 20, payDate: '2024-04-01', status: 'paid', type: 'monthly' };
+    const reply = await callOk<Reply>('importRecords', { kind: 'salaries', batchId: id, part: 0, rows: [{ label: 'Row 2', input: row, updateId: 's1' }] }, idToken);
+    expect(reply).toEqual({ created: 0, updated: 1, errors: [] });
+    expect((await db.doc(`users/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann Renamed', amount: 20, expenseId: 'x1' });
+    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({ amount: 20, date: '2024-04-01', description: salaryExpenseDescription('Ann Renamed'), salaryId: 's1' });
+    expect((await parts(uid, id))[0]!.updated.map((u) => u.path)).toEqual(['salaries/s1', 'expenses/x1']);
+
+    expect(await callOk('undoImport', { batchId: id, part: 0 }, idToken)).toEqual({ removed: 0, restored: 2 });
+    expect((await db.doc(`users/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann', amount: 10, expenseId: 'x1' });
+    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({ amount: 10, date: '2024-03-01', description: 'Salary - Ann' });
   });
 
   it('a suspended account is told it is read-only and nothing is written', async () => {

@@ -1,13 +1,15 @@
 // The record endpoints' work, with the Admin SDK: the same schemas as the app (parseRecord,
-// parsePatch), the same side effects as src/data/records.ts (client counter, salary and its
-// expense, employees taken off tasks), and the client cap the rules keep in the app
+// parsePatch), the same cross-record rules (src/domain/record-writes.ts: salary and its expense,
+// employees taken off tasks), the client counter, and the client cap the rules keep in the app
 // (docs/decisions/0004-client-cap.md), checked here in the same transaction as the write.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { generatedExpenseFor, parsePatch, parseRecord } from '../../../src/domain/schemas';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
+import type { RecordWrite, StoredRecord } from '../../../src/domain/record-writes';
+import { parsePatch, parseRecord } from '../../../src/domain/schemas';
 import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
-import type { RecordInput, RecordKind } from '../../../src/domain/types';
+import type { RecordKind } from '../../../src/domain/types';
 import { ApiError, API_MESSAGES } from './errors';
 
 const MAX_BATCH = 450;
@@ -21,6 +23,41 @@ export function recordJson(snap: DocumentSnapshot): Record<string, unknown> {
 }
 
 const col = (db: Firestore, uid: string, kind: RecordKind) => db.collection(`users/${uid}/${kind}`);
+
+/** A batch or a transaction: what a rule's writes are put in. */
+export type Writer = {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+};
+
+/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps. */
+export function putWrite(db: Firestore, uid: string, to: Writer, write: RecordWrite): void {
+  const ref = col(db, uid, write.collection).doc(write.id);
+  const now = FieldValue.serverTimestamp();
+  if (write.op === 'set') to.set(ref, { ...write.data, createdAt: now, updatedAt: now });
+  else if (write.op === 'delete') to.delete(ref);
+  else {
+    const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, FieldValue.arrayRemove(...values)]);
+    to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedAt: now });
+  }
+}
+
+/** Commits a rule's writes in order, MAX_BATCH a batch. */
+async function commitWrites(db: Firestore, uid: string, writes: RecordWrite[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += MAX_BATCH) {
+    const batch = db.batch();
+    for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, uid, batch, write);
+    await batch.commit();
+  }
+}
+
+/** The stored record `current` links to (a salary's expense, a generated expense's salary), or null. */
+async function linkedOf(db: Firestore, uid: string, kind: RecordKind, current: DocumentSnapshot): Promise<StoredRecord | null> {
+  const ref = linkedRef(kind, current.data());
+  const linked = ref ? await col(db, uid, ref.collection).doc(ref.id).get() : null;
+  return linked?.exists ? { ...linked.data(), id: linked.id } : null;
+}
 
 export async function listRecords(db: Firestore, uid: string, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
   let q = col(db, uid, kind).orderBy(FieldPath.documentId()).limit(opts.limit + 1);
@@ -61,25 +98,18 @@ export async function createRecord(db: Firestore, uid: string, kind: RecordKind,
   refuseNonNumbers(body);
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
-  const now = FieldValue.serverTimestamp();
-  const ref = col(db, uid, kind).doc();
+  const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, uid, k).doc().id);
+  const ref = col(db, uid, kind).doc(id);
   if (kind === 'clients') {
     const countersRef = db.doc(`users/${uid}/meta/counters`);
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
       if (e.clientCap !== null && count >= e.clientCap) throw new ApiError(409, 'conflict', API_MESSAGES.clientCap(e.clientCap));
-      tx.set(ref, { ...parsed.value, createdAt: now, updatedAt: now });
-      tx.set(countersRef, { clients: count + 1, lastClientId: ref.id }, { merge: true });
+      for (const write of writes) putWrite(db, uid, tx, write);
+      tx.set(countersRef, { clients: count + 1, lastClientId: id }, { merge: true });
     });
-  } else if (kind === 'salaries') {
-    const expenseRef = col(db, uid, 'expenses').doc();
-    const salary = { ...(parsed.value as RecordInput<'salaries'>), expenseId: expenseRef.id };
-    const batch = db.batch();
-    batch.set(ref, { ...salary, createdAt: now, updatedAt: now });
-    batch.set(expenseRef, { ...generatedExpenseFor(salary, ref.id), createdAt: now, updatedAt: now });
-    await batch.commit();
   } else {
-    await ref.set({ ...parsed.value, createdAt: now, updatedAt: now });
+    await commitWrites(db, uid, writes);
   }
   return recordJson(await ref.get());
 }
@@ -93,31 +123,8 @@ export async function updateRecord(db: Firestore, uid: string, kind: RecordKind,
   const ref = col(db, uid, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
-  const now = FieldValue.serverTimestamp();
-  const batch = db.batch();
-  batch.update(ref, { ...patch, updatedAt: now });
-  if (kind === 'salaries' && ['amount', 'payDate', 'employeeName'].some((k) => k in patch)) {
-    const expenseId = current.get('expenseId') as string | undefined;
-    const expense = expenseId ? await col(db, uid, 'expenses').doc(expenseId).get() : null;
-    if (expense?.exists) {
-      const p: Record<string, unknown> = { updatedAt: now };
-      if ('amount' in patch) p.amount = patch.amount;
-      if ('payDate' in patch) p.date = patch.payDate;
-      if ('employeeName' in patch) p.description = `Salary - ${String(patch.employeeName)}`;
-      batch.update(expense.ref, p);
-    }
-  }
-  if (kind === 'expenses' && ('amount' in patch || 'date' in patch)) {
-    const salaryId = current.get('salaryId') as string | undefined;
-    const salary = salaryId ? await col(db, uid, 'salaries').doc(salaryId).get() : null;
-    if (salary?.exists && salary.get('expenseId') === id) {
-      const p: Record<string, unknown> = { updatedAt: now };
-      if ('amount' in patch) p.amount = patch.amount;
-      if ('date' in patch) p.payDate = patch.date;
-      batch.update(salary.ref, p);
-    }
-  }
-  await batch.commit();
+  const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, uid, kind, current) : null;
+  await commitWrites(db, uid, updateWrites(kind, id, patch, linked));
   return recordJson(await ref.get());
 }
 
@@ -125,37 +132,18 @@ export async function deleteRecord(db: Firestore, uid: string, kind: RecordKind,
   const ref = col(db, uid, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
-  if (kind === 'employees') {
-    const tasks = await col(db, uid, 'tasks').where('assignedEmployees', 'array-contains', id).get();
-    for (let i = 0; i < tasks.docs.length; i += MAX_BATCH) {
-      const batch = db.batch();
-      for (const t of tasks.docs.slice(i, i + MAX_BATCH)) batch.update(t.ref, { assignedEmployees: FieldValue.arrayRemove(id), updatedAt: FieldValue.serverTimestamp() });
-      await batch.commit();
-    }
-  }
+  const needs = removeNeeds(kind);
+  const tasks = needs.assignedTasks ? (await col(db, uid, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id })) : [];
+  const linked = needs.linked ? await linkedOf(db, uid, kind, current) : null;
+  const writes = removeWrites(kind, id, { linked, tasks }, opts);
   if (kind === 'clients') {
     const countersRef = db.doc(`users/${uid}/meta/counters`);
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
-      tx.delete(ref);
+      for (const write of writes) putWrite(db, uid, tx, write);
       tx.set(countersRef, { clients: Math.max(0, count - 1), lastClientId: id }, { merge: true });
     });
     return;
   }
-  const batch = db.batch();
-  batch.delete(ref);
-  if (kind === 'expenses') {
-    const salaryId = current.get('salaryId') as string | undefined;
-    const salary = salaryId ? await col(db, uid, 'salaries').doc(salaryId).get() : null;
-    if (salary?.exists && salary.get('expenseId') === id) batch.update(salary.ref, { expenseId: '', updatedAt: FieldValue.serverTimestamp() });
-  }
-  if (kind === 'salaries') {
-    const expenseId = current.get('expenseId') as string | undefined;
-    const expense = expenseId ? await col(db, uid, 'expenses').doc(expenseId).get() : null;
-    if (expense?.exists) {
-      if (opts.withExpense) batch.delete(expense.ref);
-      else batch.update(expense.ref, { salaryId: '', updatedAt: FieldValue.serverTimestamp() });
-    }
-  }
-  await batch.commit();
+  await commitWrites(db, uid, writes);
 }

@@ -5,7 +5,7 @@
 // the import can be undone for 30 days. The client cap (docs/decisions/0004) is kept in one
 // transaction with the counter, as src/data/records.ts and the REST API do.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Entitlements } from '../../../src/domain/entitlements';
@@ -15,9 +15,11 @@ import type { ImportKind } from '../../../src/domain/entitlements';
 import { CLIENT_CAP_REACHED } from '../../../src/domain/import/messages';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
 import type { ImportCallReply, ImportCallRequest, ImportCallRow } from '../../../src/domain/import/server-import';
-import { generatedExpenseFor, parseRecord, pickFields } from '../../../src/domain/schemas';
+import { createWrites, linkedRef, updateWrites } from '../../../src/domain/record-writes';
+import { parseRecord, pickFields } from '../../../src/domain/schemas';
 import type { RecordInput, RecordKind } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
+import { putWrite } from '../api/records';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
 
@@ -61,7 +63,7 @@ export function parseImportCall(data: Record<string, unknown>): Input {
 }
 
 type Updated = { path: string; fields: Record<string, unknown> };
-type Write = { rows: number[]; apply(batch: WriteBatch): void; created: string[]; updated?: Updated };
+type Write = { rows: number[]; apply(batch: WriteBatch): void; created: string[]; updated?: Updated[] };
 
 /**
  * Commits the writes in batches of BATCH_WRITES, `inFlight` at a time (1: in row order); a failed
@@ -113,26 +115,39 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
     return parsed.value as RecordInput<RecordKind>;
   });
 
-  // Updates: the fields they overwrite are kept for undo.
+  // Updates: the fields they overwrite are kept for undo, those of the records they reach too
+  // (a salary's generated expense, a generated expense's salary).
   const updateRows = rows.map((_, i) => i).filter((i) => rows[i]!.updateId && values[i]);
   const ids = [...new Set(updateRows.map((i) => rows[i]!.updateId!))];
   const olds = new Map((ids.length > 0 ? await db.getAll(...ids.map((id) => col.doc(id))) : []).map((d) => [d.id, d]));
-  const updateWrites: Write[] = [];
+  const linkedRefs = [...olds.values()].flatMap((d) => {
+    const ref = d.exists ? linkedRef(kind, d.data()) : null;
+    return ref ? [db.doc(`users/${uid}/${ref.collection}/${ref.id}`)] : [];
+  });
+  const linkeds = new Map((linkedRefs.length > 0 ? await db.getAll(...linkedRefs) : []).filter((d) => d.exists).map((d) => [d.ref.path, d]));
+  const updates: Write[] = [];
   updateRows.forEach((i) => {
     const old = olds.get(rows[i]!.updateId!);
     if (!old?.exists) {
       errors.set(i, `${rows[i]!.label}: ${IMPORT_MESSAGES.gone}`);
       return;
     }
-    updateWrites.push({
+    const ref = linkedRef(kind, old.data());
+    const linked = ref ? linkeds.get(`users/${uid}/${ref.collection}/${ref.id}`) : undefined;
+    const writes = updateWrites(kind, old.id, values[i] as Record<string, unknown>, linked ? { ...linked.data(), id: linked.id } : null);
+    updates.push({
       rows: [i],
       created: [],
-      updated: { path: `${kind}/${old.id}`, fields: pickFields(kind, old.data() ?? {}) },
-      apply: (batch) => batch.update(old.ref, { ...values[i], updatedAt: FieldValue.serverTimestamp() }),
+      updated: writes.map((w) => {
+        const before = w.collection === kind ? old : linked!;
+        return { path: `${w.collection}/${w.id}`, fields: pickFields(w.collection, before.data() ?? {}) };
+      }),
+      apply: (batch) => writes.forEach((w) => putWrite(db, uid, batch, w)),
     });
   });
   // In row order: a file may update one record twice, and the later row wins.
-  const updated = (await commitAll(db, updateWrites, 1, 1, fail)).map((w) => w.updated!);
+  const doneUpdates = await commitAll(db, updates, kind === 'salaries' || kind === 'expenses' ? 2 : 1, 1, fail);
+  const updated = doneUpdates.flatMap((w) => w.updated!);
 
   // New records.
   const stamp = () => ({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -162,21 +177,9 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
     }
   } else {
     const writes: Write[] = createRows.map((i) => {
-      if (kind === 'salaries') {
-        const salaryRef = col.doc();
-        const expenseRef = db.collection(`users/${uid}/expenses`).doc();
-        const salary = { ...(values[i] as RecordInput<'salaries'>), expenseId: expenseRef.id };
-        return {
-          rows: [i],
-          created: [`salaries/${salaryRef.id}`, `expenses/${expenseRef.id}`],
-          apply: (batch) => {
-            batch.set(salaryRef, { ...salary, ...stamp() });
-            batch.set(expenseRef, { ...generatedExpenseFor(salary, salaryRef.id), ...stamp() });
-          },
-        };
-      }
-      const ref: DocumentReference = col.doc();
-      return { rows: [i], created: [`${kind}/${ref.id}`], apply: (batch) => batch.set(ref, { ...values[i], ...stamp() }) };
+      // A salary comes with its generated expense (src/domain/record-writes.ts).
+      const { writes: put } = createWrites(kind, values[i]!, (k) => db.collection(`users/${uid}/${k}`).doc().id);
+      return { rows: [i], created: put.map((w) => `${w.collection}/${w.id}`), apply: (batch) => put.forEach((w) => putWrite(db, uid, batch, w)) };
     });
     const done = await commitAll(db, writes, kind === 'salaries' ? 2 : 1, BATCHES_IN_FLIGHT, fail);
     for (const w of done) created.push(...w.created);
@@ -211,7 +214,7 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
   const createdRows = kind === 'salaries' ? created.length / 2 : created.length;
   return {
     created: createdRows,
-    updated: updated.length,
+    updated: doneUpdates.length,
     errors: [...errors.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text),
   };
 }

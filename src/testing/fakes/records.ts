@@ -1,14 +1,55 @@
 // The fake of the records part of the data layer: records with live watchers (optionally still
-// arriving page by page), the salary <-> generated expense link, employees leaving their tasks,
-// and custom categories.
+// arriving page by page), and custom categories. Input is checked with the real layer's schemas
+// (parseRecord, parsePatch), so the fake refuses what the real one refuses; what one write does
+// to other records (a salary and its expense, employees leaving their tasks) comes from the same
+// rules as the real layer's (src/domain/record-writes.ts). src/testing/backend-contract.ts runs
+// the same cases against both.
 import { DataError } from '../../data/contract';
 import type { RecordsApi, Unsubscribe, WithId } from '../../data/contract';
-import { addCategory as addCategoryName, generatedExpenseFor } from '../../domain/record-rules';
+import { addCategory as addCategoryName } from '../../domain/record-rules';
+import { applyUpdate, createWrites, linkedRef, removeNeeds, removeWrites, updateWrites } from '../../domain/record-writes';
+import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
 import type { RecordInput, RecordKind } from '../../domain/types';
 import { categoriesOf, emitRecords, recordWrite, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
+/** The record schemas, loaded on the first write as the real layer loads them. */
+const schemas = () => import('../../domain/schemas');
+
+async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<RecordInput<K>> {
+  const parsed = (await schemas()).parseRecord(kind, input);
+  if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
+  return parsed.value;
+}
+
+/** The stored record that record `id` links to (a salary's expense, a generated expense's salary). */
+function linkedRecord(state: FakeState, uid: string, kind: RecordKind, id: string): StoredRecord | null {
+  const ref = linkedRef(kind, store(state, uid, kind).get(id));
+  return (ref && store(state, uid, ref.collection).get(ref.id)) ?? null;
+}
+
+/**
+ * Applies a rule's writes as one batch: an update of a record that is not there fails them all,
+ * refused as the security rules refuse it on the emulators, then the watchers of every
+ * collection written are told.
+ */
+function applyWrites(state: FakeState, uid: string, writes: RecordWrite[]) {
+  for (const w of writes) {
+    if (w.op === 'update' && !store(state, uid, w.collection).has(w.id)) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
+  }
+  const written = new Set<RecordKind>();
+  for (const w of writes) {
+    const records = store(state, uid, w.collection);
+    if (w.op === 'set') records.set(w.id, { ...w.data, id: w.id });
+    else if (w.op === 'delete') records.delete(w.id);
+    else records.set(w.id, applyUpdate(records.get(w.id)!, w));
+    written.add(w.collection);
+  }
+  written.forEach((kind) => emitRecords(state, uid, kind));
+}
+
 export function fakeRecordsApi(state: FakeState): RecordsApi {
+  const newId = (kind: RecordKind) => `${kind}-${state.nextId++}`;
   return {
     watchRecords<K extends RecordKind>(
       uid: string,
@@ -28,79 +69,31 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
     },
     async addRecord(uid, kind, input) {
       recordWrite(state, uid);
-      const id = `${kind}-${state.nextId++}`;
-      store(state, uid, kind).set(id, { ...(input as Record<string, unknown>), id });
-      emitRecords(state, uid, kind);
+      const { id, writes } = createWrites(kind, await valid(kind, input), newId);
+      applyWrites(state, uid, writes);
       return id;
     },
     async updateRecord(uid, kind, id, changes) {
       recordWrite(state, uid);
-      const existing = store(state, uid, kind).get(id);
-      if (!existing) throw new DataError('not-found', `No ${kind} record ${id}.`);
-      store(state, uid, kind).set(id, { ...existing, ...(changes as Record<string, unknown>), id });
-      const patch = changes as Record<string, unknown>;
-      const expenseId = kind === 'salaries' ? String(existing.expenseId ?? '') : '';
-      const expense = expenseId ? store(state, uid, 'expenses').get(expenseId) : undefined;
-      if (expense) {
-        const next = { ...expense };
-        if ('amount' in patch) next.amount = patch.amount;
-        if ('payDate' in patch) next.date = patch.payDate;
-        if ('employeeName' in patch) next.description = `Salary - ${String(patch.employeeName)}`;
-        store(state, uid, 'expenses').set(expenseId, next);
-        emitRecords(state, uid, 'expenses');
-      }
-      const salaryId = kind === 'expenses' ? String(existing.salaryId ?? '') : '';
-      const salary = salaryId ? store(state, uid, 'salaries').get(salaryId) : undefined;
-      if (salary && salary.expenseId === id && ('amount' in patch || 'date' in patch)) {
-        const next = { ...salary };
-        if ('amount' in patch) next.amount = patch.amount;
-        if ('date' in patch) next.payDate = patch.date;
-        store(state, uid, 'salaries').set(salaryId, next);
-        emitRecords(state, uid, 'salaries');
-      }
-      emitRecords(state, uid, kind);
+      const parsed = (await schemas()).parsePatch(kind, changes);
+      if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
+      const patch = parsed.value as Record<string, unknown>;
+      applyWrites(state, uid, updateWrites(kind, id, patch, linkedRecord(state, uid, kind, id)));
     },
     async removeRecord(uid, kind, id) {
       recordWrite(state, uid);
-      const removed = store(state, uid, kind).get(id);
-      store(state, uid, kind).delete(id);
-      if (kind === 'employees') {
-        for (const [taskId, task] of store(state, uid, 'tasks')) {
-          const assigned = (task.assignedEmployees as string[] | undefined) ?? [];
-          if (assigned.includes(id)) store(state, uid, 'tasks').set(taskId, { ...task, assignedEmployees: assigned.filter((e) => e !== id) });
-        }
-        emitRecords(state, uid, 'tasks');
-      }
-      const salaryId = kind === 'expenses' ? String(removed?.salaryId ?? '') : '';
-      const salary = salaryId ? store(state, uid, 'salaries').get(salaryId) : undefined;
-      if (salary && salary.expenseId === id) {
-        store(state, uid, 'salaries').set(salaryId, { ...salary, expenseId: '' });
-        emitRecords(state, uid, 'salaries');
-      }
-      emitRecords(state, uid, kind);
+      const tasks = removeNeeds(kind).assignedTasks ? [...store(state, uid, 'tasks').values()] : [];
+      applyWrites(state, uid, removeWrites(kind, id, { linked: linkedRecord(state, uid, kind, id), tasks }));
     },
     async removeSalary(uid, id, { withExpense }) {
       recordWrite(state, uid);
-      const salary = store(state, uid, 'salaries').get(id);
-      store(state, uid, 'salaries').delete(id);
-      const expenseId = String(salary?.expenseId ?? '');
-      const expense = expenseId ? store(state, uid, 'expenses').get(expenseId) : undefined;
-      if (expense) {
-        if (withExpense) store(state, uid, 'expenses').delete(expenseId);
-        else store(state, uid, 'expenses').set(expenseId, { ...expense, salaryId: '' });
-      }
-      emitRecords(state, uid, 'salaries');
-      emitRecords(state, uid, 'expenses');
+      applyWrites(state, uid, removeWrites('salaries', id, { linked: linkedRecord(state, uid, 'salaries', id) }, { withExpense }));
     },
     async addSalaryWithExpense(uid, input: RecordInput<'salaries'>) {
       recordWrite(state, uid);
-      const salaryId = `salaries-${state.nextId++}`;
-      const expenseId = `expenses-${state.nextId++}`;
-      store(state, uid, 'salaries').set(salaryId, { ...input, id: salaryId, expenseId });
-      store(state, uid, 'expenses').set(expenseId, { ...generatedExpenseFor(input, salaryId), id: expenseId });
-      emitRecords(state, uid, 'salaries');
-      emitRecords(state, uid, 'expenses');
-      return { salaryId, expenseId };
+      const { id, writes } = createWrites('salaries', await valid('salaries', input), newId);
+      applyWrites(state, uid, writes);
+      return { salaryId: id, expenseId: writes.find((w) => w.collection === 'expenses')?.id ?? '' };
     },
     watchCategories(uid, cb) {
       let set = state.categoryListeners.get(uid);
@@ -117,7 +110,7 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
       state.categoryListeners.get(uid)?.forEach((l) => l(result.value));
     },
     async prepareWrites() {
-      await import('../../domain/schemas'); // as the real layer: the chunk a write needs
+      await schemas(); // as the real layer: the chunk a write needs
     },
   };
 }

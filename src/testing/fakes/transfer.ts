@@ -3,7 +3,7 @@
 import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
 import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
-import { EMPTY_CATEGORIES, RECORD_FIELDS } from '../../domain/record-rules';
+import { CATEGORY_GROUPS, EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
 import { RECORD_KINDS } from '../../domain/types';
 import type { CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 
@@ -23,7 +23,10 @@ function categoriesOf(records: RecordsApi, uid: string): CustomCategories {
 
 type Stored = { record: ImportRecord; created: { kind: RecordKind; id: string }[]; updated: { kind: RecordKind; id: string; fields: Record<string, unknown> }[] };
 
-export function fakeTransferApi(records: RecordsApi): TransferApi {
+/** Stores records as they are, with their ids (a restore writes a backup's records unchanged). */
+export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: WithId<K>[]) => void;
+
+export function fakeTransferApi(records: RecordsApi, put: PutRecords): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
   let cacheClears = 0;
@@ -55,6 +58,9 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
             }
             const id = await records.addRecord(uid, kind, row.input as RecordInput<typeof kind>);
             stored.created.push({ kind, id });
+            // A salary brings its generated expense, which the undo removes too (as the real import).
+            const expenseId = kind === 'salaries' ? snapshot(records, uid, 'salaries').find((r) => r.id === id)?.expenseId : '';
+            if (expenseId) stored.created.push({ kind: 'expenses', id: expenseId });
             clients++;
             report.created++;
           }
@@ -108,17 +114,21 @@ export function fakeTransferApi(records: RecordsApi): TransferApi {
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
       for (const kind of RECORD_KINDS) {
         for (const r of data.records[kind]) {
+          // As the real restore: each record under its own id, its links as they are.
+          const id = typeof r.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(r.id) ? r.id : null;
           const parsed = parseRecord(kind, r);
-          if (!parsed.ok) errors.push(`${kind} ${r.id}: ${parsed.message}`);
+          if (!id || !parsed.ok) errors.push(`${kind} ${String(r.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
           else {
-            await records.addRecord(uid, kind, parsed.value);
+            put(uid, kind, [{ ...parsed.value, id } as WithId<typeof kind>]);
             written++;
           }
           onProgress?.({ done: written + errors.length, total });
         }
       }
-      for (const group of ['expenses', 'revenues', 'salaries'] as const) {
-        for (const name of data.categories[group]) await records.addCategory(uid, group, name).catch(() => undefined);
+      // The real restore's rule: the backup's names added as addCategory adds them.
+      const merged = mergeCategories(categoriesOf(records, uid), data.categories);
+      for (const group of CATEGORY_GROUPS) {
+        for (const name of merged[group].filter((n) => !categoriesOf(records, uid)[group].includes(n))) await records.addCategory(uid, group, name);
       }
       return { written, errors };
     },
