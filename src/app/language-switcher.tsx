@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
       onChange={onChange}
       aria-label={t`Language`}
       title={t`Language`}
-      className="rounded-ui border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+      className="rounded-ui border border-slate-300 bg-surface py-1 pr-7 pl-2 text-sm text-fg-body focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-700"
     >
       {LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>

@@ -15,14 +15,14 @@ export function MaintenancePage() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`Under maintenance · SmallBiz CRM`}</title>
-      <div className="w-full max-w-lg rounded-ui-lg border border-amber-200 bg-white p-8 shadow-sm dark:border-amber-900 dark:bg-slate-900">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+      <div className="w-full max-w-lg rounded-ui-lg border border-amber-200 bg-surface p-8 shadow-sm dark:border-amber-900">
+        <h1 className="text-2xl font-semibold text-fg">
           <Trans>Under maintenance</Trans>
         </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="maintenance-message">
+        <p className="mt-3 text-fg-muted" data-testid="maintenance-message">
           {maintenanceMessage}
         </p>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-3 text-sm text-fg-muted">
           <Trans>Your data is safe. This page opens the app by itself as soon as maintenance is over.</Trans>
         </p>
         <SupportContacts className="mt-4" />

@@ -17,7 +17,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
     isActive
       ? 'text-primary-700 dark:text-primary-300'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+      : 'text-fg-body hover:bg-surface-muted hover:text-slate-900 dark:hover:text-white'
   }`;
 
 /** Top bar and footer of the public site (landing, pricing, contact, legal, auth pages). */
@@ -33,7 +33,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+      <header className="border-b border-line-soft bg-white/90 backdrop-blur dark:bg-slate-900/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to={paths.landing} className="text-lg font-bold text-primary-700 dark:text-primary-300">
             <BrandMark />
@@ -65,7 +65,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <PageOutlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <footer className="border-t border-line-soft bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
           <p>
             <Trans>© {YEAR} SmallBiz CRM. All rights reserved.</Trans>

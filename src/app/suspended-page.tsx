@@ -24,27 +24,27 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`Account suspended · SmallBiz CRM`}</title>
-      <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-white p-8 shadow-sm dark:border-red-900 dark:bg-slate-900">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+      <div className="w-full max-w-lg rounded-ui-lg border border-red-200 bg-surface p-8 shadow-sm dark:border-red-900">
+        <h1 className="text-2xl font-semibold text-fg">
           <Trans>Your account is suspended</Trans>
         </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
+        <p className="mt-3 text-fg-muted">
           {failedAt ? (
             <Trans>Your last payment (on {failedOn}) failed, and the payment method was not updated within 3 days.</Trans>
           ) : (
             <Trans>Your last payment failed, and the payment method was not updated within 3 days.</Trans>
           )}
         </p>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
+        <p className="mt-3 text-fg-muted">
           <Trans>
             Your data is safe. Until the payment goes through it is <strong>read-only</strong>: you can view and export it,
             but not add or change records.
           </Trans>
         </p>
-        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <p className="mt-4 text-sm font-medium text-fg-body">
           <Trans>To restore full access:</Trans>
         </p>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-fg-muted">
           <li>
             <Trans>Update your payment method by choosing your plan again.</Trans>
           </li>
@@ -71,7 +71,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
             <Trans>Sign Out</Trans>
           </Button>
         </div>
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-6 text-sm text-fg-muted">
           {entitlements?.planId ? (
             <Trans>
               <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">

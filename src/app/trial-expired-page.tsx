@@ -38,16 +38,16 @@ export function TrialExpiredPage() {
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`Your free trial has ended · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 className="text-2xl font-semibold text-fg">
           {trial ? t`Your free trial has ended` : t`Your subscription has ended`}
         </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
+        <p className="mt-3 text-fg-muted">
           {ended} <Trans>Upgrade to keep managing your business in one place.</Trans>
         </p>
-        <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <p className="mt-4 text-sm font-medium text-fg-body">
           <Trans>Without a plan you miss:</Trans>
         </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-fg-muted">
           <li>
             <Trans>Customer management</Trans>
           </li>
@@ -80,7 +80,7 @@ export function TrialExpiredPage() {
             <Trans>Sign Out</Trans>
           </Button>
         </div>
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-6 text-sm text-fg-muted">
           <Trans>
             Need a custom plan?{' '}
             <Link to={paths.contact} className="font-medium text-primary-700 hover:underline dark:text-primary-300">

@@ -21,7 +21,7 @@ const linkClass = (isActive: boolean) =>
   `block rounded-ui px-3 py-2 text-sm font-medium ${
     isActive
       ? 'bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+      : 'text-slate-700 hover:bg-surface-muted hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
   }`;
 
 type NavListProps = { items: readonly NavItem[]; navigate: NavigateFunction; onNavigate?: () => void };
@@ -81,7 +81,7 @@ export function AppShell() {
   return (
     <div className="min-h-screen md:flex">
       <SkipLink />
-      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+      <aside className="hidden w-60 shrink-0 border-r border-line-soft bg-surface md:block">
         <div className="sticky top-0 p-4">
           <ShellLink to={paths.dashboard} navigate={navigate} className="mb-6 block px-3 text-lg font-bold text-primary-700 dark:text-primary-300">
             <BrandMark />
@@ -93,12 +93,12 @@ export function AppShell() {
       </aside>
 
       <div className="min-w-0 flex-1">
-        <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <header className="border-b border-line-soft bg-surface">
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="flex items-center gap-2">
               <button
                 type="button"
-                className="rounded-ui p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-ui p-2 text-fg-body hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary-600 md:hidden"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 aria-label={menuOpen ? t`Close menu` : t`Open menu`}
@@ -114,9 +114,9 @@ export function AppShell() {
             </div>
             <div className="flex items-center gap-3">
               <div className="hidden text-right sm:block">
-                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{name}</p>
+                <p className="text-sm font-medium text-fg">{name}</p>
                 {user?.email && user.email !== name && (
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+                  <p className="text-xs text-fg-subtle">{user.email}</p>
                 )}
               </div>
               <ThemeToggle />
@@ -126,8 +126,8 @@ export function AppShell() {
             </div>
           </div>
           {menuOpen && (
-            <nav id={menuId} aria-label={t`Mobile`} className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
-              <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">
+            <nav id={menuId} aria-label={t`Mobile`} className="border-t border-line-soft px-4 py-3 md:hidden">
+              <p className="mb-2 px-3 text-sm text-fg-muted">
                 <Trans>Signed in as {shownEmail}</Trans>
               </p>
               <NavList items={items} navigate={navigate} onNavigate={() => setMenuOpen(false)} />

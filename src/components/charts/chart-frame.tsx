@@ -40,15 +40,15 @@ export function ChartFrame({ kind, title, data, emptyText, format: given, classN
       aria-labelledby={titleId}
       className={`${cardClass({ padding: 'md', shadow: true })} ${className}`}
     >
-      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-fg">
         {title}
       </h2>
       {empty ? (
-        <p className="flex h-64 items-center justify-center text-center text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+        <p className="flex h-64 items-center justify-center text-center text-sm text-fg-subtle">{emptyText}</p>
       ) : (
         <div role="img" aria-label={summary} className="relative h-64">
           <CanvasBoundary>
-            <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">{loadingText}</p>}>
+            <Suspense fallback={<p className="flex h-full items-center justify-center text-sm text-fg-subtle">{loadingText}</p>}>
               <ChartCanvas kind={kind} data={data} dark={dark} format={format} />
             </Suspense>
           </CanvasBoundary>

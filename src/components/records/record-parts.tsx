@@ -10,9 +10,9 @@ export function TitleCell({ title, detail, client }: { title: string; detail: st
   return (
     <div>
       <p className="font-medium">{title}</p>
-      {detail && <p className="text-slate-500 dark:text-slate-400">{detail}</p>}
+      {detail && <p className="text-fg-subtle">{detail}</p>}
       {client && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-fg-subtle">
           <Trans>Client: {client}</Trans>
         </p>
       )}

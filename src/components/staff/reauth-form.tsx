@@ -51,9 +51,9 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-200">{translateText(ACCESS_MESSAGES.stepUpText)}</p>
+      <p className="text-sm text-fg-body">{translateText(ACCESS_MESSAGES.stepUpText)}</p>
       {email && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
+        <p className="text-sm text-fg-subtle">
           <Trans>Signed in as {email}</Trans>
         </p>
       )}
@@ -82,8 +82,8 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
 /** A full-width card asking for the password before an admin page shows. */
 export function StepUpCard({ onDone }: { onDone: () => void }) {
   return (
-    <div className="mx-auto mt-8 max-w-md rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">{translateText(ACCESS_MESSAGES.stepUpTitle)}</h1>
+    <div className="mx-auto mt-8 max-w-md rounded-ui-lg border border-line bg-surface p-6 shadow-sm">
+      <h1 className="mb-4 text-xl font-semibold text-fg">{translateText(ACCESS_MESSAGES.stepUpTitle)}</h1>
       <ReauthForm onDone={onDone} />
     </div>
   );

@@ -10,7 +10,7 @@ const paddings = { none: '', sm: ' p-4', md: ' p-5', lg: ' p-6', xl: ' p-8' };
 
 /** The card's classes, for elements that are not a plain block (a link, a form). */
 export const cardClass = ({ padding = 'lg', shadow }: CardOptions = {}) =>
-  `rounded-ui-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900${paddings[padding]}${shadow ? ' shadow-sm' : ''}`;
+  `rounded-ui-lg border border-line bg-surface${paddings[padding]}${shadow ? ' shadow-sm' : ''}`;
 
 export type CardProps = HTMLAttributes<HTMLElement> & CardOptions & { as?: 'div' | 'section' | 'article' | 'li' | 'aside'; children?: ReactNode };
 
@@ -29,7 +29,7 @@ export function Panel({
 }: Omit<CardProps, 'as' | 'title'> & { title: ReactNode; titleId: string; titleClassName?: string }) {
   return (
     <Card as="section" aria-labelledby={titleId} {...rest}>
-      <h2 id={titleId} className={`font-semibold text-slate-900 dark:text-slate-100 ${titleClassName}`}>
+      <h2 id={titleId} className={`font-semibold text-fg ${titleClassName}`}>
         {title}
       </h2>
       {children}

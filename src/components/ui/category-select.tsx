@@ -73,7 +73,7 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
   const shownError = (adding ? addError : null) ?? error;
   return (
     <div>
-      <label htmlFor={adding ? `${id}-new` : id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={adding ? `${id}-new` : id} className="mb-1 block text-sm font-medium text-fg-body">
         {adding ? t`New ${lowerLabel}` : label}
       </label>
       {adding ? (
@@ -113,7 +113,7 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
           <button
             type="button"
             onClick={cancel}
-            className="rounded-ui px-3 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-ui px-3 text-sm text-fg-body hover:bg-surface-muted"
           >
             <Trans>Cancel</Trans>
           </button>

@@ -42,7 +42,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   };
   return (
     <Modal open={open} onClose={close} title={title}>
-      <p className="text-slate-700 dark:text-slate-200">{message}</p>
+      <p className="text-fg-body">{message}</p>
       {children}
       {error && <Alert tone="error" className="mt-4">{translateText(error)}</Alert>}
       <div className="mt-6 flex justify-end gap-2">

@@ -65,7 +65,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, sort, onSort, row
       className={`overflow-x-auto ${cardClass({ padding: 'none' })} ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
       data-testid="table-scroll"
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700" aria-rowcount={rows.length + 1}>
+      <table className="min-w-full divide-y divide-line text-left text-sm" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
           <tr>
@@ -73,7 +73,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, sort, onSort, row
               const active = sort?.key === c.key;
               const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : c.sortable ? 'none' : undefined;
               return (
-                <th key={c.key} scope="col" aria-sort={ariaSort} className="px-4 py-3 font-semibold text-slate-700 dark:text-slate-200">
+                <th key={c.key} scope="col" aria-sort={ariaSort} className="px-4 py-3 font-semibold text-fg-body">
                   {c.sortable ? (
                     <button type="button" onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 hover:underline">
                       {c.header}
@@ -96,7 +96,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, sort, onSort, row
           {visible.map(({ row, index }) => (
             <tr key={rowKey(row)} aria-rowindex={index + 2} style={virtual ? { height: rowHeight } : undefined}>
               {columns.map((c) => (
-                <td key={c.key} className={`px-4 py-3 align-top text-slate-800 dark:text-slate-100 ${c.className ?? ''}`}>
+                <td key={c.key} className={`px-4 py-3 align-top text-fg-soft ${c.className ?? ''}`}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -5,11 +5,11 @@ import { Card } from './card';
 export function FigureCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <Card padding="sm" shadow>
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100" data-testid={`stat-${label}`}>
+      <p className="text-sm font-medium text-fg-muted">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-fg" data-testid={`stat-${label}`}>
         {value}
       </p>
-      {detail && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{detail}</p>}
+      {detail && <p className="mt-1 text-sm text-fg-subtle">{detail}</p>}
     </Card>
   );
 }

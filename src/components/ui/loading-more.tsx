@@ -25,7 +25,7 @@ export function LoadingMore({ lists, inline = false }: { lists: ArrivingList[]; 
         .map(({ list, noun }) => {
           const soFar = format.number(list.records.length);
           return (
-            <p key={noun} role="status" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm text-slate-600 dark:text-slate-300">
+            <p key={noun} role="status" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm text-fg-muted">
               <Spinner className="h-4 w-4" />
               {t`Loading ${noun}... ${soFar} so far`}
             </p>

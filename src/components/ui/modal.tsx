@@ -95,10 +95,10 @@ function Dialog({ onClose, title, children, initialFocusRef }: Omit<ModalProps, 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative w-full max-w-lg rounded-ui-lg bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
+        className="relative w-full max-w-lg rounded-ui-lg bg-surface p-6 shadow-xl focus:outline-none dark:ring-1 dark:ring-slate-700"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id={titleId} className="text-lg font-semibold text-fg">
             {title}
           </h2>
           <button
@@ -106,7 +106,7 @@ function Dialog({ onClose, title, children, initialFocusRef }: Omit<ModalProps, 
             type="button"
             onClick={onClose}
             aria-label={t`Close dialog`}
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+            className="rounded-md p-1 text-fg-subtle hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
               <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />

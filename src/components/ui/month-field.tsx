@@ -19,7 +19,7 @@ export function MonthField({ value, onChange, label }: { value: string; onChange
         <button
           type="button"
           onClick={() => onChange('')}
-          className="rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="rounded-md px-2 py-2 text-sm text-fg-muted hover:bg-surface-muted"
         >
           <Trans>All months</Trans>
         </button>

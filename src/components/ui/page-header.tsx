@@ -8,8 +8,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <title>{t`${title} · SmallBiz CRM`}</title>
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
-        {subtitle && <p className="mt-1 text-slate-600 dark:text-slate-300">{subtitle}</p>}
+        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+        {subtitle && <p className="mt-1 text-fg-muted">{subtitle}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>

@@ -20,7 +20,7 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
   const what = i18n.locale === 'de' ? label : label.toLowerCase();
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
       <div className="relative">
@@ -37,7 +37,7 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? t`Hide ${what}` : t`Show ${what}`}
           aria-controls={inputId}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-fg-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           {visible ? t`Hide` : t`Show`}
         </button>

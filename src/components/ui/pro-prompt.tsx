@@ -8,8 +8,8 @@ export function ProPrompt({ title, text, pricingPath }: { title: string; text: s
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-700 dark:bg-amber-950">
       <title>{t`${title} · SmallBiz CRM`}</title>
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-200">{text}</p>
+      <h1 className="text-xl font-semibold text-fg">{title}</h1>
+      <p className="mt-3 text-fg-body">{text}</p>
       <Link to={pricingPath} className={buttonClasses('primary', 'md', 'mt-6')}>
         <Trans>Upgrade to Pro</Trans>
       </Link>
@@ -23,10 +23,10 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
   return (
     <section className="mx-auto max-w-xl rounded-ui-lg border border-red-300 bg-red-50 p-8 text-center dark:border-red-800 dark:bg-red-950">
       <title>{t`Access blocked · SmallBiz CRM`}</title>
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+      <h1 className="text-xl font-semibold text-fg">
         <Trans>Access blocked</Trans>
       </h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-200">
+      <p className="mt-3 text-fg-body">
         <Trans>
           Your plan does not currently allow access to {area}. Your trial or subscription has ended; choose a plan to
           continue.

@@ -23,7 +23,7 @@ export function SelectField({ label, options, error, hideLabel, id, className, .
     <div className={className}>
       <label
         htmlFor={selectId}
-        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200'}
+        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-fg-body'}
       >
         {label}
       </label>

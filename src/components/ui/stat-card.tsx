@@ -12,7 +12,7 @@ export function StatCard({ label, value, detail, tone = 'primary' }: { label: st
   return (
     <Card padding="md" shadow className={`border-t-4 ${accents[tone]}`}>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-2 text-2xl font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
+      <dd className="mt-2 text-2xl font-semibold text-fg">{value}</dd>
       {detail && <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
     </Card>
   );

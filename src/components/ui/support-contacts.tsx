@@ -6,7 +6,7 @@ export function SupportContacts({ className = '' }: { className?: string }) {
   const { supportEmail, supportPhone } = usePublicSettings();
   if (!supportEmail && !supportPhone) return null;
   return (
-    <p className={`text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+    <p className={`text-sm text-fg-muted ${className}`}>
       <Trans>Support:</Trans>{' '}
       {supportEmail && (
         <a href={`mailto:${supportEmail}`} className="font-medium text-primary-700 hover:underline dark:text-primary-300">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export const inputClasses =
-  'block w-full rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/40 disabled:bg-slate-100 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-primary-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400';
+  'block w-full rounded-ui border border-line-strong bg-surface px-3 py-2 text-fg placeholder:text-slate-400 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/40 disabled:bg-surface-muted aria-[invalid=true]:border-red-600 dark:placeholder:text-slate-500 dark:focus:border-primary-400 dark:aria-[invalid=true]:border-red-400';
 
 export type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -21,7 +21,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
   const describedBy = [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
       <input
@@ -32,7 +32,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         className={inputClasses}
       />
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        <p id={hintId} className="mt-1 text-sm text-fg-subtle">
           {hint}
         </p>
       )}

@@ -8,7 +8,7 @@ export function TextareaField({ label, id, className, ...props }: ComponentProps
   const fieldId = id ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
       <textarea {...props} id={fieldId} rows={props.rows ?? 3} className={inputClasses} />

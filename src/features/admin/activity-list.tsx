@@ -22,17 +22,17 @@ export function ActivityList({ entries, empty }: { entries: readonly ActivityEnt
     return target && target !== e.actorEmail ? ` · ${t`Concerns ${target}`}` : '';
   };
   return (
-    <ul className="divide-y divide-slate-100 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
+    <ul className="divide-y divide-slate-100 rounded-ui-lg border border-line bg-surface dark:divide-slate-800">
       {entries.map((e) => (
         <li key={e.id} className="px-4 py-3 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-medium text-slate-900 dark:text-slate-100">{activityLabel(e.type)}</span>
-            <time className="text-slate-500 dark:text-slate-400" dateTime={e.createdAt?.toISOString()}>
+            <span className="font-medium text-fg">{activityLabel(e.type)}</span>
+            <time className="text-fg-subtle" dateTime={e.createdAt?.toISOString()}>
               {dates.dateTime(e.createdAt)}
             </time>
           </div>
-          {e.details && <p className="mt-1 text-slate-700 dark:text-slate-200">{translateText(e.details)}</p>}
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {e.details && <p className="mt-1 text-fg-body">{translateText(e.details)}</p>}
+          <p className="mt-1 text-xs text-fg-subtle">
             {by(e)}
             {concerns(e)}
             {e.ip ? ` · ${e.ip}` : ''}

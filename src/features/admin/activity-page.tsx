@@ -114,7 +114,7 @@ export function ActivityPage() {
       ) : (
         <ActivityList entries={current.page.entries} empty={filtered ? t`No activity matches your filters` : t`No activity yet`} />
       )}
-      <div className="mt-3 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
+      <div className="mt-3 flex items-center justify-between text-sm text-fg-muted">
         <span>
           <Trans>Page {pageNumber}</Trans>
         </span>

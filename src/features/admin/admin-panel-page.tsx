@@ -42,7 +42,7 @@ export function AdminPanelPage() {
         <StatCard label={t`Monthly Revenue`} tone="violet" value={fig(s?.monthlyRevenue, formatDollars)} detail={t`Active paid plans at their monthly price`} />
         <HealthCard state={health} />
       </dl>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 className="mb-3 text-lg font-semibold text-fg">
         <Trans>Admin Functions</Trans>
       </h2>
       <div className="mb-8">

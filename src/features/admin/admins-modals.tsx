@@ -51,7 +51,7 @@ export function AddAdminModal({
   };
   return (
     <FormModal open={open} title={t`Add New Admin`} submitLabel={t`Add Admin`} onClose={close} onSubmit={submit}>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-fg-muted">
         <Trans>An existing user with this e-mail is promoted. Otherwise an account is created and an invitation to set a password is sent.</Trans>
       </p>
       <TextField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />

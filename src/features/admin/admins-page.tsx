@@ -29,9 +29,9 @@ function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () =
           {initial}
         </span>
         <div className="min-w-0">
-          <p className="font-medium text-slate-900 dark:text-slate-100">{admin.displayName || t`No Display Name`}</p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{admin.email}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
+          <p className="font-medium text-fg">{admin.displayName || t`No Display Name`}</p>
+          <p className="truncate text-sm text-fg-muted">{admin.email}</p>
+          <p className="text-xs text-fg-subtle">
             <Trans>Added {added}</Trans>
           </p>
         </div>
@@ -100,9 +100,9 @@ function AdminsBody() {
         {!list && !admins.error ? (
           <OverviewLoading />
         ) : list && list.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">{translateText(ADMIN_MESSAGES.empty)}</p>
+          <p className="text-fg-muted">{translateText(ADMIN_MESSAGES.empty)}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t`Current Admins`}>
+          <ul className="divide-y divide-line" aria-label={t`Current Admins`}>
             {list?.map((a) => <AdminRow key={a.uid} admin={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />)}
           </ul>
         )}

@@ -41,7 +41,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
     <OverviewPanel title={t`Insights`}>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+          <h3 className="mb-2 font-medium text-fg">
             <Trans>Users per plan</Trans>
           </h3>
           <ul className="space-y-1 text-slate-700 dark:text-slate-300" aria-label={t`Users per plan`}>
@@ -54,7 +54,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
           </ul>
         </div>
         <div>
-          <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+          <h3 className="mb-2 font-medium text-fg">
             <Trans>Growth</Trans>
           </h3>
           <dl className="space-y-1 text-slate-700 dark:text-slate-300">

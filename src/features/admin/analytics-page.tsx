@@ -18,12 +18,12 @@ import { LiveBadge, OverviewLoading, OverviewPanel } from './overview-ui';
 
 function Metric({ id, label, value, detail }: { id: string; label: string; value: string; detail: string }) {
   return (
-    <div className="rounded-ui border border-slate-200 p-4 dark:border-slate-700">
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100" data-testid={`metric-${id}`}>
+    <div className="rounded-ui border border-line p-4">
+      <p className="text-sm font-medium text-fg-muted">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-fg" data-testid={`metric-${id}`}>
         {value}
       </p>
-      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{detail}</p>
+      <p className="mt-1 text-sm text-fg-subtle">{detail}</p>
     </div>
   );
 }
@@ -58,7 +58,7 @@ function Body({ a }: { a: Analytics }) {
         <StatCard label={t`Monthly Revenue`} tone="green" value={formatDollars(a.monthlyRevenue)} />
       </dl>
       {a.totalUsers === 0 ? (
-        <p className="mb-8 text-slate-600 dark:text-slate-300">
+        <p className="mb-8 text-fg-muted">
           <Trans>No users registered yet</Trans>
         </p>
       ) : (

@@ -32,7 +32,7 @@ function BillingBody() {
       {s && (
         <OverviewPanel title={t`Revenue by plan`}>
           <table className="w-full text-left text-sm">
-            <thead className="text-slate-600 dark:text-slate-300">
+            <thead className="text-fg-muted">
               <tr>
                 <th className="py-2 font-medium">
                   <Trans>Plan</Trans>
@@ -48,7 +48,7 @@ function BillingBody() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-700 dark:text-slate-100">
+            <tbody className="divide-y divide-line text-fg">
               {(['basic', 'pro', 'custom'] as const).map((p) => (
                 <tr key={p}>
                   <td className="py-2">{p === 'custom' ? t(ENTERPRISE) : planLabel(p)}</td>

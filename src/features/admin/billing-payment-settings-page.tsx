@@ -15,8 +15,8 @@ import { OverviewLoading, OverviewPanel, OwnerOnly } from './overview-ui';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap justify-between gap-4 py-2">
-      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="font-medium text-slate-900 dark:text-slate-100">{value}</dd>
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="font-medium text-fg">{value}</dd>
     </div>
   );
 }
@@ -56,31 +56,31 @@ function SettingsBody() {
         <div className="space-y-6">
           {settings.disabledReason && <Alert tone="error">{translateText(settings.disabledReason)}</Alert>}
           <OverviewPanel title={t({ message: "Provider", context: "payment provider" })}>
-            <dl className="divide-y divide-slate-200 dark:divide-slate-700">
+            <dl className="divide-y divide-line">
               <Row label={t`Payment provider`} value={t(providerText(settings))} />
               <Row label={t`App URL (APP_URL)`} value={settings.appUrl ?? t`Not set: the calling page’s origin is used`} />
               <Row label={t`Test checkout in production`} value={settings.testCheckoutInProduction ? t`Enabled` : t`Disabled`} />
             </dl>
           </OverviewPanel>
           <OverviewPanel title={t`Stripe keys and prices`}>
-            <dl className="divide-y divide-slate-200 dark:divide-slate-700">
+            <dl className="divide-y divide-line">
               <Row label={t`Secret key (STRIPE_SECRET_KEY)`} value={set(settings.stripe.secretKey)} />
               <Row label={t`Webhook secret (STRIPE_WEBHOOK_SECRET)`} value={set(settings.stripe.webhookSecret)} />
               <Row label={t`Basic price (STRIPE_PRICE_BASIC)`} value={set(settings.stripe.priceBasic)} />
               <Row label={t`Pro price (STRIPE_PRICE_PRO)`} value={set(settings.stripe.pricePro)} />
             </dl>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-3 text-sm text-fg-muted">
               <Trans>Stripe is used when all four are set. Values are never shown here; change them in the functions&apos; environment and deploy again.</Trans>
             </p>
           </OverviewPanel>
           <OverviewPanel title={t({ message: "Webhook", context: "panel title" })}>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
+            <p className="text-sm text-fg-muted">
               <Trans>Register this endpoint in Stripe&apos;s dashboard:</Trans>
             </p>
-            <p className="mt-2 break-all rounded-ui bg-slate-100 p-3 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="webhook-url">
+            <p className="mt-2 break-all rounded-ui bg-surface-muted p-3 font-mono text-sm text-fg" data-testid="webhook-url">
               {settings.webhookUrl}
             </p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-3 text-sm text-fg-muted">
               <Trans>with the events:</Trans>
             </p>
             <ul className="mt-1 list-inside list-disc font-mono text-sm text-slate-800 dark:text-slate-200">

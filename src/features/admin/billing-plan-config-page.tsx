@@ -33,30 +33,30 @@ function PlanCard({ plan }: { plan: Plan }) {
   return (
     <OverviewPanel title={sliceLabel(plan.name)}>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <dt className="text-slate-600 dark:text-slate-300">
+        <dt className="text-fg-muted">
           <Trans>Price</Trans>
         </dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{plan.price === null ? t`By quote` : t`${price} / month`}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">
+        <dd className="font-medium text-fg">{plan.price === null ? t`By quote` : t`${price} / month`}</dd>
+        <dt className="text-fg-muted">
           <Trans>Trial at checkout</Trans>
         </dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{days > 0 ? t`${plural(days, { one: '# day', other: '# days' })}` : t({ message: 'None', context: 'no trial' })}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">
+        <dd className="font-medium text-fg">{days > 0 ? t`${plural(days, { one: '# day', other: '# days' })}` : t({ message: 'None', context: 'no trial' })}</dd>
+        <dt className="text-fg-muted">
           <Trans>Client cap</Trans>
         </dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.clientCap === null ? t`Unlimited` : format.number(e.clientCap)}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">
+        <dd className="font-medium text-fg">{e.clientCap === null ? t`Unlimited` : format.number(e.clientCap)}</dd>
+        <dt className="text-fg-muted">
           <Trans context="data import">Import</Trans>
         </dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">{e.importKinds.map((k) => t(RECORD_KIND_LABELS[k])).join(', ')}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">
+        <dd className="font-medium text-fg">{e.importKinds.map((k) => t(RECORD_KIND_LABELS[k])).join(', ')}</dd>
+        <dt className="text-fg-muted">
           <Trans>Unlocks</Trans>
         </dt>
-        <dd className="font-medium text-slate-900 dark:text-slate-100">
+        <dd className="font-medium text-fg">
           {features.join(', ') || t`Core CRM only`}
         </dd>
       </dl>
-      <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">
+      <h3 className="mt-4 text-sm font-medium text-fg">
         <Trans>Listed features</Trans>
       </h3>
       <ul className="mt-1 list-inside list-disc text-sm text-slate-700 dark:text-slate-300">
@@ -74,7 +74,7 @@ export function PlanConfigPage() {
   return (
     <OwnerOnly>
       <PageHeader title={t`Plan Configuration`} subtitle={t`The plan catalogue in force`} />
-      <p className="mb-6 text-slate-600 dark:text-slate-300">
+      <p className="mb-6 text-fg-muted">
         <Trans>
           Every new account starts with a {trialDays}-day Basic trial. Admins and owners have every feature and no client cap. Prices are
           charged through the payment provider&apos;s price ids (see Payment Settings); changing the catalogue is a code change, reviewed

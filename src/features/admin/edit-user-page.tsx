@@ -61,12 +61,12 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="max-w-xl space-y-4 rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+    <form onSubmit={(e) => void submit(e)} noValidate className="max-w-xl space-y-4 rounded-ui-lg border border-line bg-surface p-6">
       <BannerView banner={banner} />
       <TextField label={t`Display name`} value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={nameError} maxLength={500} required />
       <TextField label={t`Email`} value={target.email} readOnly disabled hint={translateText(ADMIN_USER_MESSAGES.emailLocked)} />
       <div>
-        <label htmlFor="edit-user-role" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor="edit-user-role" className="mb-1 block text-sm font-medium text-fg-body">
           <Trans>Role</Trans>
         </label>
         <select
@@ -83,7 +83,7 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
           ))}
         </select>
         {roleLocked && (
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          <p className="mt-1 text-sm text-fg-subtle">
             {translateText(self ? ADMIN_USER_MESSAGES.ownRole : ADMIN_USER_MESSAGES.ownerEditsOwners)}
           </p>
         )}

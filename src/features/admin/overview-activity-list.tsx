@@ -20,20 +20,20 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   const { t } = useLingui();
   if (entries.length === 0)
     return (
-      <p className="text-slate-600 dark:text-slate-300">
+      <p className="text-fg-muted">
         <Trans>No activity recorded yet.</Trans>
       </p>
     );
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t`Recent System Activity`}>
+    <ul className="divide-y divide-line" aria-label={t`Recent System Activity`}>
       {entries.map((e) => (
         <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900 dark:text-slate-100">{recentActivityLabel(e.type)}</p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-300">{who(e)}</p>
-            {e.details && <p className="text-sm text-slate-500 dark:text-slate-400">{translateText(e.details)}</p>}
+            <p className="font-medium text-fg">{recentActivityLabel(e.type)}</p>
+            <p className="truncate text-sm text-fg-muted">{who(e)}</p>
+            {e.details && <p className="text-sm text-fg-subtle">{translateText(e.details)}</p>}
           </div>
-          <time className="shrink-0 text-sm text-slate-500 dark:text-slate-400" dateTime={e.createdAt?.toISOString()}>
+          <time className="shrink-0 text-sm text-fg-subtle" dateTime={e.createdAt?.toISOString()}>
             {dates.dateTime(e.createdAt, t({ message: 'Unknown', context: 'missing date' }))}
           </time>
         </li>

@@ -17,7 +17,7 @@ export const PANEL_TILES: readonly Tile[] = [
   { to: paths.adminSettings, title: msg`System Configuration`, text: msg`Theme, security, API and global settings.`, ownerOnly: true },
 ];
 
-const tileClasses = 'block h-full rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+const tileClasses = 'block h-full rounded-ui-lg border border-line bg-surface p-5 shadow-sm';
 
 export function PanelTiles({ isOwner }: { isOwner: boolean }) {
   const { t } = useLingui();
@@ -28,14 +28,14 @@ export function PanelTiles({ isOwner }: { isOwner: boolean }) {
         const body = (
           <>
             <span className="flex items-center justify-between gap-2">
-              <span className="font-semibold text-slate-900 dark:text-slate-100">{t(tile.title)}</span>
+              <span className="font-semibold text-fg">{t(tile.title)}</span>
               {locked && (
-                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+                <span className="rounded-full bg-line px-2 py-0.5 text-xs font-medium text-fg-body">
                   <Trans>Owner Only</Trans>
                 </span>
               )}
             </span>
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(tile.text)}</span>
+            <span className="mt-1 block text-sm text-fg-muted">{t(tile.text)}</span>
           </>
         );
         return (

@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 
-export const panelClasses = 'rounded-ui-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+export const panelClasses = 'rounded-ui-lg border border-line bg-surface p-5 shadow-sm';
 
 export function OverviewPanel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <section className={panelClasses} aria-label={title}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+        <h2 className="text-lg font-semibold text-fg">{title}</h2>
         {actions}
       </div>
       {children}
@@ -22,7 +22,7 @@ export function OverviewPanel({ title, children, actions }: { title: string; chi
 export function OverviewLoading({ label }: { label?: string }) {
   const { t } = useLingui();
   return (
-    <div role="status" className="flex items-center gap-3 py-6 text-slate-600 dark:text-slate-300">
+    <div role="status" className="flex items-center gap-3 py-6 text-fg-muted">
       <Spinner />
       <span>{label ?? t`Loading...`}</span>
     </div>

@@ -10,14 +10,14 @@ const ROLE_CLASSES: Record<Exclude<Role, 'user'>, string> = {
 
 /** Owner and admin badges (users get none). */
 export function RoleBadge({ role }: { role: Role }) {
-  if (role === 'user') return <span className="text-slate-500 dark:text-slate-400">{valueLabel(role)}</span>;
+  if (role === 'user') return <span className="text-fg-subtle">{valueLabel(role)}</span>;
   return <span className={`${pill} ${ROLE_CLASSES[role]}`}>{valueLabel(role)}</span>;
 }
 
 const STATUS_CLASSES: Record<SubscriptionStatus, string> = {
   active: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
   trial: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
-  cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  cancelled: 'bg-slate-200 text-fg-body dark:bg-slate-800',
   suspended: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
@@ -26,5 +26,5 @@ export function StatusBadge({ status }: { status: SubscriptionStatus }) {
 }
 
 export function PlanLabel({ planId }: { planId: PlanId }) {
-  return <span className="font-medium text-slate-800 dark:text-slate-100">{planLabel(planId)}</span>;
+  return <span className="font-medium text-fg-soft">{planLabel(planId)}</span>;
 }

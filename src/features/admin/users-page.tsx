@@ -97,7 +97,7 @@ export function UsersPage() {
         onClose={() => setDeleting(null)}
       >
         {deleting && (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-sm text-fg-muted">
             {deletingWho}
           </p>
         )}

@@ -37,13 +37,13 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
   };
   return (
     <div>
-      <div className="overflow-x-auto rounded-ui-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700">
+      <div className="overflow-x-auto rounded-ui-lg border border-line bg-surface">
+        <table className="min-w-full divide-y divide-line text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 dark:bg-slate-800">
             <tr>
               {COLUMNS.map((h) => (
-                <th key={h.id} scope="col" className="px-4 py-3 font-semibold text-slate-700 dark:text-slate-200">
+                <th key={h.id} scope="col" className="px-4 py-3 font-semibold text-fg-body">
                   {t(h)}
                 </th>
               ))}
@@ -53,9 +53,9 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
             {page.users.map((u) => (
               <tr key={u.uid}>
                 <td className="px-4 py-3">
-                  <div className="font-medium text-slate-900 dark:text-slate-100">{u.displayName || t`No Display Name`}</div>
-                  <div className="text-slate-600 dark:text-slate-300">{u.email}</div>
-                  <div className="text-xs text-slate-500 dark:text-slate-400">{joined(u.createdAt)}</div>
+                  <div className="font-medium text-fg">{u.displayName || t`No Display Name`}</div>
+                  <div className="text-fg-muted">{u.email}</div>
+                  <div className="text-xs text-fg-subtle">{joined(u.createdAt)}</div>
                 </td>
                 <td className="px-4 py-3">
                   <RoleBadge role={u.role} />
@@ -66,7 +66,7 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
                 <td className="px-4 py-3">
                   <StatusBadge status={u.subscriptionStatus} />
                 </td>
-                <td className="px-4 py-3 text-slate-700 dark:text-slate-200">{dates.date(u.lastLogin ?? u.createdAt, t`N/A`)}</td>
+                <td className="px-4 py-3 text-fg-body">{dates.date(u.lastLogin ?? u.createdAt, t`N/A`)}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-2">{actions(u)}</div>
                 </td>
@@ -75,7 +75,7 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
           </tbody>
         </table>
       </div>
-      <div className="mt-3 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
+      <div className="mt-3 flex items-center justify-between text-sm text-fg-muted">
         <span>
           {page.capped ? (
             t`Showing the first ${shownCount} matches: type more to narrow the search.`

@@ -21,8 +21,8 @@ import { RECORD_KIND_LABELS } from './admin-labels';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-ui-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" aria-label={title}>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+    <section className="rounded-ui-lg border border-line bg-surface p-5" aria-label={title}>
+      <h2 className="mb-3 text-lg font-semibold text-fg">{title}</h2>
       {children}
     </section>
   );
@@ -33,8 +33,8 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">{k}</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{v}</dd>
+          <dt className="text-fg-subtle">{k}</dt>
+          <dd className="text-fg">{v}</dd>
         </div>
       ))}
     </dl>
@@ -125,14 +125,14 @@ export function ViewUserPage() {
               ]}
             />
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
+            <p className="text-sm text-fg-muted">
               <Trans>No subscription record.</Trans>
             </p>
           )}
         </Card>
         <Card title={t`Records`}>
           {counts === null ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
+            <p className="text-sm text-fg-muted">
               <Trans>Counting...</Trans>
             </p>
           ) : counts === 'error' ? (
@@ -145,7 +145,7 @@ export function ViewUserPage() {
         </Card>
         <Card title={t`Recent activity`}>
           {activity === null ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
+            <p className="text-sm text-fg-muted">
               <Trans>Loading...</Trans>
             </p>
           ) : (

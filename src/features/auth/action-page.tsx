@@ -101,7 +101,7 @@ function ResetPasswordAction({ mode, code }: { mode: string | null; code: string
   if (phase.kind === 'verifying') {
     return (
       <AuthCard title={t`Reset Password`}>
-        <p role="status" className="text-slate-600 dark:text-slate-300">
+        <p role="status" className="text-fg-muted">
           <Trans>Checking your link...</Trans>
         </p>
       </AuthCard>

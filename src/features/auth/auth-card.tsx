@@ -11,10 +11,10 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <div className="flex justify-center px-4 py-12 sm:py-16">
       <title>{t`${title} · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-md">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
-        {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}
+        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-fg-muted">{subtitle}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">{footer}</div>}
+        {footer && <div className="mt-6 text-center text-sm text-fg-muted">{footer}</div>}
       </Card>
     </div>
   );

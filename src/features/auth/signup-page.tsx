@@ -172,7 +172,7 @@ export function SignupPage() {
             hint={emailLocked ? t`Email verified through Stripe checkout` : undefined}
           />
           <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-          <p className="text-xs text-slate-500 dark:text-slate-400">{passwordPolicyText(passwordPolicy.policy)}</p>
+          <p className="text-xs text-fg-subtle">{passwordPolicyText(passwordPolicy.policy)}</p>
           <Button type="submit" className="w-full" disabled={busy || !online}>
             {phase === 'submitting' ? t`Creating account...` : t`Create Account`}
           </Button>

@@ -51,7 +51,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
   if (phase.kind === 'verifying') {
     return (
       <AuthCard title={t`Verify e-mail`}>
-        <p role="status" className="text-slate-600 dark:text-slate-300">
+        <p role="status" className="text-fg-muted">
           <Trans>Checking your link...</Trans>
         </p>
       </AuthCard>

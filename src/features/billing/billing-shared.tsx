@@ -42,7 +42,7 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
           <Trans>Most Popular</Trans>
         </span>
       )}
-      <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-fg">
         {plan.name}
         {current && (
           <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-200">
@@ -50,22 +50,22 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
           </span>
         )}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{planText(plan.description)}</p>
-      <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-slate-100">
+      <p className="mt-1 text-sm text-fg-muted">{planText(plan.description)}</p>
+      <p className="mt-4 text-3xl font-bold text-fg">
         {planPrice(plan.price)}
         {plan.price !== null && (
-          <span className="text-base font-normal text-slate-500 dark:text-slate-400">
+          <span className="text-base font-normal text-fg-subtle">
             {' '}
             <Trans>/ month</Trans>
           </span>
         )}
       </p>
       {plan.trialDays > 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>{trialDays}-day free trial</Trans>
         </p>
       )}
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-200">
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-fg-body">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">
             <span aria-hidden="true" className="text-green-600 dark:text-green-400">✓</span>
@@ -169,10 +169,10 @@ export function rememberWelcome(plan: PlanId) {
 export function PaymentMethods() {
   return (
     <section aria-labelledby="secure-payment" className={`${billingCard} mt-8`}>
-      <h2 id="secure-payment" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id="secure-payment" className="text-lg font-semibold text-fg">
         <Trans>Secure payment</Trans>
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-2 text-sm text-fg-muted">
         <Trans>
           Pay with Visa, Mastercard, American Express, Apple Pay, Google Pay, PayPal and other cards. Payments are processed by
           our payment provider over 256-bit SSL; we never see or store your card number.

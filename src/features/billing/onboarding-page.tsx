@@ -141,7 +141,7 @@ export function OnboardingPage() {
 
   const signInHere = `${paths.auth}?redirect=${encodeURIComponent(`${paths.onboarding}?session_id=${sessionId}`)}`;
   const help = (
-    <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+    <p className="mt-6 text-center text-sm text-fg-muted">
       <Trans>
         Already have an account?{' '}
         <Link to={paths.auth} className={linkClass}>
@@ -165,10 +165,10 @@ export function OnboardingPage() {
         <title>{t`Verifying Payment · SmallBiz CRM`}</title>
         <div role="status" className={`${billingCard} flex flex-col items-center gap-3`}>
           <Spinner className="h-10 w-10" />
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <h1 className="text-2xl font-semibold text-fg">
             <Trans>Verifying Payment...</Trans>
           </h1>
-          <p className="text-slate-600 dark:text-slate-300">
+          <p className="text-fg-muted">
             <Trans>Please wait while we confirm your subscription</Trans>
           </p>
         </div>
@@ -181,7 +181,7 @@ export function OnboardingPage() {
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>{t`Session Verification Failed · SmallBiz CRM`}</title>
         <div className={billingCard}>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <h1 className="text-2xl font-semibold text-fg">
             <Trans>Session Verification Failed</Trans>
           </h1>
           <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
@@ -221,10 +221,10 @@ export function OnboardingPage() {
           </Trans>
         </Alert>
         <section aria-label={t`Plan summary`} className={`${billingCard} mt-4`}>
-          <p className="font-semibold text-slate-900 dark:text-slate-100">
+          <p className="font-semibold text-fg">
             <Trans>{planName} Plan Active</Trans>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{perMonth}</p>
+          <p className="text-sm text-fg-muted">{perMonth}</p>
           {shownError && (
             <Alert tone="error" className="mt-4">
               {shownError}
@@ -251,14 +251,14 @@ export function OnboardingPage() {
           <strong>Payment Successful</strong> — finish setting up your account.
         </Trans>
       </Alert>
-      <h1 className="mt-6 text-2xl font-semibold text-slate-900 dark:text-slate-100">
+      <h1 className="mt-6 text-2xl font-semibold text-fg">
         <Trans>Create your account</Trans>
       </h1>
       <section aria-label={t`Plan summary`} className={`${billingCard} mt-4`}>
-        <p className="font-semibold text-slate-900 dark:text-slate-100">
+        <p className="font-semibold text-fg">
           <Trans>{planName} Plan Active</Trans>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{perMonth}</p>
+        <p className="text-sm text-fg-muted">{perMonth}</p>
       </section>
       <form noValidate onSubmit={handleSubmit} className={`${billingCard} mt-4 space-y-4`}>
         {shownError && (
@@ -293,7 +293,7 @@ export function OnboardingPage() {
           disabled={busy}
         />
         <NewPasswordFields value={passwords} onChange={setPasswords} disabled={busy} />
-        <p className="text-xs text-slate-500 dark:text-slate-400">{passwordPolicyText(passwordPolicy.policy)}</p>
+        <p className="text-xs text-fg-subtle">{passwordPolicyText(passwordPolicy.policy)}</p>
         <Button type="submit" className="w-full" disabled={busy}>
           {submit === 'busy' ? t`Creating Account...` : t`Create Account`}
         </Button>

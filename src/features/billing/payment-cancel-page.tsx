@@ -11,10 +11,10 @@ export function PaymentCancelPage() {
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>{t`Payment Cancelled · SmallBiz CRM`}</title>
       <div className={billingCard}>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 className="text-2xl font-semibold text-fg">
           <Trans>Payment Cancelled</Trans>
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
+        <p className="mt-2 text-fg-muted">
           <Trans>Your payment was cancelled and you have not been charged.</Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

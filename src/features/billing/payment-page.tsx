@@ -13,10 +13,10 @@ export function PaymentPage() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
       <title>{t`Choose your plan · SmallBiz CRM`}</title>
-      <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
+      <h1 className="text-center text-3xl font-bold text-fg">
         <Trans>Choose your plan</Trans>
       </h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-300">
+      <p className="mt-2 text-center text-fg-muted">
         <Trans>Start free. No credit card required during the trial.</Trans>
       </p>
       <div className="mt-10 grid gap-8 md:grid-cols-2">

@@ -107,10 +107,10 @@ export function PaymentSuccessPage() {
         {(shown.kind === 'verifying' || shown.kind === 'waiting') && (
           <div role="status" className="flex flex-col items-center gap-3">
             <Spinner className="h-10 w-10" />
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+            <h1 className="text-2xl font-semibold text-fg">
               <Trans>Verifying your payment...</Trans>
             </h1>
-            <p className="text-slate-600 dark:text-slate-300">
+            <p className="text-fg-muted">
               <Trans>Please wait while we confirm your subscription.</Trans>
             </p>
           </div>
@@ -120,7 +120,7 @@ export function PaymentSuccessPage() {
             <h1 className="text-2xl font-semibold text-green-700 dark:text-green-300">
               <Trans>Payment Successful!</Trans>
             </h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
+            <p className="mt-2 text-fg-muted">
               <Trans>Your {planName} plan is now active. Redirecting to your dashboard...</Trans>
             </p>
             <Link to={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-6')}>
@@ -130,7 +130,7 @@ export function PaymentSuccessPage() {
         )}
         {shown.kind === 'error' && (
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+            <h1 className="text-2xl font-semibold text-fg">
               <Trans>Payment Verification Failed</Trans>
             </h1>
             <p role="alert" className="mt-2 text-red-700 dark:text-red-300">

@@ -19,10 +19,10 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>{t`Plan Not Found · SmallBiz CRM`}</title>
         <div className={billingCard}>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          <h1 className="text-2xl font-semibold text-fg">
             <Trans>Plan Not Found</Trans>
           </h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-fg-muted">
             <Trans>This plan is not available right now.</Trans>
           </p>
           <Button className="mt-6" onClick={() => navigate(paths.pricing)}>
@@ -38,7 +38,7 @@ export function PlanPage({ planId, catalogue = PLANS }: { planId: string; catalo
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <title>{t`${title} · SmallBiz CRM`}</title>
-      <h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
+      <h1 className="mb-8 text-center text-3xl font-bold text-fg">{title}</h1>
       <PlanCard plan={plan}>
         <Button size="lg" onClick={() => navigate(paths.signup)}>
           <Trans>Start {trialDays}-Day Free Trial</Trans>

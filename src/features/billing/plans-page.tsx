@@ -72,11 +72,11 @@ export function PlansPage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <title>{t`Choose a plan · SmallBiz CRM`}</title>
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 className="text-2xl font-semibold text-fg">
           <Trans>Choose a plan</Trans>
         </h1>
         {line && (
-          <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
+          <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-fg-muted'}`}>
             {line}
           </p>
         )}
@@ -125,10 +125,10 @@ export function PlansPage() {
 
       {!e.isStaff && paid && sub && (
         <section aria-labelledby="manage" className={billingCard}>
-          <h2 id="manage" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id="manage" className="text-lg font-semibold text-fg">
             <Trans>Your subscription</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="subscription-status">
+          <p className="mt-1 text-sm text-fg-muted" data-testid="subscription-status">
             {e.status === 'cancelled' && e.expired
               ? t`Your subscription has ended. Choose a plan to continue.`
               : e.status === 'cancelled'
@@ -185,10 +185,10 @@ export function PlansPage() {
 
       {provider === 'test' && !e.isStaff && paid && (
         <section aria-labelledby="test-tools" className={`${billingCard} border-dashed`}>
-          <h2 id="test-tools" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id="test-tools" className="text-lg font-semibold text-fg">
             <Trans>Test checkout tools</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-fg-muted">
             <Trans>For developers: the built-in test checkout is active. Simulate your payments to try the lifecycle.</Trans>
           </p>
           <div className="mt-4 flex flex-wrap gap-3">

@@ -51,10 +51,10 @@ export function PricingPage() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
       <title>{t`Pricing · SmallBiz CRM`}</title>
-      <h1 className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
+      <h1 className="text-center text-3xl font-bold text-fg">
         <Trans>Simple, transparent pricing</Trans>
       </h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-300">
+      <p className="mt-2 text-center text-fg-muted">
         <Trans>Start with a free trial. No credit card required. Cancel anytime.</Trans>
       </p>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
@@ -79,7 +79,7 @@ export function PricingPage() {
           );
         })}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-6 text-center text-sm text-fg-muted">
         <Trans>
           Need more?{' '}
           <Link to={paths.contact} className="font-medium text-primary-700 underline dark:text-primary-300">
@@ -98,14 +98,14 @@ export function PricingPage() {
         )}
       </p>
       <section aria-labelledby="faq" className={`${billingCard} mt-12`}>
-        <h2 id="faq" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="faq" className="text-2xl font-semibold text-fg">
           <Trans>Frequently asked questions</Trans>
         </h2>
         <dl className="mt-4 space-y-4">
           {FAQ.map((item) => (
             <div key={item.q.id}>
-              <dt className="font-medium text-slate-900 dark:text-slate-100">{t(item.q)}</dt>
-              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(item.a)}</dd>
+              <dt className="font-medium text-fg">{t(item.q)}</dt>
+              <dd className="mt-1 text-sm text-fg-muted">{t(item.a)}</dd>
             </div>
           ))}
         </dl>

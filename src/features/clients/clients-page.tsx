@@ -77,7 +77,7 @@ function formOf(c: Client): FormValues {
 
 const statusTone: Record<string, string> = {
   active: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
-  inactive: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  inactive: 'bg-line text-fg-soft',
   former: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
 };
 
@@ -246,10 +246,10 @@ function ClientsScreen() {
           await backend.records.removeRecord(uid, 'clients', deleting.id);
         }}
       >
-        {deleting && <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">{deleting.name}</p>}
+        {deleting && <p className="mt-2 font-medium text-fg">{deleting.name}</p>}
       </ConfirmDialog>
       <Modal open={capOpen} onClose={() => setCapOpen(false)} title={t`Client limit reached`}>
-        <p className="text-slate-700 dark:text-slate-200">
+        <p className="text-fg-body">
           <CapText cap={entitlements?.clientCap ?? 0} />
         </p>
         <div className="mt-6 flex justify-end gap-2">
@@ -312,37 +312,37 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900 dark:text-slate-100">{c.name}</h2>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{c.company || '—'}</p>
+          <h2 className="truncate font-semibold text-fg">{c.name}</h2>
+          <p className="truncate text-sm text-fg-muted">{c.company || '—'}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">
+        <dt className="text-fg-subtle">
           <Trans>Email</Trans>
         </dt>
-        <dd className="truncate text-slate-800 dark:text-slate-100">{c.email}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">
+        <dd className="truncate text-fg-soft">{c.email}</dd>
+        <dt className="text-fg-subtle">
           <Trans>Value</Trans>
         </dt>
-        <dd className="text-slate-800 dark:text-slate-100">{format.money(c.value)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">
+        <dd className="text-fg-soft">{format.money(c.value)}</dd>
+        <dt className="text-fg-subtle">
           <Trans>Type</Trans>
         </dt>
-        <dd className="text-slate-800 dark:text-slate-100">{labelOf(c.type)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">
+        <dd className="text-fg-soft">{labelOf(c.type)}</dd>
+        <dt className="text-fg-subtle">
           <Trans>Profit</Trans>
         </dt>
-        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-100'}>{format.money(profit.profit)}</dd>
+        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-fg-soft'}>{format.money(profit.profit)}</dd>
       </dl>
       <div className="mt-3">
-        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+        <div className="flex justify-between text-xs text-fg-muted">
           <span>
             <Trans>Progress</Trans>
           </span>
           <span>{c.progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={t`${name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
+        <div className="mt-1 h-2 rounded-full bg-line" role="progressbar" aria-label={t`${name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
           <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${c.progress}%` }} />
         </div>
       </div>
@@ -368,7 +368,7 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
   const added = format.date(client.dateAdded);
   return (
     <Modal open onClose={onClose} title={t`Profit from ${name}`}>
-      <dl className="grid grid-cols-2 gap-2 text-slate-800 dark:text-slate-100">
+      <dl className="grid grid-cols-2 gap-2 text-fg-soft">
         <dt>
           <Plural value={profit.revenueCount} one="Revenue (# record)" other="Revenue (# records)" />
         </dt>
@@ -382,7 +382,7 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
         </dt>
         <dd className="text-right font-semibold">{format.money(profit.profit)}</dd>
       </dl>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-4 text-sm text-fg-muted">
         <Trans>Revenue records whose client is {name}, minus the expenses (and salary payments) linked to this client.</Trans>{' '}
         {!showExpenses && (
           <>

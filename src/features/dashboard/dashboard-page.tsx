@@ -66,7 +66,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <title>{t`${title} · SmallBiz CRM`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 className="text-2xl font-semibold text-fg">
           <Trans>Welcome back, {name}! Here&apos;s your business overview.</Trans>
         </h1>
         <Button variant="secondary" size="sm" onClick={() => setHelpOpen(true)}>
@@ -91,7 +91,7 @@ export function DashboardPage() {
       {error && <Alert tone="error">{error}</Alert>}
 
       {!figures ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-600 dark:text-slate-300">
+        <div role="status" className="flex items-center justify-center gap-3 py-24 text-fg-muted">
           <Spinner className="h-6 w-6" />
           <Trans>Loading your figures...</Trans>
         </div>
@@ -269,11 +269,11 @@ function Overview({
           {activity.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t(ACTIVITY_EMPTY)}</p>
           ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            <ul className="divide-y divide-line">
               {activity.map((a) => (
                 <li key={a.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                  <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{a.text}</span>
-                  {a.when && <span className="text-xs text-slate-500 dark:text-slate-400">{a.when}</span>}
+                  <span className="text-sm font-medium text-fg">{a.text}</span>
+                  {a.when && <span className="text-xs text-fg-subtle">{a.when}</span>}
                 </li>
               ))}
             </ul>

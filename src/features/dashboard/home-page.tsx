@@ -53,16 +53,16 @@ export function HomePage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <title>{t`${title} · SmallBiz CRM`}</title>
       <section>
-        <h1 className="text-3xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 className="text-3xl font-semibold text-fg">
           <Trans>Welcome, {name}!</Trans>
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
+        <p className="mt-2 text-fg-muted">
           <Trans>Everything your business needs, from clients to cash flow, in one place.</Trans>
         </p>
       </section>
 
       <section aria-labelledby="home-quick-actions">
-        <h2 id="home-quick-actions" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="home-quick-actions" className="mb-3 text-lg font-semibold text-fg">
           <Trans>Quick Actions</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -81,13 +81,13 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="home-features">
-        <h2 id="home-features" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="home-features" className="mb-3 text-lg font-semibold text-fg">
           <Trans>What you can do</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
             <Card as="li" key={f.title.id} padding="md">
-              <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t(f.title)}</h3>
+              <h3 className="font-semibold text-fg">{t(f.title)}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(f.text)}</p>
             </Card>
           ))}

@@ -27,14 +27,14 @@ export function Tour({ steps, onComplete, onDismiss }: TourProps) {
   return (
     <Modal open onClose={onDismiss} title={t(step.title)}>
       <p className="text-slate-700 dark:text-slate-300">{t(step.body)}</p>
-      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+      <p className="mt-4 text-sm text-fg-subtle" aria-live="polite">
         <Trans>
           Step {current} of {total}
         </Trans>
       </p>
       <div className="mt-2 flex gap-1.5" aria-hidden="true">
         {steps.map((s, i) => (
-          <span key={s.title.id} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-primary-600 dark:bg-primary-400' : 'bg-slate-200 dark:bg-slate-700'}`} />
+          <span key={s.title.id} className={`h-1.5 flex-1 rounded-full ${i <= index ? 'bg-primary-600 dark:bg-primary-400' : 'bg-line'}`} />
         ))}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -113,7 +113,7 @@ function ExpensesScreen() {
       )}
       deleteNote={(e) =>
         e.salaryId && (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-sm text-fg-muted">
             <Trans>This expense was generated from a salary payment; the salary record stays.</Trans>
           </p>
         )

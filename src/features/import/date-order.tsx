@@ -17,13 +17,13 @@ export function DateOrderChoiceLine({ dates, onChange }: { dates: DateOrderChoic
         ? t`No date in the file tells the order; dates with dots are written day first.`
         : t`No date in the file tells the order; your date format setting was used.`;
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+    <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-fg-body">
       <label htmlFor={id}>{t`Dates read as`}</label>
       <select
         id={id}
         value={dates.order}
         onChange={(e) => onChange(e.target.value === 'dmy' ? 'dmy' : 'mdy')}
-        className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="rounded border border-line-strong bg-white px-2 py-1 dark:bg-slate-800 dark:text-slate-100"
       >
         <option value="dmy">{t`Day first (31/12/2025)`}</option>
         <option value="mdy">{t`Month first (12/31/2025)`}</option>

@@ -44,21 +44,21 @@ export function DropZone({
       onDrop={onDrop}
       data-dragging={dragging || undefined}
       className={`rounded-ui-lg border-2 border-dashed p-10 text-center transition-colors ${
-        dragging ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
+        dragging ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-line-strong bg-surface'
       }`}
     >
       {processing ? (
-        <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
+        <div role="status" className="flex flex-col items-center gap-3 text-fg-body">
           <Spinner className="h-8 w-8" />
           <Trans>Processing file...</Trans>
           <progress className="h-2 w-64 max-w-full" max={100} value={readPercent} aria-label={t`File reading progress`} />
         </div>
       ) : (
         <>
-          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">
+          <p className="text-lg font-medium text-fg">
             <Trans>Drag and drop your file here</Trans>
           </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-fg-muted">
             <Trans>CSV, XLSX or XLS.</Trans> {limitText()}
           </p>
           <Button className="mt-4" onClick={() => inputRef.current?.click()} disabled={disabled}>

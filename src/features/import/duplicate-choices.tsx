@@ -30,12 +30,12 @@ export function DuplicateChoices({
   if (scan.existing === 0 && scan.repeated === 0) return null;
   const existing = scan.existing;
   const more = scan.repeated - scan.examples.length;
-  const radio = 'mr-4 inline-flex items-center gap-1 text-slate-800 dark:text-slate-100';
+  const radio = 'mr-4 inline-flex items-center gap-1 text-fg-soft';
   return (
     <div role="group" aria-label={sheet ? t`Duplicates in ${sheet}` : t`Duplicates`}>
       {scan.existing > 0 && (
         <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
-          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+          <legend className="px-1 font-medium text-fg">
             {kind === 'clients'
               ? t`${plural(existing, { one: '# row has the e-mail of an existing client', other: '# rows have the e-mail of an existing client' })}`
               : t`${plural(existing, { one: '# row has the e-mail of an existing employee', other: '# rows have the e-mail of an existing employee' })}`}
@@ -50,10 +50,10 @@ export function DuplicateChoices({
       )}
       {scan.repeated > 0 && (
         <fieldset className="mt-4 rounded-ui border border-amber-300 p-3 text-sm dark:border-amber-700">
-          <legend className="px-1 font-medium text-slate-900 dark:text-slate-100">
+          <legend className="px-1 font-medium text-fg">
             {t`${plural(scan.repeated, { one: '# row repeats the e-mail of an earlier row in this file', other: '# rows repeat the e-mail of an earlier row in this file' })}`}
           </legend>
-          <ul className="mb-2 list-disc pl-5 text-slate-700 dark:text-slate-200">
+          <ul className="mb-2 list-disc pl-5 text-fg-body">
             {scan.examples.map((e) => {
               const row = rowLabelText(e.label);
               const firstRow = rowLabelText(e.firstLabel);

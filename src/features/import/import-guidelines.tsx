@@ -33,7 +33,7 @@ export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly Imp
   );
   return (
     <Panel title={t`Import guidelines`} titleId="guidelines" titleClassName="mb-2" className="mt-6">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-fg-body">
         <li>{allowed.length < IMPORT_KINDS.length ? t`Supported data: ${supported} (your plan: ${yours}).` : t`Supported data: ${supported}.`}</li>
         <li>
           <Trans>The first row must hold the column headers. Empty rows are skipped.</Trans>
@@ -52,14 +52,14 @@ export function ImportGuidelines({ allowed, clientCap }: { allowed: readonly Imp
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor={kindSelectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor={kindSelectId} className="mb-1 block text-sm font-medium text-fg-body">
             <Trans>Template for</Trans>
           </label>
           <select
             id={kindSelectId}
             value={templateKind}
             onChange={(e) => setTemplateKind(e.target.value as ImportKind)}
-            className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            className="rounded border border-line-strong bg-white px-2 py-1.5 dark:bg-slate-800 dark:text-slate-100"
           >
             {allowed.map((k) => (
               <option key={k} value={k}>

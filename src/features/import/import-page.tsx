@@ -192,7 +192,7 @@ function ImportScreen() {
 
       {busy && (
         <Card as="section" aria-label={t`Import progress`}>
-          <p className="mb-2 text-slate-800 dark:text-slate-100">
+          <p className="mb-2 text-fg-soft">
             <ProgressLine phase={importing.phase} done={importing.done} total={importing.total} />
           </p>
           <progress className="h-3 w-full" max={Math.max(1, importing.total)} value={importing.done} aria-label={t`Import progress`} />
@@ -221,7 +221,7 @@ function ImportScreen() {
 
       {undoing && (
         <Card as="section" aria-label={t`Undo progress`} className="mt-6">
-          <p className="mb-2 text-slate-800 dark:text-slate-100">
+          <p className="mb-2 text-fg-soft">
             {t`Undoing the import: ${undoneSoFar} of ${undoTotal} records`}
           </p>
           <progress className="h-3 w-full" max={Math.max(1, undoing.total)} value={undoing.done} aria-label={t`Undo progress`} />

@@ -62,30 +62,30 @@ export function ImportPreview({
     <Card as="section" aria-label={t`Import preview`}>
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">
+          <dt className="text-fg-subtle">
             <Trans>File</Trans>
           </dt>
-          <dd className="font-medium text-slate-900 dark:text-slate-100">{preview.fileName}</dd>
+          <dd className="font-medium text-fg">{preview.fileName}</dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">
+          <dt className="text-fg-subtle">
             <Trans>Rows</Trans>
           </dt>
-          <dd className="font-medium text-slate-900 dark:text-slate-100">
+          <dd className="font-medium text-fg">
             {format.number(single ? single.table.rows.length : (multi?.sheets.reduce((n, s) => n + s.table.rows.length, 0) ?? 0))}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">
+          <dt className="text-fg-subtle">
             {single ? <label htmlFor={kindId}>{t`Kind of data`}</label> : <Trans>Detected type</Trans>}
           </dt>
-          <dd className="font-medium text-slate-900 dark:text-slate-100">
+          <dd className="font-medium text-fg">
             {single ? (
               <select
                 id={kindId}
                 value={single.kind ?? ''}
                 onChange={(e) => isImportKind(e.target.value) && onKindChange(e.target.value)}
-                className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                className="rounded border border-line-strong bg-white px-2 py-1 dark:bg-slate-800 dark:text-slate-100"
               >
                 {single.kind === null && <option value="">{t`Choose...`}</option>}
                 {IMPORT_KINDS.map((k) => (
@@ -153,7 +153,7 @@ export function ImportPreview({
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-200">
+        <p className="text-sm text-fg-body">
           {single ? <MappedCount mapped={mapped} total={single.mapping.length} /> : <SheetsSelected count={multi?.selected.length ?? 0} />}
         </p>
         <div className="flex gap-2">

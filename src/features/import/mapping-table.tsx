@@ -37,8 +37,8 @@ function CombinedFields({ table, mapping, kind }: { table: Table; mapping: reado
   }, [kind, mapping, table]);
   if (combined.length === 0) return null;
   return (
-    <section aria-label={t`Combined columns`} className="mt-4 rounded border border-slate-200 p-3 text-sm dark:border-slate-700">
-      <h3 className="mb-2 font-medium text-slate-900 dark:text-slate-100">{t`Combined columns`}</h3>
+    <section aria-label={t`Combined columns`} className="mt-4 rounded border border-line p-3 text-sm">
+      <h3 className="mb-2 font-medium text-fg">{t`Combined columns`}</h3>
       <ul className="space-y-1">
         {combined.map((c) => {
           const name = FIELD_NAMES[c.field];
@@ -60,7 +60,7 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
   return (
     <table className="w-full text-left text-sm">
       <thead>
-        <tr className="text-slate-600 dark:text-slate-300">
+        <tr className="text-fg-muted">
           <th className="py-2">
             <Trans>Column</Trans>
           </th>
@@ -77,8 +77,8 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
           const position = i + 1;
           const column = f.header || t`(column ${position})`;
           return (
-            <tr key={`${i}-${f.header}`} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="py-2 font-medium text-slate-900 dark:text-slate-100">{column}</td>
+            <tr key={`${i}-${f.header}`} className="border-t border-line">
+              <td className="py-2 font-medium text-fg">{column}</td>
               <td className="py-2">
                 <select
                   aria-label={t`Map To for ${column}`}
@@ -93,7 +93,7 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
                     onMappingChange(next);
                   }}
                   disabled={kind === null}
-                  className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                  className="rounded border border-line-strong bg-white px-2 py-1 dark:bg-slate-800 dark:text-slate-100"
                 >
                   <option value="">{t`Don’t import`}</option>
                   {(kind ? IMPORT_FIELDS[kind] : []).map((field) => (
@@ -103,7 +103,7 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
                   ))}
                 </select>
               </td>
-              <td className="py-2 text-slate-600 dark:text-slate-300">{f.samples.join(', ')}</td>
+              <td className="py-2 text-fg-muted">{f.samples.join(', ')}</td>
             </tr>
           );
         })}

@@ -35,9 +35,9 @@ export function RecentImports({ history, canWrite, onUndo }: { history: ImportRe
     <>
       {history.length > 0 && (
         <Panel title={t`Recent imports (can be undone for 30 days)`} titleId="recent-imports" titleClassName="mb-2" className="mt-6">
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          <ul className="divide-y divide-line">
             {history.map((h) => (
-              <li key={h.batchId} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800 dark:text-slate-100">
+              <li key={h.batchId} className="flex items-center justify-between gap-3 py-2 text-sm text-fg-soft">
                 <span>{line(h)}</span>
                 <Button size="sm" variant="secondary" disabled={!canWrite} onClick={() => setUndoing(h)}>
                   <Trans>Undo import</Trans>

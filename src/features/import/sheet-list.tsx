@@ -43,7 +43,7 @@ export function SheetList({
         const fields = t`${plural(fieldCount, { one: `${autoMapped} of # field auto-mapped`, other: `${autoMapped} of # fields auto-mapped` })}`;
         const headers = listOf(s.fields.map((f) => f.header));
         return (
-          <li key={s.name} className="rounded-ui border border-slate-200 p-3 dark:border-slate-700">
+          <li key={s.name} className="rounded-ui border border-line p-3">
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"
@@ -52,10 +52,10 @@ export function SheetList({
                 onChange={(e) => onSelectedChange(e.target.checked ? [...preview.selected, s.name] : preview.selected.filter((n) => n !== s.name))}
               />
               <span>
-                <span className="font-medium text-slate-900 dark:text-slate-100">
+                <span className="font-medium text-fg">
                   {t`${name} (${kind})`}
                 </span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">
+                <span className="block text-sm text-fg-muted">
                   {rows} · {fields} · {headers}
                 </span>
                 {!ok && (

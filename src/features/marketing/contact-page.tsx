@@ -83,7 +83,7 @@ export function ContactPage() {
         <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
           <Trans>Contact Sales</Trans>
         </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
+        <p className="mt-3 text-fg-muted">
           <Trans>
             Tell us about your business and what you need: a custom plan, a demo, or help choosing between Basic and Pro. Our
             sales team responds within 24 hours.
@@ -91,14 +91,14 @@ export function ContactPage() {
         </p>
         <dl className="mt-8 space-y-5">
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+            <dt className="font-semibold text-fg">
               <Trans>Email</Trans>
             </dt>
-            <dd className="text-slate-600 dark:text-slate-300">sales@smallbizcrm.example</dd>
+            <dd className="text-fg-muted">sales@smallbizcrm.example</dd>
           </div>
           {support.supportEmail && (
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-slate-100">
+              <dt className="font-semibold text-fg">
                 <Trans>Support email</Trans>
               </dt>
               <dd>
@@ -110,7 +110,7 @@ export function ContactPage() {
           )}
           {support.supportPhone && (
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-slate-100">
+              <dt className="font-semibold text-fg">
                 <Trans>Support phone</Trans>
               </dt>
               <dd>
@@ -121,18 +121,18 @@ export function ContactPage() {
             </div>
           )}
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+            <dt className="font-semibold text-fg">
               <Trans>Response time</Trans>
             </dt>
-            <dd className="text-slate-600 dark:text-slate-300">
+            <dd className="text-fg-muted">
               <Trans>Within 24 hours on business days</Trans>
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">
+            <dt className="font-semibold text-fg">
               <Trans>Enterprise</Trans>
             </dt>
-            <dd className="text-slate-600 dark:text-slate-300">
+            <dd className="text-fg-muted">
               <Trans>Custom limits, onboarding and priority support, priced by quote</Trans>
             </dd>
           </div>
@@ -193,7 +193,7 @@ export function ContactPage() {
           onChange={(e) => set('company')(e.target.value)}
         />
         <div>
-          <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+          <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-fg-body">
             <Trans>Message</Trans>
           </label>
           <textarea

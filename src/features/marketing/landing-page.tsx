@@ -13,7 +13,7 @@ function StartTrial() {
   const { registrationEnabled } = usePublicSettings();
   if (!registrationEnabled) {
     return (
-      <p role="note" className="max-w-md rounded-ui bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      <p role="note" className="max-w-md rounded-ui bg-surface-muted px-4 py-3 text-sm text-fg-body">
         {translateText(REGISTRATION_CLOSED_MESSAGE)}
       </p>
     );
@@ -55,7 +55,7 @@ export function LandingPage() {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
             <Trans>Run your small business from one place</Trans>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted">
             <Trans>Clients, team, salaries, revenue and expenses, with a live dashboard that shows how your business is doing.</Trans>
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
@@ -67,7 +67,7 @@ export function LandingPage() {
               <Trans>Contact Sales</Trans>
             </Link>
           </div>
-          <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-8 text-sm text-fg-muted">
             <Trans>
               Already have an account?{' '}
               <Link to={paths.login} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
@@ -85,8 +85,8 @@ export function LandingPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
             <Card as="li" key={f.title.id} shadow>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t(f.title)}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(f.text)}</p>
+              <h3 className="text-lg font-semibold text-fg">{t(f.title)}</h3>
+              <p className="mt-2 text-fg-muted">{t(f.text)}</p>
             </Card>
           ))}
         </ul>
@@ -98,7 +98,7 @@ export function LandingPage() {
         </h2>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((b) => (
-            <li key={b.id} className="flex gap-3 text-slate-700 dark:text-slate-200">
+            <li key={b.id} className="flex gap-3 text-fg-body">
               <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-green-600 dark:text-green-400" fill="currentColor" aria-hidden="true">
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>

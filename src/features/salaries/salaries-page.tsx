@@ -137,7 +137,7 @@ function SalariesScreen() {
         s.expenseId && (
           <div className="mt-4 flex items-start gap-2">
             <input id={checkboxId} type="checkbox" checked={withExpense} onChange={(e) => setWithExpense(e.target.checked)} className="mt-1 h-4 w-4" />
-            <label htmlFor={checkboxId} className="text-sm text-slate-700 dark:text-slate-200">
+            <label htmlFor={checkboxId} className="text-sm text-fg-body">
               <Trans>Also delete the expense generated from this salary payment</Trans>
             </label>
           </div>

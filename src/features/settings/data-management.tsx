@@ -194,7 +194,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
         </Alert>
       )}
       {progress && (
-        <div role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-200">
+        <div role="status" className="mt-3 text-sm text-fg-body">
           {progressText(progress)}
           <progress className="mt-1 block h-2 w-full" max={Math.max(1, progress.total)} value={progress.done} aria-label={progressLabel(progress)} />
         </div>
@@ -204,7 +204,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
           <Button onClick={() => setExportOpen(true)} disabled={busy}>
             <Trans>Export My Data</Trans>
           </Button>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-fg-muted">
             <Trans>Download your records as CSV, JSON or text.</Trans>
           </p>
         </div>
@@ -224,7 +224,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
               if (file) void chooseBackup(file);
             }}
           />
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-fg-muted">
             <Trans>Bring back a JSON export.</Trans>
           </p>
         </div>
@@ -232,14 +232,14 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
           <Button variant="secondary" onClick={() => setCacheOpen(true)} disabled={busy}>
             <Trans>Clear Cache</Trans>
           </Button>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-fg-muted">
             <Trans>Removes this browser&apos;s offline copy of your data and temporary app data. Your settings, theme and sign-in stay.</Trans>
           </p>
         </div>
       </div>
 
       <Modal open={exportOpen} onClose={() => !busy && setExportOpen(false)} title={t`Export My Data`}>
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-200">
+        <p className="mb-3 text-sm text-fg-body">
           <Trans>Choose a format:</Trans>
         </p>
         <ul className="space-y-2">
@@ -248,19 +248,19 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
               <Button variant="secondary" className="w-full justify-start" disabled={busy} onClick={() => void runExport(f.format)}>
                 {t(f.label)}
               </Button>
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t(f.hint)}</p>
+              <p className="mt-1 text-xs text-fg-muted">{t(f.hint)}</p>
             </li>
           ))}
         </ul>
         {progress && (
-          <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-200">
+          <p role="status" className="mt-3 text-sm text-fg-body">
             {progressText(progress)}
           </p>
         )}
       </Modal>
 
       <Modal open={cacheOpen} onClose={() => setCacheOpen(false)} title={t`Clear Cache`}>
-        <p className="text-sm text-slate-700 dark:text-slate-200">{translateText(CACHE_MESSAGES.confirm)}</p>
+        <p className="text-sm text-fg-body">{translateText(CACHE_MESSAGES.confirm)}</p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setCacheOpen(false)}>
             <Trans>Cancel</Trans>
@@ -273,7 +273,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
 
       <Modal open={restore !== null} onClose={() => setRestore(null)} title={t`Restore from Backup`}>
         {restore && (
-          <div className="text-sm text-slate-700 dark:text-slate-200">
+          <div className="text-sm text-fg-body">
             <p>
               {backupDate ? (
                 <Plural value={backupCount} one={`This backup from ${backupDate} holds # record.`} other={`This backup from ${backupDate} holds # records.`} />

@@ -56,10 +56,10 @@ export function DisplayForm({ title, subtitle, fields, note, children, preview }
       <form onSubmit={onSubmit} className="space-y-6">
         <SettingsSection title={title}>
           <div className="grid gap-4 sm:grid-cols-2">{children(draft, set)}</div>
-          {note && <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
+          {note && <p className="mt-4 text-sm text-fg-muted">{note}</p>}
         </SettingsSection>
         <SettingsSection title={t`Preview`}>
-          <div className="text-sm text-slate-800 dark:text-slate-100">{preview(createFormatter(draft))}</div>
+          <div className="text-sm text-fg-soft">{preview(createFormatter(draft))}</div>
         </SettingsSection>
         <div className="flex justify-end">
           <Button type="submit" disabled={saving || Object.keys(changed).length === 0}>
@@ -73,11 +73,11 @@ export function DisplayForm({ title, subtitle, fields, note, children, preview }
 
 export function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
-    <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-100">
+    <label className="flex items-start gap-3 text-sm text-fg-soft">
       <input type="checkbox" className="mt-1" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>
         <span className="font-medium">{label}</span>
-        {hint && <span className="block text-slate-600 dark:text-slate-300">{hint}</span>}
+        {hint && <span className="block text-fg-muted">{hint}</span>}
       </span>
     </label>
   );

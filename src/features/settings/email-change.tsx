@@ -50,7 +50,7 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-fg-muted">
         <Trans>
           Your sign-in e-mail is <strong>{current}</strong>. To change it, enter the new address and your password: we send a link to the new address,
           and the change happens when you open it (then sign in with the new address).

@@ -37,10 +37,10 @@ export function EmailVerification() {
       aria-labelledby="email-verification"
       className="rounded-ui-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950"
     >
-      <h2 id="email-verification" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id="email-verification" className="text-lg font-semibold text-fg">
         <Trans>Verify your e-mail</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+      <p className="mt-1 text-sm text-fg-body">
         <Trans>Your e-mail address {email} is not verified yet. Verifying it proves the address is yours.</Trans>
       </p>
       {status.kind === 'sent' && (

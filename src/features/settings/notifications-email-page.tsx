@@ -73,7 +73,7 @@ export function EmailNotificationsPage() {
       ) : (
         <form onSubmit={submit} className="space-y-6">
           <Panel title={t`What to e-mail`} titleId="email-kinds">
-            <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+            <div className="mt-2 divide-y divide-line">
               {EMAIL_TOGGLES.map((k) => (
                 <ToggleRow
                   key={k}
@@ -87,10 +87,10 @@ export function EmailNotificationsPage() {
           </Panel>
           <Panel title={t({ message: 'When', context: 'e-mail timing' })} titleId="email-when">
             <div className="mt-3 space-y-5">
-              <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+              <label className="block text-sm font-medium text-fg-soft">
                 <Trans>Frequency</Trans>
                 <select
-                  className="mt-1 block w-full max-w-xs rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                  className="mt-1 block w-full max-w-xs rounded-ui border border-line-strong bg-white px-3 py-2 text-fg dark:bg-slate-800"
                   value={form.frequency}
                   onChange={(e) => setForm({ ...form, frequency: e.target.value as EmailFrequency })}
                 >
@@ -101,7 +101,7 @@ export function EmailNotificationsPage() {
                   ))}
                 </select>
               </label>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
+              <p className="text-sm text-fg-muted">
                 <Trans>A daily digest arrives at 09:00, a weekly one on Mondays at 09:00. Security alerts always arrive at once.</Trans>
               </p>
               <QuietHoursFields value={form} zone={zone ?? t`loading`} onChange={(q) => setForm({ ...form, ...q })} />

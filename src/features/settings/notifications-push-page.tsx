@@ -71,7 +71,7 @@ export function PushNotificationsPage() {
         <>
           <Card className="space-y-3">
             {permission === 'unsupported' ? (
-              <p className="text-slate-700 dark:text-slate-200">
+              <p className="text-fg-body">
                 <Trans>This browser does not support notifications.</Trans>
               </p>
             ) : permission === 'denied' ? (
@@ -92,7 +92,7 @@ export function PushNotificationsPage() {
               </div>
             ) : (
               <div className="flex flex-wrap items-center gap-3">
-                <p className="flex-1 text-slate-700 dark:text-slate-200">
+                <p className="flex-1 text-fg-body">
                   <Trans>Push notifications are off.</Trans>
                 </p>
                 <Button disabled={saving} onClick={() => void enable()}>
@@ -100,7 +100,7 @@ export function PushNotificationsPage() {
                 </Button>
               </div>
             )}
-            <p className="text-sm text-slate-600 dark:text-slate-300">
+            <p className="text-sm text-fg-muted">
               <Trans>
                 Notifications appear while the app is open in any tab. Notifications with the app closed need Firebase Cloud Messaging (a web push key and
                 a service worker), which this installation has not set up.
@@ -115,7 +115,7 @@ export function PushNotificationsPage() {
             }}
           >
             <Panel title={t`What to notify`} titleId="push-kinds">
-              <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+              <div className="mt-2 divide-y divide-line">
                 {PUSH_TOGGLES.map((k) => (
                   <ToggleRow
                     key={k}

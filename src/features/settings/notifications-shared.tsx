@@ -73,8 +73,8 @@ export function ToggleRow({ label, hint, checked, disabled, onChange }: { label:
   return (
     <label className="flex items-start justify-between gap-4 py-3">
       <span>
-        <span className="block font-medium text-slate-900 dark:text-slate-100">{label}</span>
-        <span className="block text-sm text-slate-600 dark:text-slate-300">{hint}</span>
+        <span className="block font-medium text-fg">{label}</span>
+        <span className="block text-sm text-fg-muted">{hint}</span>
       </span>
       <input type="checkbox" className="mt-1 h-5 w-5 accent-primary-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
     </label>
@@ -84,27 +84,27 @@ export function ToggleRow({ label, hint, checked, disabled, onChange }: { label:
 type Quiet = { quietHoursEnabled: boolean; quietHoursStart: string; quietHoursEnd: string };
 
 export function QuietHoursFields({ value, onChange, zone, disabled }: { value: Quiet; onChange: (q: Quiet) => void; zone: string; disabled?: boolean }) {
-  const input = 'rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+  const input = 'rounded-ui border border-line-strong bg-white px-3 py-2 text-fg dark:bg-slate-800';
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="font-medium text-slate-900 dark:text-slate-100">
+      <legend className="font-medium text-fg">
         <Trans>Quiet hours</Trans>
       </legend>
-      <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+      <label className="flex items-center gap-2 text-fg-soft">
         <input type="checkbox" className="h-5 w-5 accent-primary-600" checked={value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnabled: e.target.checked })} />
         <Trans>Hold notifications during quiet hours</Trans>
       </label>
       <div className="flex flex-wrap gap-4">
-        <label className="text-sm text-slate-700 dark:text-slate-200">
+        <label className="text-sm text-fg-body">
           <Trans context="quiet hours start">From</Trans>
           <input type="time" className={`ml-2 ${input}`} value={value.quietHoursStart} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursStart: e.target.value })} />
         </label>
-        <label className="text-sm text-slate-700 dark:text-slate-200">
+        <label className="text-sm text-fg-body">
           <Trans context="quiet hours end">To</Trans>
           <input type="time" className={`ml-2 ${input}`} value={value.quietHoursEnd} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnd: e.target.value })} />
         </label>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-fg-muted">
         <Trans>In your time zone ({zone}).</Trans>
       </p>
     </fieldset>
@@ -135,8 +135,8 @@ export function SettingsFrame({ title, subtitle, children }: { title: string; su
       <title>{t`${title} · SmallBiz CRM`}</title>
       <BackToSettings />
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{subtitle}</p>
+        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+        <p className="mt-1 text-fg-muted">{subtitle}</p>
       </div>
       {children}
     </div>

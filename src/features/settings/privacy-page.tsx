@@ -96,7 +96,7 @@ export function PrivacyPage() {
             ]}
             onChange={(e) => setEdits((d) => ({ ...d, profileVisibility: e.target.value as PrivacySettings['profileVisibility'] }))}
           />
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-sm text-fg-muted">
             <Trans>
               There is no shared directory of users yet, so today only you and the service&apos;s administrators see your profile, whatever you choose.
             </Trans>

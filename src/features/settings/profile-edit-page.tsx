@@ -100,7 +100,7 @@ export function ProfileEditPage() {
                 error={errors.jobTitle}
                 aria-describedby="job-title-hint"
               />
-              <p id="job-title-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              <p id="job-title-hint" className="mt-1 text-sm text-fg-muted">
                 <Trans>A label on your profile only: it does not change what you can see or do.</Trans>
               </p>
             </div>

@@ -47,7 +47,7 @@ export function describeReminder(r: Pick<Reminder, 'frequency' | 'time' | 'start
   return i18n._(msg`Monthly on day ${day} at ${time}`);
 }
 
-const field = 'mt-1 block w-full rounded-ui border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+const field = 'mt-1 block w-full rounded-ui border border-line-strong bg-white px-3 py-2 text-fg dark:bg-slate-800';
 
 export function RemindersPage() {
   const { t } = useLingui();
@@ -117,11 +117,11 @@ export function RemindersPage() {
     >
       <Panel title={t`Add a reminder`} titleId="add-reminder">
         <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          <label className="text-sm font-medium text-fg-soft">
             <Trans context="reminder title">Title</Trans>
             <input className={field} value={title} maxLength={REMINDER_TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
-          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          <label className="text-sm font-medium text-fg-soft">
             <Trans>Frequency</Trans>
             <select className={field} value={frequency} onChange={(e) => setFrequency(e.target.value as ReminderFrequency)}>
               {REMINDER_FREQUENCIES.map((f) => (
@@ -131,7 +131,7 @@ export function RemindersPage() {
               ))}
             </select>
           </label>
-          <label className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          <label className="text-sm font-medium text-fg-soft">
             <Trans context="time of day">Time</Trans>
             <input type="time" className={field} value={time} onChange={(e) => setTime(e.target.value)} />
           </label>
@@ -150,7 +150,7 @@ export function RemindersPage() {
         <Spinner className="mx-auto h-8 w-8" />
       ) : list.length === 0 ? (
         <Card>
-          <p className="text-slate-700 dark:text-slate-200">
+          <p className="text-fg-body">
             <Trans>No reminders yet. Start with a suggestion:</Trans>
           </p>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -171,17 +171,17 @@ export function RemindersPage() {
         </Card>
       ) : (
         <Card as="section" aria-label={t`Your reminders`} padding="none">
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          <ul className="divide-y divide-line">
             {list.map((r) => {
               const title = r.title;
               return (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
                   <div>
-                    <p className={`font-medium ${r.enabled ? 'text-slate-900 dark:text-slate-100' : 'text-slate-500 line-through dark:text-slate-400'}`}>{r.title}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">{describeReminder(r)}</p>
+                    <p className={`font-medium ${r.enabled ? 'text-fg' : 'text-fg-subtle line-through'}`}>{r.title}</p>
+                    <p className="text-sm text-fg-muted">{describeReminder(r)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                    <label className="flex items-center gap-2 text-sm text-fg-body">
                       <input
                         type="checkbox"
                         className="h-5 w-5 accent-primary-600"

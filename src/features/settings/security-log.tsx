@@ -45,7 +45,7 @@ export function SecurityLog() {
   return (
     <SettingsSection title={t`Recent security activity`}>
       {!current ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>Loading...</Trans>
         </p>
       ) : current.failed ? (
@@ -53,18 +53,18 @@ export function SecurityLog() {
           <Trans>The security log could not be loaded. Please reload the page.</Trans>
         </p>
       ) : current.events?.length ? (
-        <ol aria-label={t`Security log`} className="divide-y divide-slate-200 dark:divide-slate-700">
+        <ol aria-label={t`Security log`} className="divide-y divide-line">
           {current.events.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-              <span className="font-medium text-slate-900 dark:text-slate-100">{labelOf(e.type)}</span>
-              <span className="text-slate-600 dark:text-slate-300">
+              <span className="font-medium text-fg">{labelOf(e.type)}</span>
+              <span className="text-fg-muted">
                 {[format.dateTime(e.createdAt), browserLabel(e.userAgent)].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>No security events yet.</Trans>
         </p>
       )}

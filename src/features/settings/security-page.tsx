@@ -84,14 +84,14 @@ function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) =>
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <PasswordField label={t`Current password`} autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
       <PasswordField label={t`New password`} autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{rules}</p>
+      <p className="text-sm text-fg-muted">{rules}</p>
       <PasswordField label={t`Confirm new password`} autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-fg-muted">
         <Trans>Changing your password signs you out on every other device.</Trans>
       </p>
       <Button type="submit" disabled={busy}>
@@ -135,7 +135,7 @@ function SignOutOthers({ onDone }: { onDone: (ok: boolean, text: string) => void
   if (!open) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>Ends every other session of your account at once (other browsers, phones, computers). This tab stays signed in.</Trans>
         </p>
         <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -47,8 +47,8 @@ export function SettingsFrame({ title, subtitle, toast, children }: { title: str
 
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+    <section aria-label={title} className="rounded-ui-lg border border-line bg-surface p-6">
+      <h2 className="mb-4 text-lg font-semibold text-fg">{title}</h2>
       {children}
     </section>
   );

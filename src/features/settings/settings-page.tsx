@@ -55,11 +55,11 @@ export function SettingsPage() {
 
       <Card as="section" aria-labelledby="profile-card" className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h2 id="profile-card" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id="profile-card" className="text-lg font-semibold text-fg">
             {name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-sm text-fg-muted">{user.email}</p>
+          <p className="text-sm text-fg-muted">
             <Trans>
               {plan} plan · {role}
             </Trans>
@@ -74,12 +74,12 @@ export function SettingsPage() {
 
       <Panel title={t`Appearance`} titleId="appearance">
         <fieldset className="mt-3">
-          <legend className="text-sm text-slate-700 dark:text-slate-200">
+          <legend className="text-sm text-fg-body">
             <Trans>Theme</Trans>
           </legend>
           <div className="mt-2 flex gap-4">
             {(['light', 'dark'] as const).map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+              <label key={mode} className="flex items-center gap-2 text-fg-soft">
                 <input type="radio" name="theme" checked={theme === mode} onChange={() => setTheme(mode)} />
                 {mode === 'light' ? t`Light` : t`Dark`}
               </label>
@@ -89,7 +89,7 @@ export function SettingsPage() {
       </Panel>
 
       <section aria-labelledby="settings-links">
-        <h2 id="settings-links" className="mb-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="settings-links" className="mb-1 text-lg font-semibold text-fg">
           <Trans>Preferences</Trans>
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
@@ -99,8 +99,8 @@ export function SettingsPage() {
                 to={tile.to}
                 className={`block ${cardClass({ padding: 'sm' })} hover:border-primary-400 focus-visible:outline-2`}
               >
-                <span className="font-medium text-slate-900 dark:text-slate-100">{t(tile.title)}</span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">{t(tile.text)}</span>
+                <span className="font-medium text-fg">{t(tile.title)}</span>
+                <span className="block text-sm text-fg-muted">{t(tile.text)}</span>
               </Link>
             </li>
           ))}
@@ -112,22 +112,22 @@ export function SettingsPage() {
       <Panel title={t`System Information`} titleId="system-info">
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">
+            <dt className="text-fg-subtle">
               <Trans>Version</Trans>
             </dt>
-            <dd className="text-slate-900 dark:text-slate-100">{EXPORT_VERSION}</dd>
+            <dd className="text-fg">{EXPORT_VERSION}</dd>
           </div>
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">
+            <dt className="text-fg-subtle">
               <Trans>Current date</Trans>
             </dt>
-            <dd className="text-slate-900 dark:text-slate-100">{format.day(new Date())}</dd>
+            <dd className="text-fg">{format.day(new Date())}</dd>
           </div>
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">
+            <dt className="text-fg-subtle">
               <Trans>Support</Trans>
             </dt>
-            <dd className="text-slate-900 dark:text-slate-100">
+            <dd className="text-fg">
               <Trans>24/7 Premium Support</Trans>
             </dd>
           </div>

@@ -59,23 +59,23 @@ const WEEK_STARTS: Record<DisplaySettings['firstDayOfWeek'], MessageDescriptor> 
 function Sample({ f }: { f: Formatter }) {
   return (
     <dl className="grid gap-2 sm:grid-cols-2">
-      <dt className="text-slate-500 dark:text-slate-400">
+      <dt className="text-fg-subtle">
         <Trans>A date</Trans>
       </dt>
       <dd>{f.date(SAMPLE_DATE)}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">
+      <dt className="text-fg-subtle">
         <Trans>Now</Trans>
       </dt>
       <dd>{f.dateTime(sampleMoment())}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">
+      <dt className="text-fg-subtle">
         <Trans>A number</Trans>
       </dt>
       <dd>{f.number(1234567.89)}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">
+      <dt className="text-fg-subtle">
         <Trans>An amount</Trans>
       </dt>
       <dd>{f.money(1234.5)}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">
+      <dt className="text-fg-subtle">
         <Trans>Week</Trans>
       </dt>
       <dd>{f.weekdays().join(', ')}</dd>

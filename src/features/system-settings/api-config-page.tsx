@@ -20,7 +20,7 @@ import { useSession } from '../../lib/session';
 import { ApiKeyTable } from './api-key-table';
 import { messageOf, useFlash } from './use-flash';
 
-const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
+const panel = 'rounded-ui-lg border border-line bg-surface p-6';
 const ENDPOINTS: ApiEndpoint[] = ['clients', 'data', 'auth'];
 
 /** Each endpoint group's name, and what it covers where that is more than its paths (API_ENDPOINT_LABELS). */
@@ -38,12 +38,12 @@ function RangeField({ id, label, value, range, onChange }: { id: string; label: 
   const step = format.number(range.step);
   return (
     <div>
-      <label htmlFor={id} className="flex justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="flex justify-between text-sm font-medium text-fg-body">
         <span>{label}</span>
         <span aria-hidden="true">{format.number(value)}</span>
       </label>
       <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-primary-600" />
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="text-xs text-fg-subtle">
         {t`${min} – ${max}, in steps of ${step}`}
       </p>
     </div>
@@ -103,10 +103,10 @@ export function ApiConfigPage() {
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
 
       <section aria-labelledby="endpoints" className={panel}>
-        <h2 id="endpoints" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="endpoints" className="text-lg font-semibold text-fg">
           <Trans>Endpoints</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           <Trans>A turned-off group answers 403 to every key.</Trans>
         </p>
         <ul className="mt-3 space-y-3">
@@ -120,8 +120,8 @@ export function ApiConfigPage() {
                   onChange={(e) => setForm({ ...form, endpoints: { ...form.endpoints, [k]: e.target.checked } })}
                 />
                 <span>
-                  <span className="font-medium text-slate-900 dark:text-slate-100">{t(ENDPOINT_LABEL[k].label)}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">{endpointText(k)}</span>
+                  <span className="font-medium text-fg">{t(ENDPOINT_LABEL[k].label)}</span>
+                  <span className="block text-sm text-fg-muted">{endpointText(k)}</span>
                 </span>
               </label>
             </li>
@@ -130,10 +130,10 @@ export function ApiConfigPage() {
       </section>
 
       <section aria-labelledby="limits" className={panel}>
-        <h2 id="limits" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="limits" className="text-lg font-semibold text-fg">
           <Trans>Rate limits (per key)</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           <Trans>A key over its limit gets 429 with a Retry-After header. Days are counted in UTC.</Trans>
         </p>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
@@ -152,10 +152,10 @@ export function ApiConfigPage() {
       </section>
 
       <section aria-labelledby="all-keys" className={panel}>
-        <h2 id="all-keys" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="all-keys" className="mb-3 text-lg font-semibold text-fg">
           <Trans>API keys</Trans>
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mb-3 text-sm text-fg-muted">
           <Trans>Users with a Pro plan create keys in Settings &gt; API. The full key is shown only to its creator, once.</Trans>
         </p>
         {keys === null ? (

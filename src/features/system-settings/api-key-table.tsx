@@ -23,7 +23,7 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
   const dates = useAdminDates();
   const [deleting, setDeleting] = useState<ApiKeyView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  if (keys.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No API keys yet.`}</p>;
+  if (keys.length === 0) return <p className="text-sm text-fg-muted">{t`No API keys yet.`}</p>;
   const toggle = async (k: ApiKeyView) => {
     setBusy(k.id);
     try {
@@ -34,12 +34,12 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
       setBusy(null);
     }
   };
-  const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400';
-  const td = 'px-3 py-2 text-sm text-slate-800 dark:text-slate-100';
+  const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-fg-subtle';
+  const td = 'px-3 py-2 text-sm text-fg-soft';
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-700">
+        <table className="min-w-full divide-y divide-line">
           <thead>
             <tr>
               <th className={th}>
@@ -80,7 +80,7 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
                   <td className={td}>{dates.dateTime(k.createdAt, '—')}</td>
                   <td className={td}>{dates.dateTime(k.lastUsedAt, t`Never`)}</td>
                   <td className={td}>
-                    <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}>{k.enabled ? t`Enabled` : t`Disabled`}</span>
+                    <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-fg-subtle'}>{k.enabled ? t`Enabled` : t`Disabled`}</span>
                   </td>
                   <td className={`${td} whitespace-nowrap text-right`}>
                     <Button size="sm" variant="secondary" disabled={busy === k.id} onClick={() => void toggle(k)} aria-label={k.enabled ? t`Disable ${name}` : t`Enable ${name}`}>

@@ -19,7 +19,7 @@ import { useSession } from '../../lib/session';
 import { ApiKeyTable } from './api-key-table';
 import { messageOf, useFlash } from './use-flash';
 
-const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
+const panel = 'rounded-ui-lg border border-line bg-surface p-6';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, the same in every language
 const AUTH_HEADER = 'Authorization: Bearer <key>';
@@ -40,14 +40,14 @@ function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl:
   };
   return (
     <section aria-labelledby="new-key" className="rounded-ui-lg border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950">
-      <h2 id="new-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 id="new-key" className="text-lg font-semibold text-fg">
         <Trans>Your new API key</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+      <p className="mt-1 text-sm text-fg-body">
         <Trans>Copy it now: this is the only time it is shown. We keep only a fingerprint of it.</Trans>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <code data-testid="new-api-key" className="break-all rounded-ui bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+        <code data-testid="new-api-key" className="break-all rounded-ui bg-surface px-3 py-2 font-mono text-sm text-fg">
           {created.key}
         </code>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
@@ -57,7 +57,7 @@ function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl:
           <Trans>I have copied it</Trans>
         </Button>
       </div>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+      <p className="mt-4 text-sm text-fg-body">
         <Trans>Try it:</Trans>
       </p>
       <pre className="mt-1 overflow-x-auto rounded-ui bg-slate-900 p-3 text-xs text-slate-100">{curl}</pre>
@@ -115,7 +115,7 @@ export function ApiKeysPage() {
 
       {!allowed ? (
         <section className={panel}>
-          <p className="text-slate-800 dark:text-slate-100">{translateText(API_KEY_PRO_ONLY)}</p>
+          <p className="text-fg-soft">{translateText(API_KEY_PRO_ONLY)}</p>
           <Link to={paths.plans} className={buttonClasses('primary', 'md', 'mt-4')}>
             <Trans>See plans</Trans>
           </Link>
@@ -124,7 +124,7 @@ export function ApiKeysPage() {
         <>
           {created && <NewKey created={created} baseUrl={baseUrl} onDone={() => setCreated(null)} />}
           <section aria-labelledby="create-key" className={panel}>
-            <h2 id="create-key" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            <h2 id="create-key" className="text-lg font-semibold text-fg">
               <Trans>Create an API key</Trans>
             </h2>
             <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-3">
@@ -138,7 +138,7 @@ export function ApiKeysPage() {
       )}
 
       <section aria-labelledby="your-keys" className={panel}>
-        <h2 id="your-keys" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="your-keys" className="mb-3 text-lg font-semibold text-fg">
           <Trans>Your API keys</Trans>
         </h2>
         {keys === null ? (
@@ -154,10 +154,10 @@ export function ApiKeysPage() {
       </section>
 
       <section aria-labelledby="api-docs" className={panel}>
-        <h2 id="api-docs" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="api-docs" className="text-lg font-semibold text-fg">
           <Trans>Using the API</Trans>
         </h2>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+        <p className="mt-2 text-sm text-fg-body">
           <Trans>
             Send the key as {header}. Endpoints: {endpoints} (list, get, create, update, delete), within your plan’s limits.
           </Trans>

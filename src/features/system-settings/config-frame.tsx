@@ -55,16 +55,16 @@ export function ConfigFrame({ title, subtitle, flash, children }: { title: strin
   );
 }
 
-export const sectionClass = 'rounded-ui-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900';
-export const sectionTitleClass = 'mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100';
+export const sectionClass = 'rounded-ui-lg border border-line-soft bg-surface p-6 shadow-sm';
+export const sectionTitleClass = 'mb-4 text-lg font-semibold text-fg';
 
 /** A labelled on/off switch (a checkbox styled as a toggle). */
 export function Toggle({ label, checked, onChange, hint, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string; disabled?: boolean }) {
   return (
     <label className="flex items-start justify-between gap-4 py-2">
       <span>
-        <span className="block text-sm font-medium text-slate-800 dark:text-slate-100">{label}</span>
-        {hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
+        <span className="block text-sm font-medium text-fg-soft">{label}</span>
+        {hint && <span className="block text-xs text-fg-subtle">{hint}</span>}
       </span>
       <input type="checkbox" className="mt-1 h-5 w-5 accent-primary-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
     </label>

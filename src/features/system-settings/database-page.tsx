@@ -22,8 +22,8 @@ import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { DatabaseSlowQueries } from './database-slow-queries';
 import { messageOf, useFlash } from './use-flash';
 
-const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
-const h2 = 'text-lg font-semibold text-slate-900 dark:text-slate-100';
+const panel = 'rounded-ui-lg border border-line bg-surface p-6';
+const h2 = 'text-lg font-semibold text-fg';
 
 const FREQUENCY_LABEL: Record<DatabaseSettings['backupFrequency'], MessageDescriptor> = { daily: msg`Daily`, weekly: msg`Weekly`, monthly: msg`Monthly` };
 
@@ -127,22 +127,22 @@ export function DatabaseConfigPage() {
         {info ? (
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">
+              <dt className="text-fg-subtle">
                 <Trans>Project</Trans>
               </dt>
-              <dd className="text-slate-900 dark:text-slate-100">{info.projectId}</dd>
+              <dd className="text-fg">{info.projectId}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">
+              <dt className="text-fg-subtle">
                 <Trans context="database name">Database</Trans>
               </dt>
-              <dd className="text-slate-900 dark:text-slate-100">{info.databaseId}</dd>
+              <dd className="text-fg">{info.databaseId}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">
+              <dt className="text-fg-subtle">
                 <Trans>Running on</Trans>
               </dt>
-              <dd className="text-slate-900 dark:text-slate-100">{info.emulator ? t`Firebase emulators (local)` : t`Cloud Firestore (production)`}</dd>
+              <dd className="text-fg">{info.emulator ? t`Firebase emulators (local)` : t`Cloud Firestore (production)`}</dd>
             </div>
           </dl>
         ) : (
@@ -162,10 +162,10 @@ export function DatabaseConfigPage() {
             <tbody>
               {info.counts.map((c) => (
                 <tr key={c.name}>
-                  <th scope="row" className="py-1 pr-6 text-left font-normal text-slate-600 dark:text-slate-300">
+                  <th scope="row" className="py-1 pr-6 text-left font-normal text-fg-muted">
                     {collectionLabel(c.name)}
                   </th>
-                  <td className="py-1 text-right text-slate-900 dark:text-slate-100">{format.number(c.count)}</td>
+                  <td className="py-1 text-right text-fg">{format.number(c.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -179,7 +179,7 @@ export function DatabaseConfigPage() {
         <h2 id="db-backup" className={h2}>
           <Trans context="database page section">Backups</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           {backupLine}
         </p>
         {info?.backupTarget === null && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">
@@ -189,14 +189,14 @@ export function DatabaseConfigPage() {
           {busy === 'backup' ? t`Backing up...` : t`Back up now`}
         </Button>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          <label className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
+          <label className="flex items-center gap-2 text-fg-soft">
             <input type="checkbox" checked={form.autoBackup} onChange={(e) => setForm({ ...form, autoBackup: e.target.checked })} />
             <Trans>Automatic backups</Trans>
           </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <label className="flex items-center gap-2 text-sm text-fg-body">
             <Trans context="backup frequency">Frequency</Trans>
             <select
-              className="rounded-ui border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+              className="rounded-ui border border-line-strong bg-surface px-2 py-1"
               value={form.backupFrequency}
               onChange={(e) => setForm({ ...form, backupFrequency: e.target.value as DatabaseSettings['backupFrequency'] })}
             >
@@ -214,7 +214,7 @@ export function DatabaseConfigPage() {
         <h2 id="db-performance" className={h2}>
           <Trans context="database page section">Performance</Trans>
         </h2>
-        <label htmlFor="cache-size" className="mt-3 flex justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor="cache-size" className="mt-3 flex justify-between text-sm font-medium text-fg-body">
           <span>
             <Trans>Offline cache size</Trans>
           </span>
@@ -230,14 +230,14 @@ export function DatabaseConfigPage() {
           onChange={(e) => setForm({ ...form, cacheSizeMb: Number(e.target.value) })}
           className="mt-2 w-full accent-primary-600"
         />
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-fg-subtle">
           <Trans>The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.</Trans>
         </p>
-        <label className="mt-4 flex items-start gap-2 text-slate-800 dark:text-slate-100">
+        <label className="mt-4 flex items-start gap-2 text-fg-soft">
           <input type="checkbox" className="mt-1" checked={form.slowQueryLogging} onChange={(e) => setForm({ ...form, slowQueryLogging: e.target.checked })} />
           <span>
             <Trans>Slow-query logging</Trans>
-            <span className="block text-sm text-slate-600 dark:text-slate-300">
+            <span className="block text-sm text-fg-muted">
               <Trans>Record reads of the app that take over 1 second, with the screen they were made on.</Trans>
             </span>
           </span>

@@ -29,9 +29,9 @@ export function DatabaseSlowQueries() {
   useEffect(load, [load]);
   const seconds = (ms: number) => format.number(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <section aria-labelledby="slow-queries" className="rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+    <section aria-labelledby="slow-queries" className="rounded-ui-lg border border-line bg-surface p-6">
       <div className="flex items-center justify-between">
-        <h2 id="slow-queries" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="slow-queries" className="text-lg font-semibold text-fg">
           <Trans>Slow queries</Trans>
         </h2>
         <Button size="sm" variant="secondary" onClick={load}>
@@ -40,14 +40,14 @@ export function DatabaseSlowQueries() {
       </div>
       {error && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{error}</p>}
       {list && list.length === 0 && (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-2 text-sm text-fg-muted">
           <Trans>No slow reads recorded.</Trans>
         </p>
       )}
       {list && list.length > 0 && (
         <table className="mt-3 w-full text-sm">
           <thead>
-            <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
+            <tr className="text-left text-xs uppercase text-fg-subtle">
               <th className="py-1">
                 <Trans context="slow query column">When</Trans>
               </th>
@@ -66,7 +66,7 @@ export function DatabaseSlowQueries() {
             {list.map((q) => {
               const took = seconds(q.ms);
               return (
-                <tr key={q.id} className="text-slate-800 dark:text-slate-100">
+                <tr key={q.id} className="text-fg-soft">
                   <td className="py-1">{dates.dateTime(q.createdAt, '—')}</td>
                   <td className="py-1">{q.screen}</td>
                   <td className="py-1">{q.what}</td>

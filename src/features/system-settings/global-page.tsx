@@ -72,7 +72,7 @@ export function GlobalConfigPage() {
       <form noValidate onSubmit={s.submit} className="space-y-6">
         <section className={sectionClass}>
           <h2 className={sectionTitleClass}>{t`Defaults for new users`}</h2>
-          <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">{t`New accounts start with these; each user can change their own in Settings.`}</p>
+          <p className="-mt-2 mb-4 text-sm text-fg-muted">{t`New accounts start with these; each user can change their own in Settings.`}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {select('defaultLanguage', t`Default language`, LANGUAGES, LANGUAGE_NAMES)}
             {select('defaultTimezone', t`Default time zone`, TIME_ZONES)}
@@ -122,7 +122,7 @@ export function GlobalConfigPage() {
 
         <section className={sectionClass}>
           <h2 className={sectionTitleClass}>{t`Support contacts`}</h2>
-          <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">{t`Shown on the contact page, the sign-up page when registration is closed, and the suspended and maintenance pages.`}</p>
+          <p className="-mt-2 mb-4 text-sm text-fg-muted">{t`Shown on the contact page, the sign-up page when registration is closed, and the suspended and maintenance pages.`}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t`Support email`} type="email" value={form.supportEmail} disabled={busy} onChange={(e) => setField('supportEmail', e.target.value)} />
             <TextField label={t`Support phone`} type="tel" value={form.supportPhone} disabled={busy} onChange={(e) => setField('supportPhone', e.target.value)} />

@@ -31,11 +31,11 @@ function StatusRow({ label, probe, detail }: { label: string; probe: Probe; deta
   const dot = probe.state === 'ok' ? 'bg-green-500' : probe.state === 'down' ? 'bg-red-500' : 'bg-slate-400';
   return (
     <div className="flex items-center justify-between gap-3 py-2">
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+      <dt className="flex items-center gap-2 text-sm font-medium text-fg-soft">
         <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dot}`} />
         {label}
       </dt>
-      <dd className="text-sm text-slate-600 dark:text-slate-300">{probe.state === 'checking' ? t`Checking...` : detail}</dd>
+      <dd className="text-sm text-fg-muted">{probe.state === 'checking' ? t`Checking...` : detail}</dd>
     </div>
   );
 }
@@ -86,8 +86,8 @@ export function SystemConfigHubPage() {
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link to={card.to} className={`block h-full ${sectionClass} hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`}>
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t(card.title)}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(card.text)}</p>
+              <h2 className="text-lg font-semibold text-fg">{t(card.title)}</h2>
+              <p className="mt-1 text-sm text-fg-muted">{t(card.text)}</p>
               <span className="mt-3 inline-block text-sm font-medium text-primary-700 dark:text-primary-300"><Trans>Configure →</Trans></span>
             </Link>
           </li>

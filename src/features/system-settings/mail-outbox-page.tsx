@@ -105,11 +105,11 @@ export function MailOutboxPage() {
       {items === null ? (
         <Spinner className="mx-auto h-8 w-8" />
       ) : items.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">
+        <p className="text-fg-muted">
           <Trans>The outbox is empty.</Trans>
         </p>
       ) : (
-        <ul aria-label={t`Outbox`} className="divide-y divide-slate-200 rounded-ui-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+        <ul aria-label={t`Outbox`} className="divide-y divide-line rounded-ui-lg border border-line bg-surface">
           {items.map((m) => {
             const recipients = m.to.join(', ');
             const category = CATEGORY_LABEL[m.category] ? t(CATEGORY_LABEL[m.category]!) : m.category;
@@ -119,16 +119,16 @@ export function MailOutboxPage() {
               <li key={m.id} className="p-4">
                 <button type="button" className="w-full text-left" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
                   <span className="flex flex-wrap justify-between gap-2">
-                    <span className="font-medium text-slate-900 dark:text-slate-100">{m.subject || t`(no subject)`}</span>
-                    <span className="text-sm text-slate-500 dark:text-slate-400">{dates.dateTime(m.createdAt, '—')}</span>
+                    <span className="font-medium text-fg">{m.subject || t`(no subject)`}</span>
+                    <span className="text-sm text-fg-subtle">{dates.dateTime(m.createdAt, '—')}</span>
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                  <span className="block text-sm text-fg-muted">
                     <Trans>
                       To {recipients} · {category} · {state}
                     </Trans>
                   </span>
                 </button>
-                {open === m.id && <pre className="mt-3 whitespace-pre-wrap rounded-ui bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{m.text}</pre>}
+                {open === m.id && <pre className="mt-3 whitespace-pre-wrap rounded-ui bg-slate-50 p-3 text-sm text-fg-soft dark:bg-slate-800">{m.text}</pre>}
               </li>
             );
           })}

@@ -17,7 +17,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { messageOf, useFlash } from './use-flash';
 
-const panel = 'rounded-ui-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900';
+const panel = 'rounded-ui-lg border border-line bg-surface p-6';
 
 const EMAIL_TEXT: Record<(typeof EMAIL_KEYS)[number], { label: MessageDescriptor; text: MessageDescriptor }> = {
   newUserSignup: { label: msg`New user signup`, text: msg`E-mail admins and owners when an account is created.` },
@@ -44,8 +44,8 @@ function Switch({ label, text, checked, onChange }: { label: string; text?: stri
     <label className="flex items-start gap-3">
       <input type="checkbox" className="mt-1" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>
-        <span className="font-medium text-slate-900 dark:text-slate-100">{label}</span>
-        {text && <span className="block text-sm text-slate-600 dark:text-slate-300">{text}</span>}
+        <span className="font-medium text-fg">{label}</span>
+        {text && <span className="block text-sm text-fg-muted">{text}</span>}
       </span>
     </label>
   );
@@ -116,7 +116,7 @@ export function NotificationsConfigPage() {
       {flash && <Alert tone={flash.tone}>{flash.text}</Alert>}
 
       <section aria-labelledby="email-notes" className={panel}>
-        <h2 id="email-notes" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="email-notes" className="text-lg font-semibold text-fg">
           <Trans>Email Notifications</Trans>
         </h2>
         <div className="mt-3 space-y-3">
@@ -132,16 +132,16 @@ export function NotificationsConfigPage() {
             <Trans>Send held digest now</Trans>
           </Button>
         </div>
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-2 text-xs text-fg-subtle">
           <Trans>These jobs also run on a schedule on a deployed project (weekly report: Mondays 08:00 UTC; digest: daily 08:00 UTC).</Trans>
         </p>
       </section>
 
       <section aria-labelledby="push-notes" className={panel}>
-        <h2 id="push-notes" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="push-notes" className="text-lg font-semibold text-fg">
           <Trans>Push Notifications</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-fg-muted">
           <Trans>
             Saved for when push is configured: web push needs Firebase Cloud Messaging on a deployed project, which this installation does not have, so nothing is pushed yet.
           </Trans>
@@ -154,16 +154,16 @@ export function NotificationsConfigPage() {
       </section>
 
       <section aria-labelledby="delivery" className={panel}>
-        <h2 id="delivery" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id="delivery" className="text-lg font-semibold text-fg">
           <Trans>Delivery Preferences</Trans>
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <fieldset>
-            <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            <legend className="text-sm font-medium text-fg-body">
               <Trans>Primary method</Trans>
             </legend>
             {PRIMARY_METHODS.map((m) => (
-              <label key={m} className="mt-2 flex items-center gap-2 text-slate-800 dark:text-slate-100">
+              <label key={m} className="mt-2 flex items-center gap-2 text-fg-soft">
                 <input type="radio" name="primaryMethod" checked={form.delivery.primaryMethod === m} onChange={() => setForm({ ...form, delivery: { ...form.delivery, primaryMethod: m } })} />
                 {t(METHOD_LABEL[m])}
               </label>
@@ -175,16 +175,16 @@ export function NotificationsConfigPage() {
             )}
           </fieldset>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            <legend className="text-sm font-medium text-fg-body">
               <Trans>Frequency (staff notifications)</Trans>
             </legend>
             {FREQUENCIES.map((f) => (
-              <label key={f} className="mt-2 flex items-center gap-2 text-slate-800 dark:text-slate-100">
+              <label key={f} className="mt-2 flex items-center gap-2 text-fg-soft">
                 <input type="radio" name="frequency" checked={form.delivery.frequency === f} onChange={() => setForm({ ...form, delivery: { ...form.delivery, frequency: f } })} />
                 {t(FREQUENCY_LABEL[f])}
               </label>
             ))}
-            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            <p className="mt-2 text-xs text-fg-subtle">
               <Trans>Digests gather sign-up and alert e-mails into one. Payment confirmations always go out at once.</Trans>
             </p>
           </fieldset>

@@ -55,19 +55,19 @@ export function SecurityConfigPage() {
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {AUTH_METHODS.map((m) => (
               <li key={m} className="flex items-center justify-between py-2 text-sm">
-                <span className="font-medium text-slate-800 dark:text-slate-100">{t(METHOD_LABEL[m])}</span>
-                <span className={m === 'email-password' ? 'text-green-700 dark:text-green-300' : 'text-slate-500 dark:text-slate-400'}>
+                <span className="font-medium text-fg-soft">{t(METHOD_LABEL[m])}</span>
+                <span className={m === 'email-password' ? 'text-green-700 dark:text-green-300' : 'text-fg-subtle'}>
                   {m === 'email-password' ? t({ message: 'On', context: 'sign-in method status' }) : t`Not configured`}
                 </span>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t`Only email and password sign-in is available in this product.`}</p>
+          <p className="mt-2 text-xs text-fg-subtle">{t`Only email and password sign-in is available in this product.`}</p>
         </section>
 
         <section className={sectionClass}>
           <h2 className={sectionTitleClass}>{t`Password rules`}</h2>
-          <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">
+          <p className="-mt-2 mb-4 text-sm text-fg-muted">
             {t`Checked wherever a password is chosen: sign-up, account creation after payment, change password and admin invitations.`}
           </p>
           <TextField
@@ -81,7 +81,7 @@ export function SecurityConfigPage() {
           <Toggle label={t`Require numbers`} checked={form.requireNumbers} disabled={busy} onChange={(v) => setField('requireNumbers', v)} />
           <Toggle label={t`Require symbols`} checked={form.requireSymbols} disabled={busy} onChange={(v) => setField('requireSymbols', v)} />
           {Number.isInteger(min) && min >= 6 && min <= 32 && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-2 text-sm text-fg-muted">
               {policyText(form.requireNumbers, form.requireSymbols)}
             </p>
           )}

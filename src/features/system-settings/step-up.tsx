@@ -67,7 +67,7 @@ export function useStepUp() {
   const dialog = (
     <Modal open={pending !== null} onClose={cancel} title={t`Confirm your password`}>
       <form noValidate onSubmit={(e) => void confirm(e)} className="space-y-4">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-fg-muted">
           <Trans>For your security, changing system settings needs a sign-in from the last 15 minutes. Enter your password to save.</Trans>
         </p>
         {error && <Alert tone="error">{error}</Alert>}

@@ -58,7 +58,7 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-3">
@@ -74,7 +74,7 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
             void choose(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-ui file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-700 dark:text-slate-200 dark:file:bg-primary-950 dark:file:text-primary-200"
+          className="text-sm text-fg-body file:mr-3 file:rounded-ui file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-700 dark:file:bg-primary-950 dark:file:text-primary-200"
         />
         {current && (
           <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
@@ -82,7 +82,7 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
           </Button>
         )}
       </div>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mt-1 text-xs text-fg-subtle">
         <Trans>{types}, up to 100 KB.</Trans>
       </p>
       {problem && (

@@ -37,7 +37,7 @@ function Choice<T extends string>({ name, value, options, label, onChange, disab
         <label key={o} className={`flex cursor-pointer items-center gap-2 rounded-ui border px-3 py-2 text-sm ${o === value ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 dark:border-slate-700'}`}>
           <input type="radio" name={name} value={o} checked={o === value} disabled={disabled} onChange={() => onChange(o)} className="accent-primary-600" />
           {name === 'primaryColor' && <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full" style={{ backgroundColor: SWATCH[o as PrimaryColor] }} />}
-          <span className="text-slate-800 dark:text-slate-100">{label(o)}</span>
+          <span className="text-fg-soft">{label(o)}</span>
         </label>
       ))}
     </div>
@@ -110,17 +110,17 @@ export function ThemeConfigPage() {
         <section className={sectionClass}>
           <h2 className={sectionTitleClass}><Trans>Colours and style</Trans></h2>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>Primary colour</Trans></legend>
+            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>Primary colour</Trans></legend>
             <Choice name="primaryColor" value={base.primaryColor} options={PRIMARY_COLORS} label={(v) => t(COLOR_LABEL[v])} onChange={set('primaryColor')} disabled={busy} />
           </fieldset>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>UI style</Trans></legend>
+            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>UI style</Trans></legend>
             <Choice name="uiStyle" value={base.uiStyle} options={UI_STYLES} label={(v) => t(STYLE_LABEL[v])} onChange={set('uiStyle')} disabled={busy} />
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200"><Trans>Default mode</Trans></legend>
+            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>Default mode</Trans></legend>
             <Choice name="themeMode" value={base.themeMode} options={THEME_MODES} label={(v) => t(MODE_LABEL[v])} onChange={set('themeMode')} disabled={busy} />
-            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            <p className="mt-2 text-xs text-fg-subtle">
               <Trans>What visitors see until they pick light or dark themselves; their own choice wins.</Trans>
             </p>
           </fieldset>

@@ -14,9 +14,9 @@ export function EmployeeCard({ employee: e, canWrite, onEdit, onDelete }: { empl
         {initialsOf(e.name)}
       </span>
       <div className="min-w-0 grow">
-        <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{e.name}</h3>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{e.role}</p>
-        {e.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{e.email}</p>}
+        <h3 className="truncate font-semibold text-fg">{e.name}</h3>
+        <p className="truncate text-sm text-fg-muted">{e.role}</p>
+        {e.email && <p className="truncate text-sm text-fg-subtle">{e.email}</p>}
         <div className="mt-2 flex gap-2">
           <Button size="sm" variant="secondary" disabled={!canWrite} onClick={onEdit} aria-label={t`Edit ${name}`}>
             <Trans>Edit</Trans>

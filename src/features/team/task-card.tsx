@@ -8,7 +8,7 @@ import { initialsOf, visibleAndRest } from '../../domain/figures';
 import type { Employee, Task } from './team-values';
 
 const statusIcon: Record<string, { icon: string; className: string }> = {
-  pending: { icon: '○', className: 'text-slate-500 dark:text-slate-400' },
+  pending: { icon: '○', className: 'text-fg-subtle' },
   'in-progress': { icon: '◐', className: 'text-primary-600 dark:text-primary-400' },
   completed: { icon: '✓', className: 'text-green-600 dark:text-green-400' },
 };
@@ -47,25 +47,25 @@ export function TaskCard({
           {icon.icon}
         </span>
         <div className="min-w-0 grow">
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
-          {description && <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>}
+          <h3 className="font-semibold text-fg">{title}</h3>
+          {description && <p className="text-sm text-fg-muted">{description}</p>}
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{due ? t`Due: ${due}` : t`Due: No due date`}</p>
+      <p className="mt-2 text-sm text-fg-muted">{due ? t`Due: ${due}` : t`Due: No due date`}</p>
       <div className="mt-2">
-        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+        <div className="flex justify-between text-xs text-fg-muted">
           <span>
             <Trans>Progress</Trans>
           </span>
           <span>{progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label={t`${title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div className="mt-1 h-2 rounded-full bg-line" role="progressbar" aria-label={t`${title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
           <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${progress}%` }} />
         </div>
       </div>
       {total > 0 && (
         <fieldset className="mt-3">
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          <legend className="text-sm font-medium text-fg-body">
             <Trans>
               Subtasks ({done}/{total})
             </Trans>
@@ -73,7 +73,7 @@ export function TaskCard({
           <ul className="mt-1 space-y-1">
             {subtasks.map((s) => (
               <li key={s.id}>
-                <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                <label className="flex items-center gap-2 text-sm text-fg-body">
                   <input type="checkbox" checked={s.completed} disabled={!canWrite} onChange={() => onToggle(s.id)} className="h-4 w-4" />
                   <span className={s.completed ? 'line-through opacity-70' : ''}>{s.title}</span>
                 </label>
@@ -90,7 +90,7 @@ export function TaskCard({
             </span>
           ))}
           {rest > 0 && (
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-slate-200 text-xs font-semibold text-slate-700 dark:border-slate-900 dark:bg-slate-700 dark:text-slate-100">
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-line text-xs font-semibold text-slate-700 dark:border-slate-900 dark:text-slate-100">
               +{rest}
             </span>
           )}

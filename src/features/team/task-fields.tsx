@@ -43,17 +43,17 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
         )}
       </div>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <legend className="mb-1 text-sm font-medium text-fg-body">
           <Trans>Assigned Employees</Trans>
         </legend>
         {employees.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-sm text-fg-subtle">
             <Trans>No employees yet.</Trans>
           </p>
         ) : (
           <div className="max-h-40 space-y-1 overflow-y-auto">
             {employees.map((e) => (
-              <label key={e.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+              <label key={e.id} className="flex items-center gap-2 text-sm text-fg-body">
                 <input
                   type="checkbox"
                   className="h-4 w-4"
@@ -61,7 +61,7 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
                   onChange={(ev) => change({ assignedEmployees: ev.target.checked ? [...assigned, e.id] : assigned.filter((id) => id !== e.id) }, [])}
                 />
                 {e.name}
-                {e.role && <span className="text-slate-500 dark:text-slate-400">({e.role})</span>}
+                {e.role && <span className="text-fg-subtle">({e.role})</span>}
               </label>
             ))}
           </div>
@@ -69,12 +69,12 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
         {errors.assignedEmployees && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{translateText(errors.assignedEmployees)}</p>}
       </fieldset>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <legend className="mb-1 text-sm font-medium text-fg-body">
           <Trans>Subtasks</Trans>
         </legend>
         <ul className="space-y-1">
           {subtasks.map((s) => (
-            <li key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+            <li key={s.id} className="flex items-center gap-2 text-sm text-fg-body">
               <label className="flex grow items-center gap-2">
                 <input
                   type="checkbox"

@@ -29,7 +29,7 @@ export function TeamList({
     <>
       {/* The notice sits beside the heading, whose line is taller: nothing moves when it goes. */}
       <div className={`mb-3 ${spaced ? 'mt-8 ' : ''}flex items-center gap-4`}>
-        <h2 className="shrink-0 text-lg font-semibold text-slate-900 dark:text-slate-100">{heading}</h2>
+        <h2 className="shrink-0 text-lg font-semibold text-fg">{heading}</h2>
         <LoadingMore lists={[{ list, noun }]} inline />
       </div>
       {list.loading ? (
