@@ -95,10 +95,16 @@ export async function run(root) {
     const baselineMs = performance.now() - baseStarted;
 
     console.log(`Analytics reads per visit (${analytics.totalUsers} users)`);
-    console.log(`   count() queries: ${reads.reads} reads (${reads.aggregationQueries} aggregations, ${reads.listenerReads} listener reads), ${visitMs.toFixed(0)} ms  (target: at most ${TARGET_READS} reads)`);
+    console.log(
+      `   count() queries: ${reads.reads} reads (${reads.aggregationQueries} aggregations, ${reads.listenerReads} listener reads), ${visitMs.toFixed(0)} ms  (target: at most ${TARGET_READS} reads)`,
+    );
     console.log(`   baseline, every user read: ${baselineReads} reads, ${baselineMs.toFixed(0)} ms`);
-    console.log(`   ratio baseline / aggregation: ${(baselineReads / reads.reads).toFixed(1)}x fewer reads; ${reads.reads <= TARGET_READS ? 'within' : 'OVER'} target`);
-    console.log(`   figures: ${analytics.activeSubscriptions} active, ${analytics.trialUsers} on trial, $${analytics.monthlyRevenue}/month, trial conversion ${analytics.trialConversion.rate ?? 'N/A'}%`);
+    console.log(
+      `   ratio baseline / aggregation: ${(baselineReads / reads.reads).toFixed(1)}x fewer reads; ${reads.reads <= TARGET_READS ? 'within' : 'OVER'} target`,
+    );
+    console.log(
+      `   figures: ${analytics.activeSubscriptions} active, ${analytics.trialUsers} on trial, $${analytics.monthlyRevenue}/month, trial conversion ${analytics.trialConversion.rate ?? 'N/A'}%`,
+    );
     await authApi.signOut();
     return { users: analytics.totalUsers, reads, visitMs, baselineReads, baselineMs, target: TARGET_READS, withinTarget: reads.reads <= TARGET_READS };
   } finally {

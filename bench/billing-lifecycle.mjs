@@ -46,7 +46,13 @@ async function seed(db, prefix, healthy, failing, ended, now) {
     await put(`${prefix}-h${i}`, { ...base, planId: 'basic', status: 'active', currentPeriodEnd: new Date(now.getTime() + 20 * DAY), paymentFailedAt: null });
   }
   for (let i = 0; i < failing; i += 1) {
-    await put(`${prefix}-f${i}`, { ...base, planId: 'basic', status: 'active', currentPeriodEnd: new Date(now.getTime() + 20 * DAY), paymentFailedAt: new Date(now.getTime() - 4 * DAY) });
+    await put(`${prefix}-f${i}`, {
+      ...base,
+      planId: 'basic',
+      status: 'active',
+      currentPeriodEnd: new Date(now.getTime() + 20 * DAY),
+      paymentFailedAt: new Date(now.getTime() - 4 * DAY),
+    });
   }
   for (let i = 0; i < ended; i += 1) {
     await put(`${prefix}-e${i}`, { ...base, planId: 'pro', status: 'cancelled', currentPeriodEnd: new Date(now.getTime() - DAY), paymentFailedAt: null });

@@ -41,7 +41,11 @@ function workerClosure(outDir) {
 
 export function bundleSizes(root) {
   const outDir = join(root, '.cache', 'bench-dist');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, stdio: 'inherit' },
+  );
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
   // The files a page needs before it can run: its chunks and their static imports.
@@ -90,7 +94,9 @@ export function bundleSizes(root) {
   const i18n = {
     ...i18nShare(outDir, landingFiles),
     catalogues,
-    cataloguesInLanding: Object.values(catalogues).filter((c) => landingFiles.includes(c.file)).map((c) => c.file),
+    cataloguesInLanding: Object.values(catalogues)
+      .filter((c) => landingFiles.includes(c.file))
+      .map((c) => c.file),
   };
   return { landing, signedIn, ratio: landing.gzip / signedIn.gzip, i18n };
 }

@@ -34,10 +34,46 @@ async function seed(db, uid, n) {
   const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   const categories = ['office', 'marketing', 'travel', 'software', 'equipment', 'utilities', 'salary'];
   const make = {
-    clients: (i) => ({ name: `Client ${i}`, email: `c${i}@example.com`, phone: '', company: '', value: i, progress: 0, notes: '', dateAdded: '2025-01-01', lastContact: '', status: i % 3 ? 'active' : 'former', type: 'one-time' }),
-    revenues: (i) => ({ source: `Source ${i}`, amount: 10 + (i % 50), description: '', date: i % 4 ? '2025-01-15' : `${month}-01`, type: 'service', clientId: '' }),
-    expenses: (i) => ({ description: `Cost ${i}`, amount: 5 + (i % 20), category: categories[i % categories.length], notes: '', date: i % 5 ? '2025-02-01' : `${month}-02`, salaryId: '', clientId: '' }),
-    salaries: (i) => ({ employeeName: `E ${i}`, employeeId: '', position: 'Staff', amount: 100, payDate: '2025-01-01', status: i % 2 ? 'paid' : 'pending', type: 'monthly', expenseId: '' }),
+    clients: (i) => ({
+      name: `Client ${i}`,
+      email: `c${i}@example.com`,
+      phone: '',
+      company: '',
+      value: i,
+      progress: 0,
+      notes: '',
+      dateAdded: '2025-01-01',
+      lastContact: '',
+      status: i % 3 ? 'active' : 'former',
+      type: 'one-time',
+    }),
+    revenues: (i) => ({
+      source: `Source ${i}`,
+      amount: 10 + (i % 50),
+      description: '',
+      date: i % 4 ? '2025-01-15' : `${month}-01`,
+      type: 'service',
+      clientId: '',
+    }),
+    expenses: (i) => ({
+      description: `Cost ${i}`,
+      amount: 5 + (i % 20),
+      category: categories[i % categories.length],
+      notes: '',
+      date: i % 5 ? '2025-02-01' : `${month}-02`,
+      salaryId: '',
+      clientId: '',
+    }),
+    salaries: (i) => ({
+      employeeName: `E ${i}`,
+      employeeId: '',
+      position: 'Staff',
+      amount: 100,
+      payDate: '2025-01-01',
+      status: i % 2 ? 'paid' : 'pending',
+      type: 'monthly',
+      expenseId: '',
+    }),
   };
   const sizes = { clients: n, revenues: n, expenses: n, salaries: Math.ceil(n / 10) };
   for (const [kind, count] of Object.entries(sizes)) {
@@ -129,9 +165,13 @@ export async function run(root) {
     const started = performance.now();
     const figures = await new Promise((resolve, reject) => {
       let latest = null;
-      const stop = dash.dashboardApi.watchFigures(uid, (f) => {
-        latest = f;
-      }, reject);
+      const stop = dash.dashboardApi.watchFigures(
+        uid,
+        (f) => {
+          latest = f;
+        },
+        reject,
+      );
       const giveUp = setTimeout(() => {
         clearInterval(wait);
         stop();
@@ -160,14 +200,20 @@ export async function run(root) {
     const ratio = baselineReads / reads.reads;
     const chartJs = chartJsInLanding(root);
     console.log(`Dashboard reads per visit (${total} records: ${JSON.stringify(sizes)})`);
-    console.log(`   a visit: ${reads.reads} reads (${reads.summaryReads} summary shards, ${reads.listReads} newest clients and revenues), ${visitMs.toFixed(0)} ms  target <= 20 whatever the number of records${reads.reads > 20 ? '  OVER' : ''}`);
+    console.log(
+      `   a visit: ${reads.reads} reads (${reads.summaryReads} summary shards, ${reads.listReads} newest clients and revenues), ${visitMs.toFixed(0)} ms  target <= 20 whatever the number of records${reads.reads > 20 ? '  OVER' : ''}`,
+    );
     console.log(`   first visit of an account without a summary: rebuilt (${rebuilds} call) from ${total} records in ${rebuildMs.toFixed(0)} ms`);
     const same = JSON.stringify(first) === JSON.stringify(figures);
     const expectedClients = sizes.clients;
-    console.log(`   figures after the rebuild = figures of the visit: ${same ? 'yes' : 'NO'}; clients counted ${figures.clients.total} of ${expectedClients}${figures.clients.total === expectedClients ? '' : '  WRONG'}`);
+    console.log(
+      `   figures after the rebuild = figures of the visit: ${same ? 'yes' : 'NO'}; clients counted ${figures.clients.total} of ${expectedClients}${figures.clients.total === expectedClients ? '' : '  WRONG'}`,
+    );
     console.log(`   baseline, every record read: ${baselineReads} reads, ${baselineMs.toFixed(0)} ms`);
     console.log(`   ratio baseline / summary: ${ratio.toFixed(1)}x fewer reads`);
-    console.log(`   figures: ${figures.clients.active}/${figures.clients.total} active clients, revenue ${figures.revenue.total}, expenses ${figures.expenses.total}`);
+    console.log(
+      `   figures: ${figures.clients.active}/${figures.clients.total} active clients, revenue ${figures.revenue.total}, expenses ${figures.expenses.total}`,
+    );
     if (chartJs !== null) console.log(`   Chart.js in the landing page's initial chunks: ${chartJs ? 'YES' : 'no'}`);
     await authApi.signOut();
     return { records: sizes, reads, visitMs, rebuildMs, baselineReads, baselineMs, ratio, chartJsInLanding: chartJs };

@@ -48,7 +48,9 @@ const WRITE_BUDGET_MS = 4 * 60_000;
 function makeCsv(rows) {
   const lines = ['Client Name,Email,Phone,Company,Status,Worth,Progress,Joined,Notes'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`Client ${i},client${i}@example.com,555-${String(i % 10000).padStart(4, '0')},"Company ${i % 500}, Inc",active,"$${(i % 9000) + 1000}.50",${i % 101},03/${String((i % 28) + 1).padStart(2, '0')}/2024,"Note ${i}"`);
+    lines.push(
+      `Client ${i},client${i}@example.com,555-${String(i % 10000).padStart(4, '0')},"Company ${i % 500}, Inc",active,"$${(i % 9000) + 1000}.50",${i % 101},03/${String((i % 28) + 1).padStart(2, '0')}/2024,"Note ${i}"`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -58,7 +60,9 @@ function makeBrowserCsv(rows) {
   const lines = ['Client Name,Email,Phone,Company,Worth,Progress,Joined'];
   for (let i = 0; i < rows; i++) {
     const mail = i % 1000 === 999 ? `client${i - 500}@example.com` : `client${i}@example.com`;
-    lines.push(`Client ${i},${mail},555-${String(i % 10000).padStart(4, '0')},Company ${i % 500},"$${(i % 9000) + 1000}.50",${i % 101},03/${String((i % 28) + 1).padStart(2, '0')}/2024`);
+    lines.push(
+      `Client ${i},${mail},555-${String(i % 10000).padStart(4, '0')},Company ${i % 500},"$${(i % 9000) + 1000}.50",${i % 101},03/${String((i % 28) + 1).padStart(2, '0')}/2024`,
+    );
   }
   return Buffer.from(lines.join('\r\n'));
 }
@@ -172,7 +176,9 @@ async function signUpPro(browser, url, db, auth, label) {
   await page.waitForURL(/\/dashboard$/, { timeout: 90_000 });
   const { uid } = await auth.getUserByEmail(email);
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await db.doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await db
+    .doc(`subscriptions/${uid}`)
+    .set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
   await db.doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
   await page.goto('/import');
   await page.getByLabel('Choose a file to import').waitFor({ state: 'attached', timeout: 60_000 });
@@ -181,7 +187,10 @@ async function signUpPro(browser, url, db, auth, label) {
 
 /** Rows written so far, from the progress text ('Importing... 1234 of 100000 rows'). */
 async function writtenRows(page) {
-  const text = await page.getByRole('region', { name: 'Import progress' }).textContent({ timeout: 1000 }).catch(() => '');
+  const text = await page
+    .getByRole('region', { name: 'Import progress' })
+    .textContent({ timeout: 1000 })
+    .catch(() => '');
   const m = /Importing\.\.\. ([\d,]+) of ([\d,]+) rows/.exec(text ?? '');
   return m ? Number(m[1].replaceAll(',', '')) : null;
 }
@@ -267,11 +276,18 @@ async function browserImport(root, url) {
     return { skipped: `app not running at ${url} (run \`npm run bench\`, which starts the emulators, or set CRM_BENCH_URL)` };
   }
   const { db, auth } = await admin();
-  const browser = await chromium.launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }).catch(() => chromium.launch());
+  const browser = await chromium
+    .launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+    .catch(() => chromium.launch());
   try {
     // 1. 100,000 rows: reading, preview, mapping, checking, and the start (or all) of the writing.
     const big = await signUpPro(browser, url, db, auth, 'big');
-    const large = await importThroughScreen(root, big.page, ROWS, FULL ? { watchMs: 3 * 3600_000, remap: true } : { watchMs: WRITE_WINDOW_MS, watchRows: WRITE_WINDOW_ROWS, remap: true });
+    const large = await importThroughScreen(
+      root,
+      big.page,
+      ROWS,
+      FULL ? { watchMs: 3 * 3600_000, remap: true } : { watchMs: WRITE_WINDOW_MS, watchRows: WRITE_WINDOW_ROWS, remap: true },
+    );
     await big.context.close(); // an unfinished import is left behind with the page
 
     // 2. The write phase in full, at a size a benchmark can wait for.
@@ -292,7 +308,9 @@ function printBrowser({ large, small }) {
   // Long tasks are tasks of 50 ms or more: none is shown as '<50'.
   const task = (ms) => (ms === 0 ? '<50' : String(ms)).padStart(4);
   const row = (label, f) =>
-    console.log(`   ${label.padEnd(44)} ${seconds(f.ms).padStart(8)}   longest task ${task(f.longestTaskMs)} ms   frame gap ${task(f.longestFrameGapMs)} ms   bar still ${seconds(f.progressStillMs).padStart(6)}`);
+    console.log(
+      `   ${label.padEnd(44)} ${seconds(f.ms).padStart(8)}   longest task ${task(f.longestTaskMs)} ms   frame gap ${task(f.longestFrameGapMs)} ms   bar still ${seconds(f.progressStillMs).padStart(6)}`,
+    );
   console.log(`   Chromium, Pro account, ${n(ROWS)}-row clients CSV (${n(ROWS / 1000)} rows repeat an earlier e-mail):`);
   row('reading (worker parse + chunked hand-over)', large.reading);
   row('preview + 3 mapping changes', large.mapping);
@@ -301,16 +319,24 @@ function printBrowser({ large, small }) {
   row(w.finished ? `writing all ${n(w.rows)} rows` : `writing, first ${seconds(w.ms)} (${n(w.rows)} rows written)`, w);
   const phases = [large.reading, large.mapping, large.checking, large.writing];
   const longest = Math.max(...phases.map((f) => f.longestTaskMs));
-  console.log(`   => longest main-thread task at ${n(ROWS)} rows (parse, preview, mapping, checking, ${w.finished ? 'whole write' : 'first writes'}): ${task(longest).trim()} ms (target < ${TARGET_MS})`);
+  console.log(
+    `   => longest main-thread task at ${n(ROWS)} rows (parse, preview, mapping, checking, ${w.finished ? 'whole write' : 'first writes'}): ${task(longest).trim()} ms (target < ${TARGET_MS})`,
+  );
   if (w.finished) {
-    console.log(`   write phase at ${n(ROWS)} rows: ${seconds(w.ms)} (${Math.round(w.rows / (w.ms / 1000))} rows/s, target >= ${TARGET_ROWS_PER_S}); whole import ${seconds(large.wholeImportMs)}`);
+    console.log(
+      `   write phase at ${n(ROWS)} rows: ${seconds(w.ms)} (${Math.round(w.rows / (w.ms / 1000))} rows/s, target >= ${TARGET_ROWS_PER_S}); whole import ${seconds(large.wholeImportMs)}`,
+    );
     return { longestTaskMs: longest, rows: ROWS, writeRows: w.rows, writeMs: w.ms };
   }
   const sw = small.writing;
   const rate = sw.rows / (sw.ms / 1000);
   const projected = (ROWS / rate) * 1000;
-  console.log(`   Write phase, measured in full at ${n(WRITE_ROWS)} rows: a ${n(ROWS)}-row write would take at least ${(projected / 60_000).toFixed(0)} min at this rate`);
-  console.log(`   (the emulator slows down as the collection grows), over the ${WRITE_BUDGET_MS / 60_000}-minute budget of a bench run; CRM_BENCH_IMPORT_FULL=1 writes all ${n(ROWS)}:`);
+  console.log(
+    `   Write phase, measured in full at ${n(WRITE_ROWS)} rows: a ${n(ROWS)}-row write would take at least ${(projected / 60_000).toFixed(0)} min at this rate`,
+  );
+  console.log(
+    `   (the emulator slows down as the collection grows), over the ${WRITE_BUDGET_MS / 60_000}-minute budget of a bench run; CRM_BENCH_IMPORT_FULL=1 writes all ${n(ROWS)}:`,
+  );
   row(`reading ${n(WRITE_ROWS)} rows`, small.reading);
   row(`checking ${n(WRITE_ROWS)} rows`, small.checking);
   row(`writing ${n(sw.rows)} rows (${rate.toFixed(0)} rows/s, target >= ${TARGET_ROWS_PER_S})`, sw);

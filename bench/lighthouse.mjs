@@ -58,16 +58,38 @@ async function seedProUser(db, uid, count) {
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   const now = new Date();
   const batch = db.batch();
-  batch.set(db.doc(`subscriptions/${uid}`), { planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  batch.set(
+    db.doc(`subscriptions/${uid}`),
+    { planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false },
+    { merge: true },
+  );
   batch.set(db.doc(`users/${uid}`), { planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
   batch.set(db.doc(`users/${uid}/meta/counters`), { clients: count, lastClientId: '' }, { merge: true });
   for (let i = 0; i < count; i += 1) {
     batch.set(db.doc(`users/${uid}/clients/c${i}`), {
-      name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: 'Acme', value: i * 10, progress: i % 101, notes: '',
-      dateAdded: '2026-01-01', lastContact: '', status: 'active', type: 'recurring', createdAt: new Date(now.getTime() - i), updatedAt: now,
+      name: `Client ${i}`,
+      email: `client${i}@example.com`,
+      phone: '',
+      company: 'Acme',
+      value: i * 10,
+      progress: i % 101,
+      notes: '',
+      dateAdded: '2026-01-01',
+      lastContact: '',
+      status: 'active',
+      type: 'recurring',
+      createdAt: new Date(now.getTime() - i),
+      updatedAt: now,
     });
     batch.set(db.doc(`users/${uid}/revenues/r${i}`), {
-      source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: `c${i}`, createdAt: new Date(now.getTime() - i), updatedAt: now,
+      source: `Client ${i}`,
+      amount: 100 + (i % 50),
+      description: '',
+      date: '2026-01-15',
+      type: 'service',
+      clientId: `c${i}`,
+      createdAt: new Date(now.getTime() - i),
+      updatedAt: now,
     });
   }
   await batch.commit();

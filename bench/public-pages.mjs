@@ -16,7 +16,16 @@ export const TARGETS = { firebaseChunks: 0, otherOrigins: 0 };
 // After load, how long the page must stay quiet: longer than whenIdle's 2 s timeout.
 const SETTLE_MS = 3500;
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
 
 /** The Firestore REST read of public settings: the app's own backend, allowed after first paint. */
 export const isPublicSettingsRead = (url) => /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/systemSettings\/(public|themeAssets)(\?|$)/.test(url);
@@ -78,7 +87,9 @@ export async function publicPageDownloads(dir) {
   const catalogues = catalogueFiles(dir);
   const server = await serve(dir);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }).catch(() => chromium.launch());
+  const browser = await chromium
+    .launch({ executablePath: process.env.CRM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+    .catch(() => chromium.launch());
   const pages = {};
   try {
     // Every public page in English, then again for a visitor whose browser prefers German (the
@@ -124,8 +135,23 @@ export async function publicPageDownloads(dir) {
         }
       }
       const languages = js.filter((f) => catalogues.has(f)).map((f) => catalogues.get(f));
-      const reactDom = reactDomShare(dir, js.map((f) => f.replace(/^\//, ''))).gzip;
-      pages[locale === 'en-US' ? path : `${path} (${locale})`] = { requests: requests.length, jsFiles: js.length, jsRaw, jsGzip, initialGzip, reactDom, allRaw, firebase, otherOrigins, settingsReads, catalogues: languages };
+      const reactDom = reactDomShare(
+        dir,
+        js.map((f) => f.replace(/^\//, '')),
+      ).gzip;
+      pages[locale === 'en-US' ? path : `${path} (${locale})`] = {
+        requests: requests.length,
+        jsFiles: js.length,
+        jsRaw,
+        jsGzip,
+        initialGzip,
+        reactDom,
+        allRaw,
+        firebase,
+        otherOrigins,
+        settingsReads,
+        catalogues: languages,
+      };
     }
   } finally {
     await browser.close();

@@ -53,16 +53,35 @@ async function seed(db, uid, clients, revenues) {
     writes.push([
       `users/${uid}/clients/${clientIds[i]}`,
       {
-        name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: companies[i % companies.length], value: i % 1000,
-        progress: i % 101, notes: '', dateAdded: '2026-01-01', lastContact: '', status: ['active', 'inactive', 'former'][i % 3],
-        type: i % 2 ? 'recurring' : 'one-time', createdAt: new Date(now.getTime() - i), updatedAt: now,
+        name: `Client ${i}`,
+        email: `client${i}@example.com`,
+        phone: '',
+        company: companies[i % companies.length],
+        value: i % 1000,
+        progress: i % 101,
+        notes: '',
+        dateAdded: '2026-01-01',
+        lastContact: '',
+        status: ['active', 'inactive', 'former'][i % 3],
+        type: i % 2 ? 'recurring' : 'one-time',
+        createdAt: new Date(now.getTime() - i),
+        updatedAt: now,
       },
     ]);
   }
   for (let i = 0; i < revenues; i += 1) {
     writes.push([
       `users/${uid}/revenues/${db.collection('ids').doc().id}`,
-      { source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: clientIds[i], createdAt: new Date(now.getTime() - i), updatedAt: now },
+      {
+        source: `Client ${i}`,
+        amount: 100 + (i % 50),
+        description: '',
+        date: '2026-01-15',
+        type: 'service',
+        clientId: clientIds[i],
+        createdAt: new Date(now.getTime() - i),
+        updatedAt: now,
+      },
     ]);
   }
   writes.push([`users/${uid}/meta/counters`, { clients, lastClientId: '' }]);
@@ -95,7 +114,9 @@ async function signInOnce(email) {
 
 async function makePro(db, uid) {
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await db.doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await db
+    .doc(`subscriptions/${uid}`)
+    .set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
   await db.doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
 }
 
@@ -134,7 +155,9 @@ async function signInAndLoad(browser, base, email, count) {
   const firstRender = (await page.evaluate(() => performance.now())) - signInAt;
   // Wait until every seeded client has arrived (the stat counts them).
   try {
-    await page.waitForFunction((n) => document.querySelector('[data-testid="stat-Total Clients"]')?.textContent?.replace(/\D/g, '') === String(n), count, { timeout: 300_000 });
+    await page.waitForFunction((n) => document.querySelector('[data-testid="stat-Total Clients"]')?.textContent?.replace(/\D/g, '') === String(n), count, {
+      timeout: 300_000,
+    });
   } catch (e) {
     const shown = await page.evaluate(() => document.querySelector('[data-testid="stat-Total Clients"]')?.textContent ?? '(no stat)');
     throw new Error(`expected ${count} clients on the page, it shows ${shown}`, { cause: e });
@@ -174,10 +197,14 @@ async function measure(browser, base, db, auth, count, again = false) {
         mo.disconnect();
         done();
       });
-      document.addEventListener('keydown', () => {
-        window.__t0 = performance.now();
-        mo.observe(target, { childList: true, subtree: true, characterData: true });
-      }, { once: true, capture: true });
+      document.addEventListener(
+        'keydown',
+        () => {
+          window.__t0 = performance.now();
+          mo.observe(target, { childList: true, subtree: true, characterData: true });
+        },
+        { once: true, capture: true },
+      );
     });
     await page.keyboard.press(key);
     await page.waitForFunction(() => window.__t1 !== undefined, null, { timeout: 10_000 });
@@ -191,13 +218,18 @@ async function measure(browser, base, db, auth, count, again = false) {
     firstRenderMs,
     allLoadedMs,
     ...(second ? { againFirstRenderMs: second.firstRenderMs, againAllLoadedMs: second.allLoadedMs } : {}),
-    keystrokeMs: keystrokes.map(round), medianMs: round(median(keystrokes)), maxMs: round(Math.max(...keystrokes)) };
+    keystrokeMs: keystrokes.map(round),
+    medianMs: round(median(keystrokes)),
+    maxMs: round(Math.max(...keystrokes)),
+  };
 }
 
 export async function run() {
   const ports = emulatorPorts();
   const base = `http://127.0.0.1:${ports.hosting}`;
-  console.log(`Clients search in Chromium (app at ${base}; this bench assumes \`npm start\` is running${ports.offset ? ` with CRM_PORT_OFFSET=${ports.offset}` : ''})`);
+  console.log(
+    `Clients search in Chromium (app at ${base}; this bench assumes \`npm start\` is running${ports.offset ? ` with CRM_PORT_OFFSET=${ports.offset}` : ''})`,
+  );
   if (!(await reachable(base))) {
     console.log('   skipped: the app is not running. Start it with `npm start` and run the bench again.');
     return { skipped: true, reason: `app not reachable at ${base}` };

@@ -33,7 +33,9 @@ async function withEmulators() {
     // it (bench/quiet.mjs), and prints when it started, how long it waited and the machine's load:
     // the emulator parts' output is printed only when they have all ended.
     const quiet = await waitForQuiet();
-    const waited = quiet ? `, after ${Math.round(quiet.waitedMs / 1000)} s waiting for the machine to go quiet${quiet.quiet ? '' : ` (gave up: still ${Math.round(quiet.busy * 100)}% busy)`}` : '';
+    const waited = quiet
+      ? `, after ${Math.round(quiet.waitedMs / 1000)} s waiting for the machine to go quiet${quiet.quiet ? '' : ` (gave up: still ${Math.round(quiet.busy * 100)}% busy)`}`
+      : '';
     const load = existsSync('/proc/loadavg') ? `, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}` : '';
     console.log(`\n${title}\n   (started ${new Date().toTimeString().slice(0, 8)}${waited}${load})`);
     try {
@@ -51,9 +53,11 @@ async function withEmulators() {
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);
   await part('7. Lighthouse (mobile, default throttling; median of 3 runs)', 'lighthouse', lighthouseScores);
   // An experiment for the next step (docs/decisions/0156), not a budget: only when named.
-  if (only?.includes('sdkWorker')) await part('8. Experiment: the Firebase SDKs on the page thread or in a worker (bare page, 200 + 200 records)', 'sdkWorker', sdkWorker);
+  if (only?.includes('sdkWorker'))
+    await part('8. Experiment: the Firebase SDKs on the page thread or in a worker (bare page, 200 + 200 records)', 'sdkWorker', sdkWorker);
   // The app's own share of the signed-in pages' Lighthouse scores (docs/decisions/0157): only when named.
-  if (only?.includes('appWithoutData')) await part('9. Experiment: Lighthouse on the signed-in pages with no data layer (in-memory, 200 + 200 records)', 'appWithoutData', appWithoutData);
+  if (only?.includes('appWithoutData'))
+    await part('9. Experiment: Lighthouse on the signed-in pages with no data layer (in-memory, 200 + 200 records)', 'appWithoutData', appWithoutData);
   writeFileSync(join(resultsDir, 'with-emulators.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
@@ -67,10 +71,18 @@ const results = {};
 console.log('1. Initial JavaScript (production build, gzip -9; figures, not gates: docs/decisions/0178)');
 const sizes = bundleSizes(root);
 results.bundleSize = sizes;
-console.log(`   landing page  /           ${kb(sizes.landing.gzip).padStart(10)} gzip  (${kb(sizes.landing.raw)} raw, ${sizes.landing.files} files; React DOM ${kb(sizes.landing.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.landing.firebase ? 'YES' : 'no'}`);
-console.log(`   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`);
-console.log(`      on the page's thread   ${kb(sizes.signedIn.page.gzip).padStart(10)} gzip  (${sizes.signedIn.page.files} files; React DOM ${kb(sizes.signedIn.page.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.signedIn.page.firebase ? 'YES' : 'no'}`);
-console.log(`      in the data worker     ${kb(sizes.signedIn.worker.gzip).padStart(10)} gzip  (${sizes.signedIn.worker.files} files)  Firebase SDK included: ${sizes.signedIn.worker.firebase ? 'yes' : 'NO'}`);
+console.log(
+  `   landing page  /           ${kb(sizes.landing.gzip).padStart(10)} gzip  (${kb(sizes.landing.raw)} raw, ${sizes.landing.files} files; React DOM ${kb(sizes.landing.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.landing.firebase ? 'YES' : 'no'}`,
+);
+console.log(
+  `   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`,
+);
+console.log(
+  `      on the page's thread   ${kb(sizes.signedIn.page.gzip).padStart(10)} gzip  (${sizes.signedIn.page.files} files; React DOM ${kb(sizes.signedIn.page.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.signedIn.page.firebase ? 'YES' : 'no'}`,
+);
+console.log(
+  `      in the data worker     ${kb(sizes.signedIn.worker.gzip).padStart(10)} gzip  (${sizes.signedIn.worker.files} files)  Firebase SDK included: ${sizes.signedIn.worker.firebase ? 'yes' : 'NO'}`,
+);
 console.log(`   ratio landing / signed-in: ${sizes.ratio.toFixed(2)}  (target: landing without the Firebase SDK)`);
 
 console.log('\n1c. What the languages cost the landing page (source maps of the same build; docs/decisions/0120)');
@@ -79,13 +91,21 @@ const i18n = sizes.i18n;
 const i18nKiB = (i18n.gzip + i18n.idGzip) / 1024;
 console.log(`   i18n runtime in the landing page's initial JS: ${kb(i18n.gzip).padStart(9)} gzip alone (${kb(i18n.raw)} raw)`);
 for (const [source, bytes] of Object.entries(i18n.bySource).sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)} raw  ${source}`);
-console.log(`   message ids the macros add to the landing code: ${i18n.ids} (${kb(i18n.idBytes)} raw, ${kb(i18n.idGzip)} gzip alone; the English text was there before)`);
-console.log(`   languages' cost, runtime + ids: ${kb(i18n.gzip + i18n.idGzip)} gzip  budget <= ${I18N_BUDGET_GZIP_KIB} KiB${i18nKiB > I18N_BUDGET_GZIP_KIB ? '  OVER' : ''}`);
+console.log(
+  `   message ids the macros add to the landing code: ${i18n.ids} (${kb(i18n.idBytes)} raw, ${kb(i18n.idGzip)} gzip alone; the English text was there before)`,
+);
+console.log(
+  `   languages' cost, runtime + ids: ${kb(i18n.gzip + i18n.idGzip)} gzip  budget <= ${I18N_BUDGET_GZIP_KIB} KiB${i18nKiB > I18N_BUDGET_GZIP_KIB ? '  OVER' : ''}`,
+);
 const diff = sizes.landing.gzip - BEFORE_LANGUAGES.landingGzip;
-console.log(`   landing initial JS before the languages (${BEFORE_LANGUAGES.commit}): ${kb(BEFORE_LANGUAGES.landingGzip)} gzip, now ${kb(sizes.landing.gzip)}: ${diff >= 0 ? '+' : ''}${kb(diff)} (every change since, not only the languages)`);
+console.log(
+  `   landing initial JS before the languages (${BEFORE_LANGUAGES.commit}): ${kb(BEFORE_LANGUAGES.landingGzip)} gzip, now ${kb(sizes.landing.gzip)}: ${diff >= 0 ? '+' : ''}${kb(diff)} (every change since, not only the languages)`,
+);
 const langs = Object.entries(i18n.catalogues);
 const lazyAlone = langs.filter(([, c]) => c.lazy && c.alone).length;
-console.log(`   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`);
+console.log(
+  `   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`,
+);
 
 console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
 const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
@@ -117,7 +137,9 @@ if (!process.argv.includes('--no-emulators')) {
     },
   );
   // Print what the benchmarks said, not the emulators' chatter.
-  const lines = run.stdout.split('\n').filter((l) => !/^(i|⚠|✔|>|\s*$)|functions:|hosting:|firestore:|emulators:|auth:/.test(l.trim()) || /^\d\./.test(l.trim()));
+  const lines = run.stdout
+    .split('\n')
+    .filter((l) => !/^(i|⚠|✔|>|\s*$)|functions:|hosting:|firestore:|emulators:|auth:/.test(l.trim()) || /^\d\./.test(l.trim()));
   console.log(lines.join('\n'));
   const file = join(resultsDir, 'with-emulators.json');
   if (existsSync(file)) Object.assign(results, JSON.parse(readFileSync(file, 'utf8')));

@@ -37,7 +37,8 @@ async function bundle(root, ports, projectId) {
     logLevel: 'warning',
     define: { __PORTS__: JSON.stringify({ auth: ports.auth, firestore: ports.firestore, projectId }) },
   });
-  for (const name of ['page', 'worker']) writeFileSync(join(out, `${name}.html`), `<!doctype html><html><body><script type="module" src="/main-${name}.js"></script></body></html>`);
+  for (const name of ['page', 'worker'])
+    writeFileSync(join(out, `${name}.html`), `<!doctype html><html><body><script type="module" src="/main-${name}.js"></script></body></html>`);
   writeFileSync(join(out, 'index.html'), '<!doctype html>');
   return out;
 }
@@ -53,8 +54,23 @@ async function seedUser(ports, projectId) {
   const batch = db.batch();
   for (let i = 0; i < RECORDS; i += 1) {
     const clientId = db.collection('ids').doc().id;
-    batch.set(db.doc(`users/${uid}/clients/${clientId}`), { name: `Client ${i}`, email: `client${i}@example.com`, company: 'Acme', value: i * 10, status: 'active', createdAt: now, updatedAt: now });
-    batch.set(db.doc(`users/${uid}/revenues/${db.collection('ids').doc().id}`), { source: `Client ${i}`, amount: 100 + (i % 50), date: '2026-01-15', clientId, createdAt: now, updatedAt: now });
+    batch.set(db.doc(`users/${uid}/clients/${clientId}`), {
+      name: `Client ${i}`,
+      email: `client${i}@example.com`,
+      company: 'Acme',
+      value: i * 10,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    batch.set(db.doc(`users/${uid}/revenues/${db.collection('ids').doc().id}`), {
+      source: `Client ${i}`,
+      amount: 100 + (i % 50),
+      date: '2026-01-15',
+      clientId,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   await batch.commit();
   return email;
@@ -122,7 +138,13 @@ export async function run(root) {
     for (const r of results) {
       await r.context.close();
       const m = (key) => median(r.runs.map((x) => x[key]));
-      summary[r.name] = { blockingMs: m('blockingMs'), longestMs: m('longestMs'), firstListMs: m('firstListMs'), bothConfirmedMs: m('bothConfirmedMs'), runs: r.runs };
+      summary[r.name] = {
+        blockingMs: m('blockingMs'),
+        longestMs: m('longestMs'),
+        firstListMs: m('firstListMs'),
+        bothConfirmedMs: m('bothConfirmedMs'),
+        runs: r.runs,
+      };
       console.log(
         `   ${r.name.padEnd(42)} blocking ${String(m('blockingMs')).padStart(5)} ms (runs ${r.runs.map((x) => x.blockingMs).join(', ')}); longest task ${m('longestMs')} ms; first list ${m('firstListMs')} ms; both confirmed ${m('bothConfirmedMs')} ms`,
       );

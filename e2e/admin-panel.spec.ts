@@ -19,7 +19,9 @@ async function staff(admin: App, role: 'admin' | 'owner') {
   });
   const { localId } = (await response.json()) as { localId: string };
   await getAuth(admin).setCustomUserClaims(localId, { role });
-  await getFirestore(admin).doc(`users/${localId}`).set({ role, displayName: `Panel ${role}` }, { merge: true });
+  await getFirestore(admin)
+    .doc(`users/${localId}`)
+    .set({ role, displayName: `Panel ${role}` }, { merge: true });
   return email;
 }
 
@@ -31,7 +33,12 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
-const figure = (page: Page, label: string) => page.locator('div', { has: page.locator('dt', { hasText: label }) }).last().locator('dd').first();
+const figure = (page: Page, label: string) =>
+  page
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .last()
+    .locator('dd')
+    .first();
 
 test('an admin sees live figures and is refused the owner pages; the owner adds an admin by e-mail', async ({ page, browser }) => {
   test.setTimeout(150_000);

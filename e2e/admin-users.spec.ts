@@ -88,9 +88,15 @@ test('the owner deletes a user: the account and every record are gone, and the l
   } catch (error) {
     // The page drops the row when the function answers (docs/decisions/0159); before that, the
     // live list failed twice under load to hear of the delete. Say what the list showed instead.
-    const shown = await owner.locator('main').innerText().catch(() => '(no main element)');
+    const shown = await owner
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main element)');
     const doc = await adminDb().doc(`users/${leaverUid}`).get();
-    throw new Error(`the list did not empty; users/${leaverUid} ${doc.exists ? `exists again: ${JSON.stringify(doc.data())}` : 'is gone'}; the page shows:\n${shown.slice(0, 1500)}`, { cause: error });
+    throw new Error(
+      `the list did not empty; users/${leaverUid} ${doc.exists ? `exists again: ${JSON.stringify(doc.data())}` : 'is gone'}; the page shows:\n${shown.slice(0, 1500)}`,
+      { cause: error },
+    );
   }
 
   expect((await adminDb().doc(`users/${leaverUid}`).get()).exists).toBe(false);

@@ -7,8 +7,19 @@ test('a Pro user creates an API key, lists their clients with it from outside th
   await makePro(uid);
   // A client of theirs (the clients screen's own journeys cover adding through the UI).
   await adminDb().doc(`users/${uid}/clients/c1`).set({
-    name: 'Globex', email: 'hello@globex.test', phone: '', company: 'Globex', value: 5000, progress: 10, notes: '',
-    dateAdded: '2026-11-01', lastContact: '', status: 'active', type: 'retainer', createdAt: new Date(), updatedAt: new Date(),
+    name: 'Globex',
+    email: 'hello@globex.test',
+    phone: '',
+    company: 'Globex',
+    value: 5000,
+    progress: 10,
+    notes: '',
+    dateAdded: '2026-11-01',
+    lastContact: '',
+    status: 'active',
+    type: 'retainer',
+    createdAt: new Date(),
+    updatedAt: new Date(),
   });
 
   await page.goto('/settings');

@@ -6,7 +6,6 @@ import { signUpPro } from './pro-sign-up';
 import * as XLSX from 'xlsx';
 import { adminDb, setBackgroundTriggers } from '../tests/support/emulators';
 
-
 // The 1,000-row import and its undo are 2,000 record writes whose triggers (dashboard summary,
 // new-client notices) other tests check: they run with the background functions paused, and
 // resumed after that test whatever its outcome. This file is one of the system-wide journeys,
@@ -51,8 +50,23 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
   test.setTimeout(180_000);
   const uid = await signUpPro(page, 'import-xlsx', 'Ivy Import');
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann', 'ann@example.com'], ['Bo', 'bo@example.com']]), 'Clients');
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Source', 'Amount', 'Date'], ['Acme', 1234.5, 45366]]), 'Revenue');
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['Name', 'Email'],
+      ['Ann', 'ann@example.com'],
+      ['Bo', 'bo@example.com'],
+    ]),
+    'Clients',
+  );
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['Source', 'Amount', 'Date'],
+      ['Acme', 1234.5, 45366],
+    ]),
+    'Revenue',
+  );
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Whatever'], ['x']]), 'Notes');
   const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
@@ -100,8 +114,20 @@ test('errors name the rows of the file after empty lines, and each sheet of a wo
   await page.getByRole('button', { name: 'Close' }).click();
 
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann New', 'ann@example.com'], ['Dee', 'dee@example.com'], [], ['Dee Again', 'DEE@example.com']]), 'Clients');
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Employee Name', 'Role', 'Email'], ['Eve', 'Clerk', 'eve@example.com'], ['Eve Two', 'Clerk', 'eve@example.com']]), 'Employees');
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([['Name', 'Email'], ['Ann New', 'ann@example.com'], ['Dee', 'dee@example.com'], [], ['Dee Again', 'DEE@example.com']]),
+    'Clients',
+  );
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['Employee Name', 'Role', 'Email'],
+      ['Eve', 'Clerk', 'eve@example.com'],
+      ['Eve Two', 'Clerk', 'eve@example.com'],
+    ]),
+    'Employees',
+  );
   const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   await page.getByLabel('Choose a file to import').setInputFiles({ name: 'book.xlsx', mimeType: 'application/octet-stream', buffer });
   await expect(page.getByText('Found 2 importable sheets')).toBeVisible();

@@ -6,13 +6,15 @@ import { expect, test } from './fixtures';
 import { signUpPro } from './pro-sign-up';
 import { adminDb } from '../tests/support/emulators';
 
-
-const clientByEmail = async (uid: string, email: string) => (await adminDb().collection(`users/${uid}/clients`).where('email', '==', email).get()).docs[0]?.data();
+const clientByEmail = async (uid: string, email: string) =>
+  (await adminDb().collection(`users/${uid}/clients`).where('email', '==', email).get()).docs[0]?.data();
 
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 
-test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and a UTF-16 tab file, and the next Google export maps as chosen', async ({ page }) => {
+test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and a UTF-16 tab file, and the next Google export maps as chosen', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const uid = await signUpPro(page, 'import-formats', 'Ines Import');
   await page.goto('/import');
@@ -71,5 +73,6 @@ test('a user imports a Google Contacts export, a Windows-1252 semicolon CSV and 
 
   // The names on the clients screen.
   await page.goto('/clients');
-  for (const name of ['Ann B. Lee', 'Bo Chan', 'Jürgen Müller', 'Zoë Weiß', 'Sørina Ødegård']) await expect(page.getByText(name).first()).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Ann B. Lee', 'Bo Chan', 'Jürgen Müller', 'Zoë Weiß', 'Sørina Ødegård'])
+    await expect(page.getByText(name).first()).toBeVisible({ timeout: 30_000 });
 });

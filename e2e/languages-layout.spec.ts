@@ -33,11 +33,29 @@ async function seed(uid: string) {
   ];
   clients.forEach((c, i) =>
     batch.set(db.doc(`users/${uid}/clients/layout-${i}`), {
-      ...c, email: `layout${i}@example.com`, phone: '', progress: 40, notes: '', dateAdded: '2026-01-0' + (i + 1), lastContact: '', type: 'one-time', createdAt: now, updatedAt: now,
+      ...c,
+      email: `layout${i}@example.com`,
+      phone: '',
+      progress: 40,
+      notes: '',
+      dateAdded: '2026-01-0' + (i + 1),
+      lastContact: '',
+      type: 'one-time',
+      createdAt: now,
+      updatedAt: now,
     }),
   );
   batch.set(db.doc(`users/${uid}/meta/counters`), { clients: clients.length, lastClientId: '' });
-  batch.set(db.doc(`users/${uid}/revenues/layout-r`), { source: 'Acme', amount: 1234.56, description: '', date: '2026-01-05', type: 'service', clientId: '', createdAt: now, updatedAt: now });
+  batch.set(db.doc(`users/${uid}/revenues/layout-r`), {
+    source: 'Acme',
+    amount: 1234.56,
+    description: '',
+    date: '2026-01-05',
+    type: 'service',
+    clientId: '',
+    createdAt: now,
+    updatedAt: now,
+  });
   await batch.commit();
 }
 

@@ -41,12 +41,21 @@ test('a new user switches to Español: navigation, clients, a validation message
   await expect(page.getByRole('heading', { name: 'Client Management' })).toHaveCount(0);
 
   // Adding a client with no name: the field's message is Spanish.
-  await page.getByRole('main').getByRole('button', { name: /cliente/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /cliente/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type="email"]').fill('sin-nombre@example.com');
   await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByText(/nombre/i).and(dialog.getByText(/obligatori|requerid/i)).first()).toBeVisible();
+  await expect(
+    dialog
+      .getByText(/nombre/i)
+      .and(dialog.getByText(/obligatori|requerid/i))
+      .first(),
+  ).toBeVisible();
   await expect(dialog.getByText('Name is required')).toHaveCount(0);
   await dialog.press('Escape');
 

@@ -34,11 +34,13 @@ export function findLayoutProblems(): Problem[] {
   for (const el of document.querySelectorAll('button, a, label, [role="tab"], [role="menuitem"]')) {
     if (!shown(el) || el.closest('[aria-hidden="true"]')) continue;
     const cs = getComputedStyle(el);
-    const cuts = cs.overflowX === 'hidden' || cs.overflowX === 'clip' || cs.overflow === 'hidden' || cs.whiteSpace === 'nowrap' || cs.textOverflow === 'ellipsis';
+    const cuts =
+      cs.overflowX === 'hidden' || cs.overflowX === 'clip' || cs.overflow === 'hidden' || cs.whiteSpace === 'nowrap' || cs.textOverflow === 'ellipsis';
     if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
     if (cuts) problems.push({ kind: 'clipped', what: describe(el), detail: `scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}` });
     // A long word that wraps nowhere sticks out of its button even when nothing cuts it.
-    else if (el.matches('button, [role="tab"]')) problems.push({ kind: 'overflow', what: describe(el), detail: `text ${el.scrollWidth}px wide in a ${el.clientWidth}px button` });
+    else if (el.matches('button, [role="tab"]'))
+      problems.push({ kind: 'overflow', what: describe(el), detail: `text ${el.scrollWidth}px wide in a ${el.clientWidth}px button` });
   }
 
   // Cards, panels and every other box of the page: inside their parent and the viewport.
@@ -62,7 +64,6 @@ export function findLayoutProblems(): Problem[] {
   // One report per element: an overflowing box's children overflow too.
   return problems.filter((p, i) => problems.findIndex((q) => q.what === p.what) === i).slice(0, 20);
 }
-
 
 /**
  * Runs in the page before it loads (page.addInitScript): notes every distinct top of the element

@@ -91,7 +91,8 @@ test('after an offline spell, an edit saved in a newly opened tab reaches the se
   await dialog.getByLabel('Email').fill('edda@changed.example.com');
   await dialog.getByRole('button', { name: 'Update Client' }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
-  const emails = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Edda Edited').get()).docs.map((d) => d.get('email') as string);
+  const emails = async () =>
+    (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Edda Edited').get()).docs.map((d) => d.get('email') as string);
   await expect.poll(emails, { timeout: 10_000 }).toEqual(['edda@changed.example.com']);
 });
 
@@ -106,7 +107,10 @@ test('an edit the server never confirms says so within seconds and keeps the inp
   const dialog = page.getByRole('dialog', { name: 'Edit Client' });
   await dialog.getByLabel('Email').fill('ulla@unsent.example.com');
   await dialog.getByRole('button', { name: 'Update Client' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The server has not confirmed your changes yet. They are kept in this browser and will be sent when the connection works again', { timeout: 9_000 });
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The server has not confirmed your changes yet. They are kept in this browser and will be sent when the connection works again',
+    { timeout: 9_000 },
+  );
   await expect(dialog.getByRole('button', { name: 'Update Client' })).toBeEnabled();
   await expect(dialog.getByLabel('Email')).toHaveValue('ulla@unsent.example.com');
 });

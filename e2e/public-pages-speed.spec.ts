@@ -33,7 +33,10 @@ function watch(page: Page, origin: string): Seen {
   return seen;
 }
 
-test('a signed-out visitor on the public pages loads no Firebase code and asks no other origin; a signed-in user still gets the app', async ({ page, baseURL }) => {
+test('a signed-out visitor on the public pages loads no Firebase code and asks no other origin; a signed-in user still gets the app', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? 'http://127.0.0.1:5000').origin;
   const seen = watch(page, origin);
 

@@ -24,8 +24,19 @@ test('a basic user with 100 clients is told in plain words why the 101st cannot 
   const batch = db.batch();
   for (let i = 0; i < 100; i += 1) {
     batch.set(db.doc(`users/${uid}/clients/client-${String(i).padStart(3, '0')}`), {
-      name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: 'Acme', value: 10, progress: 0, notes: '',
-      dateAdded: '2026-01-01', lastContact: '', status: 'active', type: 'one-time', createdAt: new Date(), updatedAt: new Date(),
+      name: `Client ${i}`,
+      email: `client${i}@example.com`,
+      phone: '',
+      company: 'Acme',
+      value: 10,
+      progress: 0,
+      notes: '',
+      dateAdded: '2026-01-01',
+      lastContact: '',
+      status: 'active',
+      type: 'one-time',
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
   }
   batch.set(db.doc(`users/${uid}/meta/counters`), { clients: 100, lastClientId: '' });

@@ -39,6 +39,8 @@ export async function addClient(page: Page, name: string, email: string) {
 /** What the checkout webhook does for a paid Pro plan. */
 export async function makePro(uid: string) {
   const end = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await adminDb()
+    .doc(`subscriptions/${uid}`)
+    .set({ planId: 'pro', status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false }, { merge: true });
   await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
 }

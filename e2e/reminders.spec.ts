@@ -2,10 +2,15 @@ import { expect, test } from './fixtures';
 
 /** HH:MM in New York (the time zone of a new account without its own setting) `ms` from now. */
 function newYorkTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + ms));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(Date.now() + ms),
+  );
 }
 
-test('a user saves e-mail preferences, turns on browser notifications, adds a reminder one to two minutes ahead and sees it fire; both survive a reload', async ({ page, context }) => {
+test('a user saves e-mail preferences, turns on browser notifications, adds a reminder one to two minutes ahead and sees it fire; both survive a reload', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   // Record browser notifications the page shows (headless Chromium draws none).
   await page.addInitScript(() => {

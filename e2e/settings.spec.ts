@@ -17,7 +17,10 @@ async function signUp(page: Page, email: string, name: string) {
   return (await getAuth(app).getUserByEmail(email)).uid;
 }
 
-test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, changes the password, and the security log and other devices follow', async ({ page, browser }) => {
+test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, changes the password, and the security log and other devices follow', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const email = unique('settings');
   const uid = await signUp(page, email, 'Sam Settings');

@@ -16,7 +16,10 @@ async function makeOwner(page: Page, uid: string) {
 }
 
 const activeNavColour = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).evaluate((el) => getComputedStyle(el).color);
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .evaluate((el) => getComputedStyle(el).color);
 
 test.afterEach(async () => {
   await Promise.all(SETTINGS.map((name) => adminDb().doc(`systemSettings/${name}`).delete()));

@@ -70,14 +70,19 @@ describe('the catalogue check', () => {
     // The allowed word with a colon or a full stop counts too.
     const support = [{ key: 'Support:', message: 'Support:' }];
     expect(checkCatalogue(support, entries({ 'Support:': 'Support:' }), 'de')).toEqual([]);
-        // "Dashboard" is German too, but not Japanese.
-    expect(checkCatalogue(source, entries(german), 'ja')).toEqual(['ja: "Dashboard" is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)']);
+    // "Dashboard" is German too, but not Japanese.
+    expect(checkCatalogue(source, entries(german), 'ja')).toEqual([
+      'ja: "Dashboard" is left in English (add it to SAME_AS_ENGLISH if it is the same word in this language)',
+    ]);
   });
 });
 
 describe('message shapes', () => {
   it('lists argument names and tags, not plural categories', () => {
-    expect(messageShape('Hi {name}, <0>you</0> have {count, plural, one {# client} other {# clients <1/>}}')).toEqual({ args: ['count', 'name'], tags: ['/0', '0', '1/'] });
+    expect(messageShape('Hi {name}, <0>you</0> have {count, plural, one {# client} other {# clients <1/>}}')).toEqual({
+      args: ['count', 'name'],
+      tags: ['/0', '0', '1/'],
+    });
   });
 
   it('knows a message of placeholders and punctuation has no words', () => {

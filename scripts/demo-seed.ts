@@ -36,18 +36,62 @@ type DemoAccount = {
 
 const now = new Date();
 const accounts: DemoAccount[] = [
-  { email: 'owner@demo.test', displayName: 'Olivia Owner', role: 'owner', planId: 'custom', status: 'active', what: 'owner: everything, admin area', pro: true },
-  { email: 'admin@demo.test', displayName: 'Adam Admin', role: 'admin', planId: 'custom', status: 'active', what: 'admin: admin area, all features', pro: true },
+  {
+    email: 'owner@demo.test',
+    displayName: 'Olivia Owner',
+    role: 'owner',
+    planId: 'custom',
+    status: 'active',
+    what: 'owner: everything, admin area',
+    pro: true,
+  },
+  {
+    email: 'admin@demo.test',
+    displayName: 'Adam Admin',
+    role: 'admin',
+    planId: 'custom',
+    status: 'active',
+    what: 'admin: admin area, all features',
+    pro: true,
+  },
   { email: 'pro@demo.test', displayName: 'Priya Pro', role: 'user', planId: 'pro', status: 'active', what: 'Pro plan, paid', pro: true },
-  { email: 'basic@demo.test', displayName: 'Ben Basic', role: 'user', planId: 'basic', status: 'trial', trialEndsAt: new Date(now.getTime() + 5 * DAY), what: 'Basic plan, trial with 5 days left', pro: false },
-  { email: 'expired@demo.test', displayName: 'Erin Expired', role: 'user', planId: 'basic', status: 'trial', trialEndsAt: new Date(now.getTime() - 3 * DAY), what: 'Basic plan, trial ended 3 days ago', pro: false },
-  { email: 'suspended@demo.test', displayName: 'Sam Suspended', role: 'user', planId: 'pro', status: 'suspended', paymentFailedAt: new Date(now.getTime() - 5 * DAY), accountLocked: true, what: 'Pro plan, payment failed 5 days ago: suspended', pro: true },
+  {
+    email: 'basic@demo.test',
+    displayName: 'Ben Basic',
+    role: 'user',
+    planId: 'basic',
+    status: 'trial',
+    trialEndsAt: new Date(now.getTime() + 5 * DAY),
+    what: 'Basic plan, trial with 5 days left',
+    pro: false,
+  },
+  {
+    email: 'expired@demo.test',
+    displayName: 'Erin Expired',
+    role: 'user',
+    planId: 'basic',
+    status: 'trial',
+    trialEndsAt: new Date(now.getTime() - 3 * DAY),
+    what: 'Basic plan, trial ended 3 days ago',
+    pro: false,
+  },
+  {
+    email: 'suspended@demo.test',
+    displayName: 'Sam Suspended',
+    role: 'user',
+    planId: 'pro',
+    status: 'suspended',
+    paymentFailedAt: new Date(now.getTime() - 5 * DAY),
+    accountLocked: true,
+    what: 'Pro plan, payment failed 5 days ago: suspended',
+    pro: true,
+  },
 ];
 
 // A small deterministic generator, so every run seeds the same data.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const isoDaysAgo = (days: number) => {
   const d = addDays(now, -days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -55,12 +99,32 @@ const isoDaysAgo = (days: number) => {
 
 const firstNames = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Ella', 'Mason', 'Aria', 'Leo', 'Nora', 'Omar', 'Ivy', 'Kai'];
 const lastNames = ['Garcia', 'Smith', 'Nguyen', 'Patel', 'Kim', 'Johnson', 'Brown', 'Lopez', 'Chen', 'Davis', 'Moore', 'Khan'];
-const companies = ['Bright Bakery', 'Northwind Traders', 'Blue Fern Studio', 'Harbor Dental', 'Summit Fitness', 'Maple Legal', 'Pixel Forge', 'Green Thumb Landscaping', 'Cedar & Co', 'Urban Roots Cafe'];
+const companies = [
+  'Bright Bakery',
+  'Northwind Traders',
+  'Blue Fern Studio',
+  'Harbor Dental',
+  'Summit Fitness',
+  'Maple Legal',
+  'Pixel Forge',
+  'Green Thumb Landscaping',
+  'Cedar & Co',
+  'Urban Roots Cafe',
+];
 const roles = ['Sales Associate', 'Designer', 'Office Manager', 'Accountant', 'Developer', 'Marketing Lead', 'Support Specialist', 'Project Manager'];
 const expenseItems: [string, string][] = [
-  ['Office rent', 'office'], ['Printer paper and toner', 'office'], ['Facebook ads', 'marketing'], ['Flyers printing', 'marketing'],
-  ['Client visit - train tickets', 'travel'], ['Conference hotel', 'travel'], ['Accounting software', 'software'], ['Design tool subscription', 'software'],
-  ['New laptop', 'equipment'], ['Desk chairs', 'equipment'], ['Electricity bill', 'utilities'], ['Internet service', 'utilities'],
+  ['Office rent', 'office'],
+  ['Printer paper and toner', 'office'],
+  ['Facebook ads', 'marketing'],
+  ['Flyers printing', 'marketing'],
+  ['Client visit - train tickets', 'travel'],
+  ['Conference hotel', 'travel'],
+  ['Accounting software', 'software'],
+  ['Design tool subscription', 'software'],
+  ['New laptop', 'equipment'],
+  ['Desk chairs', 'equipment'],
+  ['Electricity bill', 'utilities'],
+  ['Internet service', 'utilities'],
 ];
 
 function records(pro: boolean): { kind: RecordKind; input: Record<string, unknown> }[] {
@@ -103,7 +167,15 @@ function records(pro: boolean): { kind: RecordKind; input: Record<string, unknow
     const [description, category] = pick(expenseItems);
     out.push({
       kind: 'expenses',
-      input: { description, amount: Math.round(20 + random() * 1500), category, notes: '', date: isoDaysAgo(Math.floor(random() * 170)), salaryId: '', clientId: '' },
+      input: {
+        description,
+        amount: Math.round(20 + random() * 1500),
+        category,
+        notes: '',
+        date: isoDaysAgo(Math.floor(random() * 170)),
+        salaryId: '',
+        clientId: '',
+      },
     });
   }
   return out;
@@ -127,10 +199,12 @@ async function seedAccount(account: DemoAccount) {
   await auth.setCustomUserClaims(uid, { role: account.role });
   const trialEndsAt = account.trialEndsAt ?? (account.status === 'trial' ? addDays(now, 7) : null);
   const periodEnd = account.status === 'trial' ? trialEndsAt : addDays(now, account.role === 'user' ? 30 : 365);
-  await db.doc(`users/${uid}`).set(
-    { role: account.role, planId: account.planId, subscriptionStatus: account.status, trialEndsAt, onboardingCompleted: true, company: 'Demo Co' },
-    { merge: true },
-  );
+  await db
+    .doc(`users/${uid}`)
+    .set(
+      { role: account.role, planId: account.planId, subscriptionStatus: account.status, trialEndsAt, onboardingCompleted: true, company: 'Demo Co' },
+      { merge: true },
+    );
   await db.doc(`subscriptions/${uid}`).set(
     {
       planId: account.planId,
@@ -163,42 +237,63 @@ async function seedAccount(account: DemoAccount) {
     for (let i = 0; i < 6; i++) {
       const name = `${pick(firstNames)} ${pick(lastNames)}`;
       const role = roles[i % roles.length] as string;
-      const parsed = parseRecord('employees', { name, role, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-co.test`, dateAdded: isoDaysAgo(120 - i * 10) }, now);
+      const parsed = parseRecord(
+        'employees',
+        { name, role, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-co.test`, dateAdded: isoDaysAgo(120 - i * 10) },
+        now,
+      );
       if (!parsed.ok) throw new Error(parsed.message);
       const id = add('employees', parsed.value);
       employeeIds.push(id);
       employees.push({ id, name, role });
     }
-    const taskTitles = ['Prepare Q3 report', 'Call new leads', 'Update website copy', 'Order office supplies', 'Plan team offsite', 'Review supplier contracts', 'Onboard new client', 'Fix invoice template'];
+    const taskTitles = [
+      'Prepare Q3 report',
+      'Call new leads',
+      'Update website copy',
+      'Order office supplies',
+      'Plan team offsite',
+      'Review supplier contracts',
+      'Onboard new client',
+      'Fix invoice template',
+    ];
     taskTitles.forEach((title, i) => {
-      const parsed = parseRecord('tasks', {
-        title,
-        description: `${title} for Demo Co.`,
-        progress: [0, 25, 50, 100][i % 4],
-        deadline: isoDaysAgo(-((i % 5) * 4 + 2)),
-        dateCreated: isoDaysAgo(20 - i),
-        assignedEmployees: employeeIds.slice(0, (i % 5) + 1),
-        status: (['pending', 'in-progress', 'in-progress', 'completed'] as const)[i % 4],
-        subtasks: [
-          { id: `s${i}a`, title: 'Draft', completed: i % 4 !== 0, progressValue: 50 },
-          { id: `s${i}b`, title: 'Review', completed: i % 4 === 3, progressValue: 50 },
-        ],
-      }, now);
+      const parsed = parseRecord(
+        'tasks',
+        {
+          title,
+          description: `${title} for Demo Co.`,
+          progress: [0, 25, 50, 100][i % 4],
+          deadline: isoDaysAgo(-((i % 5) * 4 + 2)),
+          dateCreated: isoDaysAgo(20 - i),
+          assignedEmployees: employeeIds.slice(0, (i % 5) + 1),
+          status: (['pending', 'in-progress', 'in-progress', 'completed'] as const)[i % 4],
+          subtasks: [
+            { id: `s${i}a`, title: 'Draft', completed: i % 4 !== 0, progressValue: 50 },
+            { id: `s${i}b`, title: 'Review', completed: i % 4 === 3, progressValue: 50 },
+          ],
+        },
+        now,
+      );
       if (!parsed.ok) throw new Error(parsed.message);
       add('tasks', parsed.value);
     });
     employees.forEach((employee, i) => {
       for (const monthsAgo of [0, 1]) {
-        const parsed = parseRecord('salaries', {
-          employeeName: employee.name,
-          employeeId: employee.id,
-          position: employee.role,
-          amount: 3000 + i * 250,
-          payDate: isoDaysAgo(monthsAgo * 30 + 2),
-          status: monthsAgo === 0 ? (i % 3 === 0 ? 'pending' : 'paid') : 'paid',
-          type: 'monthly',
-          expenseId: '',
-        }, now);
+        const parsed = parseRecord(
+          'salaries',
+          {
+            employeeName: employee.name,
+            employeeId: employee.id,
+            position: employee.role,
+            amount: 3000 + i * 250,
+            payDate: isoDaysAgo(monthsAgo * 30 + 2),
+            status: monthsAgo === 0 ? (i % 3 === 0 ? 'pending' : 'paid') : 'paid',
+            type: 'monthly',
+            expenseId: '',
+          },
+          now,
+        );
         if (!parsed.ok) throw new Error(parsed.message);
         // The salary and its generated expense, as the app writes them.
         const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`users/${uid}/${kind}`).doc().id);
@@ -215,7 +310,9 @@ try {
   for (const account of accounts) await seedAccount(account);
   const started = Date.now();
   const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
-  console.log(`\n${DEMO_CUSTOMERS} demo customers with their activity for the admin pages (${written} documents, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `\n${DEMO_CUSTOMERS} demo customers with their activity for the admin pages (${written} documents, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
   // The app's address on this run's ports (CRM_PORT_OFFSET moves them).
   console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}), on http://localhost:${emulatorPorts().hosting}/auth/login\n`);
   for (const a of accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);

@@ -13,9 +13,34 @@ const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 400;
 const RETENTION_DAYS = 2555;
 
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Ella', 'Mason', 'Aria', 'Leo', 'Nora', 'Omar', 'Ivy', 'Kai', 'Rosa', 'Yusuf', 'Hana', 'Theo'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Chloe',
+  'Lucas',
+  'Ella',
+  'Mason',
+  'Aria',
+  'Leo',
+  'Nora',
+  'Omar',
+  'Ivy',
+  'Kai',
+  'Rosa',
+  'Yusuf',
+  'Hana',
+  'Theo',
+];
 const LAST = ['Garcia', 'Smith', 'Nguyen', 'Patel', 'Kim', 'Johnson', 'Brown', 'Lopez', 'Chen', 'Davis', 'Moore', 'Khan', 'Okafor', 'Rossi', 'Silva'];
-const AGENTS = ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/17.5', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile/15E148'];
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/17.5',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile/15E148',
+];
 
 type Plan = { planId: PlanId; status: SubscriptionStatus };
 // Weighted mix: most are basic trials or paying basic, a fair share Pro, a few cancelled or suspended.
@@ -152,7 +177,11 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
     await activity(createdAt, { ...who, type: 'USER_REGISTERED', details: 'Account created with a 7-day Basic trial' });
     if (status !== 'trial' && planId !== 'basic') {
       const paidAt = new Date(createdAt.getTime() + Math.min(daysAgo, 7) * DAY * random());
-      await activity(paidAt, { ...who, type: 'PAYMENT_PROCESSED', details: `Payment of $${(planAmountCents(planId === 'pro' ? 'pro' : 'basic') / 100).toFixed(2)} for the ${planId} plan (test checkout)` });
+      await activity(paidAt, {
+        ...who,
+        type: 'PAYMENT_PROCESSED',
+        details: `Payment of $${(planAmountCents(planId === 'pro' ? 'pro' : 'basic') / 100).toFixed(2)} for the ${planId} plan (test checkout)`,
+      });
       await activity(new Date(paidAt.getTime() + 1000), {
         ...who,
         type: 'SUBSCRIPTION_UPGRADED',

@@ -41,10 +41,7 @@ export function buildFirestoreLauncher() {
   mkdirSync(work, { recursive: true });
   const manifest = join(work, 'MANIFEST.MF');
   // The Class-Path of a manifest is a space-separated list of URLs; an absolute file URL works.
-  writeFileSync(
-    manifest,
-    `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file://${sdkJar}\n`,
-  );
+  writeFileSync(manifest, `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file://${sdkJar}\n`);
   execFileSync('jar', ['cfm', target, manifest], { cwd: work, stdio: 'inherit' });
   return target;
 }

@@ -11,9 +11,13 @@ if ((args[0] ?? 'emulators:start').startsWith('emulators:') && !args.includes('-
     process.exit(1);
   }
 }
-const child = spawn(firebaseBin, [...(args.length ? args : ['emulators:start']), ...(args.includes('--config') ? [] : firebaseConfigArgs()), '--project', projectId], {
-  cwd: root,
-  env: emulatorEnv(),
-  stdio: 'inherit',
-});
+const child = spawn(
+  firebaseBin,
+  [...(args.length ? args : ['emulators:start']), ...(args.includes('--config') ? [] : firebaseConfigArgs()), '--project', projectId],
+  {
+    cwd: root,
+    env: emulatorEnv(),
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -59,7 +59,9 @@ function readWork() {
   const dir = join(root, 'i18n-work');
   const all = {};
   if (!existsSync(dir)) return all;
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const part = JSON.parse(readFileSync(join(dir, f), 'utf8'));
     for (const [k, v] of Object.entries(part)) all[k] ??= v;
   }
@@ -74,7 +76,13 @@ function main() {
     const [file, ...dirs] = args;
     const work = JSON.parse(readFileSync(resolve(file), 'utf8'));
     const missing = sourceMessages(dirs).filter((m) => TARGETS.some((l) => !work[m.key]?.[l]?.trim()));
-    console.log(JSON.stringify(missing.map((m) => m.key), null, 2));
+    console.log(
+      JSON.stringify(
+        missing.map((m) => m.key),
+        null,
+        2,
+      ),
+    );
     console.error(`${missing.length} message(s) lack a translation in ${file}`);
   } else if (cmd === 'check') {
     const source = sourceMessages(['src']);

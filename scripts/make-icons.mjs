@@ -5,7 +5,11 @@ import { deflateSync } from 'node:zlib';
 
 const BLUE = [0x25, 0x63, 0xeb];
 const WHITE = [0xff, 0xff, 0xff];
-const bars = [[18, 26, 26, 40], [28, 18, 36, 40], [38, 30, 46, 40]];
+const bars = [
+  [18, 26, 26, 40],
+  [28, 18, 36, 40],
+  [38, 30, 46, 40],
+];
 
 /** Colour at a point of the 64x64 mark, or null outside it. `maskable`: full bleed, mark in the 60% safe zone. */
 function colourAt(x, y, maskable) {
@@ -48,12 +52,18 @@ function png(size, { maskable = false, background = null } = {}) {
   for (let py = 0; py < size; py++) {
     raw[py * (size * 4 + 1)] = 0;
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < ss; sy++) {
         for (let sx = 0; sx < ss; sx++) {
           const c = colourAt(((px + (sx + 0.5) / ss) * 64) / size, ((py + (sy + 0.5) / ss) * 64) / size, maskable) ?? background;
           if (!c) continue;
-          r += c[0]; g += c[1]; b += c[2]; a += 1;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 1;
         }
       }
       const o = py * (size * 4 + 1) + 1 + px * 4;

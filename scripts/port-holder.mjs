@@ -59,7 +59,11 @@ export function processInfo(pid) {
 /** The process listening on a port, or null (no /proc, or not found). */
 export function holderOf(port) {
   const inodes = new Set(
-    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => parseListeners(readOr(file, '')).filter((l) => l.port === port).map((l) => l.inode)),
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+      parseListeners(readOr(file, ''))
+        .filter((l) => l.port === port)
+        .map((l) => l.inode),
+    ),
   );
   if (inodes.size === 0) return null;
   for (const entry of readdirSafe('/proc')) {

@@ -3,7 +3,18 @@
 // port (whatever the offsets).
 export function emulatorPorts(offset = Number(process.env.CRM_PORT_OFFSET || 0)) {
   if (!offset) {
-    return { offset: 0, hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, firestoreWebsocket: 9150, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+    return {
+      offset: 0,
+      hosting: 5000,
+      functions: 5001,
+      firestore: 8080,
+      auth: 9099,
+      firestoreWebsocket: 9150,
+      hub: 4400,
+      logging: 4500,
+      eventarc: 9299,
+      tasks: 9499,
+    };
   }
   const base = 30000 + 10 * offset;
   if (base + 9 > 65535) throw new Error(`CRM_PORT_OFFSET=${offset} is too large (at most 3553)`);

@@ -24,7 +24,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 type PageSpec = { path: string; source: string };
 type RenderedPage = { path: string; html: string };
 type ServerModule = { PRERENDERED_PAGES: PageSpec[]; renderPage: (path: string) => Promise<RenderedPage> };
-type BundleFile = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] } | { type: 'asset'; fileName: string; source: string | Uint8Array };
+type BundleFile =
+  { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] } | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
 /** The HTML file of a prerendered path: `/` is index.html, `/pricing/basic` pricing/basic.html. */
 export function fileOfPath(path: string): string {
@@ -47,7 +48,10 @@ export function pageHtml(shell: string, page: RenderedPage, preload: readonly st
   const { title, body } = splitTitle(page.html);
   if (/<script(?![^>]*type="application\/json")/i.test(body)) throw new Error(`prerender: ${page.path} rendered a script`);
   let html = shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${page.path}">${body}</div>`);
-  const links = preload.filter((file) => !shell.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const links = preload
+    .filter((file) => !shell.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   const head = `${title === null ? '' : `<title>${title}</title>`}${links}`;
   html = html.replace('<title>', () => `${head}<title>`);
   return html;

@@ -5,7 +5,12 @@ const chunk = (fileName: string, moduleIds: string[]) => ({ type: 'chunk' as con
 
 describe('the build checks that React DOM renders the app (docs/decisions/0178)', () => {
   it('passes a bundle with React DOM and no Preact', () => {
-    expect(rendererProblems([chunk('assets/index.js', ['/app/src/main.tsx', '/app/node_modules/react-dom/cjs/react-dom-client.production.js']), { type: 'asset', fileName: 'assets/index.css' }])).toEqual([]);
+    expect(
+      rendererProblems([
+        chunk('assets/index.js', ['/app/src/main.tsx', '/app/node_modules/react-dom/cjs/react-dom-client.production.js']),
+        { type: 'asset', fileName: 'assets/index.css' },
+      ]),
+    ).toEqual([]);
   });
 
   it('fails a bundle in which Preact renders, with the chunk and the module named', () => {
@@ -16,7 +21,9 @@ describe('the build checks that React DOM renders the app (docs/decisions/0178)'
   });
 
   it('fails a bundle with Preact beside React DOM, and one with neither', () => {
-    expect(rendererProblems([chunk('a.js', ['C:\\app\\node_modules\\react-dom\\client.js']), chunk('b.js', ['C:\\app\\node_modules\\preact\\dist\\preact.mjs'])])).toHaveLength(1);
+    expect(
+      rendererProblems([chunk('a.js', ['C:\\app\\node_modules\\react-dom\\client.js']), chunk('b.js', ['C:\\app\\node_modules\\preact\\dist\\preact.mjs'])]),
+    ).toHaveLength(1);
     expect(rendererProblems([chunk('a.js', ['/app/src/main.tsx'])])).toEqual(['React DOM is not in the production bundle: something replaced the renderer']);
   });
 });

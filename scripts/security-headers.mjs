@@ -46,7 +46,7 @@ export function contentSecurityPolicy({ emulators, html = indexHtml() } = {}) {
     ? [emulators.auth, emulators.firestore, emulators.functions].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
     : [];
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes(html), ...(emulators ? [] : RECAPTCHA_SCRIPTS)]],
     // Stylesheets only from the app; style="" attributes allowed (decision 0182: prerendered
     // pages carry them; an attribute can neither run script nor load from outside img-src).

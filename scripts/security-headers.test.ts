@@ -26,7 +26,9 @@ describe('security headers', () => {
     const html = read('index.html');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
     expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0] as string).digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] as string)
+      .digest('base64')}'`;
     const scriptSrc = directive(header(deployedEntry()?.headers ?? [], 'Content-Security-Policy') ?? '', 'script-src') ?? [];
     expect(scriptSrc).toContain(hash);
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toEqual([hash]);
@@ -50,7 +52,9 @@ describe('security headers', () => {
     expect(header(headers, 'Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
-    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
+    );
   });
 
   it("the emulators' variant lets the page reach this run's emulators, on either local host name, and nothing remote", () => {

@@ -17,18 +17,23 @@ const run = (label, cmd, args, env = {}) => {
 
 if (wants('integration')) {
   // One Vitest run, one report: rules and functions tests in Node, data-layer tests in Chromium.
-  run('rules and functions tests (Node), data layer tests (Chromium)', join(root, 'node_modules', '.bin', 'vitest'), [
-    'run',
-    '--project',
-    'integration',
-    '--project',
-    'browser',
-    '--reporter=default',
-    '--reporter=json',
-    '--reporter=./scripts/file-times-reporter.mjs',
-    `--outputFile.json=${join(reports, 'integration.json')}`,
-    ...files('CRM_VITEST_FILES'),
-  ], { CRM_FILE_TIMES: join(reports, 'integration-times.json') });
+  run(
+    'rules and functions tests (Node), data layer tests (Chromium)',
+    join(root, 'node_modules', '.bin', 'vitest'),
+    [
+      'run',
+      '--project',
+      'integration',
+      '--project',
+      'browser',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/file-times-reporter.mjs',
+      `--outputFile.json=${join(reports, 'integration.json')}`,
+      ...files('CRM_VITEST_FILES'),
+    ],
+    { CRM_FILE_TIMES: join(reports, 'integration-times.json') },
+  );
 }
 if (wants('e2e')) {
   // The journeys start from an empty database: what the Vitest suites left (thousands of
@@ -45,9 +50,14 @@ if (wants('e2e')) {
   // every system-wide one unseen. Each run writes its own report, e2e-<project>.json, and
   // scripts/test.mjs counts every e2e-*.json.
   for (const project of ['journeys', 'system-wide']) {
-    run(`browser journeys (Chromium): ${project}`, join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', project, '--no-deps', '--pass-with-no-tests', ...files('CRM_E2E_FILES')], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${project}.json`),
-    });
+    run(
+      `browser journeys (Chromium): ${project}`,
+      join(root, 'node_modules', '.bin', 'playwright'),
+      ['test', '--project', project, '--no-deps', '--pass-with-no-tests', ...files('CRM_E2E_FILES')],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${project}.json`),
+      },
+    );
   }
 }
 process.exit(status);

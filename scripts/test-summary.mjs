@@ -33,7 +33,9 @@ export function summariseReports(reports, root) {
     }
     for (const [file, seconds] of Object.entries(read(`${part}-times.json`) ?? {})) noteFile(join(root, file), seconds);
   }
-  for (const name of readdirSync(reports).filter((entry) => /^e2e-.+\.json$/.test(entry)).sort()) {
+  for (const name of readdirSync(reports)
+    .filter((entry) => /^e2e-.+\.json$/.test(entry))
+    .sort()) {
     const report = read(name);
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;

@@ -22,8 +22,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
 // patch of firebase-tools applied on install, patches/), instead of the emulator's default of a
 // pool per function: a run then starts a handful of workers rather than about 125, at about 2 s of
 // CPU each. CRM_SHARED_FUNCTION_WORKERS=0 keeps the default mode. Decision 0154.
-const sharedWorkersEnv = () =>
-  process.env.CRM_SHARED_FUNCTION_WORKERS === '0' ? {} : { FUNCTIONS_EMULATOR_SHARED_POOL: 'true' };
+const sharedWorkersEnv = () => (process.env.CRM_SHARED_FUNCTION_WORKERS === '0' ? {} : { FUNCTIONS_EMULATOR_SHARED_POOL: 'true' });
 const failures = [];
 
 function run(label, cmd, args, options = {}) {
@@ -75,17 +74,22 @@ if (wants('lint')) {
 }
 
 if (wants('unit')) {
-  run('unit and component tests', npx('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'unit-isolated',
-    '--reporter=default',
-    '--reporter=json',
-    '--reporter=./scripts/file-times-reporter.mjs',
-    `--outputFile.json=${join(reports, 'unit.json')}`,
-  ], { env: { ...process.env, CRM_FILE_TIMES: join(reports, 'unit-times.json') } });
+  run(
+    'unit and component tests',
+    npx('vitest'),
+    [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'unit-isolated',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/file-times-reporter.mjs',
+      `--outputFile.json=${join(reports, 'unit.json')}`,
+    ],
+    { env: { ...process.env, CRM_FILE_TIMES: join(reports, 'unit-times.json') } },
+  );
   // Every language's catalogue against the messages in the code (docs/decisions/0120).
   run('catalogue check', process.execPath, [join(root, 'scripts', 'i18n.mjs'), 'check']);
 }
@@ -100,15 +104,12 @@ if (wants('integration') || wants('e2e')) {
   console.log('\n=== build for the emulators ===');
   buildForEmulators({ quiet: true });
   const inner = ['node', 'scripts/test-in-emulators.mjs', ...only.filter((s) => s === 'integration' || s === 'e2e')];
-  run('emulator suites (rules, functions, data layer, browser journeys)', firebaseBin, [
-    'emulators:exec',
-    ...firebaseConfigArgs(),
-    '--project',
-    projectId,
-    '--only',
-    'auth,firestore,functions,hosting',
-    inner.join(' '),
-  ], { env: { ...emulatorEnv(), ...clientPortEnv(), ...sharedWorkersEnv() } });
+  run(
+    'emulator suites (rules, functions, data layer, browser journeys)',
+    firebaseBin,
+    ['emulators:exec', ...firebaseConfigArgs(), '--project', projectId, '--only', 'auth,firestore,functions,hosting', inner.join(' ')],
+    { env: { ...emulatorEnv(), ...clientPortEnv(), ...sharedWorkersEnv() } },
+  );
 }
 
 // Count the tests of every report, name the failed ones and find the slowest test file.

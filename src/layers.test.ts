@@ -33,12 +33,14 @@ describe('the layer rule', () => {
 
   it('refuses React and the layers above in src/domain', { timeout: 30_000 }, async () => {
     const react = await restrictedImports('src/domain/wrong-way.ts', "import { useState } from 'react';\nexport const s = useState;\n");
-    expect(react).toEqual(['\'react\' import is restricted from being used by a pattern. src/domain/ is pure TypeScript.']);
+    expect(react).toEqual(["'react' import is restricted from being used by a pattern. src/domain/ is pure TypeScript."]);
     expect(await restrictedImports('src/domain/wrong-way.ts', "import { paths } from '../lib/paths';\nexport const p = paths;\n")).toHaveLength(1);
   });
 
   it('refuses the Firebase SDK outside src/data', { timeout: 30_000 }, async () => {
-    expect(await restrictedImports('src/features/clients/wrong-way.ts', "import { getFirestore } from 'firebase/firestore';\nexport const f = getFirestore;\n")).toHaveLength(1);
+    expect(
+      await restrictedImports('src/features/clients/wrong-way.ts', "import { getFirestore } from 'firebase/firestore';\nexport const f = getFirestore;\n"),
+    ).toHaveLength(1);
   });
 
   it('lets arrows that point down through', { timeout: 30_000 }, async () => {
@@ -63,9 +65,15 @@ describe('the layer rule', () => {
   });
 
   it('lets a feature import its own files and the layers below', { timeout: 30_000 }, async () => {
-    expect(await restrictedPaths('src/features/billing/right-way.ts', "import { PaymentPage } from './payment-page';\nexport const p = PaymentPage;\n")).toEqual([]);
-    expect(await restrictedPaths('src/features/admin/right-way.ts', "import { planText } from '../../lib/plan-texts';\nexport const p = planText;\n")).toEqual([]);
-    expect(await restrictedPaths('src/app/right-way.ts', "import { PaymentPage } from '../features/billing/payment-page';\nexport const p = PaymentPage;\n")).toEqual([]);
+    expect(
+      await restrictedPaths('src/features/billing/right-way.ts', "import { PaymentPage } from './payment-page';\nexport const p = PaymentPage;\n"),
+    ).toEqual([]);
+    expect(await restrictedPaths('src/features/admin/right-way.ts', "import { planText } from '../../lib/plan-texts';\nexport const p = planText;\n")).toEqual(
+      [],
+    );
+    expect(
+      await restrictedPaths('src/app/right-way.ts', "import { PaymentPage } from '../features/billing/payment-page';\nexport const p = PaymentPage;\n"),
+    ).toEqual([]);
   });
 
   it('refuses an import circle', { timeout: 30_000 }, async () => {

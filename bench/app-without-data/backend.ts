@@ -17,8 +17,18 @@ export async function loadBackend(): Promise<Backend> {
   const revenues: WithId<'revenues'>[] = [];
   for (let i = 0; i < RECORDS; i += 1) {
     clients.push({
-      id: `c${i}`, name: `Client ${i}`, email: `client${i}@example.com`, phone: '', company: 'Acme', value: i * 10, progress: i % 101, notes: '',
-      dateAdded: '2026-01-01', lastContact: '', status: 'active', type: 'recurring',
+      id: `c${i}`,
+      name: `Client ${i}`,
+      email: `client${i}@example.com`,
+      phone: '',
+      company: 'Acme',
+      value: i * 10,
+      progress: i % 101,
+      notes: '',
+      dateAdded: '2026-01-01',
+      lastContact: '',
+      status: 'active',
+      type: 'recurring',
     });
     revenues.push({ id: `r${i}`, source: `Client ${i}`, amount: 100 + (i % 50), description: '', date: '2026-01-15', type: 'service', clientId: `c${i}` });
   }

@@ -13,5 +13,8 @@ export function render(m) {
     el.id = m.kind;
     document.body.append(el);
   }
-  el.innerHTML = m.items.slice(0, 50).map((i) => `<li>${i.name ?? i.source} ${i.amount ?? i.value}</li>`).join('');
+  el.innerHTML = m.items
+    .slice(0, 50)
+    .map((i) => `<li>${i.name ?? i.source} ${i.amount ?? i.value}</li>`)
+    .join('');
 }

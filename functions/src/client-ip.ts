@@ -7,6 +7,9 @@ import type { Request } from 'express';
 export function clientIp(req: Pick<Request, 'headers' | 'ip'>): string {
   const raw = req.headers['x-forwarded-for'];
   const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  const hops = header.split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = header
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops[hops.length - 1] ?? req.ip ?? 'unknown';
 }

@@ -10,8 +10,7 @@ import { db } from './admin';
 import { clientIp } from './client-ip';
 import { appCheckParam } from './params';
 
-const limitDoc = (firestore: Firestore, key: string) =>
-  firestore.doc(`contactLimits/${createHash('sha256').update(key).digest('hex')}`);
+const limitDoc = (firestore: Firestore, key: string) => firestore.doc(`contactLimits/${createHash('sha256').update(key).digest('hex')}`);
 
 /**
  * Stores the message unless this IP address or e-mail already sent CONTACT_RATE.max messages in
@@ -28,9 +27,7 @@ export async function storeContactMessage(
   const refs = [limitDoc(firestore, `ip:${ip}`), limitDoc(firestore, `email:${message.email}`)];
   await firestore.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
-    const recent = snaps.map((s) =>
-      ((s.get('sent') as Timestamp[] | undefined) ?? []).filter((t) => t.toMillis() > windowStart),
-    );
+    const recent = snaps.map((s) => ((s.get('sent') as Timestamp[] | undefined) ?? []).filter((t) => t.toMillis() > windowStart));
     if (recent.some((r) => r.length >= CONTACT_RATE.max)) {
       throw new HttpsError('resource-exhausted', CONTACT_MESSAGES.tooMany);
     }

@@ -62,20 +62,8 @@ export {
   revokeSessionsFn as revokeSessions,
 } from './settings/functions';
 // Notifications (the users' e-mail and push settings): the mail queue's triggers, schedules and emulator test hook.
-export {
-  onSecurityActivityNotify,
-  flushPendingMail,
-  dailyPaymentReminders,
-  weeklyReports,
-  testNotificationJob,
-} from './notifications/functions';
+export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, weeklyReports, testNotificationJob } from './notifications/functions';
 // --- import writes (the browser parses and maps the file, this function writes the rows) ---
 export { importRecords, undoImport } from './import/functions';
 // --- dashboard summary (docs/decisions/0148) ---
-export {
-  onClientWritten,
-  onRevenueWritten,
-  onExpenseWritten,
-  onSalaryWritten,
-  rebuildDashboardSummary,
-} from './dashboard/functions';
+export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, rebuildDashboardSummary } from './dashboard/functions';

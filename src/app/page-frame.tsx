@@ -7,7 +7,10 @@ import { Spinner } from '../components/ui/spinner';
 /** The first thing Tab reaches: jumps past the navigation to `#main`. */
 export function SkipLink() {
   return (
-    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+    >
       <Trans>Skip to content</Trans>
     </a>
   );

@@ -15,9 +15,7 @@ const YEAR = new Date().getFullYear();
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
-    isActive
-      ? 'text-primary-700 dark:text-primary-300'
-      : 'text-fg-body hover:bg-surface-muted hover:text-slate-900 dark:hover:text-white'
+    isActive ? 'text-primary-700 dark:text-primary-300' : 'text-fg-body hover:bg-surface-muted hover:text-slate-900 dark:hover:text-white'
   }`;
 
 /** Top bar and footer of the public site (landing, pricing, contact, legal, auth pages). */

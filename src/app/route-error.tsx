@@ -22,18 +22,14 @@ function ErrorFallbackView({ error, onTryAgain }: { error: unknown; onTryAgain: 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <Card role="alert" padding="xl" shadow className="w-full max-w-md text-center">
-        <h1 className="text-xl font-semibold text-fg">
-          {auth ? t`Authentication Error` : t`Something went wrong`}
-        </h1>
+        <h1 className="text-xl font-semibold text-fg">{auth ? t`Authentication Error` : t`Something went wrong`}</h1>
         <p className="mt-3 text-fg-muted">
           {auth
             ? t`Your session could not be verified. Taking you back to sign in...`
             : t`An unexpected error stopped this page. You can try again or reload the page.`}
         </p>
         {import.meta.env.DEV && error instanceof Error && (
-          <pre className="mt-4 overflow-auto rounded bg-surface-muted p-3 text-left text-xs text-fg-body">
-            {error.message}
-          </pre>
+          <pre className="mt-4 overflow-auto rounded bg-surface-muted p-3 text-left text-xs text-fg-body">{error.message}</pre>
         )}
         <div className="mt-6 flex justify-center gap-3">
           <Button onClick={() => window.location.reload()}>{t`Reload Page`}</Button>

@@ -83,7 +83,6 @@ const AppShell = lazyNamed(
   'AppShell',
 );
 
-
 const publicPages: RouteObject[] = [
   { path: paths.pricing, element: <PricingPage /> },
   { path: paths.pricingPayment, element: <PaymentPage /> },

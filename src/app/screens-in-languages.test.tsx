@@ -22,7 +22,20 @@ function signedIn(language: Language) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
   const uid = backend.control.uidOf('alice@example.com');
   backend.control.seedRecords(uid, 'clients', [
-    { id: 'c1', name: 'Jane Doe', email: 'jane@example.com', phone: '', company: 'Acme', value: 1200, progress: 40, notes: '', dateAdded: '2026-01-15', lastContact: '', status: 'active', type: 'recurring' },
+    {
+      id: 'c1',
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '',
+      company: 'Acme',
+      value: 1200,
+      progress: 40,
+      notes: '',
+      dateAdded: '2026-01-15',
+      lastContact: '',
+      status: 'active',
+      type: 'recurring',
+    },
   ]);
   backend.settings.docs.set(`${uid}/display`, { language });
   return backend;

@@ -37,8 +37,7 @@ export function SuspendedPage({ onViewReadOnly }: { onViewReadOnly: () => void }
         </p>
         <p className="mt-3 text-fg-muted">
           <Trans>
-            Your data is safe. Until the payment goes through it is <strong>read-only</strong>: you can view and export it,
-            but not add or change records.
+            Your data is safe. Until the payment goes through it is <strong>read-only</strong>: you can view and export it, but not add or change records.
           </Trans>
         </p>
         <p className="mt-4 text-sm font-medium text-fg-body">

@@ -38,9 +38,7 @@ export function TrialExpiredPage() {
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`Your free trial has ended · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
-        <h1 className="text-2xl font-semibold text-fg">
-          {trial ? t`Your free trial has ended` : t`Your subscription has ended`}
-        </h1>
+        <h1 className="text-2xl font-semibold text-fg">{trial ? t`Your free trial has ended` : t`Your subscription has ended`}</h1>
         <p className="mt-3 text-fg-muted">
           {ended} <Trans>Upgrade to keep managing your business in one place.</Trans>
         </p>
@@ -73,10 +71,7 @@ export function TrialExpiredPage() {
           <Link to={paths.plans} className={buttonClasses('primary')}>
             <Trans>Upgrade Now</Trans>
           </Link>
-          <Button
-            variant="secondary"
-            onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}
-          >
+          <Button variant="secondary" onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}>
             <Trans>Sign Out</Trans>
           </Button>
         </div>

@@ -1,16 +1,7 @@
 // The admin overview pages' data: platform figures by aggregation queries (count() over indexed
 // fields of users/{uid}, so a visit costs a few reads however many users there are; see
 // docs/decisions/0075), the activity log's newest entries, and the admin callables.
-import {
-  collection,
-  count,
-  getAggregateFromServer,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore';
+import { collection, count, getAggregateFromServer, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import type { Query, QueryConstraint } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { AddAdminResult, AdminEntry } from '../domain/admin-admins';

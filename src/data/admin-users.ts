@@ -1,15 +1,4 @@
-import {
-  Timestamp,
-  collection,
-  doc,
-  documentId,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, documentId, limit, onSnapshot, orderBy, query, startAfter, where } from 'firebase/firestore';
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { isActivityType } from '../domain/activity';

@@ -9,7 +9,12 @@ export const NOT_DOWNLOADED = 'app/not-downloaded';
 export const NOT_DOWNLOADED_TEXT = 'Part of the app has not been downloaded yet.';
 
 // Chromium, Safari, Firefox, and Vite's own preload helper.
-const CHUNK_FAILURES = [/dynamically imported module/i, /importing a module script failed/i, /error loading dynamically imported module/i, /unable to preload css/i];
+const CHUNK_FAILURES = [
+  /dynamically imported module/i,
+  /importing a module script failed/i,
+  /error loading dynamically imported module/i,
+  /unable to preload css/i,
+];
 
 /** Whether `error` is a browser's failure to fetch a module loaded on demand. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -53,13 +53,7 @@ export type RestoreReport = { written: number; errors: string[] };
 
 export type TransferApi = {
   /** Has the importRecords function write the rows, 500 per call, and record the import. */
-  importBatch<K extends ImportKind>(
-    uid: string,
-    kind: K,
-    rows: ImportRow<K>[],
-    options: ImportOptions,
-    onProgress?: OnProgress,
-  ): Promise<ImportReport>;
+  importBatch<K extends ImportKind>(uid: string, kind: K, rows: ImportRow<K>[], options: ImportOptions, onProgress?: OnProgress): Promise<ImportReport>;
   /** Imports of the last 30 days, newest first. */
   listImports(uid: string): Promise<ImportRecord[]>;
   /** Deletes what an import created and puts back the fields it overwrote. */

@@ -71,10 +71,7 @@ export type Account = {
 
 export type AccountApi = {
   watchAccount(uid: string, cb: (account: Account) => void, onError?: (e: DataError) => void): Unsubscribe;
-  updateProfile(
-    uid: string,
-    changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>,
-  ): Promise<void>;
+  updateProfile(uid: string, changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>): Promise<void>;
   /** Tells the activity log that the user exported their data (a function writes the entry). */
   recordDataExport(format: 'csv' | 'json' | 'text'): Promise<void>;
 };

@@ -9,7 +9,9 @@ describe('toDataError', () => {
   });
 
   it('leaves other messages as they are', () => {
-    expect(toDataError(new FirebaseError('permission-denied', 'Missing or insufficient permissions [403]')).message).toBe('Missing or insufficient permissions [403]');
+    expect(toDataError(new FirebaseError('permission-denied', 'Missing or insufficient permissions [403]')).message).toBe(
+      'Missing or insufficient permissions [403]',
+    );
     expect(toDataError(new FirebaseError('functions/internal', 'internal')).message).toBe('internal');
   });
 });

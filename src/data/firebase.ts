@@ -82,7 +82,10 @@ if (!usingEmulators && appCheckSiteKey) {
 
 /** Where the Firestore emulator listens (emulator mode only), for the Lite reader (./lite.ts). */
 export const firestoreEmulator = usingEmulators
-  ? { host: env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname), port: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080) }
+  ? {
+      host: env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname),
+      port: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080),
+    }
   : null;
 
 if (usingEmulators) {

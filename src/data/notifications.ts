@@ -36,15 +36,31 @@ function watchRemote(q: ReturnType<typeof query>, cb: (id: string, data: Record<
 
 export const notificationsApi: NotificationsApi = {
   watchEmailSettings: (uid, cb, onError) =>
-    onSnapshot(settingsDoc(uid, 'emailNotifications'), (s) => cb(emailSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
-  saveEmailSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'emailNotifications'), { ...check(parseEmailNotificationSettings(settings)), updatedAt: serverTimestamp() })),
+    onSnapshot(
+      settingsDoc(uid, 'emailNotifications'),
+      (s) => cb(emailSettingsOrDefaults(s.data())),
+      (e) => onError?.(toDataError(e)),
+    ),
+  saveEmailSettings: (uid, settings) =>
+    guard(() => setDoc(settingsDoc(uid, 'emailNotifications'), { ...check(parseEmailNotificationSettings(settings)), updatedAt: serverTimestamp() })),
   watchPushSettings: (uid, cb, onError) =>
-    onSnapshot(settingsDoc(uid, 'pushNotifications'), (s) => cb(pushSettingsOrDefaults(s.data())), (e) => onError?.(toDataError(e))),
-  savePushSettings: (uid, settings) => guard(() => setDoc(settingsDoc(uid, 'pushNotifications'), { ...check(parsePushNotificationSettings(settings)), updatedAt: serverTimestamp() })),
+    onSnapshot(
+      settingsDoc(uid, 'pushNotifications'),
+      (s) => cb(pushSettingsOrDefaults(s.data())),
+      (e) => onError?.(toDataError(e)),
+    ),
+  savePushSettings: (uid, settings) =>
+    guard(() => setDoc(settingsDoc(uid, 'pushNotifications'), { ...check(parsePushNotificationSettings(settings)), updatedAt: serverTimestamp() })),
   watchReminders: (uid, cb, onError) =>
     onSnapshot(
       query(remindersOf(uid), orderBy('createdAt')),
-      (snap) => cb(snap.docs.map((d) => { const { createdAt: _c, ...r } = d.data({ serverTimestamps: 'estimate' }); return { ...r, id: d.id } as Reminder; })),
+      (snap) =>
+        cb(
+          snap.docs.map((d) => {
+            const { createdAt: _c, ...r } = d.data({ serverTimestamps: 'estimate' });
+            return { ...r, id: d.id } as Reminder;
+          }),
+        ),
       (e) => onError?.(toDataError(e)),
     ),
   addReminder: (uid, input) => guard(async () => (await addDoc(remindersOf(uid), { ...check(parseReminderInput(input)), createdAt: serverTimestamp() })).id),
@@ -54,35 +70,73 @@ export const notificationsApi: NotificationsApi = {
     let own: unknown;
     let global: unknown;
     const emit = () => cb([own, global].find(isTimeZone) ?? FALLBACK_ZONE);
-    const a = onSnapshot(settingsDoc(uid, 'display'), (s) => { own = s.get('timeZone'); emit(); }, () => emit());
+    const a = onSnapshot(
+      settingsDoc(uid, 'display'),
+      (s) => {
+        own = s.get('timeZone');
+        emit();
+      },
+      () => emit(),
+    );
     // The owner's default, from the public summary (systemSettings/global is for staff only).
-    const b = onSnapshot(doc(db, 'systemSettings', 'public'), (s) => { global = s.get('defaultTimezone'); emit(); }, () => emit());
-    return () => { a(); b(); };
+    const b = onSnapshot(
+      doc(db, 'systemSettings', 'public'),
+      (s) => {
+        global = s.get('defaultTimezone');
+        emit();
+      },
+      () => emit(),
+    );
+    return () => {
+      a();
+      b();
+    };
   },
   watchRemoteChanges(uid, since, watch, cb) {
     const after = Timestamp.fromDate(since);
     const send = (c: RemoteChange) => cb(c);
     const off = () => {};
-    const clients = !watch.clients ? off : watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
-      send({ kind: added && (d.createdAt as Timestamp | undefined)?.toMillis?.() === (d.updatedAt as Timestamp | undefined)?.toMillis?.() ? 'client-added' : 'client-changed', id, label: String(d.name ?? '') }),
-    );
-    const salaries = !watch.salaries ? off : watchRemote(
-      query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)),
-      (id, d) => send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
-    );
+    const clients = !watch.clients
+      ? off
+      : watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
+          send({
+            kind:
+              added && (d.createdAt as Timestamp | undefined)?.toMillis?.() === (d.updatedAt as Timestamp | undefined)?.toMillis?.()
+                ? 'client-added'
+                : 'client-changed',
+            id,
+            label: String(d.name ?? ''),
+          }),
+        );
+    const salaries = !watch.salaries
+      ? off
+      : watchRemote(query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)), (id, d) =>
+          send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
+        );
     // Needs the rule that lets a user read their own security events; until then it stays quiet.
-    const security = !watch.security ? off : onSnapshot(
-      query(collection(db, 'systemActivity'), where('targetUid', '==', uid), where('type', 'in', ['LOGIN', 'PASSWORD_CHANGED']), where('createdAt', '>', after)),
-      (snap) => {
-        for (const change of snap.docChanges()) {
-          const d = change.doc.data();
-          if (change.type !== 'added') continue;
-          if (d.type === 'LOGIN' && d.userAgent === navigator.userAgent) continue; // this browser
-          send({ kind: d.type === 'LOGIN' ? 'new-sign-in' : 'password-changed', id: change.doc.id, label: String(d.userAgent ?? '') });
-        }
-      },
-      () => {},
-    );
-    return () => { clients(); salaries(); security(); };
+    const security = !watch.security
+      ? off
+      : onSnapshot(
+          query(
+            collection(db, 'systemActivity'),
+            where('targetUid', '==', uid),
+            where('type', 'in', ['LOGIN', 'PASSWORD_CHANGED']),
+            where('createdAt', '>', after),
+          ),
+          (snap) => {
+            for (const change of snap.docChanges()) {
+              const d = change.doc.data();
+              if (change.type !== 'added') continue;
+              if (d.type === 'LOGIN' && d.userAgent === navigator.userAgent) continue; // this browser
+              send({ kind: d.type === 'LOGIN' ? 'new-sign-in' : 'password-changed', id: change.doc.id, label: String(d.userAgent ?? '') });
+            }
+          },
+          () => {},
+        );
+    return () => {
+      clients();
+      salaries();
+      security();
+    };
   },
 };

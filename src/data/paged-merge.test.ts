@@ -28,7 +28,19 @@ describe('positionOf', () => {
 
 describe('mergeLists', () => {
   it('without a snapshot is the live records, each id once', () => {
-    expect(ids(mergeLists([[item('a'), item('b')], [item('b'), item('c')]], null, null, new Map()))).toEqual(['a', 'b', 'c']);
+    expect(
+      ids(
+        mergeLists(
+          [
+            [item('a'), item('b')],
+            [item('b'), item('c')],
+          ],
+          null,
+          null,
+          new Map(),
+        ),
+      ),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('fills in below the confirmed live pages from the snapshot, and only there', () => {

@@ -74,7 +74,13 @@ describe('a returning visit to a list', () => {
     const { CollectionReference } = await import('firebase/firestore');
     const { watchAllDocs } = await import('./paged');
     const cb = vi.fn();
-    const stop = watchAllDocs(new (CollectionReference as unknown as new (path: string) => never)('users/u/revenues'), 'createdAt', (d) => ({ id: d.id }), cb, () => undefined);
+    const stop = watchAllDocs(
+      new (CollectionReference as unknown as new (path: string) => never)('users/u/revenues'),
+      'createdAt',
+      (d) => ({ id: d.id }),
+      cb,
+      () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cb).not.toHaveBeenCalled();
     stop();

@@ -17,7 +17,9 @@ export function takeSnapshotTurn(): { ready: Promise<void>; release: () => void 
     release = resolve;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = Promise.race([lastSnapshotTurn, new Promise<void>((resolve) => (timer = setTimeout(resolve, SNAPSHOT_TURN_MS)))]).finally(() => clearTimeout(timer));
+  const ready = Promise.race([lastSnapshotTurn, new Promise<void>((resolve) => (timer = setTimeout(resolve, SNAPSHOT_TURN_MS)))]).finally(() =>
+    clearTimeout(timer),
+  );
   lastSnapshotTurn = ready.then(() => released);
   return { ready, release };
 }

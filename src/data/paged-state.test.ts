@@ -28,7 +28,8 @@ function run(events: PagedEvent<Item>[], from: PagedState<Item> = initialPagedSt
   for (const event of events) {
     const before = state;
     state = reducePaged(state, event);
-    if (state.shown && state.shown !== before.shown) shown.push({ ids: state.shown.items.map((i) => i.id), complete: state.shown.complete, items: state.shown.items });
+    if (state.shown && state.shown !== before.shown)
+      shown.push({ ids: state.shown.items.map((i) => i.id), complete: state.shown.complete, items: state.shown.items });
   }
   return { state, shown, last: shown[shown.length - 1] };
 }
@@ -39,12 +40,24 @@ const firstPage: PagedEvent<Item>[] = [...paged, loaded(0, [], true, null), { ty
 
 describe('one query (an empty collection, or a newest record still queued)', () => {
   it('shows nothing while unconfirmed and empty, then the empty list once the server confirms it', () => {
-    const { shown } = run([{ type: 'cacheClosed' }, { type: 'oneQuery' }, { type: 'pageRequested', counts: false }, loaded(0, [], false), loaded(0, undefined, true)]);
+    const { shown } = run([
+      { type: 'cacheClosed' },
+      { type: 'oneQuery' },
+      { type: 'pageRequested', counts: false },
+      loaded(0, [], false),
+      loaded(0, undefined, true),
+    ]);
     expect(shown.map(({ ids, complete }) => ({ ids, complete }))).toEqual([{ ids: [], complete: true }]);
   });
 
   it('shows records from the cache as not complete, then complete once confirmed', () => {
-    const { shown } = run([{ type: 'cacheClosed' }, { type: 'oneQuery' }, { type: 'pageRequested', counts: false }, loaded(0, items('r2', 'r1'), false), loaded(0, undefined, true)]);
+    const { shown } = run([
+      { type: 'cacheClosed' },
+      { type: 'oneQuery' },
+      { type: 'pageRequested', counts: false },
+      loaded(0, items('r2', 'r1'), false),
+      loaded(0, undefined, true),
+    ]);
     expect(shown.map(({ ids, complete }) => ({ ids, complete }))).toEqual([
       { ids: ['r2', 'r1'], complete: false },
       { ids: ['r2', 'r1'], complete: true },
@@ -52,7 +65,12 @@ describe('one query (an empty collection, or a newest record still queued)', () 
   });
 
   it('is never full, however many records it holds: it asks for no page after it', () => {
-    const { state, last } = run([{ type: 'cacheClosed' }, { type: 'oneQuery' }, { type: 'pageRequested', counts: false }, loaded(0, items('r5', 'r4', 'r3', 'r2'))]);
+    const { state, last } = run([
+      { type: 'cacheClosed' },
+      { type: 'oneQuery' },
+      { type: 'pageRequested', counts: false },
+      loaded(0, items('r5', 'r4', 'r3', 'r2')),
+    ]);
     expect(state.pages[0]).toMatchObject({ full: false, asksNext: false });
     expect(last?.complete).toBe(true);
   });
@@ -71,7 +89,13 @@ describe('live pages', () => {
   });
 
   it('orders the head first, then each page in turn, and is complete once the last page is not full', () => {
-    const { state, shown } = run([...firstPage, loaded(0, items('new')), loaded(1, items('r9', 'r8', 'r7')), { type: 'pageRequested', counts: true }, loaded(2, items('r6', 'r5'))]);
+    const { state, shown } = run([
+      ...firstPage,
+      loaded(0, items('new')),
+      loaded(1, items('r9', 'r8', 'r7')),
+      { type: 'pageRequested', counts: true },
+      loaded(2, items('r6', 'r5')),
+    ]);
     expect(state.pages[1]).toMatchObject({ asksNext: true });
     expect(state.pages[2]).toMatchObject({ full: false, asksNext: false });
     expect(shown.map(({ ids, complete }) => ({ ids, complete }))).toEqual([
@@ -114,7 +138,13 @@ describe('live pages', () => {
   });
 
   it('keeps a record once when two pages hold it (a delete pulled it up before the next page moved)', () => {
-    const { last } = run([...firstPage, loaded(1, items('r9', 'r8', 'r7')), { type: 'pageRequested', counts: true }, loaded(2, items('r6', 'r5', 'r4')), loaded(1, items('r9', 'r7', 'r6'))]);
+    const { last } = run([
+      ...firstPage,
+      loaded(1, items('r9', 'r8', 'r7')),
+      { type: 'pageRequested', counts: true },
+      loaded(2, items('r6', 'r5', 'r4')),
+      loaded(1, items('r9', 'r7', 'r6')),
+    ]);
     expect(last?.ids).toEqual(['r9', 'r7', 'r6', 'r5', 'r4']);
   });
 
@@ -184,7 +214,12 @@ describe("the cache's copy first (a returning visit)", () => {
   });
 
   it('gives way at once when the live list is whole, even if shorter', () => {
-    const { state, last } = run([{ type: 'cachePage', items: items('r3', 'r2', 'r1') }, { type: 'oneQuery' }, { type: 'pageRequested', counts: false }, loaded(0, items('r3'))]);
+    const { state, last } = run([
+      { type: 'cachePage', items: items('r3', 'r2', 'r1') },
+      { type: 'oneQuery' },
+      { type: 'pageRequested', counts: false },
+      loaded(0, items('r3')),
+    ]);
     expect(last).toMatchObject({ ids: ['r3'], complete: true });
     expect(state.preview).toBe('ended');
     expect(state.previewById).toBeNull();
@@ -197,7 +232,10 @@ describe("the cache's copy first (a returning visit)", () => {
   });
 
   it("this page's write reaching the cache shows in the preview", () => {
-    const { shown } = run([{ type: 'cachePage', items: items('r2', 'r1') }, { type: 'cachePage', items: items('r3', 'r2', 'r1') }]);
+    const { shown } = run([
+      { type: 'cachePage', items: items('r2', 'r1') },
+      { type: 'cachePage', items: items('r3', 'r2', 'r1') },
+    ]);
     expect(shown.map((s) => s.ids)).toEqual([
       ['r2', 'r1'],
       ['r3', 'r2', 'r1'],
@@ -215,7 +253,12 @@ describe("a big list's snapshot", () => {
   const withSnapshot = [...firstPage, { type: 'snapshotStarted' } as const];
 
   it('shows the snapshot below the newest record, complete once it is whole', () => {
-    const { shown } = run([...withSnapshot, { type: 'snapshotRead', entries: entries('r9', 'r8') }, { type: 'snapshotRead', entries: entries('r7', 'r6', 'r5') }, { type: 'snapshotWhole' }]);
+    const { shown } = run([
+      ...withSnapshot,
+      { type: 'snapshotRead', entries: entries('r9', 'r8') },
+      { type: 'snapshotRead', entries: entries('r7', 'r6', 'r5') },
+      { type: 'snapshotWhole' },
+    ]);
     expect(shown.map(({ ids, complete }) => ({ ids, complete }))).toEqual([
       { ids: ['r9', 'r8'], complete: false },
       { ids: ['r9', 'r8', 'r7', 'r6', 'r5'], complete: false },
@@ -238,7 +281,12 @@ describe("a big list's snapshot", () => {
   });
 
   it('leaves out a page read from the cache but not confirmed (it may hold only part of its records)', () => {
-    const { last } = run([...withSnapshot, { type: 'snapshotRead', entries: entries('r9', 'r8', 'r7', 'r6') }, { type: 'snapshotWhole' }, loaded(1, items('r9', 'r6'), false)]);
+    const { last } = run([
+      ...withSnapshot,
+      { type: 'snapshotRead', entries: entries('r9', 'r8', 'r7', 'r6') },
+      { type: 'snapshotWhole' },
+      loaded(1, items('r9', 'r6'), false),
+    ]);
     expect(last?.ids).toEqual(['r9', 'r8', 'r7', 'r6']);
   });
 
@@ -273,7 +321,12 @@ describe("a big list's snapshot", () => {
   });
 
   it('a failed read drops it without handing over a shorter list; the pages go on', () => {
-    const { state, shown } = run([...withSnapshot, { type: 'snapshotRead', entries: entries('r9', 'r8') }, { type: 'localWrite', id: 'r8', item: null }, { type: 'snapshotFailed' }]);
+    const { state, shown } = run([
+      ...withSnapshot,
+      { type: 'snapshotRead', entries: entries('r9', 'r8') },
+      { type: 'localWrite', id: 'r8', item: null },
+      { type: 'snapshotFailed' },
+    ]);
     expect(state.snapshot).toBeNull();
     expect(state.local.size).toBe(0);
     expect(shown.map((s) => s.ids)).toEqual([['r9', 'r8'], ['r9']]);

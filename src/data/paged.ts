@@ -36,18 +36,12 @@ export const PAGE_SIZE = 1000;
 export const MAX_BATCH_OPS = 100;
 
 /** Every document a query matches, read in pages ordered by document id. */
-export async function readAllDocs(
-  q: Query,
-  onPage?: (read: number) => void,
-  pageSize = PAGE_SIZE,
-): Promise<QueryDocumentSnapshot[]> {
+export async function readAllDocs(q: Query, onPage?: (read: number) => void, pageSize = PAGE_SIZE): Promise<QueryDocumentSnapshot[]> {
   const out: QueryDocumentSnapshot[] = [];
   let last: QueryDocumentSnapshot | null = null;
   const started = performance.now();
   for (;;) {
-    const page: Query = last
-      ? query(q, orderBy(documentId()), startAfter(last), limit(pageSize))
-      : query(q, orderBy(documentId()), limit(pageSize));
+    const page: Query = last ? query(q, orderBy(documentId()), startAfter(last), limit(pageSize)) : query(q, orderBy(documentId()), limit(pageSize));
     const snap = await getDocs(page);
     out.push(...snap.docs);
     onPage?.(out.length);

@@ -122,10 +122,7 @@ export const recordsApi: RecordsApi = {
     );
   },
 
-  listRecords: (uid, kind) =>
-    guard(async () =>
-      (await readAllDocs(recordsOf(uid, kind))).map((d) => recordOf<typeof kind>(d)),
-    ),
+  listRecords: (uid, kind) => guard(async () => (await readAllDocs(recordsOf(uid, kind))).map((d) => recordOf<typeof kind>(d))),
 
   addRecord: (uid, kind, input) =>
     guard(async () => {

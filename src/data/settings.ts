@@ -1,7 +1,14 @@
 // Settings in Firestore and Auth: users/{uid}/settings/{display,privacy} written from the browser
 // (the rules validate them), profile, password and session changes through functions (which
 // check them again and write the activity log).
-import { EmailAuthProvider, applyActionCode, checkActionCode, reauthenticateWithCredential, signInWithEmailAndPassword, verifyBeforeUpdateEmail } from 'firebase/auth';
+import {
+  EmailAuthProvider,
+  applyActionCode,
+  checkActionCode,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  verifyBeforeUpdateEmail,
+} from 'firebase/auth';
 import { collection, doc, getDoc, limit as first, onSnapshot, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { SECURITY_ACTIVITY_TYPES, isActivityType } from '../domain/activity';

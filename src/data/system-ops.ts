@@ -50,7 +50,12 @@ export const systemOpsApi: SystemOpsApi = {
       doc(db, 'systemSettings', 'database'),
       (snap) => {
         const v = snap.data() ?? {};
-        cb({ ...parseDatabaseSettings(v), lastBackupTime: dateOrNull(v.lastBackupTime), lastBackupStatus: str(v.lastBackupStatus) || null, lastBackupPath: str(v.lastBackupPath) || null });
+        cb({
+          ...parseDatabaseSettings(v),
+          lastBackupTime: dateOrNull(v.lastBackupTime),
+          lastBackupStatus: str(v.lastBackupStatus) || null,
+          lastBackupPath: str(v.lastBackupPath) || null,
+        });
       },
       (e) => onError?.(toDataError(e)),
     );

@@ -31,7 +31,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       return {
         records,
         categories: parsedCategories.ok ? parsedCategories.value : EMPTY_CATEGORIES,
-        settings: (plain(settingsSnap.data() ?? {}) as Record<string, unknown>),
+        settings: plain(settingsSnap.data() ?? {}) as Record<string, unknown>,
       };
     }),
 

@@ -18,7 +18,6 @@ import { importsOf, rowError } from './transfer-common';
 
 export { UNDO_DAYS };
 
-
 /** Codes whose message the function wrote for the user (IMPORT_MESSAGES, GUARD_MESSAGES). */
 const SAYS_WHY = new Set(['permission-denied', 'failed-precondition', 'invalid-argument', 'unauthenticated']);
 
@@ -37,7 +36,9 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       const batchId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       const chunks: ImportCallRow[][] = [];
       for (let start = 0; start < rows.length; start += IMPORT_CALL.rows) {
-        chunks.push(rows.slice(start, start + IMPORT_CALL.rows).map((r) => ({ label: r.label, input: r.input, ...(r.updateId ? { updateId: r.updateId } : {}) })));
+        chunks.push(
+          rows.slice(start, start + IMPORT_CALL.rows).map((r) => ({ label: r.label, input: r.input, ...(r.updateId ? { updateId: r.updateId } : {}) })),
+        );
       }
       const replies: ImportCallReply[] = new Array(chunks.length);
       const total = rows.length;
@@ -111,5 +112,4 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
         onProgress?.({ done, total });
       });
     }),
-
 };

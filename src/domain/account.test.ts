@@ -78,11 +78,7 @@ describe('newAccount', () => {
 
 describe('owner e-mails', () => {
   it('parse from a comma, semicolon or space separated setting, lower-cased and de-duplicated', () => {
-    expect(parseOwnerEmails(' Boss@Example.com, second@x.io;third@x.io  boss@example.com ')).toEqual([
-      'boss@example.com',
-      'second@x.io',
-      'third@x.io',
-    ]);
+    expect(parseOwnerEmails(' Boss@Example.com, second@x.io;third@x.io  boss@example.com ')).toEqual(['boss@example.com', 'second@x.io', 'third@x.io']);
   });
 
   it('parse from a list and skip anything that is not an address', () => {

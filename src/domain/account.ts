@@ -56,10 +56,9 @@ export function configuredRole(email: string | null | undefined, emailVerified: 
 }
 
 /** Plan, status and period of an owner or admin: custom, active, one year from `now`. */
-export function staffSubscription(now: Date): Pick<
-  NewSubscriptionDoc,
-  'planId' | 'status' | 'trialEndsAt' | 'currentPeriodStart' | 'currentPeriodEnd' | 'paymentFailedAt' | 'accountLocked'
-> {
+export function staffSubscription(
+  now: Date,
+): Pick<NewSubscriptionDoc, 'planId' | 'status' | 'trialEndsAt' | 'currentPeriodStart' | 'currentPeriodEnd' | 'paymentFailedAt' | 'accountLocked'> {
   return {
     planId: 'custom',
     status: 'active',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deleteProblem, parseEditUser, parseSubscriptionEdit, parseSubscriptionOverride, roleChangeProblem, roleChangeType, trialEndDate, trialEndIso } from './admin-users';
+import {
+  deleteProblem,
+  parseEditUser,
+  parseSubscriptionEdit,
+  parseSubscriptionOverride,
+  roleChangeProblem,
+  roleChangeType,
+  trialEndDate,
+  trialEndIso,
+} from './admin-users';
 import { isRecentSignInRequired, needsStepUp } from './staff';
 
 describe('admin user rules', () => {
@@ -24,7 +33,10 @@ describe('admin user rules', () => {
   it('parses requests with the seed messages', () => {
     expect(parseEditUser({ uid: 'u1', displayName: '  Ann  ', role: 'admin' })).toEqual({ ok: true, value: { uid: 'u1', displayName: 'Ann', role: 'admin' } });
     expect(parseEditUser({ uid: 'u1', displayName: ' ', role: 'admin' })).toMatchObject({ ok: false, errors: { displayName: 'Display name is required' } });
-    expect(parseEditUser({ uid: '../x', displayName: 'A', role: 'boss' })).toMatchObject({ ok: false, errors: { uid: 'No user ID provided', role: 'Choose a role: user, admin or owner' } });
+    expect(parseEditUser({ uid: '../x', displayName: 'A', role: 'boss' })).toMatchObject({
+      ok: false,
+      errors: { uid: 'No user ID provided', role: 'Choose a role: user, admin or owner' },
+    });
     expect(parseSubscriptionEdit({ uid: 'u1', displayName: 'A', email: ' ANN@Example.com ', trialEndsAt: '2026-12-01' })).toEqual({
       ok: true,
       value: { uid: 'u1', displayName: 'A', email: 'ann@example.com', trialEndsAt: '2026-12-01' },
@@ -33,7 +45,10 @@ describe('admin user rules', () => {
       ok: false,
       errors: { email: 'Email is required', trialEndsAt: 'Trial end must be a date (yyyy-mm-dd)' },
     });
-    expect(parseSubscriptionOverride({ uid: 'u1', planId: 'pro', status: 'suspended' })).toEqual({ ok: true, value: { uid: 'u1', planId: 'pro', status: 'suspended', trialEndsAt: null } });
+    expect(parseSubscriptionOverride({ uid: 'u1', planId: 'pro', status: 'suspended' })).toEqual({
+      ok: true,
+      value: { uid: 'u1', planId: 'pro', status: 'suspended', trialEndsAt: null },
+    });
     expect(parseSubscriptionOverride({ uid: 'u1', planId: 'admin', status: 'paused' })).toMatchObject({ ok: false });
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_MESSAGES,
-  paymentSessionErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-  validateSignIn,
-  validateSignUp,
-} from './auth-messages';
+import { AUTH_MESSAGES, paymentSessionErrorMessage, signInErrorMessage, signUpErrorMessage, validateSignIn, validateSignUp } from './auth-messages';
 
 describe('signInErrorMessage', () => {
   it.each([
@@ -81,9 +74,7 @@ describe('validateSignUp', () => {
   });
 
   it('requires a password of at least 6 characters', () => {
-    expect(validateSignUp({ ...good, password: '12345', confirmPassword: '12345' })).toBe(
-      'Password must be at least 6 characters',
-    );
+    expect(validateSignUp({ ...good, password: '12345', confirmPassword: '12345' })).toBe('Password must be at least 6 characters');
     expect(validateSignUp({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 

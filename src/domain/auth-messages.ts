@@ -60,12 +60,7 @@ export function validateSignIn(form: { email: string; password: string }): strin
 }
 
 /** The first problem with a sign-up form (all four fields required), or null. */
-export function validateSignUp(form: {
-  displayName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}): string | null {
+export function validateSignUp(form: { displayName: string; email: string; password: string; confirmPassword: string }): string | null {
   if (form.displayName.trim() === '' || form.email.trim() === '' || form.password === '' || form.confirmPassword === '') {
     return AUTH_MESSAGES.fillAllFields;
   }

@@ -93,11 +93,7 @@ export type SubscriptionPatch = Partial<SubscriptionState>;
  * once (basic -> pro included), status active, a paid period of 30 days, the trial end the
  * plan's trial (pro 30 days, basic 7), the payment failure cleared and the account unlocked.
  */
-export function paymentConfirmed(
-  plan: PaidPlanId,
-  now: Date,
-  ids: { customerId: string | null; subscriptionId: string | null },
-): SubscriptionPatch {
+export function paymentConfirmed(plan: PaidPlanId, now: Date, ids: { customerId: string | null; subscriptionId: string | null }): SubscriptionPatch {
   return {
     planId: plan,
     status: 'active',
@@ -173,12 +169,7 @@ export function lifecycleStep(sub: SubscriptionState, now: Date): SubscriptionPa
   if (paymentGraceOver(sub, now) && (!sub.accountLocked || sub.status !== 'suspended')) {
     return { status: 'suspended', accountLocked: true };
   }
-  if (
-    sub.status === 'cancelled' &&
-    sub.planId === 'pro' &&
-    sub.currentPeriodEnd !== null &&
-    now.getTime() >= sub.currentPeriodEnd.getTime()
-  ) {
+  if (sub.status === 'cancelled' && sub.planId === 'pro' && sub.currentPeriodEnd !== null && now.getTime() >= sub.currentPeriodEnd.getTime()) {
     return { planId: 'basic' };
   }
   return null;
@@ -214,12 +205,7 @@ export type ProviderSubscription = {
  * so replayed and out-of-order events converge on the same state). `current` keeps the first
  * failure time across retries. Returns null when the price is none of ours.
  */
-export function fromProviderSubscription(
-  p: ProviderSubscription,
-  current: SubscriptionState | null,
-  prices: PriceIds,
-  now: Date,
-): SubscriptionPatch | null {
+export function fromProviderSubscription(p: ProviderSubscription, current: SubscriptionState | null, prices: PriceIds, now: Date): SubscriptionPatch | null {
   const plan = planOfPrice(p.priceId, prices);
   if (!plan) return null;
   const failing = p.status === 'past_due' || p.status === 'unpaid';

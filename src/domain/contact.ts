@@ -23,9 +23,7 @@ export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages in the last hour. Please wait an hour before sending another, or e-mail sales@smallbizcrm.example.',
 } as const;
 
-export type ContactParse =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; errors: Partial<Record<keyof ContactMessage, string>> };
+export type ContactParse = { ok: true; value: ContactMessage } | { ok: false; errors: Partial<Record<keyof ContactMessage, string>> };
 
 /** Trims the fields and lower-cases the e-mail; full name, e-mail and message are required. */
 export function parseContactMessage(input: Partial<Record<keyof ContactMessage, unknown>>): ContactParse {

@@ -7,8 +7,8 @@ describe('csv export', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("\"'\tx\"");
-    expect(csvCell('\rx')).toBe("\"'\rx\"");
+    expect(csvCell('\tx')).toBe('"\'\tx"');
+    expect(csvCell('\rx')).toBe('"\'\rx"');
   });
 
   it('quotes commas, quotes and line breaks, and writes numbers plainly', () => {
@@ -27,10 +27,13 @@ describe('csv export', () => {
   });
 
   it('writes a header and one line per row', () => {
-    const csv = toCsv([{ n: 'Jane', a: 5 }], [
-      { header: 'Name', value: (r) => r.n },
-      { header: 'Amount', value: (r) => r.a },
-    ]);
+    const csv = toCsv(
+      [{ n: 'Jane', a: 5 }],
+      [
+        { header: 'Name', value: (r) => r.n },
+        { header: 'Amount', value: (r) => r.a },
+      ],
+    );
     expect(csv).toBe('Name,Amount\r\nJane,5\r\n');
     expect(csvFileName('clients', '2024-03-10')).toBe('clients-2024-03-10.csv');
   });

@@ -30,7 +30,7 @@ function random(seed: number) {
 type Store = { clients: Client[]; revenues: Revenue[]; expenses: Expense[]; salaries: Salary[] };
 
 function makeRecord(kind: SummarizedKind, id: string, rnd: () => number): Record<string, unknown> & { id: string } {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const amount = Math.round(rnd() * 100000) / 100;
   const date = pick(['2026-01-05', '2026-02-28', '2026-11-30', '2025-11-01', '', 'not a date']);
   if (kind === 'clients') return { id, name: id, dateAdded: '2026-01-01', status: pick(['active', 'inactive', 'former']) };

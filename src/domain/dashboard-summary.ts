@@ -81,11 +81,7 @@ export function addTally(a: Tally, b: Tally, sign: 1 | -1 = 1): Tally {
 }
 
 /** How a write (create: no before; delete: no after) moves the figures. */
-export function tallyDelta(
-  kind: SummarizedKind,
-  before: Record<string, unknown> | undefined | null,
-  after: Record<string, unknown> | undefined | null,
-): Tally {
+export function tallyDelta(kind: SummarizedKind, before: Record<string, unknown> | undefined | null, after: Record<string, unknown> | undefined | null): Tally {
   return addTally(tallyOf(kind, after), tallyOf(kind, before), -1);
 }
 
@@ -151,11 +147,7 @@ export function summaryFrom(shards: { id: string; data: Record<string, unknown> 
 const fromCents = (cents: number) => cents / 100;
 
 /** The dashboard's figures from a summary, the newest records and the month called "this month". */
-export function figuresFromSummary(
-  summary: Tally,
-  recent: { clients: RecentClient[]; revenues: RecentRevenue[] },
-  month: string,
-): DashboardFigures {
+export function figuresFromSummary(summary: Tally, recent: { clients: RecentClient[]; revenues: RecentRevenue[] }, month: string): DashboardFigures {
   return {
     ...EMPTY_FIGURES,
     clients: { active: summary.activeClients, total: summary.clients },

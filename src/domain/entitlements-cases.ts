@@ -10,10 +10,7 @@ export type EntitlementCase = {
   name: string; // a sentence
   user: EntitlementUser;
   subscription: EntitlementSubscription; // always present in the table
-  expect: Pick<
-    Entitlements,
-    'canUseApp' | 'canWrite' | 'expired' | 'suspended' | 'paymentFailing' | 'trialDaysLeft' | 'clientCap'
-  > & { features: Features };
+  expect: Pick<Entitlements, 'canUseApp' | 'canWrite' | 'expired' | 'suspended' | 'paymentFailing' | 'trialDaysLeft' | 'clientCap'> & { features: Features };
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './dates';
-import {
-  BASIC_CLIENT_CAP,
-  PAYMENT_GRACE_DAYS,
-  TRIAL_GRACE_DAYS,
-  canAddClient,
-  entitlements,
-  isStaffRole,
-} from './entitlements';
+import { BASIC_CLIENT_CAP, PAYMENT_GRACE_DAYS, TRIAL_GRACE_DAYS, canAddClient, entitlements, isStaffRole } from './entitlements';
 import type { EntitlementSubscription, EntitlementUser } from './entitlements';
 import { entitlementCases } from './entitlements-cases';
 

@@ -16,10 +16,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const BASIC_IMPORT_KINDS = ['clients', 'revenues'] as const satisfies readonly ImportKind[];
 
 export type EntitlementUser = Pick<UserDoc, 'role' | 'planId' | 'subscriptionStatus' | 'trialEndsAt'>;
-export type EntitlementSubscription = Pick<
-  SubscriptionDoc,
-  'planId' | 'status' | 'trialEndsAt' | 'currentPeriodEnd' | 'paymentFailedAt' | 'accountLocked'
->;
+export type EntitlementSubscription = Pick<SubscriptionDoc, 'planId' | 'status' | 'trialEndsAt' | 'currentPeriodEnd' | 'paymentFailedAt' | 'accountLocked'>;
 
 export type Features = { team: boolean; salaries: boolean; expenses: boolean; advancedReporting: boolean };
 export type FeatureName = keyof Features;
@@ -54,11 +51,7 @@ export function isStaffRole(role: Role): boolean {
  * What `user` may do at `now`. `subscription` is subscriptions/{uid}; when it is missing the
  * user document's plan, status and trial end stand in, with no payment failure or lock.
  */
-export function entitlements(
-  user: EntitlementUser,
-  subscription: EntitlementSubscription | null,
-  now: Date,
-): Entitlements {
+export function entitlements(user: EntitlementUser, subscription: EntitlementSubscription | null, now: Date): Entitlements {
   const sub: EntitlementSubscription = subscription ?? {
     planId: user.planId,
     status: user.subscriptionStatus,

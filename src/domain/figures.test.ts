@@ -34,7 +34,14 @@ describe('figures', () => {
       { d: '2024-03-31', a: 5 },
       { d: '2024-04-01', a: 7 },
     ];
-    expect(sumInMonth(items, (i) => i.d, (i) => i.a, '2024-03')).toBe(15);
+    expect(
+      sumInMonth(
+        items,
+        (i) => i.d,
+        (i) => i.a,
+        '2024-03',
+      ),
+    ).toBe(15);
   });
 
   it('totals by key leave out zero totals and put the biggest first', () => {
@@ -44,14 +51,24 @@ describe('figures', () => {
       { k: 'office', a: 10 },
       { k: 'software', a: 0 },
     ];
-    expect(totalsBy(items, (i) => i.k, (i) => i.a)).toEqual([
+    expect(
+      totalsBy(
+        items,
+        (i) => i.k,
+        (i) => i.a,
+      ),
+    ).toEqual([
       { label: 'travel', value: 20 },
       { label: 'office', value: 15 },
     ]);
   });
 
   it('sorts by strings case-insensitively and numbers numerically in both directions', () => {
-    const items = [{ n: 'bob', v: 10 }, { n: 'Alice', v: 2 }, { n: 'carl', v: 33 }];
+    const items = [
+      { n: 'bob', v: 10 },
+      { n: 'Alice', v: 2 },
+      { n: 'carl', v: 33 },
+    ];
     expect(sortBy(items, (i) => i.n, 'asc').map((i) => i.n)).toEqual(['Alice', 'bob', 'carl']);
     expect(sortBy(items, (i) => i.v, 'desc').map((i) => i.v)).toEqual([33, 10, 2]);
   });

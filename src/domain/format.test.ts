@@ -136,12 +136,32 @@ describe('week and months', () => {
 
 describe('the display settings document', () => {
   it('new accounts take the owner global defaults', () => {
-    const d = displayDefaultsFrom({ defaultLanguage: 'de', defaultTimezone: 'Europe/Paris', defaultCurrency: 'EUR', dateFormat: 'DD.MM.YYYY', timeFormat: '24', firstDayOfWeek: 'monday', defaultCountry: 'DE' });
-    expect(d).toMatchObject({ language: 'de', timeZone: 'Europe/Paris', currency: 'EUR', dateFormat: 'DD.MM.YYYY', timeFormat: '24', firstDayOfWeek: 'monday', numberFormat: 'EU' });
+    const d = displayDefaultsFrom({
+      defaultLanguage: 'de',
+      defaultTimezone: 'Europe/Paris',
+      defaultCurrency: 'EUR',
+      dateFormat: 'DD.MM.YYYY',
+      timeFormat: '24',
+      firstDayOfWeek: 'monday',
+      defaultCountry: 'DE',
+    });
+    expect(d).toMatchObject({
+      language: 'de',
+      timeZone: 'Europe/Paris',
+      currency: 'EUR',
+      dateFormat: 'DD.MM.YYYY',
+      timeFormat: '24',
+      firstDayOfWeek: 'monday',
+      numberFormat: 'EU',
+    });
   });
 
   it('a stored document with bad values falls back to the defaults', () => {
-    expect(readDisplaySettings({ currency: 'BTC', timeZone: 'Mars/Base', dateFormat: 'DD/MM/YYYY', extra: 1 })).toMatchObject({ currency: 'USD', timeZone: 'America/New_York', dateFormat: 'DD/MM/YYYY' });
+    expect(readDisplaySettings({ currency: 'BTC', timeZone: 'Mars/Base', dateFormat: 'DD/MM/YYYY', extra: 1 })).toMatchObject({
+      currency: 'USD',
+      timeZone: 'America/New_York',
+      dateFormat: 'DD/MM/YYYY',
+    });
   });
 
   it('submitted changes are refused with a message when a key or value is unknown', () => {

@@ -119,7 +119,12 @@ export function createFormatter(input: Partial<DisplaySettings> = {}, clock: () 
         maximumFractionDigits: 0,
       }),
   );
-  const currencySymbol = once(() => moneyFmt().formatToParts(0).find((p) => p.type === 'currency')?.value ?? settings.currency);
+  const currencySymbol = once(
+    () =>
+      moneyFmt()
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? settings.currency,
+  );
   const numberFmts = new Map<string, Intl.NumberFormat>();
 
   function utcNoon(y: number, m: number, d: number): Date {

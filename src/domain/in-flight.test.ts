@@ -24,8 +24,10 @@ describe('eachInFlight', () => {
     await eachInFlight([], 3, async () => {
       throw new Error('never');
     });
-    await expect(eachInFlight([1, 2], 2, async (n) => {
-      if (n === 2) throw new Error('two failed');
-    })).rejects.toThrow('two failed');
+    await expect(
+      eachInFlight([1, 2], 2, async (n) => {
+        if (n === 2) throw new Error('two failed');
+      }),
+    ).rejects.toThrow('two failed');
   });
 });

@@ -20,7 +20,7 @@ describe('roundCents', () => {
     const cases: number[] = [1.005, 2.675, 1.115, -1.005, 0.285, 1234567.895, 99999999999.995, 1e11 + 0.005, 0.1 + 0.2, 19.99 * 3];
     for (let i = -20000; i <= 20000; i += 1) cases.push(i / 100, i / 1000, i / 100 + 0.005, (i * 1.37) / 100);
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 50000; i += 1) {
       const x = (random() - 0.5) * 10 ** Math.floor(random() * 14);
       cases.push(x, Math.round(x * 100) / 100, Math.round(x * 1000) / 1000);

@@ -10,13 +10,7 @@ describe('the plan catalogue', () => {
   it('prices Basic at $29 a month with a 7-day trial and 100 clients', () => {
     const basic = getPlan('basic');
     expect(basic).toMatchObject({ name: 'Basic', price: 29, interval: 'month', trialDays: 7, clientLimit: 100, popular: false });
-    expect(basic.features).toEqual([
-      'Essential CRM features',
-      'Client tracking',
-      'Revenue monitoring',
-      'Basic reporting',
-      'Email support',
-    ]);
+    expect(basic.features).toEqual(['Essential CRM features', 'Client tracking', 'Revenue monitoring', 'Basic reporting', 'Email support']);
   });
 
   it('prices Pro at $79 a month with a 30-day trial, unlimited clients, marked popular', () => {

@@ -78,12 +78,15 @@ describe('createWrites', () => {
 
   it('any other record is one set', () => {
     const revenue: RecordInput<'revenues'> = { source: 'Shop', amount: 5, description: '', date: '2024-05-01', type: 'product', clientId: '' };
-    expect(createWrites('revenues', revenue, ids())).toEqual({ id: 'revenues-1', writes: [{ op: 'set', collection: 'revenues', id: 'revenues-1', data: revenue }] });
+    expect(createWrites('revenues', revenue, ids())).toEqual({
+      id: 'revenues-1',
+      writes: [{ op: 'set', collection: 'revenues', id: 'revenues-1', data: revenue }],
+    });
   });
 });
 
 describe('linkedRef', () => {
-  it('names a salary\'s expense and a generated expense\'s salary; nothing for others or blank links', () => {
+  it("names a salary's expense and a generated expense's salary; nothing for others or blank links", () => {
     expect(linkedRef('salaries', { expenseId: 'x1' })).toEqual({ collection: 'expenses', id: 'x1' });
     expect(linkedRef('expenses', { salaryId: 's1' })).toEqual({ collection: 'salaries', id: 's1' });
     expect(linkedRef('expenses', { salaryId: '' })).toBeNull();
@@ -96,7 +99,7 @@ describe('updateWrites', () => {
   const expense = { id: 'x1', ...generatedExpenseFor(salary, 's1') };
   const linkedSalary = { id: 's1', ...salary, expenseId: 'x1' };
 
-  it('a salary\'s amount, pay date and employee flow to its expense, the name trimmed and cut', () => {
+  it("a salary's amount, pay date and employee flow to its expense, the name trimmed and cut", () => {
     const patch = parsePatch('salaries', { amount: 10, payDate: '2024-06-30', employeeName: '  Bo  ' }, NOW);
     if (!patch.ok) throw new Error('patch should parse');
     expect(updateWrites('salaries', 's1', patch.value, expense)).toEqual([
@@ -121,7 +124,7 @@ describe('updateWrites', () => {
     expect(updateWrites('salaries', 's1', { amount: 3 }, null)).toHaveLength(1);
   });
 
-  it('a generated expense\'s amount and date flow back to the salary that still names it', () => {
+  it("a generated expense's amount and date flow back to the salary that still names it", () => {
     expect(updateReachesOthers('expenses', { date: '2024-01-01' })).toBe(true);
     expect(updateWrites('expenses', 'x1', { amount: 7, date: '2024-01-01', notes: 'n' }, linkedSalary)).toEqual([
       { op: 'update', collection: 'expenses', id: 'x1', data: { amount: 7, date: '2024-01-01', notes: 'n' } },
@@ -175,7 +178,9 @@ describe('removeWrites', () => {
 describe('applyUpdate', () => {
   it('merges the fields and takes values out of lists, keeping the id', () => {
     const task = { id: 't1', title: 'T', assignedEmployees: ['e1', 'e2'] };
-    expect(applyUpdate(task, { op: 'update', collection: 'tasks', id: 't1', data: { title: 'U', id: 'no' }, removeFromLists: { assignedEmployees: ['e1'] } })).toEqual({
+    expect(
+      applyUpdate(task, { op: 'update', collection: 'tasks', id: 't1', data: { title: 'U', id: 'no' }, removeFromLists: { assignedEmployees: ['e1'] } }),
+    ).toEqual({
       id: 't1',
       title: 'U',
       assignedEmployees: ['e2'],
@@ -183,7 +188,7 @@ describe('applyUpdate', () => {
   });
 });
 
-describe('mergeCategories (a backup\'s custom names)', () => {
+describe("mergeCategories (a backup's custom names)", () => {
   it('adds the new names as addCategory does: duplicates ignoring case, built-ins and blanks skipped, up to the limit', () => {
     const current = { expenses: ['Gifts'], revenues: [], salaries: Array.from({ length: 100 }, (_, i) => `S${i}`) };
     const incoming = { expenses: ['GIFTS', 'Travel', ' Rent ', ''], revenues: ['Workshops'], salaries: ['One more'] };

@@ -105,12 +105,7 @@ export function updateReachesOthers(kind: RecordKind, patch: Record<string, unkn
  * amount and date flow back to its salary (when that salary still names it). `linked` is the
  * stored record linkedRef(kind, record) names, null when gone or never read.
  */
-export function updateWrites(
-  kind: RecordKind,
-  id: string,
-  patch: Record<string, unknown>,
-  linked: StoredRecord | null,
-): RecordWrite[] {
+export function updateWrites(kind: RecordKind, id: string, patch: Record<string, unknown>, linked: StoredRecord | null): RecordWrite[] {
   const own = { ...patch };
   // The link fields are written by these rules only: an edit (or a whole record from an import,
   // whose link reads blank) never points a record elsewhere.

@@ -40,7 +40,10 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 export function toNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
-  const s = v.trim().replace(/^([-+]?)\$/, '$1').replace(/,/g, '');
+  const s = v
+    .trim()
+    .replace(/^([-+]?)\$/, '$1')
+    .replace(/,/g, '');
   if (!NUMERIC.test(s)) return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;

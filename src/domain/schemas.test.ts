@@ -290,12 +290,8 @@ describe('parseRecord for salaries', () => {
       employeeName: 'Employee name is required',
       amount: 'Amount must be greater than 0',
     });
-    expect(failed(parseRecord('salaries', { employeeName: 'A', amount: 'lots' }, NOW)).message).toBe(
-      'Amount must be greater than 0',
-    );
-    expect(failed(parseRecord('salaries', { employeeName: 'A', amount: -10 }, NOW)).message).toBe(
-      'Amount must be greater than 0',
-    );
+    expect(failed(parseRecord('salaries', { employeeName: 'A', amount: 'lots' }, NOW)).message).toBe('Amount must be greater than 0');
+    expect(failed(parseRecord('salaries', { employeeName: 'A', amount: -10 }, NOW)).message).toBe('Amount must be greater than 0');
     expect(failed(parseRecord('salaries', { employeeName: 'A', amount: 1e13 }, NOW)).message).toBe('Amount is too large');
   });
 });
@@ -318,9 +314,7 @@ describe('parseRecord for revenues', () => {
 
 describe('parseRecord for expenses', () => {
   it('keeps the chosen category and links', () => {
-    expect(
-      parseRecord('expenses', { description: 'Paper', amount: 12.5, category: 'office', clientId: 'c1', date: '2024-01-31' }, NOW),
-    ).toEqual({
+    expect(parseRecord('expenses', { description: 'Paper', amount: 12.5, category: 'office', clientId: 'c1', date: '2024-01-31' }, NOW)).toEqual({
       ok: true,
       value: {
         description: 'Paper',
@@ -388,9 +382,10 @@ describe('parsePatch', () => {
 
 describe('custom categories', () => {
   it('cleans each group: trimmed, no blanks, no duplicates ignoring case, no built-ins', () => {
-    expect(
-      parseCustomCategories({ expenses: [' Rent ', 'rent', '', 'Office', 42, null], revenues: ['Grants'], other: ['x'] }),
-    ).toEqual({ ok: true, value: { expenses: ['Rent', '42'], revenues: ['Grants'], salaries: [] } });
+    expect(parseCustomCategories({ expenses: [' Rent ', 'rent', '', 'Office', 42, null], revenues: ['Grants'], other: ['x'] })).toEqual({
+      ok: true,
+      value: { expenses: ['Rent', '42'], revenues: ['Grants'], salaries: [] },
+    });
   });
 
   it('reads a missing or malformed document as empty groups', () => {

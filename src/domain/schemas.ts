@@ -5,21 +5,8 @@
 
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './dates';
-import {
-  EMAIL_PATTERN,
-  cleanAmount,
-  cleanCategoryName,
-  cleanEnum,
-  cleanProgress,
-  cleanText,
-  sameName,
-} from './sanitize';
-import {
-  CLIENT_STATUSES,
-  CLIENT_TYPES,
-  SALARY_STATUSES,
-  TASK_STATUSES,
-} from './types';
+import { EMAIL_PATTERN, cleanAmount, cleanCategoryName, cleanEnum, cleanProgress, cleanText, sameName } from './sanitize';
+import { CLIENT_STATUSES, CLIENT_TYPES, SALARY_STATUSES, TASK_STATUSES } from './types';
 import type { CategoryGroup, CustomCategories, RecordInput, RecordKind, Subtask } from './types';
 import { BUILTIN_CATEGORIES, FIELD_LIMITS, MESSAGES, RECORD_FIELDS, TODAY_DEFAULT_FIELDS } from './record-rules';
 import type { FieldErrors, ParseFailure, ParseResult } from './record-rules';
@@ -48,10 +35,7 @@ const id = text;
 const requiredEmail = () =>
   z.preprocess(
     (v) => cleanText(v).toLowerCase(),
-    z
-      .string()
-      .min(1, { error: MESSAGES.emailRequired, abort: true })
-      .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid }),
+    z.string().min(1, { error: MESSAGES.emailRequired, abort: true }).regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid }),
   );
 
 /** Optional e-mail: blank -> ''; malformed -> 'Please enter a valid email address'. */
@@ -63,13 +47,7 @@ const optionalEmail = () =>
 
 /** Amount > 0 (non-numbers and negatives clean to 0 and so fail). */
 const positiveAmount = () =>
-  z.preprocess(
-    cleanAmount,
-    z
-      .number()
-      .gt(0, { error: MESSAGES.amountPositive })
-      .max(FIELD_LIMITS.amountMax, { error: MESSAGES.amountTooLarge }),
-  );
+  z.preprocess(cleanAmount, z.number().gt(0, { error: MESSAGES.amountPositive }).max(FIELD_LIMITS.amountMax, { error: MESSAGES.amountTooLarge }));
 
 /** A client's value: any amount >= 0. */
 const value = () => z.preprocess(cleanAmount, z.number().max(FIELD_LIMITS.amountMax, { error: MESSAGES.valueTooLarge }));
@@ -90,8 +68,7 @@ const optionalDate = () =>
     z.string({ error: MESSAGES.dateInvalid }).refine((s) => s === '' || isIsoDate(s), { error: MESSAGES.dateInvalid }),
   );
 
-const oneOf = <T extends string>(allowed: readonly [T, ...T[]], fallback: T) =>
-  z.preprocess((v) => cleanEnum(v, allowed, fallback), z.enum(allowed));
+const oneOf = <T extends string>(allowed: readonly [T, ...T[]], fallback: T) => z.preprocess((v) => cleanEnum(v, allowed, fallback), z.enum(allowed));
 
 /** A built-in or custom type name; blank -> the default. */
 const typeName = (fallback: string) => z.preprocess((v) => cleanCategoryName(v) || fallback, z.string());
@@ -163,15 +140,9 @@ const recordShapes = {
     progress: progress(),
     deadline: optionalDate(),
     dateCreated: dateDefaultToday(),
-    assignedEmployees: z.preprocess(
-      uniqueIds,
-      z.array(z.string()).max(FIELD_LIMITS.assignedEmployees, { error: MESSAGES.tooManyAssignees }),
-    ),
+    assignedEmployees: z.preprocess(uniqueIds, z.array(z.string()).max(FIELD_LIMITS.assignedEmployees, { error: MESSAGES.tooManyAssignees })),
     status: oneOf(TASK_STATUSES, 'pending'),
-    subtasks: z.preprocess(
-      cleanSubtasks,
-      z.array(subtaskSchema).max(FIELD_LIMITS.subtasks, { error: MESSAGES.tooManySubtasks }),
-    ),
+    subtasks: z.preprocess(cleanSubtasks, z.array(subtaskSchema).max(FIELD_LIMITS.subtasks, { error: MESSAGES.tooManySubtasks })),
   },
   salaries: {
     employeeName: requiredText(MESSAGES.employeeNameRequired),
@@ -240,11 +211,7 @@ function withToday(kind: RecordKind, input: Record<string, unknown>, now: Date, 
  * Validates and sanitises a whole record (add, import). Errors are keyed by field with the
  * product's messages; `message` is the first of them.
  */
-export function parseRecord<K extends RecordKind>(
-  kind: K,
-  input: unknown,
-  now: Date = new Date(),
-): ParseResult<RecordInput<K>> {
+export function parseRecord<K extends RecordKind>(kind: K, input: unknown, now: Date = new Date()): ParseResult<RecordInput<K>> {
   if (!isObject(input)) return { ok: false, errors: {}, message: MESSAGES.invalidRecord };
   const schema: z.ZodType<RecordInput<RecordKind>, unknown> = recordSchemas[kind];
   const result = schema.safeParse(withToday(kind, input, now, false));
@@ -256,11 +223,7 @@ export function parseRecord<K extends RecordKind>(
  * Validates and sanitises only the fields present in `changes` (an update that writes only what
  * the user changed), with the same rules as parseRecord. Unknown keys (and `id`) are dropped.
  */
-export function parsePatch<K extends RecordKind>(
-  kind: K,
-  changes: unknown,
-  now: Date = new Date(),
-): ParseResult<Partial<RecordInput<K>>> {
+export function parsePatch<K extends RecordKind>(kind: K, changes: unknown, now: Date = new Date()): ParseResult<Partial<RecordInput<K>>> {
   if (!isObject(changes)) return { ok: false, errors: {}, message: MESSAGES.invalidRecord };
   const shape: Record<string, z.ZodType<unknown, unknown>> = recordShapes[kind];
   const fields: readonly string[] = RECORD_FIELDS[kind];
@@ -294,10 +257,7 @@ function cleanNames(group: CategoryGroup, v: unknown): string[] {
 }
 
 const categoryList = (group: CategoryGroup) =>
-  z.preprocess(
-    (v) => cleanNames(group, v),
-    z.array(z.string()).max(FIELD_LIMITS.categoriesPerGroup, { error: MESSAGES.tooManyCategories }),
-  );
+  z.preprocess((v) => cleanNames(group, v), z.array(z.string()).max(FIELD_LIMITS.categoriesPerGroup, { error: MESSAGES.tooManyCategories }));
 
 /** CustomCategories from untrusted input (a missing group reads as []). */
 export const customCategoriesSchema = z.preprocess(

@@ -26,15 +26,7 @@ export const SALARY_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type SalaryStatus = (typeof SALARY_STATUSES)[number];
 export const BUILTIN_SALARY_TYPES = ['monthly', 'bonus', 'commission'] as const;
 export const BUILTIN_REVENUE_TYPES = ['service', 'product', 'consultation'] as const;
-export const BUILTIN_EXPENSE_CATEGORIES = [
-  'office',
-  'marketing',
-  'travel',
-  'software',
-  'equipment',
-  'utilities',
-  'salary',
-] as const;
+export const BUILTIN_EXPENSE_CATEGORIES = ['office', 'marketing', 'travel', 'software', 'equipment', 'utilities', 'salary'] as const;
 
 export type Client = {
   id: string;

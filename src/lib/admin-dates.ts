@@ -29,8 +29,7 @@ export function adminDates(formatter: Formatter): AdminDates {
   };
   return {
     date: (value, missing = i18n._(msg({ message: 'Unknown', context: 'missing date' }))) => text(value, missing, (at) => formatter.day(at)),
-    dateTime: (value, missing = i18n._(msg({ message: 'Unknown', context: 'missing date' }))) =>
-      text(value, missing, (at) => formatter.dateTime(at)),
+    dateTime: (value, missing = i18n._(msg({ message: 'Unknown', context: 'missing date' }))) => text(value, missing, (at) => formatter.dateTime(at)),
     timeZone: formatter.settings.timeZone,
   };
 }

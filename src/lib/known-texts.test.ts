@@ -18,24 +18,42 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   '`A task can have at most ${FIELD_LIMITS.subtasks} subtasks`': { always: 'A task can have at most 100 subtasks' },
   '`You can have at most ${FIELD_LIMITS.categoriesPerGroup} custom categories in a group`': { always: 'You can have at most 100 custom categories in a group' },
   '`The title can be at most ${REMINDER_TITLE_MAX} characters.`': { always: 'The title can be at most 100 characters.' },
-  '`Requests per minute must be between ${m.min} and ${m.max}, in steps of ${m.step}.`': { always: 'Requests per minute must be between 10 and 1000, in steps of 10.' },
-  '`Requests per day must be between ${day.min} and ${day.max}, in steps of ${day.step}.`': { always: 'Requests per day must be between 1000 and 100000, in steps of 1000.' },
-  '`Cache size must be between ${CACHE_SIZE_RANGE.min} and ${CACHE_SIZE_RANGE.max} MB, in steps of ${CACHE_SIZE_RANGE.step}.`': { always: 'Cache size must be between 0 and 512 MB, in steps of 16.' },
-  '`You can have at most ${MAX_API_KEYS_PER_USER} API keys. Delete one you no longer use.`': { always: 'You can have at most 10 API keys. Delete one you no longer use.' },
+  '`Requests per minute must be between ${m.min} and ${m.max}, in steps of ${m.step}.`': {
+    always: 'Requests per minute must be between 10 and 1000, in steps of 10.',
+  },
+  '`Requests per day must be between ${day.min} and ${day.max}, in steps of ${day.step}.`': {
+    always: 'Requests per day must be between 1000 and 100000, in steps of 1000.',
+  },
+  '`Cache size must be between ${CACHE_SIZE_RANGE.min} and ${CACHE_SIZE_RANGE.max} MB, in steps of ${CACHE_SIZE_RANGE.step}.`': {
+    always: 'Cache size must be between 0 and 512 MB, in steps of 16.',
+  },
+  '`You can have at most ${MAX_API_KEYS_PER_USER} API keys. Delete one you no longer use.`': {
+    always: 'You can have at most 10 API keys. Delete one you no longer use.',
+  },
   '`Password must be at most ${MAX_PASSWORD_LENGTH} characters`': { always: 'Password must be at most 128 characters' },
-  '`This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`': { always: 'This import can no longer be undone: imports can be undone for 30 days' },
-  '`The data worker did not start${event instanceof ErrorEvent && event.message ? `: ${event.message}` : \'\'}.`': { reason: "quotes the browser's own error: the app's script could not run (the screen says the app could not load)" },
-  '`The data layer has no method ${part}.${name}.`': { reason: 'a fault of the app (the page and its worker from two builds), never a user\'s doing' },
-  '`The data worker referred to an item the page does not have (${String(entry)}).`': { reason: 'a fault of the app, never a user\'s doing' },
+  '`This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`': {
+    always: 'This import can no longer be undone: imports can be undone for 30 days',
+  },
+  "`The data worker did not start${event instanceof ErrorEvent && event.message ? `: ${event.message}` : ''}.`": {
+    reason: "quotes the browser's own error: the app's script could not run (the screen says the app could not load)",
+  },
+  '`The data layer has no method ${part}.${name}.`': { reason: "a fault of the app (the page and its worker from two builds), never a user's doing" },
+  '`The data worker referred to an item the page does not have (${String(entry)}).`': { reason: "a fault of the app, never a user's doing" },
   '`No price ID found for plan: ${plan}`': { reason: "the seed's text naming a plan id that does not exist (a request no screen sends)" },
   '`No price ID found for plan: ${String(input.plan)}`': { reason: "the seed's text naming a plan id that does not exist (a request no screen sends)" },
   '`Failed to verify payment: ${reason}. Please contact support if you were charged.`': { reason: 'wraps an error text of the payment service' },
   '`Welcome! Your ${getPlan(plan).name} plan is now active.`': { reason: 'names the plan; the billing screens build it with a message of their own' },
   '`${field} must be at most ${max} characters.`': { reason: 'field name and limit; the contact form checks lengths itself' },
-  '`Data exported successfully as ${format === \'text\' ? \'TEXT\' : format.toUpperCase()}!`': { reason: 'names the format; the export screen builds it with a message of its own' },
-  '`Client limit reached: the Basic plan keeps at most ${cap} clients. Upgrade to Pro to import more.`': { reason: 'the cap is passed in; the import screen builds it with a message of its own' },
+  "`Data exported successfully as ${format === 'text' ? 'TEXT' : format.toUpperCase()}!`": {
+    reason: 'names the format; the export screen builds it with a message of its own',
+  },
+  '`Client limit reached: the Basic plan keeps at most ${cap} clients. Upgrade to Pro to import more.`': {
+    reason: 'the cap is passed in; the import screen builds it with a message of its own',
+  },
   "`Missing required fields (${REQUIRED_FIELDS[kind].join(', ')})`": { reason: 'lists field names of an import row (row reports stay English)' },
-  '`Invalid date "${badDates[0]!.slice(0, 50)}" (use ${use})`': { reason: 'quotes the cell of an import row; stored English, worded in the interface language at display (features/import/row-texts.ts)' },
+  '`Invalid date "${badDates[0]!.slice(0, 50)}" (use ${use})`': {
+    reason: 'quotes the cell of an import row; stored English, worded in the interface language at display (features/import/row-texts.ts)',
+  },
   '`Ask for 1 to ${MAX_OUTBOX_PAGE} e-mails at a time.`': { reason: 'a page size no screen sends (the outbox page asks for a fixed page)' },
   '`Unknown setting: ${unknownKey}.`': { reason: 'names an unknown key of a request no screen sends' },
   '`Unknown setting "${key}".`': { reason: 'names an unknown key of a request no screen sends' },
@@ -43,7 +61,9 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   '`Unknown field "${key}".`': { reason: 'names an unknown key of a request no screen sends' },
   '`${label} must be at most ${max} characters.`': { reason: 'field name and limit; the profile form limits lengths itself' },
   '`Password must be at least ${min} characters`': { reason: "the owner's minimum; the password forms show the rule with a message of their own" },
-  "`At least ${policy.passwordMinLength} characters${needs.length ? `, with ${needs.join(' and ')}` : ''}.`": { reason: 'glued from parts; the sign-up form shows the rule with a message of its own' },
+  "`At least ${policy.passwordMinLength} characters${needs.length ? `, with ${needs.join(' and ')}` : ''}.`": {
+    reason: 'glued from parts; the sign-up form shows the rule with a message of its own',
+  },
 };
 
 beforeAll(async () => {

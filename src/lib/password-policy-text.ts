@@ -10,7 +10,9 @@ import { i18n } from './i18n';
 export function passwordPolicyText(policy: PasswordPolicy): string {
   const min = policy.passwordMinLength;
   if (policy.requireNumbers && policy.requireSymbols) {
-    return i18n._(msg`${plural(min, { one: 'At least # character, with a number and a symbol.', other: 'At least # characters, with a number and a symbol.' })}`);
+    return i18n._(
+      msg`${plural(min, { one: 'At least # character, with a number and a symbol.', other: 'At least # characters, with a number and a symbol.' })}`,
+    );
   }
   if (policy.requireNumbers) {
     return i18n._(msg`${plural(min, { one: 'At least # character, with a number.', other: 'At least # characters, with a number.' })}`);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_DEFAULTS } from '../domain/system-settings/public';
-import { PUBLIC_SETTINGS_KEY, fetchPublicSettings, getPublicSettings, setPublicSettings, setThemeAssets, settingsDocumentUrl, themeAssetsVersion } from './public-settings';
+import {
+  PUBLIC_SETTINGS_KEY,
+  fetchPublicSettings,
+  getPublicSettings,
+  setPublicSettings,
+  setThemeAssets,
+  settingsDocumentUrl,
+  themeAssetsVersion,
+} from './public-settings';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -32,9 +40,15 @@ describe('public settings without the SDK', () => {
 
   it('a missing summary means the defaults; a failed read keeps the cached copy', async () => {
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-crm');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     expect(await fetchPublicSettings()).toEqual(PUBLIC_DEFAULTS);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await fetchPublicSettings()).toBeNull();
   });
 
@@ -42,7 +56,9 @@ describe('public settings without the SDK', () => {
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'acme-crm');
     vi.stubEnv('VITE_USE_EMULATORS', 'false');
     vi.stubEnv('VITE_FIREBASE_API_KEY', 'k1');
-    expect(settingsDocumentUrl('public')).toBe('https://firestore.googleapis.com/v1/projects/acme-crm/databases/(default)/documents/systemSettings/public?key=k1');
+    expect(settingsDocumentUrl('public')).toBe(
+      'https://firestore.googleapis.com/v1/projects/acme-crm/databases/(default)/documents/systemSettings/public?key=k1',
+    );
   });
 
   it('applies the colour and corner style to the page and caches them for the next visit', () => {

@@ -67,5 +67,9 @@ function subscribe(listener: () => void) {
 
 /** The waiting deployment, if any: `apply` activates it and reloads. */
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -201,7 +201,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       finishSignIn,
       signOut,
     }),
-    [status, user, account, ent, signingIn, signingOut, signedOutByUser, error, backend, requestBackend, requestBackendIfSignedIn, load, signIn, signUp, finishSignIn, signOut],
+    [
+      status,
+      user,
+      account,
+      ent,
+      signingIn,
+      signingOut,
+      signedOutByUser,
+      error,
+      backend,
+      requestBackend,
+      requestBackendIfSignedIn,
+      load,
+      signIn,
+      signUp,
+      finishSignIn,
+      signOut,
+    ],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
@@ -215,5 +232,10 @@ export function useSession(): Session {
 
 /** The display name to greet a user by: profile name, else e-mail, else 'User'. */
 export function greetingName(session: Pick<Session, 'user' | 'account'>): string {
-  return session.account?.user?.displayName || session.user?.displayName || session.user?.email || i18n._(msg({ message: 'User', context: 'greeting fallback name' }));
+  return (
+    session.account?.user?.displayName ||
+    session.user?.displayName ||
+    session.user?.email ||
+    i18n._(msg({ message: 'User', context: 'greeting fallback name' }))
+  );
 }

@@ -98,7 +98,14 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       });
 
       it('a removed record is no longer listed', async () => {
-        const id = await backend.records.addRecord(uid, 'revenues', { source: 'Shop', amount: 99.5, description: '', date: '2026-11-01', type: 'product', clientId: '' });
+        const id = await backend.records.addRecord(uid, 'revenues', {
+          source: 'Shop',
+          amount: 99.5,
+          description: '',
+          date: '2026-11-01',
+          type: 'product',
+          clientId: '',
+        });
         expect(await byId('revenues', id)).toBeDefined();
         await backend.records.removeRecord(uid, 'revenues', id);
         expect(await byId('revenues', id)).toBeUndefined();
@@ -106,15 +113,27 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describe('refused input', () => {
-      it('a record the schemas refuse is not stored, with the schemas\' message', async () => {
+      it("a record the schemas refuse is not stored, with the schemas' message", async () => {
         const before = (await list('clients')).length;
         const blank = await refusal(backend.records.addRecord(uid, 'clients', { ...client, name: '   ' }));
         expect(blank).toMatchObject({ code: 'invalid-argument', message: 'Name is required' });
         const email = await refusal(backend.records.addRecord(uid, 'clients', { ...client, email: 'not an e-mail' }));
         expect(email).toMatchObject({ code: 'invalid-argument', message: 'Please enter a valid email address' });
-        const amount = await refusal(backend.records.addRecord(uid, 'revenues', { source: 'Shop', amount: 0, description: '', date: '2026-11-01', type: 'product', clientId: '' }));
+        const amount = await refusal(
+          backend.records.addRecord(uid, 'revenues', { source: 'Shop', amount: 0, description: '', date: '2026-11-01', type: 'product', clientId: '' }),
+        );
         expect(amount).toMatchObject({ code: 'invalid-argument', message: 'Amount must be greater than 0' });
-        const date = await refusal(backend.records.addRecord(uid, 'expenses', { description: 'Pens', amount: 3, category: 'office', notes: '', date: '31/02/2026', salaryId: '', clientId: '' }));
+        const date = await refusal(
+          backend.records.addRecord(uid, 'expenses', {
+            description: 'Pens',
+            amount: 3,
+            category: 'office',
+            notes: '',
+            date: '31/02/2026',
+            salaryId: '',
+            clientId: '',
+          }),
+        );
         expect(date).toMatchObject({ code: 'invalid-argument', message: 'Please enter a valid date' });
         expect((await list('clients')).length).toBe(before);
       });
@@ -132,7 +151,16 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         const error = await refusal(backend.records.updateRecord(uid, 'clients', id, { name: ' ' }));
         expect(error).toMatchObject({ code: 'invalid-argument', message: 'Name is required' });
         const tooMany = Array.from({ length: 51 }, (_, i) => `e${i}`);
-        const taskId = await backend.records.addRecord(uid, 'tasks', { title: 'T', description: '', progress: 0, deadline: '', dateCreated: '2026-01-01', assignedEmployees: [], status: 'pending', subtasks: [] });
+        const taskId = await backend.records.addRecord(uid, 'tasks', {
+          title: 'T',
+          description: '',
+          progress: 0,
+          deadline: '',
+          dateCreated: '2026-01-01',
+          assignedEmployees: [],
+          status: 'pending',
+          subtasks: [],
+        });
         const assignees = await refusal(backend.records.updateRecord(uid, 'tasks', taskId, { assignedEmployees: tooMany }));
         expect(assignees).toMatchObject({ code: 'invalid-argument', message: 'A task can have at most 50 assigned employees' });
         expect(await byId('clients', id)).toMatchObject({ name: 'Ada Lovelace' });
@@ -159,7 +187,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(await byId('expenses', String(stored?.expenseId))).toMatchObject({ salaryId, description: 'Salary - Via Add' });
       });
 
-      it('a salary\'s edit reaches its expense, the new name trimmed; the expense\'s edit reaches back', async () => {
+      it("a salary's edit reaches its expense, the new name trimmed; the expense's edit reaches back", async () => {
         const { salaryId, expenseId } = await backend.records.addSalaryWithExpense(uid, salary);
         await backend.records.updateRecord(uid, 'salaries', salaryId, { amount: 2750, payDate: '2026-11-30', employeeName: '  Sam Renamed  ' });
         expect(await byId('expenses', expenseId)).toMatchObject({ amount: 2750, date: '2026-11-30', description: salaryExpenseDescription('Sam Renamed') });
@@ -201,7 +229,15 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       it('a deleted employee leaves every task they were assigned to; other assignees stay', async () => {
         const gone = await backend.records.addRecord(uid, 'employees', { name: 'Gone', role: 'Dev', email: '', dateAdded: '2026-01-01' });
         const stays = await backend.records.addRecord(uid, 'employees', { name: 'Stays', role: 'Dev', email: '', dateAdded: '2026-01-01' });
-        const task: Omit<RecordInput<'tasks'>, 'assignedEmployees'> = { title: 'Ship', description: '', progress: 0, deadline: '', dateCreated: '2026-01-01', status: 'pending', subtasks: [] };
+        const task: Omit<RecordInput<'tasks'>, 'assignedEmployees'> = {
+          title: 'Ship',
+          description: '',
+          progress: 0,
+          deadline: '',
+          dateCreated: '2026-01-01',
+          status: 'pending',
+          subtasks: [],
+        };
         const shared = await backend.records.addRecord(uid, 'tasks', { ...task, assignedEmployees: [gone, stays] });
         const own = await backend.records.addRecord(uid, 'tasks', { ...task, assignedEmployees: [gone] });
         await backend.records.removeRecord(uid, 'employees', gone);
@@ -214,10 +250,16 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     describe('custom categories', () => {
       it('are added once, cleaned, case-insensitively; built-in and blank names are refused', async () => {
         await backend.records.addCategory(uid, 'revenues', '  Workshops ');
-        await expect(backend.records.addCategory(uid, 'revenues', 'WORKSHOPS')).rejects.toMatchObject({ code: 'invalid-argument', message: 'That category already exists' });
+        await expect(backend.records.addCategory(uid, 'revenues', 'WORKSHOPS')).rejects.toMatchObject({
+          code: 'invalid-argument',
+          message: 'That category already exists',
+        });
         await expect(backend.records.addCategory(uid, 'revenues', 'Service')).rejects.toMatchObject({ message: 'That category already exists' });
         await expect(backend.records.addCategory(uid, 'revenues', '  ')).rejects.toMatchObject({ message: 'Category name cannot be empty' });
-        const categories = await firstValue<CustomCategories>((cb) => backend.records.watchCategories(uid, cb), (c) => c.revenues.length > 0);
+        const categories = await firstValue<CustomCategories>(
+          (cb) => backend.records.watchCategories(uid, cb),
+          (c) => c.revenues.length > 0,
+        );
         expect(categories).toMatchObject({ revenues: ['Workshops'], salaries: [] });
       });
     });
@@ -225,20 +267,29 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {
         await backend.settings.saveDisplay(uid, { timeZone: 'Europe/London', currency: 'EUR', showSeconds: true });
-        const saved = await firstValue<SettingsDoc>((cb) => backend.settings.watchDisplay(uid, cb), (d) => d?.currency === 'EUR');
+        const saved = await firstValue<SettingsDoc>(
+          (cb) => backend.settings.watchDisplay(uid, cb),
+          (d) => d?.currency === 'EUR',
+        );
         expect(saved).toMatchObject({ timeZone: 'Europe/London', currency: 'EUR', showSeconds: true });
         const error = await refusal(backend.settings.saveDisplay(uid, { currency: 'XYZ' as never }));
         expect(error).toMatchObject({ code: 'invalid-argument', message: 'Please choose one of the listed options for currency.' });
         const unknown = await refusal(backend.settings.saveDisplay(uid, { colour: 'red' } as never));
         expect(unknown).toMatchObject({ code: 'invalid-argument', message: 'Unknown setting "colour".' });
         await backend.settings.saveDisplay(uid, { firstDayOfWeek: 'monday' });
-        const after = await firstValue<SettingsDoc>((cb) => backend.settings.watchDisplay(uid, cb), (d) => d?.firstDayOfWeek === 'monday');
+        const after = await firstValue<SettingsDoc>(
+          (cb) => backend.settings.watchDisplay(uid, cb),
+          (d) => d?.firstDayOfWeek === 'monday',
+        );
         expect(after).toMatchObject({ currency: 'EUR', timeZone: 'Europe/London' });
       });
 
       it('privacy settings are saved and read back; a wrong type is refused', async () => {
         await backend.settings.savePrivacy(uid, { profileVisibility: 'team-only', marketingEmails: true });
-        const saved = await firstValue<SettingsDoc>((cb) => backend.settings.watchPrivacy(uid, cb), (d) => d?.profileVisibility === 'team-only');
+        const saved = await firstValue<SettingsDoc>(
+          (cb) => backend.settings.watchPrivacy(uid, cb),
+          (d) => d?.profileVisibility === 'team-only',
+        );
         expect(saved).toMatchObject({ profileVisibility: 'team-only', marketingEmails: true });
         const error = await refusal(backend.settings.savePrivacy(uid, { dataSharing: 'yes' as never }));
         expect(error).toMatchObject({ code: 'invalid-argument', message: 'Please choose one of the listed options for dataSharing.' });
@@ -248,7 +299,10 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
 
       it('profile changes are saved, trimmed, onto the account; a blank name or a letter in the phone is refused', async () => {
         await backend.settings.saveProfile({ displayName: '  Contract Renamed  ', phone: '+1 (555) 0199' });
-        const account = await firstValue<Account>((cb) => backend.account.watchAccount(uid, cb), (a) => a.user?.displayName === 'Contract Renamed');
+        const account = await firstValue<Account>(
+          (cb) => backend.account.watchAccount(uid, cb),
+          (a) => a.user?.displayName === 'Contract Renamed',
+        );
         expect(account.user).toMatchObject({ displayName: 'Contract Renamed', phone: '+1 (555) 0199' });
         const blank = await refusal(backend.settings.saveProfile({ displayName: '  ' }));
         expect(blank).toMatchObject({ code: 'invalid-argument', message: 'Please enter your name.' });

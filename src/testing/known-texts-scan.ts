@@ -101,7 +101,8 @@ export function scanKnownTexts(root: string): ScanResult {
       if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) return;
       let messages = inMessages;
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && (isMessageObjectName(n.name.text) || isMessageConstName(n.name.text))) messages = true;
-      if (isStatic(n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n) && (messages ? /^[A-Z].* /.test(n.text) : looksLikeMessage(n.text))) add(texts, n.text, file);
+      if (isStatic(n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n) && (messages ? /^[A-Z].* /.test(n.text) : looksLikeMessage(n.text)))
+        add(texts, n.text, file);
       if (ts.isTemplateExpression(n) && (messages || looksLikeMessage(n.getText().slice(1, -1)))) add(dynamic, n.getText(), file);
       ts.forEachChild(n, (c) => visit(c, messages));
     };
@@ -144,7 +145,8 @@ export function scanKnownTexts(root: string): ScanResult {
         seen.clear();
         for (const v of resolve(n.arguments[1], 0)) {
           if (isStatic(v)) add(texts, v.text, file);
-          else if (ts.isTemplateExpression(v)) add(dynamic, v.getText(), v.getSourceFile().fileName === source.fileName ? file : relative(root, v.getSourceFile().fileName));
+          else if (ts.isTemplateExpression(v))
+            add(dynamic, v.getText(), v.getSourceFile().fileName === source.fileName ? file : relative(root, v.getSourceFile().fileName));
         }
       }
       ts.forEachChild(n, visit);

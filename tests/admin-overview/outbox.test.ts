@@ -53,7 +53,11 @@ describe('the mail outbox', SLOW, () => {
       expect(next.items.map((m) => m.id)).not.toContain(b!.id);
     }
     expect(await callFn('listMail', { pageSize: 2 }, user.token())).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await callFn('listMail', { pageSize: 1000 }, admin.token())).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'Ask for 1 to 100 e-mails at a time.' });
+    expect(await callFn('listMail', { pageSize: 1000 }, admin.token())).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Ask for 1 to 100 e-mails at a time.',
+    });
     expect(await callFn('listMail', { after: { createdAtMs: 'x', id: 'a' } }, admin.token())).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
   });
 });

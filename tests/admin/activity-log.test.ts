@@ -25,7 +25,10 @@ describe('events in the activity log', SLOW, () => {
     const { uid, email } = await newUser('events');
     const before = (await adminDb().doc(`users/${uid}`).get()).get('lastLogin');
     const { idToken } = await signInWithPassword(email, 'secret123');
-    const entries = await waitFor(() => activityOf(uid), (list) => list.some((e) => e.type === 'LOGIN'));
+    const entries = await waitFor(
+      () => activityOf(uid),
+      (list) => list.some((e) => e.type === 'LOGIN'),
+    );
     expect(entries.map((e) => e.type)).toEqual(expect.arrayContaining(['USER_REGISTERED', 'LOGIN']));
     const login = entries.find((e) => e.type === 'LOGIN')!;
     expect(login).toMatchObject({ actorUid: uid, targetEmail: email, source: 'app' });
@@ -83,7 +86,9 @@ describe('retention of the activity log', SLOW, () => {
     await db.doc('systemSettings/global').set({ dataRetentionDays: 30 }, { merge: true });
     try {
       const add = (daysAgo: number) =>
-        db.collection('systemActivity').add({ type: 'LOGIN', targetEmail: marker, details: `${daysAgo} days`, createdAt: new Date(now.getTime() - daysAgo * DAY) });
+        db
+          .collection('systemActivity')
+          .add({ type: 'LOGIN', targetEmail: marker, details: `${daysAgo} days`, createdAt: new Date(now.getTime() - daysAgo * DAY) });
       await Promise.all([add(45), add(31), add(29), add(1)]);
       const report = await purgeActivity(deps(now).db, now);
       expect(report.deleted).toBeGreaterThanOrEqual(2);

@@ -50,7 +50,10 @@ describe('who may call the admin functions', SLOW, () => {
       code: 'invalid-argument',
       message: 'Display name is required',
     });
-    expect(await refusal(editUser(deps(), asCaller('a1', 'admin', { displayName: 'X', role: 'user' })))).toMatchObject({ code: 'invalid-argument', message: 'No user ID provided' });
+    expect(await refusal(editUser(deps(), asCaller('a1', 'admin', { displayName: 'X', role: 'user' })))).toMatchObject({
+      code: 'invalid-argument',
+      message: 'No user ID provided',
+    });
     expect(await refusal(overrideSubscription(deps(), asCaller('a1', 'admin', { uid: target.uid, planId: 'gold', status: 'active' })))).toMatchObject({
       code: 'invalid-argument',
       message: 'Choose a plan: basic, pro or custom',
@@ -130,7 +133,9 @@ describe('subscription override', SLOW, () => {
 
   it('a trial needs a future trial end, and suspension locks the account', async () => {
     const target = await newUser('trial');
-    await adminDb().doc(`subscriptions/${target.uid}`).update({ trialEndsAt: new Date(Date.now() - 86_400_000) });
+    await adminDb()
+      .doc(`subscriptions/${target.uid}`)
+      .update({ trialEndsAt: new Date(Date.now() - 86_400_000) });
     expect(await refusal(overrideSubscription(deps(), asCaller('adm1', 'admin', { uid: target.uid, planId: 'basic', status: 'trial' })))).toMatchObject({
       code: 'invalid-argument',
       message: 'Set a trial end date in the future for a trial.',

@@ -53,7 +53,9 @@ describe("the privileged callables check the caller's current role", SLOW, () =>
     const revokedAt = Date.parse((await adminAuth().getUser(admin.uid)).tokensValidAfterTime!);
     const issuedBefore = Math.ceil((Date.now() - revokedAt) / 1000) + 5;
 
-    const before = await refusal(overrideSubscription(deps(), asCaller(admin.uid, 'admin', { uid: target.uid, planId: 'pro', status: 'active' }, 1, issuedBefore)));
+    const before = await refusal(
+      overrideSubscription(deps(), asCaller(admin.uid, 'admin', { uid: target.uid, planId: 'pro', status: 'active' }, 1, issuedBefore)),
+    );
     expect(before).toMatchObject({ code: 'unauthenticated', message: 'Please sign in to continue.' });
     expect(await planOf(target.uid)).toBe('basic');
 

@@ -45,9 +45,20 @@ describe('deleting a user', SLOW, () => {
 
     // Held and queued mail to them, staff mail about them, and the functions-only documents.
     expect(await notifyUser(db, user.uid, { category: 'weekly-report', subject: 'Your week', text: '3 new clients.' })).toMatchObject({ status: 'held' });
-    await db.collection('mail').add({ to: [user.email], uid: user.uid, message: { subject: 'Hi', text: 'Hello' }, category: 'security', createdAt: new Date() });
-    await db.collection('mail').add({ to: ['staff@example.com'], uid: null, aboutUids: [user.uid], message: { subject: `New user: ${user.email}`, text: '' }, category: 'admin-new-user', createdAt: new Date() });
-    await db.collection('heldNotifications').add({ category: 'admin-new-user', aboutUids: [user.uid], note: { kind: 'new-user', email: user.email }, createdAt: new Date() });
+    await db
+      .collection('mail')
+      .add({ to: [user.email], uid: user.uid, message: { subject: 'Hi', text: 'Hello' }, category: 'security', createdAt: new Date() });
+    await db.collection('mail').add({
+      to: ['staff@example.com'],
+      uid: null,
+      aboutUids: [user.uid],
+      message: { subject: `New user: ${user.email}`, text: '' },
+      category: 'admin-new-user',
+      createdAt: new Date(),
+    });
+    await db
+      .collection('heldNotifications')
+      .add({ category: 'admin-new-user', aboutUids: [user.uid], note: { kind: 'new-user', email: user.email }, createdAt: new Date() });
     await db.doc(`mailThrottle/${user.uid}`).set({ windowStart: new Date(), count: 1 });
     await db.doc(`checkoutSessions/cs_${user.uid}`).set({ uid: user.uid, email: user.email, status: 'complete' });
     await db.doc(`checkoutClaims/cs_${user.uid}`).set({ uid: user.uid, plan: 'pro' });

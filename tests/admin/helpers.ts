@@ -79,7 +79,5 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Activity entries about a user, newest first. */
 export async function activityOf(uid: string) {
   const snap = await adminDb().collection('systemActivity').where('targetUid', '==', uid).get();
-  return snap.docs
-    .map((d) => d.data())
-    .sort((a, b) => (b.createdAt?.toMillis?.() ?? 0) - (a.createdAt?.toMillis?.() ?? 0));
+  return snap.docs.map((d) => d.data()).sort((a, b) => (b.createdAt?.toMillis?.() ?? 0) - (a.createdAt?.toMillis?.() ?? 0));
 }

@@ -12,7 +12,11 @@ const SLOW = { timeout: 120_000 };
 const DAY = 24 * 60 * 60 * 1000;
 
 /** startCheckout with the headers a caller chooses (no Origin when `origin` is null). */
-async function startWith(headers: { origin: string | null; forwardedFor?: string }, plan: string, idToken?: string): Promise<CallResult<{ url: string; sessionId: string }>> {
+async function startWith(
+  headers: { origin: string | null; forwardedFor?: string },
+  plan: string,
+  idToken?: string,
+): Promise<CallResult<{ url: string; sessionId: string }>> {
   const response = await fetch(`${await functionsUrl()}/startCheckout`, {
     method: 'POST',
     headers: {
@@ -30,7 +34,7 @@ async function startWith(headers: { origin: string | null; forwardedFor?: string
 describe('checkout safety', SLOW, () => {
   afterAll(closeAdmin);
 
-  it('a forged Origin is refused; without one the payer returns to the Hosting emulator\'s app', async () => {
+  it("a forged Origin is refused; without one the payer returns to the Hosting emulator's app", async () => {
     const { idToken } = await signUpWithPassword(uniqueEmail('origin'), 'secret123');
     const forged = await startWith({ origin: 'https://evil.example' }, 'pro', idToken);
     expect(forged).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: expect.stringMatching(/only return to this app/) });
@@ -68,7 +72,7 @@ describe('checkout safety', SLOW, () => {
     expect(await (await fetch(basic.url)).text()).toContain('7-day free trial');
   });
 
-  it('a visitor checkout is not claimed by an unverified account made before the payment with the payer\'s address', async () => {
+  it("a visitor checkout is not claimed by an unverified account made before the payment with the payer's address", async () => {
     const email = uniqueEmail('squatted');
     // Someone signs up with the payer's address first, and never verifies it.
     const squatter = await signUpWithPassword(email, 'secret123');
@@ -90,14 +94,18 @@ describe('checkout safety', SLOW, () => {
     expect(await subscriptionOf(squatter.localId)).toMatchObject({ planId: 'pro', status: 'active' });
   });
 
-  it('a visitor\'s checkout starts are bounded per client address: the 31st within the hour is refused', async () => {
+  it("a visitor's checkout starts are bounded per client address: the 31st within the hour is refused", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`;
     const origin = await appOrigin();
     for (let i = 0; i < 30; i += 1) {
       const r = await startWith({ origin, forwardedFor: ip }, 'basic');
       expect(r.ok, `start ${i + 1}`).toBe(true);
     }
-    expect(await startWith({ origin, forwardedFor: ip }, 'basic')).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(await startWith({ origin, forwardedFor: ip }, 'basic')).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    });
     // Another address is not held back.
     expect((await startWith({ origin, forwardedFor: `${ip}-other` }, 'basic')).ok).toBe(true);
   });

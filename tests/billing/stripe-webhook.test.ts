@@ -156,11 +156,18 @@ describe('the Stripe provider and webhook against a local Stripe stub', () => {
       customer: 'cus_hook',
       subscription: 'sub_hook',
     });
-    const payload = event('checkout.session.completed', { id: start.sessionId, object: 'checkout.session', client_reference_id: uid, subscription: 'sub_hook' });
+    const payload = event('checkout.session.completed', {
+      id: start.sessionId,
+      object: 'checkout.session',
+      client_reference_id: uid,
+      subscription: 'sub_hook',
+    });
     expect(await deliver(payload)).toEqual({ status: 200, body: 'ok' });
     expect(await subscriptionOf(uid)).toMatchObject({ planId: 'pro', status: 'active', stripeSubscriptionId: 'sub_hook', stripeCustomerId: 'cus_hook' });
     // The success page's confirmation afterwards is harmless.
-    await expect(claimCheckout(adminDb(), stripeProvider(config), { uid, email: null, sessionId: start.sessionId }, new Date())).resolves.toEqual({ plan: 'pro' });
+    await expect(claimCheckout(adminDb(), stripeProvider(config), { uid, email: null, sessionId: start.sessionId }, new Date())).resolves.toEqual({
+      plan: 'pro',
+    });
   });
 
   it('an upgrade through a new checkout replaces the old Stripe subscription, whose late events change nothing', async () => {

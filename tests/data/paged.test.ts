@@ -102,18 +102,26 @@ describe('paged reads and live pages', () => {
     const { seen } = again;
     expect(seen.at(-1)?.complete).toBe(true);
     expect(ids(seen.at(-1))).toEqual(['r7', 'r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
-    const same = (a: Emission, b: Emission) => a.complete === b.complete && a.items.length === b.items.length && a.items.every((item, j) => item === b.items[j]);
+    const same = (a: Emission, b: Emission) =>
+      a.complete === b.complete && a.items.length === b.items.length && a.items.every((item, j) => item === b.items[j]);
     const repeats = seen.filter((e, i) => i > 0 && same(e, seen[i - 1]!));
     expect(repeats).toEqual([]);
   });
 
   it('Firestore Lite reads the whole collection newest first, chunk by chunk (the snapshot of a big list)', async () => {
     const chunks: string[][] = [];
-    await readNewestFirst(`users/${uid}/revenues`, 'createdAt', 2, PAGE, (docs) => chunks.push(docs.map((d) => d.id)), () => false);
+    await readNewestFirst(
+      `users/${uid}/revenues`,
+      'createdAt',
+      2,
+      PAGE,
+      (docs) => chunks.push(docs.map((d) => d.id)),
+      () => false,
+    );
     expect(chunks).toEqual([['r7', 'r6'], ['r5', 'r4', 'r3'], ['r2', 'r1', 'r0'], []]);
   });
 
-  it("asks for each chunk of the snapshot before handing over the one before", async () => {
+  it('asks for each chunk of the snapshot before handing over the one before', async () => {
     // The server reads the next chunk while the page takes in the last one.
     const real = globalThis.fetch;
     let asked = 0;
@@ -124,7 +132,14 @@ describe('paged reads and live pages', () => {
     };
     try {
       const askedAtHandOver: number[] = [];
-      await readNewestFirst(`users/${uid}/revenues`, 'createdAt', 2, PAGE, () => askedAtHandOver.push(asked), () => false);
+      await readNewestFirst(
+        `users/${uid}/revenues`,
+        'createdAt',
+        2,
+        PAGE,
+        () => askedAtHandOver.push(asked),
+        () => false,
+      );
       // Chunks of 2, 3, 3 and 0 records: each full one is handed over with the next already asked for.
       expect(askedAtHandOver).toEqual([2, 3, 4, 4]);
     } finally {
@@ -234,7 +249,7 @@ describe('paged reads and live pages', () => {
     expect(sentAgain.length, `${sentAgain.length} more lists of the same records after it was whole`).toBe(0);
   });
 
-  it("a count the caller keeps spares the aggregation when it says big, and is checked by one when it says small", async () => {
+  it('a count the caller keeps spares the aggregation when it says big, and is checked by one when it says small', async () => {
     // Pages of 3: more than 6 records is big. The counts each watch asks the server for are read
     // from the page's resource timings (the SDK sends them as runAggregationQuery requests).
     const me = await authApi.signUp({ displayName: 'Known Size', email: uniqueEmail('paged-size'), password: 'secret123' });
@@ -294,7 +309,10 @@ describe('paged reads and live pages', () => {
       const seen = await watch.done;
       const whole = seen.findIndex((e) => e.complete);
       const summary = seen.map((e) => `${e.items.length}${e.complete ? ' complete' : ''}`).join(', ');
-      expect(seen.slice(whole).every((e) => e.items.length === 9), summary).toBe(true);
+      expect(
+        seen.slice(whole).every((e) => e.items.length === 9),
+        summary,
+      ).toBe(true);
     } finally {
       watch.stop();
     }

@@ -46,7 +46,10 @@ describe('the data layer against the emulators', () => {
   });
 
   it('a new account streams its user and subscription documents, with the name given at sign-up', async () => {
-    const account = await firstValue<Account>((cb) => accountApi.watchAccount(uid, cb), (a) => a.user?.displayName === 'Data Tester');
+    const account = await firstValue<Account>(
+      (cb) => accountApi.watchAccount(uid, cb),
+      (a) => a.user?.displayName === 'Data Tester',
+    );
     expect(account.user).toMatchObject({ role: 'user', planId: 'basic', subscriptionStatus: 'trial' });
     expect(account.user?.trialEndsAt).toBeInstanceOf(Date);
     expect(account.subscription).toMatchObject({ status: 'trial', accountLocked: false });
@@ -65,7 +68,10 @@ describe('the data layer against the emulators', () => {
     const counters = (await adminDb().doc(`users/${uid}/meta/counters`).get()).data();
     expect(counters).toEqual({ clients: 1, lastClientId: id });
 
-    const list = await firstValue<{ id: string; name: string }[]>((cb) => recordsApi.watchRecords(uid, 'clients', cb), (l) => l.length === 1);
+    const list = await firstValue<{ id: string; name: string }[]>(
+      (cb) => recordsApi.watchRecords(uid, 'clients', cb),
+      (l) => l.length === 1,
+    );
     expect(list[0]).toMatchObject({ id, name: 'Ada Lovelace' });
   });
 
@@ -105,7 +111,16 @@ describe('the data layer against the emulators', () => {
   it('a basic trial may add revenues but not salaries or expenses', async () => {
     await recordsApi.addRecord(uid, 'revenues', { source: 'Shop', amount: 99.5, description: '', date: '2026-11-01', type: 'product', clientId: '' });
     const refused = await recordsApi
-      .addSalaryWithExpense(uid, { employeeName: 'Sam', employeeId: '', position: 'Clerk', amount: 100, payDate: '2026-11-01', status: 'pending', type: 'monthly', expenseId: '' })
+      .addSalaryWithExpense(uid, {
+        employeeName: 'Sam',
+        employeeId: '',
+        position: 'Clerk',
+        amount: 100,
+        payDate: '2026-11-01',
+        status: 'pending',
+        type: 'monthly',
+        expenseId: '',
+      })
       .catch((e: unknown) => e);
     expect((refused as DataError).code).toBe('permission-denied');
   });
@@ -137,7 +152,10 @@ describe('the data layer against the emulators', () => {
     await expect(recordsApi.addCategory(uid, 'expenses', 'client GIFTS')).rejects.toThrow('That category already exists');
     await expect(recordsApi.addCategory(uid, 'expenses', 'Travel')).rejects.toThrow('That category already exists');
     await expect(recordsApi.addCategory(uid, 'expenses', '   ')).rejects.toThrow('Category name cannot be empty');
-    const categories = await firstValue<{ expenses: string[] }>((cb) => recordsApi.watchCategories(uid, cb), (c) => c.expenses.length > 0);
+    const categories = await firstValue<{ expenses: string[] }>(
+      (cb) => recordsApi.watchCategories(uid, cb),
+      (c) => c.expenses.length > 0,
+    );
     expect(categories.expenses).toEqual(['Client gifts']);
   });
 });

@@ -17,10 +17,9 @@ export async function accountOn(plan: Plan, prefix = 'api'): Promise<Account> {
 /** What checkout or the lifecycle would write (the API reads the same documents). */
 export async function setPlan(uid: string, plan: Plan, extra: Record<string, unknown> = {}) {
   const end = Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000);
-  await adminDb().doc(`subscriptions/${uid}`).set(
-    { planId: plan, status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false, ...extra },
-    { merge: true },
-  );
+  await adminDb()
+    .doc(`subscriptions/${uid}`)
+    .set({ planId: plan, status: 'active', trialEndsAt: end, currentPeriodEnd: end, paymentFailedAt: null, accountLocked: false, ...extra }, { merge: true });
   await adminDb().doc(`users/${uid}`).set({ planId: plan, subscriptionStatus: 'active' }, { merge: true });
 }
 

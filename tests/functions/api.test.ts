@@ -103,7 +103,11 @@ describe('records through the API', () => {
     expect((await request('POST', '/v1/clients', key, '{"name": "Ada",')).status).toBe(400);
     const lots = await request('POST', '/v1/clients', key, { name: 'Ada', email: 'ada@x.io', value: 'lots' });
     expect(lots.status).toBe(400);
-    expect(errorOf(lots)).toMatchObject({ code: 'invalid-argument', message: 'The field "value" must be a number.', fields: { value: 'The field "value" must be a number.' } });
+    expect(errorOf(lots)).toMatchObject({
+      code: 'invalid-argument',
+      message: 'The field "value" must be a number.',
+      fields: { value: 'The field "value" must be a number.' },
+    });
     const badText = await request('POST', '/v1/clients', key, '{"name": "Ada",', 'text/plain');
     expect(badText.status).toBe(400);
     expect(errorOf(badText)).toMatchObject({ code: 'invalid-json', message: 'The request body is not valid JSON.' });
@@ -140,10 +144,13 @@ describe('records through the API', () => {
     expect(expense.body?.data).toMatchObject({ amount: 3000, category: 'salary', date: '2026-11-01' });
   });
 
-  it('the API keeps a salary and its expense in step with the app\'s rules (src/domain/record-writes.ts)', async () => {
+  it("the API keeps a salary and its expense in step with the app's rules (src/domain/record-writes.ts)", async () => {
     const pro = await accountOn('pro');
     const { key } = await createKey(pro);
-    const salary = (await request('POST', '/v1/salaries', key, { employeeName: 'Ann', amount: 3000, payDate: '2026-11-01' })).body?.data as Record<string, unknown>;
+    const salary = (await request('POST', '/v1/salaries', key, { employeeName: 'Ann', amount: 3000, payDate: '2026-11-01' })).body?.data as Record<
+      string,
+      unknown
+    >;
     const salaryId = String(salary.id);
     const expenseId = String(salary.expenseId);
     const stored = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data() ?? {};
@@ -151,7 +158,9 @@ describe('records through the API', () => {
     const { id: _id, createdAt: _sc, updatedAt: _su, ...salaryFields } = salary;
     expect(fields).toEqual(generatedExpenseFor(salaryFields as RecordInput<'salaries'>, salaryId));
 
-    expect((await request('PATCH', `/v1/salaries/${salaryId}`, key, { employeeName: '  Ann Renamed  ', amount: 3100, expenseId: 'elsewhere' })).status).toBe(200);
+    expect((await request('PATCH', `/v1/salaries/${salaryId}`, key, { employeeName: '  Ann Renamed  ', amount: 3100, expenseId: 'elsewhere' })).status).toBe(
+      200,
+    );
     const renamed = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data();
     expect(renamed).toMatchObject({ description: salaryExpenseDescription('Ann Renamed'), amount: 3100 });
     expect(renamed?.description).toBe('Salary - Ann Renamed');

@@ -14,7 +14,11 @@ describe('log callables', () => {
     const user = await accountOn('basic', 'log-bound');
     for (const name of ['logSignOutEvent', 'logDataExportEvent']) {
       for (let i = 0; i < 30; i += 1) expect((await callFn(name, { format: 'csv' }, user.idToken)).ok, `${name} ${i + 1}`).toBe(true);
-      expect(await callFn(name, { format: 'csv' }, user.idToken)).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Too many requests. Please wait a few minutes and try again.' });
+      expect(await callFn(name, { format: 'csv' }, user.idToken)).toEqual({
+        ok: false,
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Too many requests. Please wait a few minutes and try again.',
+      });
     }
     const entries = await adminDb().collection('systemActivity').where('targetUid', '==', user.uid).get();
     expect(entries.docs.filter((d) => d.get('type') === 'LOGOUT')).toHaveLength(30);

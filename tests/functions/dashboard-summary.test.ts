@@ -15,9 +15,31 @@ import { adminDb, closeAdmin, signUpWithPassword, uniqueEmail } from '../support
 const SLOW = { timeout: 400_000 };
 const SETTLED = { timeout: 150_000, interval: 500 };
 const stamp = () => ({ createdAt: new Date(), updatedAt: new Date() });
-const client = (name: string, status: string) => ({ name, email: '', phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2026-01-01', lastContact: '', status, type: 'one-time', ...stamp() });
+const client = (name: string, status: string) => ({
+  name,
+  email: '',
+  phone: '',
+  company: '',
+  value: 0,
+  progress: 0,
+  notes: '',
+  dateAdded: '2026-01-01',
+  lastContact: '',
+  status,
+  type: 'one-time',
+  ...stamp(),
+});
 const revenue = (amount: number, date: string) => ({ source: 'S', amount, description: '', date, type: 'service', clientId: '', ...stamp() });
-const expense = (amount: number, date: string, category: string) => ({ description: 'E', amount, category, notes: '', date, salaryId: '', clientId: '', ...stamp() });
+const expense = (amount: number, date: string, category: string) => ({
+  description: 'E',
+  amount,
+  category,
+  notes: '',
+  date,
+  salaryId: '',
+  clientId: '',
+  ...stamp(),
+});
 
 async function summaryOf(uid: string): Promise<Tally | null> {
   const snap = await adminDb().collection(`users/${uid}/summary`).get();
@@ -51,7 +73,17 @@ describe('dashboard summary', SLOW, () => {
     const r = await user.collection('revenues').add(revenue(100.1, '2026-03-04'));
     await user.collection('revenues').add(revenue(0.2, '2026-04-01'));
     const e = await user.collection('expenses').add(expense(40.25, '2026-03-05', 'travel'));
-    await user.collection('salaries').add({ employeeName: 'Bo', employeeId: '', position: '', amount: 5, payDate: '2026-03-01', status: 'pending', type: 'monthly', expenseId: '', ...stamp() });
+    await user.collection('salaries').add({
+      employeeName: 'Bo',
+      employeeId: '',
+      position: '',
+      amount: 5,
+      payDate: '2026-03-01',
+      status: 'pending',
+      type: 'monthly',
+      expenseId: '',
+      ...stamp(),
+    });
     await expect.poll(() => summaryOf(uid), SETTLED).toEqual(await recount(uid));
 
     await a.update({ status: 'inactive' });
@@ -67,14 +99,28 @@ describe('dashboard summary', SLOW, () => {
     const { uid } = await newAccount('summary-once');
     const db = adminDb();
     const apply = (e: Parameters<typeof applyRecordEvent>[1]) => applyRecordEvent(db, e, { FieldValue, Timestamp });
-    const event = { uid, kind: 'revenues' as const, id: 'r1', eventId: `evt-${uid}`, updatedAt: Timestamp.now(), eventTime: new Date(), before: undefined, after: revenue(12.5, '2026-02-02') };
+    const event = {
+      uid,
+      kind: 'revenues' as const,
+      id: 'r1',
+      eventId: `evt-${uid}`,
+      updatedAt: Timestamp.now(),
+      eventTime: new Date(),
+      before: undefined,
+      after: revenue(12.5, '2026-02-02'),
+    };
     expect(await apply(event)).toBe('applied');
     expect(await apply(event)).toBe('duplicate');
     expect((await summaryOf(uid))?.revenueCents).toBe(1250);
     const shard = await db.doc(`users/${uid}/summary/${shardOf('r1')}`).get();
     expect(shard.get('revenueCents')).toBe(1250);
 
-    const notesOnly = { ...event, eventId: `evt2-${uid}`, before: revenue(12.5, '2026-02-02'), after: { ...revenue(12.5, '2026-02-02'), description: 'edited' } };
+    const notesOnly = {
+      ...event,
+      eventId: `evt2-${uid}`,
+      before: revenue(12.5, '2026-02-02'),
+      after: { ...revenue(12.5, '2026-02-02'), description: 'edited' },
+    };
     expect(await apply(notesOnly)).toBe('no-change');
 
     const older = { ...event, eventId: `evt3-${uid}`, updatedAt: Timestamp.fromMillis(Date.now() - 3_600_000) };

@@ -22,7 +22,14 @@ async function count(path: string) {
 }
 async function parts(uid: string, id: string) {
   const snap = await adminDb().collection(`users/${uid}/imports`).where('batchId', '==', id).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as { id: string; kind: string; part: number; created: string[]; updated: { path: string; fields: Record<string, unknown> }[]; expiresAt: { toMillis(): number } }[];
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as {
+    id: string;
+    kind: string;
+    part: number;
+    created: string[];
+    updated: { path: string; fields: Record<string, unknown> }[];
+    expiresAt: { toMillis(): number };
+  }[];
 }
 
 describe('importRecords', SLOW, () => {
@@ -33,11 +40,19 @@ describe('importRecords', SLOW, () => {
     expect(signedOut).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
 
     const { idToken } = await accountOn('pro', 'import-shape');
-    const tooMany = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf(Array.from({ length: IMPORT_CALL.rows + 1 }, (_, i) => client(i))) }, idToken);
+    const tooMany = await callFn(
+      'importRecords',
+      { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf(Array.from({ length: IMPORT_CALL.rows + 1 }, (_, i) => client(i))) },
+      idToken,
+    );
     expect(tooMany).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
     const badKind = await callFn('importRecords', { kind: 'tasks', batchId: batchId(), part: 0, rows: rowsOf([{}]) }, idToken);
     expect(badKind).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
-    const badUpdate = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: [{ label: 'Row 2', input: client(1), updateId: '../other' }] }, idToken);
+    const badUpdate = await callFn(
+      'importRecords',
+      { kind: 'clients', batchId: batchId(), part: 0, rows: [{ label: 'Row 2', input: client(1), updateId: '../other' }] },
+      idToken,
+    );
     expect(badUpdate).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: IMPORT_MESSAGES.badRequest });
   });
 
@@ -50,7 +65,11 @@ describe('importRecords', SLOW, () => {
     await seed.commit();
 
     const id = batchId();
-    const reply = await callOk<Reply>('importRecords', { kind: 'clients', batchId: id, part: 0, rows: rowsOf([client(1), client(2), client(3), client(4)]) }, idToken);
+    const reply = await callOk<Reply>(
+      'importRecords',
+      { kind: 'clients', batchId: id, part: 0, rows: rowsOf([client(1), client(2), client(3), client(4)]) },
+      idToken,
+    );
     expect(reply).toEqual({
       created: 2,
       updated: 0,
@@ -65,7 +84,16 @@ describe('importRecords', SLOW, () => {
     // The undo record expires with the 30-day window.
     expect(recorded[0]!.expiresAt.toMillis() - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
-    const salaries = await callFn('importRecords', { kind: 'salaries', batchId: batchId(), part: 0, rows: rowsOf([{ employeeName: 'Ann', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly' }]) }, idToken);
+    const salaries = await callFn(
+      'importRecords',
+      {
+        kind: 'salaries',
+        batchId: batchId(),
+        part: 0,
+        rows: rowsOf([{ employeeName: 'Ann', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly' }]),
+      },
+      idToken,
+    );
     expect(salaries).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
     expect(await count(`users/${uid}/salaries`)).toBe(0);
   });
@@ -93,19 +121,30 @@ describe('importRecords', SLOW, () => {
     const salaryId = batchId();
     const salaries = await callOk<Reply>(
       'importRecords',
-      { kind: 'salaries', batchId: salaryId, part: 0, rows: rowsOf([{ employeeName: 'Ann', employeeId: '', position: 'Clerk', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly', expenseId: '' }]) },
+      {
+        kind: 'salaries',
+        batchId: salaryId,
+        part: 0,
+        rows: rowsOf([
+          { employeeName: 'Ann', employeeId: '', position: 'Clerk', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly', expenseId: '' },
+        ]),
+      },
       idToken,
     );
     expect(salaries).toEqual({ created: 1, updated: 0, errors: [] });
     const salary = (await adminDb().collection(`users/${uid}/salaries`).get()).docs[0]!;
-    const expense = await adminDb().doc(`users/${uid}/expenses/${salary.get('expenseId')}`).get();
+    const expense = await adminDb()
+      .doc(`users/${uid}/expenses/${salary.get('expenseId')}`)
+      .get();
     expect(expense.get('category')).toBe('salary');
     expect((await parts(uid, salaryId))[0]!.created.sort()).toEqual([`expenses/${expense.id}`, `salaries/${salary.id}`].sort());
   });
 
   it('updates keep the fields they overwrite for undo; a row whose record is gone says so', async () => {
     const { uid, idToken } = await accountOn('pro', 'import-update');
-    await adminDb().doc(`users/${uid}/clients/keep1`).set({ ...client(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
+    await adminDb()
+      .doc(`users/${uid}/clients/keep1`)
+      .set({ ...client(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
     const id = batchId();
     const reply = await callOk<Reply>(
       'importRecords',
@@ -129,16 +168,34 @@ describe('importRecords', SLOW, () => {
   it('a salary updated by an import carries its expense along (src/domain/record-writes.ts), and undo puts both back', async () => {
     const { uid, idToken } = await accountOn('pro', 'import-salary-update');
     const db = adminDb();
-    const salary = { employeeName: 'Ann', employeeId: '', position: 'Clerk', amount: 10, payDate: '2024-03-01', status: 'paid', type: 'monthly', expenseId: 'x1' } as const;
+    const salary = {
+      employeeName: 'Ann',
+      employeeId: '',
+      position: 'Clerk',
+      amount: 10,
+      payDate: '2024-03-01',
+      status: 'paid',
+      type: 'monthly',
+      expenseId: 'x1',
+    } as const;
     await db.doc(`users/${uid}/salaries/s1`).set({ ...salary, createdAt: new Date(), updatedAt: new Date() });
     await db.doc(`users/${uid}/expenses/x1`).set({ ...generatedExpenseFor(salary, 's1'), createdAt: new Date(), updatedAt: new Date() });
     const id = batchId();
     // The file has no expense link: the salary keeps its own.
     const row = { employeeName: '  Ann Renamed ', position: 'Clerk', amount: 20, payDate: '2024-04-01', status: 'paid', type: 'monthly' };
-    const reply = await callOk<Reply>('importRecords', { kind: 'salaries', batchId: id, part: 0, rows: [{ label: 'Row 2', input: row, updateId: 's1' }] }, idToken);
+    const reply = await callOk<Reply>(
+      'importRecords',
+      { kind: 'salaries', batchId: id, part: 0, rows: [{ label: 'Row 2', input: row, updateId: 's1' }] },
+      idToken,
+    );
     expect(reply).toEqual({ created: 0, updated: 1, errors: [] });
     expect((await db.doc(`users/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann Renamed', amount: 20, expenseId: 'x1' });
-    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({ amount: 20, date: '2024-04-01', description: salaryExpenseDescription('Ann Renamed'), salaryId: 's1' });
+    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({
+      amount: 20,
+      date: '2024-04-01',
+      description: salaryExpenseDescription('Ann Renamed'),
+      salaryId: 's1',
+    });
     expect((await parts(uid, id))[0]!.updated.map((u) => u.path)).toEqual(['salaries/s1', 'expenses/x1']);
 
     expect(await callOk('undoImport', { batchId: id, part: 0 }, idToken)).toEqual({ removed: 0, restored: 2 });

@@ -25,9 +25,10 @@ async function newUser(prefix: string, display: Record<string, unknown> | null) 
 }
 
 const mailOf = async (db: Firestore, uid: string) => (await db.collection('mail').where('uid', '==', uid).get()).docs.map((d) => d.data() as Mail);
-const mailTo = async (db: Firestore, address: string) => (await db.collection('mail').where('to', 'array-contains', address).get()).docs.map((d) => d.data() as Mail);
+const mailTo = async (db: Firestore, address: string) =>
+  (await db.collection('mail').where('to', 'array-contains', address).get()).docs.map((d) => d.data() as Mail);
 
-describe('mail in the recipient\'s language', () => {
+describe("mail in the recipient's language", () => {
   const globalRef = () => adminDb().doc('systemSettings/global');
   let savedGlobal: Record<string, unknown> | undefined;
   let globalTouched = false;
@@ -44,7 +45,7 @@ describe('mail in the recipient\'s language', () => {
   });
   afterAll(closeAdmin);
 
-  it('a Spanish user\'s notices, weekly report and payment reminder are queued in Spanish with Spanish formats', async () => {
+  it("a Spanish user's notices, weekly report and payment reminder are queued in Spanish with Spanish formats", async () => {
     const { uid, db } = await newUser('es', { language: 'es', numberFormat: 'EU', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Paris' });
     const now = new Date('2026-03-11T12:00:00Z');
     expect((await newClientNotice(db, uid, { name: 'Ada Lovelace', company: 'Engines' }, now)).status).toBe('queued');
@@ -57,14 +58,20 @@ describe('mail in the recipient\'s language', () => {
 
     const mail = await mailOf(db, uid);
     const of = (category: string) => mail.find((m) => m.category === category)!.message;
-    expect(of('new-client')).toMatchObject({ subject: 'Nuevo cliente: Ada Lovelace', text: expect.stringContaining('Ada Lovelace (Engines) se ha añadido a sus clientes.') });
+    expect(of('new-client')).toMatchObject({
+      subject: 'Nuevo cliente: Ada Lovelace',
+      text: expect.stringContaining('Ada Lovelace (Engines) se ha añadido a sus clientes.'),
+    });
     expect(of('weekly-report').subject).toBe('Su informe semanal: del 04/03/2026 al 11/03/2026');
     expect(of('weekly-report').text).toContain('Ingresos: 1.234,56\u00a0€');
-    expect(of('payment')).toMatchObject({ subject: 'Recordatorio de pago: 2 vencidos', text: expect.stringContaining('Vencidos: 2 salarios, 2.600,00\u00a0€') });
+    expect(of('payment')).toMatchObject({
+      subject: 'Recordatorio de pago: 2 vencidos',
+      text: expect.stringContaining('Vencidos: 2 salarios, 2.600,00\u00a0€'),
+    });
     expect(of('payment').text).toContain('Abra Salarios en la aplicación');
   });
 
-  it('a Spanish user\'s daily digest is written in Spanish around the notices held for it', async () => {
+  it("a Spanish user's daily digest is written in Spanish around the notices held for it", async () => {
     const { uid, db } = await newUser('es-digest', { language: 'es', timeZone: 'Europe/Madrid' });
     await db.doc(`users/${uid}/settings/emailNotifications`).update({ frequency: 'daily' });
     const now = new Date('2026-03-10T12:00:00Z');

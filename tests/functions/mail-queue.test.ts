@@ -25,7 +25,7 @@ const notice = (subject: string) => ({ category: 'new-client' as const, subject,
 describe('the notification mail queue', () => {
   afterAll(closeAdmin);
 
-  it('groups a daily digest user\'s notices into one e-mail at the next 09:00 in their zone', async () => {
+  it("groups a daily digest user's notices into one e-mail at the next 09:00 in their zone", async () => {
     const { uid, address, db } = await newUser('digest', { frequency: 'daily' }, 'Europe/Paris');
     const now = new Date('2026-03-10T12:00:00Z'); // 13:00 in Paris
     const a = await notifyUser(db, uid, notice('New client: Ada'), now);
@@ -43,14 +43,14 @@ describe('the notification mail queue', () => {
     expect(await pendingOf(db, uid)).toEqual([]);
   });
 
-  it('a weekly digest waits for Monday 09:00 in the user\'s zone', async () => {
+  it("a weekly digest waits for Monday 09:00 in the user's zone", async () => {
     const { uid, db } = await newUser('weekly', { frequency: 'weekly' }, 'America/Los_Angeles');
     // Wednesday 2026-03-11 10:00 in Los Angeles (PDT, UTC-7).
     const held = await notifyUser(db, uid, notice('New client: Cy'), new Date('2026-03-11T17:00:00Z'));
     expect(held).toMatchObject({ status: 'held', dueAt: new Date('2026-03-16T16:00:00Z') });
   });
 
-  it('holds immediate mail inside quiet hours until they end in the user\'s own time zone', async () => {
+  it("holds immediate mail inside quiet hours until they end in the user's own time zone", async () => {
     const tokyo = await newUser('tokyo', {}, 'Asia/Tokyo');
     const newYork = await newUser('newyork', {}, 'America/New_York');
     const now = new Date('2026-01-15T14:00:00Z'); // 23:00 in Tokyo, 09:00 in New York
@@ -94,14 +94,18 @@ describe('the notification mail queue', () => {
     const outcome = await securityAlert(db, { type: 'PASSWORD_CHANGED', targetUid: uid, actorUid: uid }, now);
     expect(outcome.status).toBe('queued');
     const mail = await mailOf(db, uid);
-    expect(mail).toEqual([expect.objectContaining({ to: [address], category: 'security', message: expect.objectContaining({ subject: 'Your password was changed' }) })]);
+    expect(mail).toEqual([
+      expect.objectContaining({ to: [address], category: 'security', message: expect.objectContaining({ subject: 'Your password was changed' }) }),
+    ]);
     await db.doc(`users/${uid}/settings/emailNotifications`).update({ securityAlerts: false });
     expect(await securityAlert(db, { type: 'LOGIN', targetUid: uid }, now)).toMatchObject({ status: 'skipped' });
   });
 
   it('the activity-log trigger mails a password change that a function logged', async () => {
     const { uid, db } = await newUser('trigger', { quietHoursEnabled: false });
-    await db.collection('systemActivity').add({ type: 'PASSWORD_CHANGED', actorUid: uid, targetUid: uid, details: 'Password changed', source: 'app', createdAt: new Date() });
+    await db
+      .collection('systemActivity')
+      .add({ type: 'PASSWORD_CHANGED', actorUid: uid, targetUid: uid, details: 'Password changed', source: 'app', createdAt: new Date() });
     let mail: Record<string, unknown>[] = [];
     for (let i = 0; i < 80 && mail.length === 0; i += 1) {
       await new Promise((r) => setTimeout(r, 250));
@@ -158,7 +162,15 @@ describe('the notification mail queue', () => {
 
   it('a sign-in alert is sent for a new browser only, not for the sign-up nor a browser that signed in before', async () => {
     const { uid, db } = await newUser('signin', { quietHoursEnabled: false });
-    const login = (userAgent: string) => ({ type: 'LOGIN', actorUid: uid, targetUid: uid, userAgent, details: 'Signed in', source: 'app', createdAt: new Date() });
+    const login = (userAgent: string) => ({
+      type: 'LOGIN',
+      actorUid: uid,
+      targetUid: uid,
+      userAgent,
+      details: 'Signed in',
+      source: 'app',
+      createdAt: new Date(),
+    });
     // Stored as the activity log would (written with another type first, so the activity
     // trigger does not race this test), then alerted on as the trigger would.
     const logged = async (userAgent: string) => {

@@ -79,7 +79,7 @@ describe('the configured owner', () => {
     await verifyEmailByLink(first, email);
     const { idToken } = await signInWithPassword(email, PASSWORD);
     expect(claimsOf(idToken)).toMatchObject({ role: 'user', email_verified: true });
-    expect((await callFn('refreshRole', {}, idToken))).toEqual({ ok: true, data: { role: 'user', emailVerified: true } });
+    expect(await callFn('refreshRole', {}, idToken)).toEqual({ ok: true, data: { role: 'user', emailVerified: true } });
     expect(await userDoc(uid)).toMatchObject({ role: 'user' });
   });
 

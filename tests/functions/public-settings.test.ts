@@ -35,10 +35,14 @@ describe('system configuration', () => {
   afterAll(closeAdmin);
 
   it('sign-up is refused with a clear message while registration is off, and works again once it is on', async () => {
-    await adminDb().doc('systemSettings/global').set({ ...GLOBAL_DEFAULTS, registrationEnabled: false });
+    await adminDb()
+      .doc('systemSettings/global')
+      .set({ ...GLOBAL_DEFAULTS, registrationEnabled: false });
     await expect(signUpWithPassword(uniqueEmail('closed'), 'secret123')).rejects.toThrow(REGISTRATION_CLOSED_MESSAGE);
 
-    await adminDb().doc('systemSettings/global').set({ ...GLOBAL_DEFAULTS, registrationEnabled: true });
+    await adminDb()
+      .doc('systemSettings/global')
+      .set({ ...GLOBAL_DEFAULTS, registrationEnabled: true });
     await expect(signUpWithPassword(uniqueEmail('open'), 'secret123')).resolves.toMatchObject({ localId: expect.any(String) });
   });
 
@@ -60,7 +64,9 @@ describe('system configuration', () => {
   });
 
   it('a change made outside the app (a script, the console) reaches the public summary too', async () => {
-    await adminDb().doc('systemSettings/global').set({ ...GLOBAL_DEFAULTS, maintenanceMode: true, maintenanceMessage: 'Emergency fix' });
+    await adminDb()
+      .doc('systemSettings/global')
+      .set({ ...GLOBAL_DEFAULTS, maintenanceMode: true, maintenanceMessage: 'Emergency fix' });
     await expect
       .poll(async () => (await adminDb().doc('systemSettings/public').get()).data()?.maintenanceMessage, { timeout: 15_000, interval: 250 })
       .toBe('Emergency fix');

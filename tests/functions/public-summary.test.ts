@@ -16,11 +16,15 @@ describe('the public summary', () => {
   afterAll(closeAdmin);
 
   it('carries the default time zone and the database tuning, and keeps the tuning when global settings change', async () => {
-    await adminDb().doc('systemSettings/database').set({ ...DATABASE_DEFAULTS, cacheSizeMb: 256, slowQueryLogging: true });
+    await adminDb()
+      .doc('systemSettings/database')
+      .set({ ...DATABASE_DEFAULTS, cacheSizeMb: 256, slowQueryLogging: true });
     await expect.poll(async () => (await publicDoc()).cacheSizeMb, POLL).toBe(256);
     expect((await publicDoc()).slowQueryLogging).toBe(true);
 
-    await adminDb().doc('systemSettings/global').set({ ...GLOBAL_DEFAULTS, defaultTimezone: 'Europe/Paris' });
+    await adminDb()
+      .doc('systemSettings/global')
+      .set({ ...GLOBAL_DEFAULTS, defaultTimezone: 'Europe/Paris' });
     await expect.poll(async () => (await publicDoc()).defaultTimezone, POLL).toBe('Europe/Paris');
     expect(await publicDoc()).toMatchObject({ cacheSizeMb: 256, slowQueryLogging: true });
   });

@@ -44,7 +44,9 @@ describe('notifications', () => {
     const mails = await mailTo(admin.email, 'admin-new-user');
     expect(mails.some((m) => String(m.message.subject).includes(first))).toBe(true);
 
-    await adminDb().doc('systemSettings/notifications').set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, newUserSignup: false } });
+    await adminDb()
+      .doc('systemSettings/notifications')
+      .set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, newUserSignup: false } });
     const second = uniqueEmail('signup');
     await signUpWithPassword(second, 'secret123');
     const after = await mailTo(admin.email, 'admin-new-user');
@@ -53,7 +55,9 @@ describe('notifications', () => {
 
   it('with a daily digest, sign-up notices are held and sent as one mail when the digest runs', async () => {
     const admin = await accountWithRole('admin');
-    await adminDb().doc('systemSettings/notifications').set({ ...NOTIFICATION_DEFAULTS, delivery: { primaryMethod: 'email', frequency: 'daily' } });
+    await adminDb()
+      .doc('systemSettings/notifications')
+      .set({ ...NOTIFICATION_DEFAULTS, delivery: { primaryMethod: 'email', frequency: 'daily' } });
     const newcomer = uniqueEmail('held');
     await signUpWithPassword(newcomer, 'secret123');
     expect((await mailTo(admin.email, 'admin-new-user')).some((m) => String(m.message.subject).includes(newcomer))).toBe(false);
@@ -74,7 +78,9 @@ describe('notifications', () => {
     const mails = await mailTo(payer.email, 'payment');
     expect(mails.map((m) => m.message.subject)).toEqual(['Payment confirmed: Pro plan']);
 
-    await adminDb().doc('systemSettings/notifications').set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, paymentConfirmation: false } });
+    await adminDb()
+      .doc('systemSettings/notifications')
+      .set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, paymentConfirmation: false } });
     const quiet = await accountWithRole('user');
     const again = await callOk<{ url: string }>('startCheckout', { plan: 'pro' }, quiet.idToken);
     await payOnTestPage(again.url, { card: '4242 4242 4242 4242' });
@@ -86,7 +92,9 @@ describe('notifications', () => {
     const off = await callOk<{ sent: boolean; reason?: string }>('runNotificationJob', { job: 'weekly-report' }, admin.idToken);
     expect(off).toEqual({ sent: false, reason: 'Weekly reports are turned off.' });
 
-    await adminDb().doc('systemSettings/notifications').set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, weeklyReports: true } });
+    await adminDb()
+      .doc('systemSettings/notifications')
+      .set({ ...NOTIFICATION_DEFAULTS, email: { ...NOTIFICATION_DEFAULTS.email, weeklyReports: true } });
     expect(await callOk('runNotificationJob', { job: 'weekly-report' }, admin.idToken)).toEqual({ sent: true });
     const reports = await mailTo(admin.email, 'admin-weekly-report');
     expect(reports.length).toBeGreaterThanOrEqual(1);
@@ -101,9 +109,16 @@ describe('notifications', () => {
     const value = { ...NOTIFICATION_DEFAULTS, delivery: { primaryMethod: 'email', frequency: 'weekly' } };
     await callOk('saveServiceSettings', { name: 'notifications', value }, admin.idToken);
     expect((await adminDb().doc('systemSettings/notifications').get()).get('delivery')).toEqual({ primaryMethod: 'email', frequency: 'weekly' });
-    const bad = await callFn('saveServiceSettings', { name: 'notifications', value: { ...value, delivery: { primaryMethod: 'sms', frequency: 'weekly' } } }, admin.idToken);
+    const bad = await callFn(
+      'saveServiceSettings',
+      { name: 'notifications', value: { ...value, delivery: { primaryMethod: 'sms', frequency: 'weekly' } } },
+      admin.idToken,
+    );
     expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(await callFn('saveServiceSettings', { name: 'database', value: DATABASE_DEFAULTS }, admin.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await callFn('saveServiceSettings', { name: 'database', value: DATABASE_DEFAULTS }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
     const log = await adminDb().collection('systemActivity').where('actorUid', '==', admin.uid).where('type', '==', 'SETTINGS_UPDATED').get();
     expect(log.size).toBe(1);
   });
@@ -138,8 +153,13 @@ describe('database', () => {
   it('slow reads are recorded only while slow-query logging is on, and at most one per 10 s', async () => {
     const user = await accountWithRole('user');
     expect(await callOk('recordSlowQuery', { screen: '/clients', what: 'read clients', ms: 1500 }, user.idToken)).toEqual({ recorded: false });
-    await adminDb().doc('systemSettings/database').set({ ...DATABASE_DEFAULTS, slowQueryLogging: true });
-    expect(await callFn('recordSlowQuery', { screen: '/clients', what: 'read clients', ms: 200 }, user.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+    await adminDb()
+      .doc('systemSettings/database')
+      .set({ ...DATABASE_DEFAULTS, slowQueryLogging: true });
+    expect(await callFn('recordSlowQuery', { screen: '/clients', what: 'read clients', ms: 200 }, user.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
     expect(await callOk('recordSlowQuery', { screen: '/clients', what: 'read clients', ms: 1500 }, user.idToken)).toEqual({ recorded: true });
     const logged = await adminDb().collection('slowQueries').where('uid', '==', user.uid).get();
     expect(logged.docs[0]?.data()).toMatchObject({ screen: '/clients', what: 'read clients', ms: 1500 });

@@ -29,7 +29,7 @@ afterEach(() => global().delete());
 afterAll(closeAdmin);
 
 describe('maintenance mode on the functions', () => {
-  it('the REST API refuses creates, updates and deletes with 503 and the owner\'s message, and still reads', async () => {
+  it("the REST API refuses creates, updates and deletes with 503 and the owner's message, and still reads", async () => {
     const pro = await accountOn('pro', 'maint-api');
     const { key } = await createKey(pro);
     const made = await request('POST', '/v1/clients', key, { name: 'Before', email: 'before@example.com' });
@@ -55,7 +55,7 @@ describe('maintenance mode on the functions', () => {
     expect((await request('DELETE', `/v1/clients/${id}`, key)).status).toBe(204);
   });
 
-  it('a staff account\'s key still writes through the API while maintenance is on', async () => {
+  it("a staff account's key still writes through the API while maintenance is on", async () => {
     const admin = await accountOn('pro', 'maint-staff');
     await asAdmin(admin);
     const { key } = await createKey(admin);
@@ -70,7 +70,11 @@ describe('maintenance mode on the functions', () => {
     expect(await clientCount(pro.uid)).toBe(1);
 
     await maintenance(true);
-    const more = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: [{ label: 'Row 2', input: clientInput(2) }] }, pro.idToken);
+    const more = await callFn(
+      'importRecords',
+      { kind: 'clients', batchId: batchId(), part: 0, rows: [{ label: 'Row 2', input: clientInput(2) }] },
+      pro.idToken,
+    );
     expect(more).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: MESSAGE });
     const undo = await callFn('undoImport', { batchId: id, part: 0 }, pro.idToken);
     expect(undo).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: MESSAGE });
@@ -82,9 +86,17 @@ describe('maintenance mode on the functions', () => {
     const { id } = await createKey(pro);
     await maintenance(true);
 
-    expect(await callFn('saveProfile', { displayName: 'During Maintenance' }, pro.idToken)).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: MESSAGE });
+    expect(await callFn('saveProfile', { displayName: 'During Maintenance' }, pro.idToken)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: MESSAGE,
+    });
     expect((await adminDb().doc(`users/${pro.uid}`).get()).get('displayName')).not.toBe('During Maintenance');
-    expect(await callFn('completeOnboarding', { sessionId: 'cs_test_whatever', businessName: 'Acme' }, pro.idToken)).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: MESSAGE });
+    expect(await callFn('completeOnboarding', { sessionId: 'cs_test_whatever', businessName: 'Acme' }, pro.idToken)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: MESSAGE,
+    });
     expect(await callFn('createApiKey', { name: 'During' }, pro.idToken)).toEqual({ ok: false, status: 'FAILED_PRECONDITION', message: MESSAGE });
     // Taking access away stays possible.
     expect(await callFn('setApiKeyEnabled', { id, enabled: false }, pro.idToken)).toMatchObject({ ok: true });
@@ -99,13 +111,17 @@ describe('maintenance mode on the functions', () => {
 });
 
 describe('record ids the API cannot store', () => {
-  it('a reserved or over-1,500-byte id answers 400 with the API\'s error shape on GET, PATCH and DELETE', async () => {
+  it("a reserved or over-1,500-byte id answers 400 with the API's error shape on GET, PATCH and DELETE", async () => {
     const pro = await accountOn('pro', 'bad-id');
     const { key } = await createKey(pro);
     const ids = ['__x__', '__name__', 'a'.repeat(1501), 'é'.repeat(751)];
     for (const id of ids) {
       const path = `/v1/clients/${encodeURIComponent(id)}`;
-      for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'x' }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PATCH', { name: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
         const r = await request(method, path, key, body);
         expect({ id: id.slice(0, 12), method, status: r.status }).toEqual({ id: id.slice(0, 12), method, status: 400 });
         expect(errorOf(r)).toMatchObject({ status: 400, code: 'invalid-argument', message: expect.stringMatching(/record id is not valid/) });

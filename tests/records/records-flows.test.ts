@@ -25,11 +25,22 @@ const list = <K extends RecordKind>(kind: K, accept: (r: WithId<K>[]) => boolean
 
 async function makePro() {
   const period = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await adminDb().doc(`subscriptions/${uid}`).set({ planId: 'pro', status: 'active', trialEndsAt: period, currentPeriodEnd: period, paymentFailedAt: null, accountLocked: false }, { merge: true });
+  await adminDb()
+    .doc(`subscriptions/${uid}`)
+    .set({ planId: 'pro', status: 'active', trialEndsAt: period, currentPeriodEnd: period, paymentFailedAt: null, accountLocked: false }, { merge: true });
   await adminDb().doc(`users/${uid}`).set({ planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
 }
 
-const salaryInput = { employeeName: 'Bob Ray', employeeId: '', position: 'Dev', amount: 3000, payDate: '2026-03-01', status: 'pending' as const, type: 'monthly', expenseId: '' };
+const salaryInput = {
+  employeeName: 'Bob Ray',
+  employeeId: '',
+  position: 'Dev',
+  amount: 3000,
+  payDate: '2026-03-01',
+  status: 'pending' as const,
+  type: 'monthly',
+  expenseId: '',
+};
 
 describe('records against the emulators and rules', () => {
   beforeAll(async () => {
@@ -43,12 +54,16 @@ describe('records against the emulators and rules', () => {
   });
 
   it('a basic plan may add clients and revenue but is refused salaries, expenses, employees and tasks', async () => {
-    await expect(recordsApi.addRecord(uid, 'revenues', { source: 'Acme', amount: 10, description: '', date: '2026-03-01', type: 'service', clientId: '' })).resolves.toBeTruthy();
+    await expect(
+      recordsApi.addRecord(uid, 'revenues', { source: 'Acme', amount: 10, description: '', date: '2026-03-01', type: 'service', clientId: '' }),
+    ).resolves.toBeTruthy();
     await expect(recordsApi.addSalaryWithExpense(uid, salaryInput)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
       recordsApi.addRecord(uid, 'expenses', { description: 'Rent', amount: 5, category: 'office', notes: '', date: '2026-03-01', salaryId: '', clientId: '' }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(recordsApi.addRecord(uid, 'employees', { name: 'Ann', role: 'Dev', email: '', dateAdded: '2026-03-01' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(recordsApi.addRecord(uid, 'employees', { name: 'Ann', role: 'Dev', email: '', dateAdded: '2026-03-01' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('after the upgrade, a salary edit keeps its expense in step and deleting it can keep the expense', async () => {
@@ -99,7 +114,16 @@ describe('records against the emulators and rules', () => {
     const ann = await recordsApi.addRecord(uid, 'employees', { name: 'Ann', role: 'Dev', email: '', dateAdded: '2026-03-01' });
     const bo = await recordsApi.addRecord(uid, 'employees', { name: 'Bo', role: 'Ops', email: '', dateAdded: '2026-03-01' });
     const task = (title: string, assignedEmployees: string[]) =>
-      recordsApi.addRecord(uid, 'tasks', { title, description: '', progress: 0, deadline: '', dateCreated: '2026-03-01', assignedEmployees, status: 'pending', subtasks: [] });
+      recordsApi.addRecord(uid, 'tasks', {
+        title,
+        description: '',
+        progress: 0,
+        deadline: '',
+        dateCreated: '2026-03-01',
+        assignedEmployees,
+        status: 'pending',
+        subtasks: [],
+      });
     const both = await task('Both', [ann, bo]);
     const onlyAnn = await task('Ann only', [ann]);
     const onlyBo = await task('Bo only', [bo]);
@@ -113,7 +137,13 @@ describe('records against the emulators and rules', () => {
 
   it('subtasks are saved and ticked through an update of the task', async () => {
     const id = await recordsApi.addRecord(uid, 'tasks', {
-      title: 'Launch', description: '', progress: 0, deadline: '', dateCreated: '2026-03-01', assignedEmployees: [], status: 'pending',
+      title: 'Launch',
+      description: '',
+      progress: 0,
+      deadline: '',
+      dateCreated: '2026-03-01',
+      assignedEmployees: [],
+      status: 'pending',
       subtasks: [{ id: 's1', title: 'Copy', completed: false, progressValue: 0 }],
     });
     await recordsApi.updateRecord(uid, 'tasks', id, { subtasks: [{ id: 's1', title: 'Copy', completed: true, progressValue: 0 }] });
@@ -127,7 +157,10 @@ describe('records against the emulators and rules', () => {
     await expect(recordsApi.addCategory(uid, 'expenses', ' meals ')).rejects.toMatchObject({ code: 'invalid-argument' });
     await expect(recordsApi.addCategory(uid, 'expenses', '   ')).rejects.toMatchObject({ code: 'invalid-argument' });
     await expect(recordsApi.addCategory(uid, 'expenses', 'Travel')).rejects.toMatchObject({ code: 'invalid-argument' });
-    const categories = await firstValue<CustomCategories>((cb) => recordsApi.watchCategories(uid, cb), (c) => c.revenues.length > 0);
+    const categories = await firstValue<CustomCategories>(
+      (cb) => recordsApi.watchCategories(uid, cb),
+      (c) => c.revenues.length > 0,
+    );
     expect(categories).toEqual({ expenses: ['Meals'], revenues: ['Licensing'], salaries: [] });
   });
 });

@@ -1,29 +1,9 @@
 // users/{uid} (profile: the user edits only displayName, phone, company, bio) and
 // subscriptions/{uid} (functions only).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import {
-  setUpRulesEnv,
-  DAY,
-  seed,
-  seedAccount,
-  signedIn,
-  signedOut,
-  subscriptionDoc,
-  userDoc,
-  type Role,
-} from './helpers';
+import { setUpRulesEnv, DAY, seed, seedAccount, signedIn, signedOut, subscriptionDoc, userDoc, type Role } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -106,9 +86,7 @@ describe('users/{uid}', () => {
     await seed(env, { 'users/alice': userDoc({ status: 'disabled', subscriptionStatus: 'trial' }) });
     const db = signedIn(env, 'alice');
     await assertFails(updateDoc(doc(db, 'users/alice'), { [field]: value, updatedAt: serverTimestamp() }));
-    await assertFails(
-      setDoc(doc(db, 'users/alice'), { [field]: value, displayName: 'A', updatedAt: serverTimestamp() }, { merge: true }),
-    );
+    await assertFails(setDoc(doc(db, 'users/alice'), { [field]: value, displayName: 'A', updatedAt: serverTimestamp() }, { merge: true }));
   });
 
   it('a user cannot create, overwrite or delete their user document', async () => {

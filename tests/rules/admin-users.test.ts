@@ -109,7 +109,9 @@ describe('the activity log', () => {
     await assertSucceeds(getDoc(doc(db, 'systemActivity/a1')));
     const security = ['LOGIN', 'LOGOUT', 'PASSWORD_CHANGED', 'EMAIL_CHANGED', 'SESSIONS_REVOKED'];
     await assertSucceeds(
-      getDocs(query(collection(db, 'systemActivity'), where('targetUid', '==', 'alice'), where('type', 'in', security), orderBy('createdAt', 'desc'), limit(5))),
+      getDocs(
+        query(collection(db, 'systemActivity'), where('targetUid', '==', 'alice'), where('type', 'in', security), orderBy('createdAt', 'desc'), limit(5)),
+      ),
     );
     await assertFails(getDoc(doc(db, 'systemActivity/a2')));
     await assertFails(getDocs(collection(db, 'systemActivity')));

@@ -1,17 +1,7 @@
 // The basic plan's 100-client cap, enforced by users/{uid}/meta/counters moving in step with
 // every client create and delete (one client per batch for capped users).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  increment,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { rulesOff, setUpRulesEnv, newRecord, seed, seedAccount, signedIn, storedRecord, type Role } from './helpers';
 
@@ -71,9 +61,7 @@ describe('basic plan client cap', () => {
     await seedCounter('alice', 100);
     await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
-    await assertSucceeds(
-      updateDoc(doc(db, 'users/alice/clients/c1'), { status: 'former', updatedAt: serverTimestamp() }),
-    );
+    await assertSucceeds(updateDoc(doc(db, 'users/alice/clients/c1'), { status: 'former', updatedAt: serverTimestamp() }));
   });
 
   it('a client create without the counter is refused for a basic user', async () => {

@@ -6,18 +6,7 @@ import { collection, doc, getDoc, getDocs, increment, setDoc, writeBatch } from 
 import { describe, expect, it } from 'vitest';
 import { entitlementCases, type EntitlementCase } from '../../src/domain/entitlements-cases';
 import { parseRecord, RECORD_FIELDS } from '../../src/domain/schemas';
-import {
-  setUpRulesEnv,
-  expectAllowed,
-  KINDS,
-  newRecord,
-  seed,
-  signedIn,
-  storedRecord,
-  ts,
-  userDoc,
-  validRecords,
-} from './helpers';
+import { setUpRulesEnv, expectAllowed, KINDS, newRecord, seed, signedIn, storedRecord, ts, userDoc, validRecords } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -85,10 +74,7 @@ describe('the shared entitlement cases', () => {
     it(`an employee and a salary create are ${salaries ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      await expectAllowed(
-        c.expect.canWrite && c.expect.features.team,
-        setDoc(doc(db, `users/${UID}/employees/e1`), newRecord('employees')),
-      );
+      await expectAllowed(c.expect.canWrite && c.expect.features.team, setDoc(doc(db, `users/${UID}/employees/e1`), newRecord('employees')));
       await expectAllowed(salaries, setDoc(doc(db, `users/${UID}/salaries/s1`), newRecord('salaries')));
     });
 

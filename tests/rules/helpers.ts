@@ -6,13 +6,7 @@
 // docs/decisions/0057 and 0144). Rules tests make one-off reads and writes, which Lite has.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-  type TokenOptions,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 

@@ -42,5 +42,4 @@ describe('recorded imports', () => {
     await expectAllowed(false, setDoc(doc(other, 'users/u1/imports/b2-0'), record({ batchId: 'b2' })));
     await expectAllowed(false, deleteDoc(doc(other, 'users/u1/imports/b1-0')));
   });
-
 });

@@ -25,9 +25,7 @@ describe('meta/categories', () => {
   it('a first category added with a merge (only one group present) is accepted', async () => {
     await seedAccount(env, 'alice', 'basic');
     const db = signedIn(env, 'alice');
-    await assertSucceeds(
-      setDoc(doc(db, 'users/alice/meta/categories'), { expenses: arrayUnion('salary') }, { merge: true }),
-    );
+    await assertSucceeds(setDoc(doc(db, 'users/alice/meta/categories'), { expenses: arrayUnion('salary') }, { merge: true }));
   });
 
   it('a group of 100 names is accepted and 101 is refused', async () => {

@@ -1,32 +1,8 @@
 // Records under users/{uid}/{kind}/{id}: ownership, plan gating, schema and timestamps.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import {
-  setUpRulesEnv,
-  DAY,
-  expectAllowed,
-  KINDS,
-  newRecord,
-  PRO_KINDS,
-  seed,
-  seedAccount,
-  signedIn,
-  signedOut,
-  storedRecord,
-  type Kind,
-} from './helpers';
+import { setUpRulesEnv, DAY, expectAllowed, KINDS, newRecord, PRO_KINDS, seed, seedAccount, signedIn, signedOut, storedRecord, type Kind } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -233,9 +209,7 @@ describe('record schema', () => {
     await seedAccount(env, 'alice', 'pro');
     await seed(env, { 'users/alice/tasks/t1': storedRecord('tasks') });
     const db = signedIn(env, 'alice');
-    await assertSucceeds(
-      updateDoc(doc(db, 'users/alice/tasks/t1'), { progress: 50, status: 'in-progress', updatedAt: serverTimestamp() }),
-    );
+    await assertSucceeds(updateDoc(doc(db, 'users/alice/tasks/t1'), { progress: 50, status: 'in-progress', updatedAt: serverTimestamp() }));
   });
 
   it('an update that makes the document invalid is refused', async () => {
@@ -294,9 +268,7 @@ describe('record timestamps', () => {
     await seedAccount(env, 'alice', 'pro');
     await seed(env, { 'users/alice/revenues/r1': storedRecord('revenues') });
     const db = signedIn(env, 'alice');
-    await assertFails(
-      updateDoc(doc(db, 'users/alice/revenues/r1'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(db, 'users/alice/revenues/r1'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
   });
 
   it('an update that does not set updatedAt to the request time is refused', async () => {

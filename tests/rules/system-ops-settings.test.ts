@@ -12,11 +12,24 @@ setUpRulesEnv((created) => {
   env = created;
 });
 
-const keyDoc = (uid: string) => ({ uid, ownerEmail: `${uid}@example.com`, name: 'k', mode: 'test', start: 'crm_te', last4: 'abcd', hash: 'h', enabled: true, createdAt: null, lastUsedAt: null });
+const keyDoc = (uid: string) => ({
+  uid,
+  ownerEmail: `${uid}@example.com`,
+  name: 'k',
+  mode: 'test',
+  start: 'crm_te',
+  last4: 'abcd',
+  hash: 'h',
+  enabled: true,
+  createdAt: null,
+  lastUsedAt: null,
+});
 
 describe('systemSettings/api', () => {
   it('the owner saves API settings within the seed ranges', async () => {
-    await assertSucceeds(setDoc(doc(signedIn(env, 'o', 'owner'), 'systemSettings/api'), { ...API_DEFAULTS, rateLimitPerMinute: 1000, rateLimitPerDay: 100000 }));
+    await assertSucceeds(
+      setDoc(doc(signedIn(env, 'o', 'owner'), 'systemSettings/api'), { ...API_DEFAULTS, rateLimitPerMinute: 1000, rateLimitPerDay: 100000 }),
+    );
   });
 
   it('an admin or a user cannot save API settings', async () => {
@@ -48,7 +61,10 @@ describe('systemSettings/api', () => {
 describe('systemSettings/notifications', () => {
   it.each(['admin', 'owner'] as const)('an %s saves the notification settings', async (role) => {
     await assertSucceeds(
-      setDoc(doc(signedIn(env, 's', role), 'systemSettings/notifications'), { ...NOTIFICATION_DEFAULTS, delivery: { primaryMethod: 'both', frequency: 'weekly' } }),
+      setDoc(doc(signedIn(env, 's', role), 'systemSettings/notifications'), {
+        ...NOTIFICATION_DEFAULTS,
+        delivery: { primaryMethod: 'both', frequency: 'weekly' },
+      }),
     );
   });
 

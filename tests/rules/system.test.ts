@@ -1,17 +1,6 @@
 // contactSales, systemSettings, systemActivity and the collections only functions touch.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { setUpRulesEnv, seed, signedIn, signedOut, type Role } from './helpers';
 import { NOTIFICATION_DEFAULTS } from '../../src/domain/system-settings/notifications';
@@ -71,12 +60,9 @@ describe('systemSettings', () => {
   // theme, global and security are saved through callables (tests/rules/public-settings.test.ts);
   // api, notifications and database are validated (tests/rules/system-ops-settings.test.ts). Any other
   // settings document is refused, the owner's too.
-  it.each(['misc', 'theme', 'global', 'security'])(
-    'the owner cannot write an unchecked systemSettings/%s from the browser',
-    async (name) => {
-      await assertFails(setDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`), { x: 1 }));
-    },
-  );
+  it.each(['misc', 'theme', 'global', 'security'])('the owner cannot write an unchecked systemSettings/%s from the browser', async (name) => {
+    await assertFails(setDoc(doc(signedIn(env, 'boss', 'owner'), `systemSettings/${name}`), { x: 1 }));
+  });
 
   it.each(['database', 'theme', 'global', 'security', 'api'])('an admin cannot write systemSettings/%s', async (name) => {
     await assertFails(setDoc(doc(signedIn(env, 'root', 'admin'), `systemSettings/${name}`), { x: 1 }));
@@ -109,15 +95,12 @@ describe('systemActivity and function-only collections', () => {
   });
 
   // apiKeys: tests/rules/system-ops-settings.test.ts (a user reads their own, the owner all).
-  it.each(['checkoutSessions', 'apiUsage', 'processedEvents', 'plans', 'somethingElse'])(
-    '%s is closed to every client, the owner included',
-    async (name) => {
-      await seed(env, { [`${name}/d1`]: { a: 1 } });
-      for (const db of [signedOut(env), signedIn(env, 'alice'), signedIn(env, 'boss', 'owner')]) {
-        await assertFails(getDoc(doc(db, `${name}/d1`)));
-        await assertFails(getDocs(collection(db, name)));
-        await assertFails(setDoc(doc(db, `${name}/d2`), { a: 1 }));
-      }
-    },
-  );
+  it.each(['checkoutSessions', 'apiUsage', 'processedEvents', 'plans', 'somethingElse'])('%s is closed to every client, the owner included', async (name) => {
+    await seed(env, { [`${name}/d1`]: { a: 1 } });
+    for (const db of [signedOut(env), signedIn(env, 'alice'), signedIn(env, 'boss', 'owner')]) {
+      await assertFails(getDoc(doc(db, `${name}/d1`)));
+      await assertFails(getDocs(collection(db, name)));
+      await assertFails(setDoc(doc(db, `${name}/d2`), { a: 1 }));
+    }
+  });
 });

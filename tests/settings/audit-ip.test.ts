@@ -27,7 +27,7 @@ async function ipOf(uid: string, type: string): Promise<unknown> {
 describe('audit addresses', SLOW, () => {
   afterAll(closeAdmin);
 
-  it('sign-out, password change and sessions revoked record the front end\'s hop, not the one the client wrote', async () => {
+  it("sign-out, password change and sessions revoked record the front end's hop, not the one the client wrote", async () => {
     const a = await signUpWithPassword(uniqueEmail('ip-out'), 'secret123');
     await callWithForwardedFor('logSignOutEvent', {}, a.idToken);
     expect(await ipOf(a.localId, 'LOGOUT')).toBe(FRONT_END);

@@ -73,7 +73,11 @@ describe('settings callables', SLOW, () => {
   it('the profile saves its fields, refuses a role or an unknown job title, and logs the change', async () => {
     const { localId: uid, idToken } = await signUpWithPassword(uniqueEmail('profile'), 'secret123');
     expect(await callFn('saveProfile', { role: 'owner' }, idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(await callFn('saveProfile', { jobTitle: 'owner' }, idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'Please choose a job title from the list.' });
+    expect(await callFn('saveProfile', { jobTitle: 'owner' }, idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Please choose a job title from the list.',
+    });
     expect(await callFn('saveProfile', { displayName: '  ' }, idToken)).toMatchObject({ ok: false, message: 'Please enter your name.' });
 
     await callOk('saveProfile', { displayName: 'Ada Lovelace', jobTitle: 'lawyer', company: 'Analytical Ltd', bio: 'Hi' }, idToken);
@@ -93,7 +97,9 @@ describe('settings callables', SLOW, () => {
   });
 
   it('a new account starts from the global display defaults', async () => {
-    await adminDb().doc('systemSettings/global').set({ defaultCurrency: 'EUR', dateFormat: 'DD.MM.YYYY', defaultTimezone: 'Europe/Paris', defaultLanguage: 'fr', defaultCountry: 'FR' });
+    await adminDb()
+      .doc('systemSettings/global')
+      .set({ defaultCurrency: 'EUR', dateFormat: 'DD.MM.YYYY', defaultTimezone: 'Europe/Paris', defaultLanguage: 'fr', defaultCountry: 'FR' });
     try {
       const { localId: uid } = await signUpWithPassword(uniqueEmail('defaults'), 'secret123');
       const display = (await adminDb().doc(`users/${uid}/settings/display`).get()).data();

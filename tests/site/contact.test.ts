@@ -8,7 +8,6 @@ import { db } from '../../src/data/firebase';
 import { adminDb, type StoredTimestamp } from '../support/admin';
 
 describe('contact sales messages', () => {
-
   it('a signed-out visitor sends a message; it is stored cleaned, with the server time', async () => {
     await authApi.signOut();
     const marker = `Need 20 seats ${Date.now()}`;

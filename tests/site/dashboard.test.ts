@@ -106,7 +106,11 @@ describe('dashboard figures from the emulators', () => {
   it('watchFigures follows a record added afterwards', { timeout: 200_000 }, async () => {
     const seen: DashboardFigures[] = [];
     const errors: unknown[] = [];
-    const stop = dashboardApi.watchFigures(uid, (f) => seen.push(f), (e) => errors.push(e));
+    const stop = dashboardApi.watchFigures(
+      uid,
+      (f) => seen.push(f),
+      (e) => errors.push(e),
+    );
     try {
       await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
       const before = seen.at(-1)!.revenue.total;

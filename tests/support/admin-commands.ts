@@ -9,11 +9,12 @@ import { isWireDate, isWireServerTimestamp, mapValues } from './admin-wire';
 async function admin() {
   const [{ adminDb }, { FieldValue, Timestamp }] = await Promise.all([import('./emulators'), import('firebase-admin/firestore')]);
   const toStore = (data: Record<string, unknown>) =>
-    mapValues(data, (v) => (isWireDate(v) ? new Date(v.$date) : isWireServerTimestamp(v) ? FieldValue.serverTimestamp() : undefined)) as Record<string, unknown>;
+    mapValues(data, (v) => (isWireDate(v) ? new Date(v.$date) : isWireServerTimestamp(v) ? FieldValue.serverTimestamp() : undefined)) as Record<
+      string,
+      unknown
+    >;
   const toWire = (data: Record<string, unknown> | undefined) =>
-    data === undefined
-      ? null
-      : (mapValues(data, (v) => (v instanceof Timestamp ? { $timestamp: v.toMillis() } : undefined)) as Record<string, unknown>);
+    data === undefined ? null : (mapValues(data, (v) => (v instanceof Timestamp ? { $timestamp: v.toMillis() } : undefined)) as Record<string, unknown>);
   return { db: adminDb(), toStore, toWire };
 }
 

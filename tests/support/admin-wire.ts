@@ -9,8 +9,7 @@ export type WireDoc = { id: string; path: string; exists: boolean; data: Record<
 export type WireWhere = [field: string, op: '==' | '>=' | '<=' | '<' | '>' | 'in' | 'array-contains', value: unknown];
 export type WireWrite = { path: string; data: Record<string, unknown>; merge?: boolean };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Applies `leaf` to every value, depth first, keeping arrays and plain objects. */
 export function mapValues(value: unknown, leaf: (value: unknown) => unknown | undefined): unknown {

@@ -24,14 +24,11 @@ type SignUpResult = { localId: string; idToken: string };
 
 /** Signs a user up through the Auth emulator's REST API, as the browser SDK does. */
 export async function signUpWithPassword(email: string, password: string): Promise<SignUpResult> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const body = (await response.json()) as SignUpResult & { error?: { message: string } };
   if (!response.ok) throw new Error(body.error?.message ?? `sign-up failed: ${response.status}`);
   return body;
@@ -76,7 +73,9 @@ export async function verifyEmailByLink(idToken: string, email: string): Promise
 
 /** Deletes the Auth user with this e-mail (and its user document), if any. */
 export async function deleteUserByEmail(email: string): Promise<void> {
-  const existing = await adminAuth().getUserByEmail(email).catch(() => null);
+  const existing = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => null);
   if (!existing) return;
   await adminAuth().deleteUser(existing.uid);
   await adminDb().recursiveDelete(adminDb().doc(`users/${existing.uid}`));

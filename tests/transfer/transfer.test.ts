@@ -40,7 +40,9 @@ describe('transfer against the emulators', () => {
     await batch.commit();
 
     const progress: number[] = [];
-    const report = await transferApi.importBatch(uid, 'clients', rowsOf([client(1), client(2), client(3), client(4)]), { clientCap: 100 }, (p) => progress.push(p.done));
+    const report = await transferApi.importBatch(uid, 'clients', rowsOf([client(1), client(2), client(3), client(4)]), { clientCap: 100 }, (p) =>
+      progress.push(p.done),
+    );
     expect(report.created).toBe(2);
     expect(report.errors).toEqual([
       'Row 4: Client limit reached: the Basic plan keeps at most 100 clients. Upgrade to Pro to import more.',
@@ -75,7 +77,14 @@ describe('transfer against the emulators', () => {
     const db = adminDb();
     await db.doc(`subscriptions/${uid}`).set({ planId: 'pro' }, { merge: true });
     await db.doc(`users/${uid}`).set({ planId: 'pro' }, { merge: true });
-    const revenues = Array.from({ length: 1001 }, (_, i): RecordInput<'revenues'> => ({ source: `S${i}`, amount: i + 1, description: '', date: '2024-02-29', type: 'service', clientId: '' }));
+    const revenues = Array.from({ length: 1001 }, (_, i): RecordInput<'revenues'> => ({
+      source: `S${i}`,
+      amount: i + 1,
+      description: '',
+      date: '2024-02-29',
+      type: 'service',
+      clientId: '',
+    }));
     const steps: number[] = [];
     const report = await transferApi.importBatch(uid, 'revenues', rowsOf(revenues), { clientCap: null }, (p) => steps.push(p.done));
     expect(report).toMatchObject({ created: 1001, errors: [] });
@@ -96,7 +105,12 @@ describe('transfer against the emulators', () => {
     expect(salaries.created).toBe(1);
     expect((await db.collection(`users/${uid}/expenses`).where('category', '==', 'salary').get()).size).toBe(1);
 
-    const update = await transferApi.importBatch(uid, 'clients', [{ label: 'Row 2', input: { ...client(1000), name: 'Renamed', notes: 'new' }, updateId: 'seed0' }], { clientCap: null });
+    const update = await transferApi.importBatch(
+      uid,
+      'clients',
+      [{ label: 'Row 2', input: { ...client(1000), name: 'Renamed', notes: 'new' }, updateId: 'seed0' }],
+      { clientCap: null },
+    );
     expect(update).toMatchObject({ created: 0, updated: 1 });
     expect((await db.doc(`users/${uid}/clients/seed0`).get()).get('name')).toBe('Renamed');
     await transferApi.undoImport(uid, update.batchId!, { clientCap: null });

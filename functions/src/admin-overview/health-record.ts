@@ -46,10 +46,7 @@ export async function recordLifecycleRun(
 
 export async function recordLifecycleError(database: Firestore, error: unknown, now = new Date()): Promise<void> {
   try {
-    await database.doc(HEALTH_DOC).set(
-      { lifecycle: { lastErrorAt: now, lastError: String(error).slice(0, 300) }, updatedAt: now },
-      { merge: true },
-    );
+    await database.doc(HEALTH_DOC).set({ lifecycle: { lastErrorAt: now, lastError: String(error).slice(0, 300) }, updatedAt: now }, { merge: true });
   } catch (e) {
     logger.error('recording the lifecycle failure failed', { error: String(e) });
   }
@@ -58,10 +55,7 @@ export async function recordLifecycleError(database: Firestore, error: unknown, 
 /** A webhook delivery that was refused or failed: an activity entry and the health document. */
 export async function recordWebhookFailure(database: Firestore, reason: string, now = new Date()): Promise<void> {
   try {
-    await database.doc(HEALTH_DOC).set(
-      { webhook: { lastFailureAt: now, lastFailureReason: reason.slice(0, 300) }, updatedAt: now },
-      { merge: true },
-    );
+    await database.doc(HEALTH_DOC).set({ webhook: { lastFailureAt: now, lastFailureReason: reason.slice(0, 300) }, updatedAt: now }, { merge: true });
     await logActivity(
       database,
       { type: 'WEBHOOK_FAILED', actorUid: null, actorEmail: null, targetUid: null, targetEmail: null, details: `Stripe webhook: ${reason}`, source: 'system' },
@@ -71,4 +65,3 @@ export async function recordWebhookFailure(database: Firestore, reason: string, 
     logger.error('recording the webhook failure failed', { error: String(error) });
   }
 }
-

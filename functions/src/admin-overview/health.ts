@@ -13,8 +13,7 @@ import { requireStaff } from '../shared/guards';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Duck-typed: a Timestamp read through another copy of the Admin SDK (tests) is one too.
-const isoOf = (v: unknown): string | null =>
-  v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate().toISOString() : null;
+const isoOf = (v: unknown): string | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate().toISOString() : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 

@@ -41,7 +41,6 @@ export function staffEmailChangeProblem(caller: Caller, target: { uid: string; r
   return null;
 }
 
-
 /**
  * After the new address is set: stores the undo code and queues the notice to the old address,
  * in the account's language. Returns the undo link (for tests; never shown to staff).

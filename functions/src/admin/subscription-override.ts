@@ -5,13 +5,7 @@
 // users/{uid} mirror and the activity entry, so the user's open app changes at once.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import {
-  ADMIN_USER_MESSAGES,
-  parseSubscriptionEdit,
-  parseSubscriptionOverride,
-  searchKey,
-  trialEndDate,
-} from '../../../src/domain/admin-users';
+import { ADMIN_USER_MESSAGES, parseSubscriptionEdit, parseSubscriptionOverride, searchKey, trialEndDate } from '../../../src/domain/admin-users';
 import { describeChanges } from '../../../src/domain/activity';
 import type { ActivityChange } from '../../../src/domain/activity';
 import { userMirror } from '../../../src/domain/billing';
@@ -83,9 +77,17 @@ export async function editSubscriptionUser(deps: AdminDeps, request: AdminReques
         changes,
         source: 'app' as const,
       };
-      await logActivity(deps.db, { ...entry, type: 'USER_EDITED', details: `${caller.email || 'Staff'} edited ${target.email}: ${describeChanges(changes)}` }, { batch: tx, now });
+      await logActivity(
+        deps.db,
+        { ...entry, type: 'USER_EDITED', details: `${caller.email || 'Staff'} edited ${target.email}: ${describeChanges(changes)}` },
+        { batch: tx, now },
+      );
       if (emailChanged) {
-        await logActivity(deps.db, { ...entry, type: 'EMAIL_CHANGED', details: `Sign-in e-mail changed from ${target.email} to ${input.email} by ${caller.email || 'staff'}` }, { batch: tx, now });
+        await logActivity(
+          deps.db,
+          { ...entry, type: 'EMAIL_CHANGED', details: `Sign-in e-mail changed from ${target.email} to ${input.email} by ${caller.email || 'staff'}` },
+          { batch: tx, now },
+        );
       }
       return true;
     });
@@ -143,13 +145,30 @@ export async function overrideSubscription(deps: AdminDeps, request: AdminReques
     if (shown === '') return null;
 
     if (snap.exists) tx.update(subRef, { ...patch, updatedAt: now });
-    else tx.set(subRef, { accountLocked: false, paymentFailedAt: null, stripeCustomerId: null, stripeSubscriptionId: null, ...patch, createdAt: now, updatedAt: now });
+    else
+      tx.set(subRef, {
+        accountLocked: false,
+        paymentFailedAt: null,
+        stripeCustomerId: null,
+        stripeSubscriptionId: null,
+        ...patch,
+        createdAt: now,
+        updatedAt: now,
+      });
     tx.set(target.ref, { ...userMirror(patch), updatedAt: now }, { merge: true });
     const entry = { actorUid: caller.uid, actorEmail: caller.email, targetUid: input.uid, targetEmail: target.email, changes, source: 'app' as const };
-    await logActivity(deps.db, { ...entry, type: 'SUBSCRIPTION_OVERRIDDEN', details: `${caller.email || 'Staff'} overrode the subscription of ${target.email}: ${shown}` }, { batch: tx, now });
+    await logActivity(
+      deps.db,
+      { ...entry, type: 'SUBSCRIPTION_OVERRIDDEN', details: `${caller.email || 'Staff'} overrode the subscription of ${target.email}: ${shown}` },
+      { batch: tx, now },
+    );
     const before = current?.planId ?? 'basic';
     if (PLAN_RANK[input.planId] > PLAN_RANK[before]) {
-      await logActivity(deps.db, { ...entry, type: 'SUBSCRIPTION_UPGRADED', details: `Plan ${before} → ${input.planId} (override by ${caller.email || 'staff'})` }, { batch: tx, now });
+      await logActivity(
+        deps.db,
+        { ...entry, type: 'SUBSCRIPTION_UPGRADED', details: `Plan ${before} → ${input.planId} (override by ${caller.email || 'staff'})` },
+        { batch: tx, now },
+      );
     }
     return { toBasic: input.planId === 'basic' && current?.planId !== 'basic' };
   });

@@ -16,7 +16,16 @@ export async function logSignOut(db: Firestore, request: EventRequest, now = new
   await countCall(db, CALL_LIMITS.signOutLog, me.uid, now);
   await logActivity(
     db,
-    { type: 'LOGOUT', actorUid: me.uid, actorEmail: me.email, targetUid: me.uid, targetEmail: me.email, details: 'Signed out', source: 'app', ...origin(request) },
+    {
+      type: 'LOGOUT',
+      actorUid: me.uid,
+      actorEmail: me.email,
+      targetUid: me.uid,
+      targetEmail: me.email,
+      details: 'Signed out',
+      source: 'app',
+      ...origin(request),
+    },
     { now },
   );
   return { logged: true };
@@ -31,7 +40,15 @@ export async function logDataExport(db: Firestore, request: EventRequest, now = 
   const format = (EXPORT_FORMATS as readonly unknown[]).includes(raw) ? (raw as string) : 'data';
   await logActivity(
     db,
-    { type: 'DATA_EXPORTED', actorUid: me.uid, actorEmail: me.email, targetUid: me.uid, targetEmail: me.email, details: `Exported their data (${format})`, source: 'app' },
+    {
+      type: 'DATA_EXPORTED',
+      actorUid: me.uid,
+      actorEmail: me.email,
+      targetUid: me.uid,
+      targetEmail: me.email,
+      details: `Exported their data (${format})`,
+      source: 'app',
+    },
     { now },
   );
   return { logged: true };

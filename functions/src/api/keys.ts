@@ -5,12 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import {
-  API_KEY_PRO_ONLY,
-  MAX_API_KEYS_PER_USER,
-  cleanApiKeyName,
-  maskApiKey,
-} from '../../../src/domain/system-settings/api';
+import { API_KEY_PRO_ONLY, MAX_API_KEYS_PER_USER, cleanApiKeyName, maskApiKey } from '../../../src/domain/system-settings/api';
 import { logActivity } from '../shared/activity';
 import { requestData, requireOwner, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
@@ -55,7 +50,15 @@ export async function createKey(db: Firestore, request: CallableRequest): Promis
   });
   await logActivity(
     db,
-    { type: 'API_KEY_CREATED', actorUid: caller.uid, actorEmail: caller.email, targetUid: caller.uid, targetEmail: caller.email, details: `API key "${name}" (${maskApiKey(start, last4)}) created`, source: 'app' },
+    {
+      type: 'API_KEY_CREATED',
+      actorUid: caller.uid,
+      actorEmail: caller.email,
+      targetUid: caller.uid,
+      targetEmail: caller.email,
+      details: `API key "${name}" (${maskApiKey(start, last4)}) created`,
+      source: 'app',
+    },
     { batch },
   );
   await batch.commit();
@@ -93,7 +96,14 @@ export async function setKeyEnabled(db: Firestore, request: CallableRequest): Pr
   const batch = db.batch();
   batch.update(db.doc(`apiKeys/${id}`), { enabled });
   const label = `API key "${String(data.name)}" (${maskApiKey(String(data.start), String(data.last4))})`;
-  await logActivity(db, { ...entry(caller, data, 'API_KEY_UPDATED', `${label} ${enabled ? 'enabled' : 'disabled'}`), changes: [{ field: 'enabled', before: data.enabled === true, after: enabled }] }, { batch });
+  await logActivity(
+    db,
+    {
+      ...entry(caller, data, 'API_KEY_UPDATED', `${label} ${enabled ? 'enabled' : 'disabled'}`),
+      changes: [{ field: 'enabled', before: data.enabled === true, after: enabled }],
+    },
+    { batch },
+  );
   await batch.commit();
   return { enabled };
 }

@@ -38,7 +38,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 const errors = {
   400: errorResponse(
     'Invalid JSON, a field failed validation (`fields` says which), or the record id is not one Firestore can hold. ' +
-      'A malformed body sent with `Content-Type: application/json` is refused by the functions platform\'s body parser before this API runs: ' +
+      "A malformed body sent with `Content-Type: application/json` is refused by the functions platform's body parser before this API runs: " +
       'it gets a 400 HTML page, not this shape. Sent with another type (`text/plain`), it gets `invalid-json` here.',
   ),
   401: errorResponse('Missing, unknown or disabled API key.'),
@@ -58,7 +58,12 @@ export function openApiDocument(serverUrl: string) {
         error: {
           type: 'object',
           required: ['status', 'code', 'message'],
-          properties: { status: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            status: { type: 'integer' },
+            code: { type: 'string' },
+            message: { type: 'string' },
+            fields: { type: 'object', additionalProperties: { type: 'string' } },
+          },
         },
       },
     },
@@ -106,19 +111,37 @@ export function openApiDocument(serverUrl: string) {
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
         ],
         responses: {
-          200: { description: 'A page', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, nextCursor: { type: ['string', 'null'] } } } } } },
+          200: {
+            description: 'A page',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, nextCursor: { type: ['string', 'null'] } },
+                },
+              },
+            },
+          },
           ...errors,
         },
       },
       post: {
         summary: `Create a ${name.toLowerCase()}`,
         requestBody: body,
-        responses: { 201: { description: 'Created', ...one }, ...errors, ...maintenance, ...(kind === 'clients' ? { 409: errorResponse('The Basic plan\'s client limit is reached.') } : {}) },
+        responses: {
+          201: { description: 'Created', ...one },
+          ...errors,
+          ...maintenance,
+          ...(kind === 'clients' ? { 409: errorResponse("The Basic plan's client limit is reached.") } : {}),
+        },
       },
     };
     paths[`/v1/${kind}/{id}`] = {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      get: { summary: `Get a ${name.toLowerCase()}`, responses: { 200: { description: 'The record', ...one }, 404: errorResponse('No such record.'), ...errors } },
+      get: {
+        summary: `Get a ${name.toLowerCase()}`,
+        responses: { 200: { description: 'The record', ...one }, 404: errorResponse('No such record.'), ...errors },
+      },
       patch: {
         summary: `Update the given fields of a ${name.toLowerCase()}`,
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } },
@@ -126,7 +149,9 @@ export function openApiDocument(serverUrl: string) {
       },
       delete: {
         summary: `Delete a ${name.toLowerCase()}`,
-        ...(kind === 'salaries' ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] } : {}),
+        ...(kind === 'salaries'
+          ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] }
+          : {}),
         responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
       },
     };
@@ -140,7 +165,11 @@ export function openApiDocument(serverUrl: string) {
   };
   return {
     openapi: '3.1.0',
-    info: { title: 'SmallBiz CRM API', version: '1.0.0', description: 'Records of the API key\'s account. API access is a Pro feature; keys are made in Settings > API.' },
+    info: {
+      title: 'SmallBiz CRM API',
+      version: '1.0.0',
+      description: "Records of the API key's account. API access is a Pro feature; keys are made in Settings > API.",
+    },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }, { apiKeyHeader: [] }],
     paths,

@@ -6,14 +6,7 @@ import { ApiError, API_MESSAGES } from './errors';
 export const MAX_ID_BYTES = 1500;
 
 export function isDocumentId(id: string): boolean {
-  return (
-    id !== '' &&
-    id !== '.' &&
-    id !== '..' &&
-    !id.includes('/') &&
-    !/^__.*__$/s.test(id) &&
-    Buffer.byteLength(id, 'utf8') <= MAX_ID_BYTES
-  );
+  return id !== '' && id !== '.' && id !== '..' && !id.includes('/') && !/^__.*__$/s.test(id) && Buffer.byteLength(id, 'utf8') <= MAX_ID_BYTES;
 }
 
 /** The record id of a URL path segment, or 400 (a malformed %-escape included). */

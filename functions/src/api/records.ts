@@ -60,7 +60,9 @@ async function linkedOf(db: Firestore, uid: string, kind: RecordKind, current: D
 }
 
 export async function listRecords(db: Firestore, uid: string, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
-  let q = col(db, uid, kind).orderBy(FieldPath.documentId()).limit(opts.limit + 1);
+  let q = col(db, uid, kind)
+    .orderBy(FieldPath.documentId())
+    .limit(opts.limit + 1);
   if (opts.cursor) q = q.startAfter(opts.cursor);
   const snap = await q.get();
   const docs = snap.docs.slice(0, opts.limit);
@@ -133,7 +135,9 @@ export async function deleteRecord(db: Firestore, uid: string, kind: RecordKind,
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
   const needs = removeNeeds(kind);
-  const tasks = needs.assignedTasks ? (await col(db, uid, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id })) : [];
+  const tasks = needs.assignedTasks
+    ? (await col(db, uid, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id }))
+    : [];
   const linked = needs.linked ? await linkedOf(db, uid, kind, current) : null;
   const writes = removeWrites(kind, id, { linked, tasks }, opts);
   if (kind === 'clients') {

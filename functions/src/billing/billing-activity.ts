@@ -21,7 +21,12 @@ export async function logCheckoutPaid(
   const who = { actorUid: input.uid, actorEmail: email, targetUid: input.uid, targetEmail: email, source: 'app' as const };
   const amount = formatCents(planAmountCents(input.plan));
   // With Stripe the payment itself arrives as invoice.paid (logInvoicePaid), not here.
-  if (input.provider !== 'Stripe') await logActivity(db, { ...who, type: 'PAYMENT_PROCESSED', details: `Payment of ${amount} for the ${input.plan} plan (${input.provider})` }, { now: input.now });
+  if (input.provider !== 'Stripe')
+    await logActivity(
+      db,
+      { ...who, type: 'PAYMENT_PROCESSED', details: `Payment of ${amount} for the ${input.plan} plan (${input.provider})` },
+      { now: input.now },
+    );
   const before = input.before;
   if (!before || RANK[input.plan] > RANK[before.planId] || before.status !== 'active') {
     await logActivity(

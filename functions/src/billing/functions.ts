@@ -198,7 +198,10 @@ export const testCheckout = onRequest(async (req, res) => {
     res.redirect(303, result.redirect);
     return;
   }
-  res.status(result.status).type('html').send(result.html ?? '');
+  res
+    .status(result.status)
+    .type('html')
+    .send(result.html ?? '');
 });
 
 export const stripeWebhook = onRequest(async (req, res) => {

@@ -89,10 +89,7 @@ export async function recountClients(db: Firestore, uid: string): Promise<number
 }
 
 /** The uid whose subscription carries this Stripe subscription id (or customer id), or null. */
-export async function uidOfProviderIds(
-  db: Firestore,
-  ids: { subscriptionId?: string | null; customerId?: string | null },
-): Promise<string | null> {
+export async function uidOfProviderIds(db: Firestore, ids: { subscriptionId?: string | null; customerId?: string | null }): Promise<string | null> {
   if (ids.subscriptionId) {
     const q = await db.collection('subscriptions').where('stripeSubscriptionId', '==', ids.subscriptionId).limit(1).get();
     if (!q.empty) return q.docs[0]!.id;

@@ -3,14 +3,7 @@
 // functions of src/domain/billing.ts.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  SESSION_MESSAGES,
-  fromProviderSubscription,
-  isCheckoutSessionId,
-  isPaidPlanId,
-  paymentConfirmed,
-  planOfPrice,
-} from '../../../src/domain/billing';
+import { SESSION_MESSAGES, fromProviderSubscription, isCheckoutSessionId, isPaidPlanId, paymentConfirmed, planOfPrice } from '../../../src/domain/billing';
 import type { PaidPlanId, SubscriptionPatch } from '../../../src/domain/billing';
 import { getPlan } from '../../../src/domain/plans';
 import { billingMode } from './config';

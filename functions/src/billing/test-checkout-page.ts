@@ -15,8 +15,7 @@ import type { StoredCheckout } from './test-provider';
 export type PageRequest = { method: string; query: Record<string, unknown>; form: URLSearchParams };
 export type PageResponse = { status: number; html?: string; redirect?: string };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

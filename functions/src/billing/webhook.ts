@@ -36,16 +36,20 @@ function invoiceSubscription(invoice: Loose): string | null {
 }
 
 /** Re-reads the subscription from Stripe and overwrites our copy (the one write path of the webhook). */
-export async function syncSubscription(db: Firestore, provider: PaymentProvider, subscriptionId: string, uidHint: string | null, now: Date): Promise<string | null> {
+export async function syncSubscription(
+  db: Firestore,
+  provider: PaymentProvider,
+  subscriptionId: string,
+  uidHint: string | null,
+  now: Date,
+): Promise<string | null> {
   const remote = await provider.getSubscription(subscriptionId);
   if (!remote) return null;
   const uid = uidHint ?? (await uidOfProviderIds(db, { subscriptionId, customerId: remote.customerId }));
   if (!uid) return null;
   await updateSubscription(db, uid, now, (current) =>
     // Events of a subscription this account no longer uses (replaced by an upgrade) change nothing.
-    current?.stripeSubscriptionId && current.stripeSubscriptionId !== remote.id
-      ? null
-      : fromProviderSubscription(remote, current, provider.prices, now),
+    current?.stripeSubscriptionId && current.stripeSubscriptionId !== remote.id ? null : fromProviderSubscription(remote, current, provider.prices, now),
   );
   return uid;
 }

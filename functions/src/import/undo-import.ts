@@ -95,7 +95,14 @@ export async function undoImportPart(db: Firestore, uid: string, e: Entitlements
     const ref = refOf(path);
     if (ref && fields && typeof fields === 'object' && !Array.isArray(fields)) updates.push({ ref, fields: fields as Record<string, unknown> });
   }
-  const still = new Set((await existing(db, updates.map((u) => u.ref))).map((r) => r.path));
+  const still = new Set(
+    (
+      await existing(
+        db,
+        updates.map((u) => u.ref),
+      )
+    ).map((r) => r.path),
+  );
   // A record a file updated twice is listed twice with the same old fields: one write each.
   const restore = [...new Map(updates.filter((u) => still.has(u.ref.path)).map((u) => [u.ref.path, u])).values()];
   await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedAt: FieldValue.serverTimestamp() }));

@@ -9,14 +9,17 @@ export const MAIL_DE: MailTexts = {
   moreClientsSubject: 'Weitere neue Kunden',
   moreClientsText: {
     one: 'Innerhalb einer Stunde wurde mehr als {count} Kunde hinzugefügt (vielleicht durch einen Import). Öffnen Sie in der App „Kunden“, um alle zu sehen.',
-    other: 'Innerhalb einer Stunde wurden mehr als {count} Kunden hinzugefügt (vielleicht durch einen Import). Öffnen Sie in der App „Kunden“, um alle zu sehen.',
+    other:
+      'Innerhalb einer Stunde wurden mehr als {count} Kunden hinzugefügt (vielleicht durch einen Import). Öffnen Sie in der App „Kunden“, um alle zu sehen.',
   },
   passwordChangedSubject: 'Ihr Passwort wurde geändert',
   passwordChangedText:
     'Das Passwort Ihres Kontos wurde am {when} ({zone}) geändert.\n\nWenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und melden Sie alle anderen Geräte unter Einstellungen > Sicherheit ab.',
   signInSubject: 'Neue Anmeldung bei Ihrem Konto',
-  signInText: 'Bei Ihrem Konto wurde am {when} ({zone}) eine Anmeldung vorgenommen.\n\nWenn Sie das nicht waren, ändern Sie Ihr Passwort unter Einstellungen > Sicherheit.',
-  signInFromText: 'Bei Ihrem Konto wurde am {when} ({zone}) eine Anmeldung von {agent} vorgenommen.\n\nWenn Sie das nicht waren, ändern Sie Ihr Passwort unter Einstellungen > Sicherheit.',
+  signInText:
+    'Bei Ihrem Konto wurde am {when} ({zone}) eine Anmeldung vorgenommen.\n\nWenn Sie das nicht waren, ändern Sie Ihr Passwort unter Einstellungen > Sicherheit.',
+  signInFromText:
+    'Bei Ihrem Konto wurde am {when} ({zone}) eine Anmeldung von {agent} vorgenommen.\n\nWenn Sie das nicht waren, ändern Sie Ihr Passwort unter Einstellungen > Sicherheit.',
   weeklyReportSubject: 'Ihr Wochenbericht: {from} bis {to}',
   weeklyReportIntro: 'Hier ist Ihre Woche vom {from} bis {to}.',
   weeklyReportRevenue: 'Umsatz: {amount}',
@@ -39,9 +42,9 @@ export const MAIL_DE: MailTexts = {
   adminInvitationSubject: 'Sie wurden als Administrator von SmallBiz CRM eingeladen',
   adminInvitationText:
     'Hallo {name},\n\n{inviter} hat Sie als Administrator von SmallBiz CRM hinzugefügt.\n\nLegen Sie Ihr Passwort über diesen Link fest:\n{link}\n\nWenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
-  emailChangedByStaffSubject: "Die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos wurde geändert",
+  emailChangedByStaffSubject: 'Die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos wurde geändert',
   emailChangedByStaffText:
-    "Hallo,\n\n{actor} hat die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos von {old} in {new} geändert.\n\nWenn Sie das nicht veranlasst haben, machen Sie die Änderung mit diesem Link rückgängig (er stellt {old} wieder her und meldet alle Sitzungen ab):\n{link}\n\nDer Link gilt 30 Tage. Wenn Sie die Änderung veranlasst haben, können Sie diese E-Mail ignorieren.",
+    'Hallo,\n\n{actor} hat die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos von {old} in {new} geändert.\n\nWenn Sie das nicht veranlasst haben, machen Sie die Änderung mit diesem Link rückgängig (er stellt {old} wieder her und meldet alle Sitzungen ab):\n{link}\n\nDer Link gilt 30 Tage. Wenn Sie die Änderung veranlasst haben, können Sie diese E-Mail ignorieren.',
   theOwner: 'Der Inhaber',
   newSignUpSubject: 'Neue Registrierung: {email}',
   newSignUpText: 'Ein neues Konto wurde erstellt.\n\nE-Mail: {email}\nName: {name}\nRolle: {role}\nZeitpunkt: {when}',

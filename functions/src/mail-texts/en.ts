@@ -51,9 +51,9 @@ export const MAIL_EN = {
   adminInvitationText:
     'Hello {name},\n\n{inviter} added you as an admin of SmallBiz CRM.\n\nSet your password with this link:\n{link}\n\nIf you did not expect this, you can ignore this e-mail.',
   // A sign-in e-mail changed by staff, to the old address (admin/subscription-override.ts)
-  emailChangedByStaffSubject: "Your SmallBiz CRM sign-in e-mail was changed",
+  emailChangedByStaffSubject: 'Your SmallBiz CRM sign-in e-mail was changed',
   emailChangedByStaffText:
-    "Hello,\n\n{actor} changed the sign-in e-mail of your SmallBiz CRM account from {old} to {new}.\n\nIf you did not ask for this, undo the change with this link (it restores {old} and signs every session out):\n{link}\n\nThe link works for 30 days. If you asked for the change, you can ignore this e-mail.",
+    'Hello,\n\n{actor} changed the sign-in e-mail of your SmallBiz CRM account from {old} to {new}.\n\nIf you did not ask for this, undo the change with this link (it restores {old} and signs every session out):\n{link}\n\nThe link works for 30 days. If you asked for the change, you can ignore this e-mail.',
   theOwner: 'The owner',
   // Staff notifications (system-ops/notify.ts, system-ops/digest.ts)
   newSignUpSubject: 'New sign-up: {email}',

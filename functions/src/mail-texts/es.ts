@@ -39,9 +39,9 @@ export const MAIL_ES: MailTexts = {
   adminInvitationSubject: 'Le han invitado como administrador de SmallBiz CRM',
   adminInvitationText:
     'Hola, {name}:\n\n{inviter} le ha añadido como administrador de SmallBiz CRM.\n\nEstablezca su contraseña con este enlace:\n{link}\n\nSi no esperaba este mensaje, puede ignorarlo.',
-  emailChangedByStaffSubject: "Se ha cambiado el correo de acceso de su cuenta de SmallBiz CRM",
+  emailChangedByStaffSubject: 'Se ha cambiado el correo de acceso de su cuenta de SmallBiz CRM',
   emailChangedByStaffText:
-    "Hola:\n\n{actor} ha cambiado el correo de acceso de su cuenta de SmallBiz CRM de {old} a {new}.\n\nSi no lo ha pedido, deshaga el cambio con este enlace (restablece {old} y cierra todas las sesiones):\n{link}\n\nEl enlace es válido durante 30 días. Si pidió el cambio, puede ignorar este correo.",
+    'Hola:\n\n{actor} ha cambiado el correo de acceso de su cuenta de SmallBiz CRM de {old} a {new}.\n\nSi no lo ha pedido, deshaga el cambio con este enlace (restablece {old} y cierra todas las sesiones):\n{link}\n\nEl enlace es válido durante 30 días. Si pidió el cambio, puede ignorar este correo.',
   theOwner: 'El propietario',
   newSignUpSubject: 'Nuevo registro: {email}',
   newSignUpText: 'Se ha creado una cuenta nueva.\n\nCorreo electrónico: {email}\nNombre: {name}\nRol: {role}\nFecha: {when}',

@@ -16,7 +16,8 @@ export const MAIL_FR: MailTexts = {
     'Le mot de passe de votre compte a été modifié le {when} ({zone}).\n\nSi vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe et déconnectez tous les autres appareils depuis Paramètres > Sécurité.',
   signInSubject: 'Nouvelle connexion à votre compte',
   signInText: 'Une connexion à votre compte a eu lieu le {when} ({zone}).\n\nSi ce n’était pas vous, changez votre mot de passe depuis Paramètres > Sécurité.',
-  signInFromText: 'Une connexion à votre compte a eu lieu le {when} ({zone}) depuis {agent}.\n\nSi ce n’était pas vous, changez votre mot de passe depuis Paramètres > Sécurité.',
+  signInFromText:
+    'Une connexion à votre compte a eu lieu le {when} ({zone}) depuis {agent}.\n\nSi ce n’était pas vous, changez votre mot de passe depuis Paramètres > Sécurité.',
   weeklyReportSubject: 'Votre rapport hebdomadaire : du {from} au {to}',
   weeklyReportIntro: 'Voici votre semaine du {from} au {to}.',
   weeklyReportRevenue: 'Revenus : {amount}',
@@ -35,13 +36,14 @@ export const MAIL_FR: MailTexts = {
   dailyDigestSubject: { one: 'Votre récapitulatif quotidien : {count} nouveauté', other: 'Votre récapitulatif quotidien : {count} nouveautés' },
   weeklyDigestSubject: { one: 'Votre récapitulatif hebdomadaire : {count} nouveauté', other: 'Votre récapitulatif hebdomadaire : {count} nouveautés' },
   paymentConfirmedSubject: 'Paiement confirmé : forfait {plan}',
-  paymentConfirmedText: 'Merci pour votre paiement. Votre forfait {plan} est actif.\n\nVous pouvez gérer votre abonnement sur la page Forfaits de l’application.',
+  paymentConfirmedText:
+    'Merci pour votre paiement. Votre forfait {plan} est actif.\n\nVous pouvez gérer votre abonnement sur la page Forfaits de l’application.',
   adminInvitationSubject: 'Vous êtes invité comme administrateur de SmallBiz CRM',
   adminInvitationText:
     'Bonjour {name},\n\n{inviter} vous a ajouté comme administrateur de SmallBiz CRM.\n\nDéfinissez votre mot de passe avec ce lien :\n{link}\n\nSi vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
-  emailChangedByStaffSubject: "L’adresse de connexion de votre compte SmallBiz CRM a été modifiée",
+  emailChangedByStaffSubject: 'L’adresse de connexion de votre compte SmallBiz CRM a été modifiée',
   emailChangedByStaffText:
-    "Bonjour,\n\n{actor} a remplacé l’adresse de connexion de votre compte SmallBiz CRM, {old}, par {new}.\n\nSi vous ne l’avez pas demandé, annulez la modification avec ce lien (il rétablit {old} et ferme toutes les sessions) :\n{link}\n\nLe lien reste valable 30 jours. Si vous avez demandé la modification, vous pouvez ignorer cet e-mail.",
+    'Bonjour,\n\n{actor} a remplacé l’adresse de connexion de votre compte SmallBiz CRM, {old}, par {new}.\n\nSi vous ne l’avez pas demandé, annulez la modification avec ce lien (il rétablit {old} et ferme toutes les sessions) :\n{link}\n\nLe lien reste valable 30 jours. Si vous avez demandé la modification, vous pouvez ignorer cet e-mail.',
   theOwner: 'Le propriétaire',
   newSignUpSubject: 'Nouvelle inscription : {email}',
   newSignUpText: 'Un nouveau compte a été créé.\n\nE-mail : {email}\nNom : {name}\nRôle : {role}\nDate : {when}',

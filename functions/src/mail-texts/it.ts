@@ -16,7 +16,8 @@ export const MAIL_IT: MailTexts = {
     'La password del Suo account è stata modificata il {when} ({zone}).\n\nSe non è stato Lei, reimposti subito la password ed esca da tutti gli altri dispositivi da Impostazioni > Sicurezza.',
   signInSubject: 'Nuovo accesso al Suo account',
   signInText: 'È stato effettuato un accesso al Suo account il {when} ({zone}).\n\nSe non è stato Lei, cambi la password da Impostazioni > Sicurezza.',
-  signInFromText: 'È stato effettuato un accesso al Suo account il {when} ({zone}) da {agent}.\n\nSe non è stato Lei, cambi la password da Impostazioni > Sicurezza.',
+  signInFromText:
+    'È stato effettuato un accesso al Suo account il {when} ({zone}) da {agent}.\n\nSe non è stato Lei, cambi la password da Impostazioni > Sicurezza.',
   weeklyReportSubject: 'Il Suo report settimanale: dal {from} al {to}',
   weeklyReportIntro: 'Ecco la Sua settimana dal {from} al {to}.',
   weeklyReportRevenue: 'Entrate: {amount}',
@@ -39,9 +40,9 @@ export const MAIL_IT: MailTexts = {
   adminInvitationSubject: 'Invito come amministratore di SmallBiz CRM',
   adminInvitationText:
     'Gentile {name},\n\n{inviter} Le ha assegnato il ruolo di amministratore di SmallBiz CRM.\n\nImposti la Sua password con questo link:\n{link}\n\nSe non si aspettava questa e-mail, può ignorarla.',
-  emailChangedByStaffSubject: "L’e-mail di accesso del tuo account SmallBiz CRM è stata cambiata",
+  emailChangedByStaffSubject: 'L’e-mail di accesso del tuo account SmallBiz CRM è stata cambiata',
   emailChangedByStaffText:
-    "Ciao,\n\n{actor} ha cambiato l’e-mail di accesso del tuo account SmallBiz CRM da {old} a {new}.\n\nSe non l’hai chiesto tu, annulla la modifica con questo link (ripristina {old} e chiude tutte le sessioni):\n{link}\n\nIl link vale 30 giorni. Se hai chiesto tu la modifica, puoi ignorare questa e-mail.",
+    'Ciao,\n\n{actor} ha cambiato l’e-mail di accesso del tuo account SmallBiz CRM da {old} a {new}.\n\nSe non l’hai chiesto tu, annulla la modifica con questo link (ripristina {old} e chiude tutte le sessioni):\n{link}\n\nIl link vale 30 giorni. Se hai chiesto tu la modifica, puoi ignorare questa e-mail.',
   theOwner: 'Il proprietario',
   newSignUpSubject: 'Nuova registrazione: {email}',
   newSignUpText: 'È stato creato un nuovo account.\n\nEmail: {email}\nNome: {name}\nRuolo: {role}\nData: {when}',

@@ -7,13 +7,17 @@ export const MAIL_JA: MailTexts = {
   newClientWithCompanyText: '{name}（{company}）が顧客に追加されました。',
   unnamedClient: '名前のない顧客',
   moreClientsSubject: 'さらに新しい顧客',
-  moreClientsText: { other: '1 時間以内に {count} 件を超える顧客が追加されました（インポートによるものかもしれません）。すべて確認するには、アプリで「顧客」を開いてください。' },
+  moreClientsText: {
+    other: '1 時間以内に {count} 件を超える顧客が追加されました（インポートによるものかもしれません）。すべて確認するには、アプリで「顧客」を開いてください。',
+  },
   passwordChangedSubject: 'パスワードが変更されました',
   passwordChangedText:
     'お使いのアカウントのパスワードが {when}（{zone}）に変更されました。\n\nお心当たりがない場合は、すぐにパスワードをリセットし、「設定 > セキュリティ」から他のすべてのデバイスでログアウトしてください。',
   signInSubject: 'アカウントへの新しいログイン',
-  signInText: '{when}（{zone}）に、お使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
-  signInFromText: '{when}（{zone}）に、{agent} からお使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
+  signInText:
+    '{when}（{zone}）に、お使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
+  signInFromText:
+    '{when}（{zone}）に、{agent} からお使いのアカウントへのログインがありました。\n\nお心当たりがない場合は、「設定 > セキュリティ」からパスワードを変更してください。',
   weeklyReportSubject: '週次レポート：{from}～{to}',
   weeklyReportIntro: '{from}～{to} の 1 週間のまとめです。',
   weeklyReportRevenue: '売上：{amount}',
@@ -29,13 +33,14 @@ export const MAIL_JA: MailTexts = {
   dailyDigestSubject: { other: '毎日のまとめ：更新 {count} 件' },
   weeklyDigestSubject: { other: '毎週のまとめ：更新 {count} 件' },
   paymentConfirmedSubject: 'お支払いを確認しました：{plan} プラン',
-  paymentConfirmedText: 'お支払いいただきありがとうございます。{plan} プランが有効になりました。\n\nサブスクリプションはアプリの「プラン」ページで管理できます。',
+  paymentConfirmedText:
+    'お支払いいただきありがとうございます。{plan} プランが有効になりました。\n\nサブスクリプションはアプリの「プラン」ページで管理できます。',
   adminInvitationSubject: 'SmallBiz CRM の管理者として招待されました',
   adminInvitationText:
     '{name} 様\n\n{inviter} があなたを SmallBiz CRM の管理者として追加しました。\n\n次のリンクからパスワードを設定してください：\n{link}\n\nお心当たりがない場合は、このメールを無視してください。',
-  emailChangedByStaffSubject: "SmallBiz CRM のログイン用メールアドレスが変更されました",
+  emailChangedByStaffSubject: 'SmallBiz CRM のログイン用メールアドレスが変更されました',
   emailChangedByStaffText:
-    "こんにちは。\n\n{actor} が SmallBiz CRM アカウントのログイン用メールアドレスを {old} から {new} に変更しました。\n\nお心当たりがない場合は、次のリンクで変更を取り消してください（{old} に戻し、すべてのセッションをログアウトします）：\n{link}\n\nリンクの有効期限は 30 日です。ご自身で依頼した変更であれば、このメールは無視してください。",
+    'こんにちは。\n\n{actor} が SmallBiz CRM アカウントのログイン用メールアドレスを {old} から {new} に変更しました。\n\nお心当たりがない場合は、次のリンクで変更を取り消してください（{old} に戻し、すべてのセッションをログアウトします）：\n{link}\n\nリンクの有効期限は 30 日です。ご自身で依頼した変更であれば、このメールは無視してください。',
   theOwner: 'オーナー',
   newSignUpSubject: '新規登録：{email}',
   newSignUpText: '新しいアカウントが作成されました。\n\nメールアドレス：{email}\n名前：{name}\nロール：{role}\n日時：{when}',

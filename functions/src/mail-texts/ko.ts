@@ -33,9 +33,9 @@ export const MAIL_KO: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM 관리자로 초대되었습니다',
   adminInvitationText:
     '{name} 님, 안녕하세요.\n\n{inviter} 님이 회원님을 SmallBiz CRM 관리자로 추가했습니다.\n\n다음 링크에서 비밀번호를 설정하세요.\n{link}\n\n예상하지 못한 이메일이라면 무시하셔도 됩니다.',
-  emailChangedByStaffSubject: "SmallBiz CRM 로그인 이메일이 변경되었습니다",
+  emailChangedByStaffSubject: 'SmallBiz CRM 로그인 이메일이 변경되었습니다',
   emailChangedByStaffText:
-    "안녕하세요.\n\n{actor} 님이 SmallBiz CRM 계정의 로그인 이메일을 {old}에서 {new}(으)로 변경했습니다.\n\n요청하지 않은 변경이라면 다음 링크로 변경을 취소하세요({old}을(를) 복원하고 모든 세션에서 로그아웃합니다):\n{link}\n\n링크는 30일 동안 유효합니다. 직접 요청한 변경이라면 이 이메일을 무시하셔도 됩니다.",
+    '안녕하세요.\n\n{actor} 님이 SmallBiz CRM 계정의 로그인 이메일을 {old}에서 {new}(으)로 변경했습니다.\n\n요청하지 않은 변경이라면 다음 링크로 변경을 취소하세요({old}을(를) 복원하고 모든 세션에서 로그아웃합니다):\n{link}\n\n링크는 30일 동안 유효합니다. 직접 요청한 변경이라면 이 이메일을 무시하셔도 됩니다.',
   theOwner: '소유자',
   newSignUpSubject: '새 가입: {email}',
   newSignUpText: '새 계정이 생성되었습니다.\n\n이메일: {email}\n이름: {name}\n역할: {role}\n일시: {when}',

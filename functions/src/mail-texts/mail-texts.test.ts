@@ -7,7 +7,8 @@ import { mailLocale } from './mail-locale';
 import { MAIL_TEXTS } from './tables';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const forms = (entry: string | PluralForms): string[] => (typeof entry === 'string' ? [entry] : Object.values(entry).filter((v): v is string => typeof v === 'string'));
+const forms = (entry: string | PluralForms): string[] =>
+  typeof entry === 'string' ? [entry] : Object.values(entry).filter((v): v is string => typeof v === 'string');
 const keys = Object.keys(MAIL_EN) as (keyof typeof MAIL_EN)[];
 const others = LANGUAGES.filter((l) => l !== 'en');
 

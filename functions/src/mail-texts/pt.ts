@@ -39,9 +39,9 @@ export const MAIL_PT: MailTexts = {
   adminInvitationSubject: 'Convite para administrador do SmallBiz CRM',
   adminInvitationText:
     'Olá, {name},\n\n{inviter} adicionou você como administrador do SmallBiz CRM.\n\nDefina sua senha com este link:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.',
-  emailChangedByStaffSubject: "O e-mail de acesso da sua conta SmallBiz CRM foi alterado",
+  emailChangedByStaffSubject: 'O e-mail de acesso da sua conta SmallBiz CRM foi alterado',
   emailChangedByStaffText:
-    "Olá,\n\n{actor} alterou o e-mail de acesso da sua conta SmallBiz CRM de {old} para {new}.\n\nSe não pediu esta alteração, desfaça-a com este link (repõe {old} e termina todas as sessões):\n{link}\n\nO link é válido durante 30 dias. Se pediu a alteração, pode ignorar este e-mail.",
+    'Olá,\n\n{actor} alterou o e-mail de acesso da sua conta SmallBiz CRM de {old} para {new}.\n\nSe não pediu esta alteração, desfaça-a com este link (repõe {old} e termina todas as sessões):\n{link}\n\nO link é válido durante 30 dias. Se pediu a alteração, pode ignorar este e-mail.',
   theOwner: 'O proprietário',
   newSignUpSubject: 'Novo cadastro: {email}',
   newSignUpText: 'Uma nova conta foi criada.\n\nE-mail: {email}\nNome: {name}\nFunção: {role}\nData: {when}',

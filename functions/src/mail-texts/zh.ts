@@ -30,10 +30,11 @@ export const MAIL_ZH: MailTexts = {
   paymentConfirmedSubject: '付款已确认：{plan} 套餐',
   paymentConfirmedText: '感谢您的付款。您的 {plan} 套餐已生效。\n\n您可以在应用的“套餐”页面管理订阅。',
   adminInvitationSubject: '您已受邀成为 SmallBiz CRM 的管理员',
-  adminInvitationText: '{name}，您好：\n\n{inviter} 已将您添加为 SmallBiz CRM 的管理员。\n\n请通过以下链接设置密码：\n{link}\n\n如果您没有预期收到此邮件，可以忽略它。',
-  emailChangedByStaffSubject: "您的 SmallBiz CRM 登录邮箱已被更改",
+  adminInvitationText:
+    '{name}，您好：\n\n{inviter} 已将您添加为 SmallBiz CRM 的管理员。\n\n请通过以下链接设置密码：\n{link}\n\n如果您没有预期收到此邮件，可以忽略它。',
+  emailChangedByStaffSubject: '您的 SmallBiz CRM 登录邮箱已被更改',
   emailChangedByStaffText:
-    "您好：\n\n{actor} 已将您的 SmallBiz CRM 帐户的登录邮箱从 {old} 改为 {new}。\n\n如果这不是您要求的，请通过以下链接撤销更改（将恢复 {old} 并退出所有会话）：\n{link}\n\n链接在 30 天内有效。如果是您要求的更改，可以忽略此邮件。",
+    '您好：\n\n{actor} 已将您的 SmallBiz CRM 帐户的登录邮箱从 {old} 改为 {new}。\n\n如果这不是您要求的，请通过以下链接撤销更改（将恢复 {old} 并退出所有会话）：\n{link}\n\n链接在 30 天内有效。如果是您要求的更改，可以忽略此邮件。',
   theOwner: '所有者',
   newSignUpSubject: '新注册：{email}',
   newSignUpText: '已创建一个新账户。\n\n电子邮箱：{email}\n姓名：{name}\n角色：{role}\n时间：{when}',

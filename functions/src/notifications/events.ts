@@ -48,22 +48,32 @@ export async function newClientNotice(db: Firestore, uid: string, client: Record
   const allowed = await allowance(db, uid, now);
   if (allowed === 'skip') return { status: 'skipped', reason: 'hourly new-client limit reached' };
   if (allowed === 'summary') {
-    return deliverTo(db, recipient, (l) => ({
-      category: 'new-client',
-      subject: l.t('moreClientsSubject'),
-      text: l.plural('moreClientsText', NEW_CLIENT_NOTICES_PER_HOUR),
-    }), now);
+    return deliverTo(
+      db,
+      recipient,
+      (l) => ({
+        category: 'new-client',
+        subject: l.t('moreClientsSubject'),
+        text: l.plural('moreClientsText', NEW_CLIENT_NOTICES_PER_HOUR),
+      }),
+      now,
+    );
   }
   const named = typeof client.name === 'string' && client.name.trim() ? client.name.trim().slice(0, 100) : null;
   const company = typeof client.company === 'string' && client.company.trim() ? client.company.trim().slice(0, 100) : null;
-  return deliverTo(db, recipient, (l) => {
-    const name = named ?? l.t('unnamedClient');
-    return {
-      category: 'new-client',
-      subject: l.t('newClientSubject', { name }),
-      text: company ? l.t('newClientWithCompanyText', { name, company }) : l.t('newClientText', { name }),
-    };
-  }, now);
+  return deliverTo(
+    db,
+    recipient,
+    (l) => {
+      const name = named ?? l.t('unnamedClient');
+      return {
+        category: 'new-client',
+        subject: l.t('newClientSubject', { name }),
+        text: company ? l.t('newClientWithCompanyText', { name, company }) : l.t('newClientText', { name }),
+      };
+    },
+    now,
+  );
 }
 
 type Alert = { subject: string; text: string };

@@ -72,7 +72,11 @@ export async function flushDueMail(db: Firestore, now: Date, uid?: string): Prom
     for (const [who, docs] of digests) {
       const items = docs.map((d) => d.data() as Held);
       const mail = digestMail(items);
-      await queueMail(db, { to: recipients.get(who)?.email ?? items[0]!.to, subject: mail.subject, text: mail.text, category: 'digest', uid: who }, { batch, now });
+      await queueMail(
+        db,
+        { to: recipients.get(who)?.email ?? items[0]!.to, subject: mail.subject, text: mail.text, category: 'digest', uid: who },
+        { batch, now },
+      );
       report.digests += 1;
       report.mails += 1;
     }

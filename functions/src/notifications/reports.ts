@@ -20,7 +20,14 @@ export async function weeklyFigures(db: Firestore, uid: string, zone: string, no
   const dueBy = localIsoDate(new Date(now.getTime() + 7 * DAY), zone);
   const u = db.doc(`users/${uid}`);
   const sumOf = async (kind: 'revenues' | 'expenses') =>
-    ((await u.collection(kind).where('date', '>', from).where('date', '<=', to).aggregate({ total: AggregateField.sum('amount') }).get()).data().total ?? 0) as number;
+    ((
+      await u
+        .collection(kind)
+        .where('date', '>', from)
+        .where('date', '<=', to)
+        .aggregate({ total: AggregateField.sum('amount') })
+        .get()
+    ).data().total ?? 0) as number;
   const [revenue, expenses, clients, tasks] = await Promise.all([
     sumOf('revenues'),
     sumOf('expenses'),

@@ -2,8 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { requirePasswordPolicy } from './password-policy';
 
-const dbWith = (security: Record<string, unknown> | undefined) =>
-  ({ doc: () => ({ get: async () => ({ data: () => security }) }) }) as unknown as Firestore;
+const dbWith = (security: Record<string, unknown> | undefined) => ({ doc: () => ({ get: async () => ({ data: () => security }) }) }) as unknown as Firestore;
 
 describe('the password rules in functions', () => {
   it('refuses a password that breaks the stored rules with invalid-argument naming the rule', async () => {

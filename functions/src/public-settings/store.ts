@@ -47,7 +47,15 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
 }
 
-async function commit(db: Firestore, caller: Caller, area: SettingsArea, values: Record<string, unknown>, next: Omit<Current, 'raw'>, current: Current, extra?: (b: FirebaseFirestore.WriteBatch) => void) {
+async function commit(
+  db: Firestore,
+  caller: Caller,
+  area: SettingsArea,
+  values: Record<string, unknown>,
+  next: Omit<Current, 'raw'>,
+  current: Current,
+  extra?: (b: FirebaseFirestore.WriteBatch) => void,
+) {
   const batch = db.batch();
   const stamp = { updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.email || caller.uid };
   batch.set(db.doc(`systemSettings/${area}`), { ...values, ...stamp }, { merge: true });

@@ -25,8 +25,7 @@ export const CALL_LIMITS = {
 
 export const CALL_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
-const limitRef = (db: Firestore, limit: CallLimit, who: string) =>
-  db.doc(`callLimits/${createHash('sha256').update(`${limit.name}:${who}`).digest('hex')}`);
+const limitRef = (db: Firestore, limit: CallLimit, who: string) => db.doc(`callLimits/${createHash('sha256').update(`${limit.name}:${who}`).digest('hex')}`);
 
 /** Counts one call of `who`, or refuses it with `resource-exhausted` once the window's count is used. */
 export async function countCall(db: Firestore, limit: CallLimit, who: string, now = new Date()): Promise<void> {

@@ -73,7 +73,11 @@ const refusalFor = (roles: readonly Role[]) =>
  * `unauthenticated` or `failed-precondition` (details.reason 'recent-sign-in-required', so the
  * app can ask for the password again) otherwise.
  */
-export async function requireRole(request: CallableRequest, roles: readonly Role[], { stepUp = true, now = new Date(), auth }: GuardOptions = {}): Promise<Caller> {
+export async function requireRole(
+  request: CallableRequest,
+  roles: readonly Role[],
+  { stepUp = true, now = new Date(), auth }: GuardOptions = {},
+): Promise<Caller> {
   const caller = requireSignedIn(request);
   if (!roles.includes(caller.role)) throw refusalFor(roles);
   const role = await currentRole(auth ?? getAuth(), caller.uid, request.auth!.token as unknown as Record<string, unknown>);
@@ -101,9 +105,7 @@ export function requestData(request: CallableRequest): Record<string, unknown> {
  * Runs a domain parser that answers `{ ok: true, value }` or `{ ok: false, errors }` and turns
  * its first message into `invalid-argument` (never `internal`).
  */
-export function parseOrRefuse<T>(
-  result: { ok: true; value: T } | { ok: false; errors: Record<string, string | undefined> },
-): T {
+export function parseOrRefuse<T>(result: { ok: true; value: T } | { ok: false; errors: Record<string, string | undefined> }): T {
   if (result.ok) return result.value;
   const first = Object.values(result.errors).find((m): m is string => typeof m === 'string' && m.length > 0);
   throw new HttpsError('invalid-argument', first ?? 'The request is not valid.', { errors: result.errors });

@@ -4,13 +4,16 @@ import { linkOrigin } from './link-origin';
 const saved = { emulator: process.env.FUNCTIONS_EMULATOR, appUrl: process.env.APP_URL };
 
 afterEach(() => {
-  for (const [name, value] of [['FUNCTIONS_EMULATOR', saved.emulator], ['APP_URL', saved.appUrl]] as const) {
+  for (const [name, value] of [
+    ['FUNCTIONS_EMULATOR', saved.emulator],
+    ['APP_URL', saved.appUrl],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
 });
 
-describe("the origin of e-mailed links", () => {
+describe('the origin of e-mailed links', () => {
   it("never takes a caller's forged Origin, on a deployed project or on the emulators", () => {
     delete process.env.APP_URL;
     delete process.env.FUNCTIONS_EMULATOR;

@@ -13,7 +13,9 @@ describe('maskSecrets', () => {
 
   it('hides a code written out on its own, but not ordinary long words or addresses', () => {
     expect(maskSecrets('Your code: 9f8e7d6c5b4a39281726354a.')).toBe(`Your code: ${HIDDEN}.`);
-    expect(maskSecrets('Donaudampfschifffahrtsgesellschaft wrote to pat.lee@example.com')).toBe('Donaudampfschifffahrtsgesellschaft wrote to pat.lee@example.com');
+    expect(maskSecrets('Donaudampfschifffahrtsgesellschaft wrote to pat.lee@example.com')).toBe(
+      'Donaudampfschifffahrtsgesellschaft wrote to pat.lee@example.com',
+    );
   });
 
   it('leaves a link without a query as it is', () => {

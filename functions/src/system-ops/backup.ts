@@ -63,7 +63,11 @@ export async function runBackup(db: Firestore, actor: { uid: string | null; emai
   let outcome: BackupOutcome;
   try {
     const path = inEmulator() ? await emulatorExport(now) : await managedExport(now);
-    outcome = { ok: true, path, message: inEmulator() ? DATABASE_MESSAGES.backupOk : 'Backup started: Firestore is exporting the database to the backup bucket.' };
+    outcome = {
+      ok: true,
+      path,
+      message: inEmulator() ? DATABASE_MESSAGES.backupOk : 'Backup started: Firestore is exporting the database to the backup bucket.',
+    };
   } catch (error) {
     outcome = { ok: false, path: null, message: `${DATABASE_MESSAGES.backupFailed} (${String(error instanceof Error ? error.message : error).slice(0, 300)})` };
   }

@@ -32,7 +32,9 @@ export async function notifyStaff(db: Firestore, note: StaffNote, settings: Noti
   if (settings.delivery.frequency !== 'realtime') {
     // The facts are kept so the digest writes them in each reader's language; the English
     // subject and text are what a reader of the collection sees.
-    await db.collection('heldNotifications').add({ category, note, ...renderStaffNote(note, mailLocale()), ...(about.length ? { aboutUids: about } : {}), createdAt: Timestamp.fromDate(now) });
+    await db
+      .collection('heldNotifications')
+      .add({ category, note, ...renderStaffNote(note, mailLocale()), ...(about.length ? { aboutUids: about } : {}), createdAt: Timestamp.fromDate(now) });
     return 'held';
   }
   const groups = await staffGroups(db);
@@ -53,7 +55,12 @@ export function notifyNewUser(db: Firestore, user: { uid: string; email: string;
   return safely('new user', async () => {
     const settings = await notificationSettings(db);
     if (!settings.email.newUserSignup) return;
-    await notifyStaff(db, { kind: 'new-user', uid: user.uid, email: user.email, displayName: user.displayName, role: user.role, at: now.toISOString() }, settings, now);
+    await notifyStaff(
+      db,
+      { kind: 'new-user', uid: user.uid, email: user.email, displayName: user.displayName, role: user.role, at: now.toISOString() },
+      settings,
+      now,
+    );
   });
 }
 

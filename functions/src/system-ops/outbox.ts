@@ -32,7 +32,14 @@ function parsePage(data: Record<string, unknown>): { pageSize: number; after: { 
   const after = data.after ?? null;
   if (after === null) return { pageSize, after: null };
   const a = after as Record<string, unknown>;
-  if (typeof a !== 'object' || typeof a.createdAtMs !== 'number' || !Number.isFinite(a.createdAtMs) || typeof a.id !== 'string' || a.id === '' || a.id.includes('/')) {
+  if (
+    typeof a !== 'object' ||
+    typeof a.createdAtMs !== 'number' ||
+    !Number.isFinite(a.createdAtMs) ||
+    typeof a.id !== 'string' ||
+    a.id === '' ||
+    a.id.includes('/')
+  ) {
     throw new HttpsError('invalid-argument', 'The outbox page to continue from is not valid.');
   }
   return { pageSize, after: { createdAtMs: a.createdAtMs, id: a.id } };

@@ -35,7 +35,11 @@ export function changesBetween(before: unknown, after: unknown): ActivityChange[
 function validated(name: ServiceSettingsName, input: unknown) {
   const parsed = name === 'api' ? parseApiSettings(input) : name === 'database' ? parseDatabaseSettings(input) : parseNotificationSettings(input);
   const problem =
-    name === 'api' ? apiSettingsProblem(input as ReturnType<typeof parseApiSettings>) : name === 'database' ? databaseSettingsProblem(input as ReturnType<typeof parseDatabaseSettings>) : null;
+    name === 'api'
+      ? apiSettingsProblem(input as ReturnType<typeof parseApiSettings>)
+      : name === 'database'
+        ? databaseSettingsProblem(input as ReturnType<typeof parseDatabaseSettings>)
+        : null;
   if (problem) throw new HttpsError('invalid-argument', problem);
   if (changesBetween(parsed, input).length > 0 || changesBetween(input, parsed).length > 0) {
     throw new HttpsError('invalid-argument', 'Some settings are not valid. Please check the form and try again.');

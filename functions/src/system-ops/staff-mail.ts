@@ -54,9 +54,7 @@ export type StaffGroup = { to: string[]; locale: MailLocale };
 export async function staffGroups(db: Firestore): Promise<StaffGroup[]> {
   const [staff, global] = await Promise.all([db.collection('users').where('role', 'in', ['admin', 'owner']).get(), db.doc('systemSettings/global').get()]);
   const defaults = displayDefaultsFrom(global.data());
-  const people = staff.docs
-    .map((d) => ({ uid: d.id, email: String(d.get('email') ?? '').toLowerCase() }))
-    .filter((p) => p.email);
+  const people = staff.docs.map((d) => ({ uid: d.id, email: String(d.get('email') ?? '').toLowerCase() })).filter((p) => p.email);
   const displays = people.length ? await db.getAll(...people.map((p) => db.doc(`users/${p.uid}/settings/display`))) : [];
   const groups = new Map<string, { to: Set<string>; settings: ReturnType<typeof readDisplaySettings> }>();
   people.forEach((p, i) => {

@@ -26,17 +26,7 @@ describe('signed-in shell', () => {
 
   it('shows a pro user Team, Salaries and Expenses but no Admin Panel', async () => {
     renderApp('/dashboard', { backend: signedIn('pro') });
-    expect(await mainNavLabels()).toEqual([
-      'Home',
-      'Dashboard',
-      'Clients',
-      'Team',
-      'Salaries',
-      'Revenue',
-      'Expenses',
-      'Import',
-      'Settings',
-    ]);
+    expect(await mainNavLabels()).toEqual(['Home', 'Dashboard', 'Clients', 'Team', 'Salaries', 'Revenue', 'Expenses', 'Import', 'Settings']);
   });
 
   it('shows admins and owners every item, Admin Panel included', async () => {
@@ -49,7 +39,11 @@ describe('signed-in shell', () => {
   it('marks the page shown in the main navigation and moves the mark with the page', async () => {
     const { user, location } = renderApp('/dashboard', { backend: signedIn('pro') });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const current = () => within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
     expect(current()).toEqual(['Dashboard']);
     await user.click(within(nav).getByRole('link', { name: 'Clients' }));
     expect(location().pathname).toBe('/clients');

@@ -51,11 +51,7 @@ function NavListView({ items, navigate, onNavigate }: NavListProps) {
  */
 const NavList = memo(
   NavListView,
-  (a, b) =>
-    a.navigate === b.navigate &&
-    a.onNavigate === b.onNavigate &&
-    a.items.length === b.items.length &&
-    a.items.every((item, i) => item === b.items[i]),
+  (a, b) => a.navigate === b.navigate && a.onNavigate === b.onNavigate && a.items.length === b.items.length && a.items.every((item, i) => item === b.items[i]),
 );
 
 /** The signed-in frame: side navigation, top bar, and a collapsible menu on small screens. */
@@ -115,9 +111,7 @@ export function AppShell() {
             <div className="flex items-center gap-3">
               <div className="hidden text-right sm:block">
                 <p className="text-sm font-medium text-fg">{name}</p>
-                {user?.email && user.email !== name && (
-                  <p className="text-xs text-fg-subtle">{user.email}</p>
-                )}
+                {user?.email && user.email !== name && <p className="text-xs text-fg-subtle">{user.email}</p>}
               </div>
               <ThemeToggle />
               <Button variant="secondary" size="sm" className="hidden md:inline-flex" onClick={handleSignOut}>
@@ -140,7 +134,10 @@ export function AppShell() {
         <AppStatus />
         <SubscriptionBanner entitlements={entitlements} />
         {maintenanceMode && (
-          <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <div
+            role="status"
+            className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             <Trans>Maintenance mode is on: users who are not staff see the maintenance page and cannot save changes.</Trans>
             {user?.role === 'owner' && (
               <>

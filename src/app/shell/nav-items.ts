@@ -28,7 +28,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export function visibleNavItems(entitlements: Entitlements | null, role: Role | null): NavItem[] {
   const staff = role === 'admin' || role === 'owner';
-  return NAV_ITEMS.filter(
-    (item) => (!item.feature || entitlements?.features[item.feature] === true) && (!item.staffOnly || staff),
-  );
+  return NAV_ITEMS.filter((item) => (!item.feature || entitlements?.features[item.feature] === true) && (!item.staffOnly || staff));
 }

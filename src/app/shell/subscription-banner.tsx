@@ -18,7 +18,11 @@ const action =
 
 function Bar({ tone, children, role = 'status' }: { tone: keyof typeof tones; children: ReactNode; role?: 'status' | 'alert' }) {
   return (
-    <div role={role} data-subscription-banner="" className={`flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2 text-sm md:px-8 ${tones[tone]}`}>
+    <div
+      role={role}
+      data-subscription-banner=""
+      className={`flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2 text-sm md:px-8 ${tones[tone]}`}
+    >
       {children}
     </div>
   );
@@ -57,8 +61,7 @@ export function SubscriptionBanner({ entitlements }: { entitlements: Entitlement
       <Bar tone="danger" role="alert">
         <p>
           <Trans>
-            <strong>Account suspended.</strong> Your last payment failed more than 3 days ago, so your data is read-only
-            until you update your payment method.
+            <strong>Account suspended.</strong> Your last payment failed more than 3 days ago, so your data is read-only until you update your payment method.
           </Trans>
         </p>
         <Link to={paths.plans} className={action}>

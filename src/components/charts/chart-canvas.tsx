@@ -1,16 +1,6 @@
 // The only module that imports Chart.js. Loaded lazily by chart-frame.tsx, so Chart.js is fetched
 // the first time a chart is drawn and never ships with the landing page.
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  DoughnutController,
-  BarController,
-  Legend,
-  LinearScale,
-  Tooltip,
-} from 'chart.js';
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, DoughnutController, BarController, Legend, LinearScale, Tooltip } from 'chart.js';
 import type { TooltipItem } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { colorAt, useBrandColor } from './chart-colors';

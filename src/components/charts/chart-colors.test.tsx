@@ -39,7 +39,10 @@ afterEach(() => {
 
 describe('the charts brand colour', () => {
   it('stands in for BRAND_COLOR and for the first palette colour; other colours stay', () => {
-    const data = [{ label: 'Net Profit', value: 1, color: BRAND_COLOR }, { label: 'Revenue', value: 2, color: '#10b981' }];
+    const data = [
+      { label: 'Net Profit', value: 1, color: BRAND_COLOR },
+      { label: 'Revenue', value: 2, color: '#10b981' },
+    ];
     expect(colorAt(data, 0, 'rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
     expect(colorAt(data, 1, 'rgb(1, 2, 3)')).toBe('#10b981');
     expect(colorAt([{ label: 'Clients', value: 3 }], 0, 'rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');

@@ -36,10 +36,7 @@ export function ChartFrame({ kind, title, data, emptyText, format: given, classN
   const summary = `${title}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`${cardClass({ padding: 'md', shadow: true })} ${className}`}
-    >
+    <section aria-labelledby={titleId} className={`${cardClass({ padding: 'md', shadow: true })} ${className}`}>
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-fg">
         {title}
       </h2>

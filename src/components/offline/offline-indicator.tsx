@@ -13,14 +13,16 @@ import { usePendingWrites } from './use-pending-writes';
 /** The waiting changes as a sentence of the offline banner (whole sentences, for translation). */
 function waitingSentence(count: number, earlier: boolean): MessageDescriptor {
   if (earlier && count === 0) return msg`Changes from before the reload waiting.`;
-  if (earlier) return msg`${plural(count, { one: '# change waiting, plus changes from before the reload.', other: '# changes waiting, plus changes from before the reload.' })}`;
+  if (earlier)
+    return msg`${plural(count, { one: '# change waiting, plus changes from before the reload.', other: '# changes waiting, plus changes from before the reload.' })}`;
   return msg`${plural(count, { one: '# change waiting.', other: '# changes waiting.' })}`;
 }
 
 /** The "back online" banner while the waiting changes are being confirmed. */
 function syncingSentence(count: number, earlier: boolean): MessageDescriptor {
   if (earlier && count === 0) return msg`Back online: syncing changes from before the reload waiting…`;
-  if (earlier) return msg`${plural(count, { one: 'Back online: syncing # change waiting, plus changes from before the reload…', other: 'Back online: syncing # changes waiting, plus changes from before the reload…' })}`;
+  if (earlier)
+    return msg`${plural(count, { one: 'Back online: syncing # change waiting, plus changes from before the reload…', other: 'Back online: syncing # changes waiting, plus changes from before the reload…' })}`;
   return msg`${plural(count, { one: 'Back online: syncing # change waiting…', other: 'Back online: syncing # changes waiting…' })}`;
 }
 
@@ -40,21 +42,36 @@ export function OfflineIndicator() {
   return (
     <>
       {!online && (
-        <div role="status" data-testid="offline-indicator" className={`${base} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100`}>
+        <div
+          role="status"
+          data-testid="offline-indicator"
+          className={`${base} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100`}
+        >
           <strong className="font-semibold">
             {/* Only once what a save needs is in this tab (src/lib/offline-ready.ts). */}
-            {ready ? <Trans>Offline: changes will sync when you reconnect.</Trans> : <Trans>Offline: saving needs a connection until the app has finished downloading.</Trans>}
+            {ready ? (
+              <Trans>Offline: changes will sync when you reconnect.</Trans>
+            ) : (
+              <Trans>Offline: saving needs a connection until the app has finished downloading.</Trans>
+            )}
           </strong>{' '}
           {waiting && <span>{t(waitingSentence(count, earlier))}</span>}
         </div>
       )}
       {online && syncing && waiting && (
-        <div role="status" data-testid="offline-indicator" className={`${base} border-primary-300 bg-primary-50 text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100`}>
+        <div
+          role="status"
+          data-testid="offline-indicator"
+          className={`${base} border-primary-300 bg-primary-50 text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100`}
+        >
           {t(syncingSentence(count, earlier))}
         </div>
       )}
       {refused && (
-        <div role="alert" className={`${base} flex items-center justify-between gap-3 border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200`}>
+        <div
+          role="alert"
+          className={`${base} flex items-center justify-between gap-3 border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200`}
+        >
           <span>
             <Trans>A change made offline was not saved: {refusedText}</Trans>
           </span>

@@ -28,7 +28,15 @@ export function useClients() {
 }
 
 /** Chooses the client a record is linked to, or none. */
-export function ClientSelect({ clients, value, onChange }: { clients: WithId<'clients'>[]; value: string; onChange: (e: { target: { value: string } }) => void }) {
+export function ClientSelect({
+  clients,
+  value,
+  onChange,
+}: {
+  clients: WithId<'clients'>[];
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
   const { t } = useLingui();
   const noClient = t`No client`;
   const options = useMemo(

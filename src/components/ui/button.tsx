@@ -8,8 +8,7 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary-600 text-white hover:bg-primary-700 dark:bg-primary-500 dark:text-slate-950 dark:hover:bg-primary-400',
-  secondary:
-    'border border-line-strong bg-surface text-fg hover:bg-surface-muted',
+  secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg-body hover:bg-surface-muted',
   danger: 'bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
 };

@@ -110,11 +110,7 @@ export function CategorySelect({ label, group, categories, value, onChange, onAd
           >
             <Trans>Add</Trans>
           </button>
-          <button
-            type="button"
-            onClick={cancel}
-            className="rounded-ui px-3 text-sm text-fg-body hover:bg-surface-muted"
-          >
+          <button type="button" onClick={cancel} className="rounded-ui px-3 text-sm text-fg-body hover:bg-surface-muted">
             <Trans>Cancel</Trans>
           </button>
         </div>

@@ -44,7 +44,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     <Modal open={open} onClose={close} title={title}>
       <p className="text-fg-body">{message}</p>
       {children}
-      {error && <Alert tone="error" className="mt-4">{translateText(error)}</Alert>}
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {translateText(error)}
+        </Alert>
+      )}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={close} disabled={busy}>
           <Trans>Cancel</Trans>

@@ -12,11 +12,13 @@ export function saveErrorText(error: unknown, what?: string): string {
   const code = error instanceof DataError ? error.code : isChunkLoadError(error) ? NOT_DOWNLOADED : '';
   const detail = error instanceof Error && error.message && error.message !== code ? translateText(error.message) : '';
   if (code === NOT_DOWNLOADED) {
-    if (what === undefined) return t`Could not save your changes: this part of the app has not been downloaded yet, and that needs a connection. Your input is kept; try again once you are back online.`;
+    if (what === undefined)
+      return t`Could not save your changes: this part of the app has not been downloaded yet, and that needs a connection. Your input is kept; try again once you are back online.`;
     return t`Could not ${what}: this part of the app has not been downloaded yet, and that needs a connection. Try again once you are back online.`;
   }
   if (code === UNCONFIRMED) {
-    if (what === undefined) return t`The server has not confirmed your changes yet. They are kept in this browser and will be sent when the connection works again; your input is kept.`;
+    if (what === undefined)
+      return t`The server has not confirmed your changes yet. They are kept in this browser and will be sent when the connection works again; your input is kept.`;
     return t`The server has not confirmed it yet (${what}). The change is kept in this browser and will be sent when the connection works again.`;
   }
   if (what === undefined) {

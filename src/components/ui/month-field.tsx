@@ -16,11 +16,7 @@ export function MonthField({ value, onChange, label }: { value: string; onChange
         <input id={id} type="month" value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} />
       </div>
       {value !== '' && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          className="rounded-md px-2 py-2 text-sm text-fg-muted hover:bg-surface-muted"
-        >
+        <button type="button" onClick={() => onChange('')} className="rounded-md px-2 py-2 text-sm text-fg-muted hover:bg-surface-muted">
           <Trans>All months</Trans>
         </button>
       )}

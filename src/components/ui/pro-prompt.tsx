@@ -27,10 +27,7 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
         <Trans>Access blocked</Trans>
       </h1>
       <p className="mt-3 text-fg-body">
-        <Trans>
-          Your plan does not currently allow access to {area}. Your trial or subscription has ended; choose a plan to
-          continue.
-        </Trans>
+        <Trans>Your plan does not currently allow access to {area}. Your trial or subscription has ended; choose a plan to continue.</Trans>
       </p>
       <Link to={pricingPath} className={buttonClasses('primary', 'md', 'mt-6')}>
         <Trans>View plans</Trans>
@@ -42,10 +39,12 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
 /** Says why add, edit and delete are disabled for a suspended account. */
 export function ReadOnlyNotice({ plansPath = '/plans' }: { plansPath?: string }) {
   return (
-    <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      role="status"
+      className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <Trans>
-        Your account is suspended because a payment failed, so your records are read-only: you can view and export them,
-        but not add, edit or delete.{' '}
+        Your account is suspended because a payment failed, so your records are read-only: you can view and export them, but not add, edit or delete.{' '}
         <Link to={plansPath} className="font-medium underline">
           Update your payment method
         </Link>{' '}

@@ -21,19 +21,10 @@ export function SelectField({ label, options, error, hideLabel, id, className, .
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={className}>
-      <label
-        htmlFor={selectId}
-        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-fg-body'}
-      >
+      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-fg-body'}>
         {label}
       </label>
-      <select
-        {...props}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={inputClasses}
-      >
+      <select {...props} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={errorId} className={inputClasses}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card } from './card';
 
 /** A labelled figure with a detail line beneath, e.g. 'Total Revenue / $1,200.00 / $300.00 this month'. */
-export function StatCard({ label, value, detail, tone = 'primary' }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'primary' | 'green' | 'red' | 'violet' }) {
+export function StatCard({
+  label,
+  value,
+  detail,
+  tone = 'primary',
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  tone?: 'primary' | 'green' | 'red' | 'violet';
+}) {
   const accents = {
     primary: 'border-t-primary-500',
     green: 'border-t-emerald-500',

@@ -24,13 +24,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
-      <input
-        {...props}
-        id={inputId}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={describedBy}
-        className={inputClasses}
-      />
+      <input {...props} id={inputId} aria-invalid={error ? true : props['aria-invalid']} aria-describedby={describedBy} className={inputClasses} />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-fg-subtle">
           {hint}

@@ -13,7 +13,7 @@ describe('names of stored values', () => {
     expect(labelOf('trade fairs')).toBe('Trade Fairs');
   });
 
-  it('follow the active language for built-in values while a user\'s own categories stay as typed', () => {
+  it("follow the active language for built-in values while a user's own categories stay as typed", () => {
     i18n.load('es', {
       [msg({ message: 'Active', context: 'status' }).id]: 'Activo',
       [msg({ message: 'Office', context: 'expense category' }).id]: 'Oficina',

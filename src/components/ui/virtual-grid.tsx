@@ -47,7 +47,11 @@ function observeOffsetNotingMoves(instance: Virtualizer<HTMLDivElement, Element>
  * the top. On mount the virtualizer writes the offset it starts from (0), and a write forces the
  * page's layout in the render's task, as a read does (docs/decisions/0169).
  */
-function scrollUnlessAtTop(offset: number, options: { adjustments?: number; behavior?: ScrollToOptions['behavior'] }, instance: Virtualizer<HTMLDivElement, Element>) {
+function scrollUnlessAtTop(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollToOptions['behavior'] },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
   const el = instance.scrollElement;
   const target = offset + (options.adjustments ?? 0);
   if (el && target === 0 && !moved.has(el)) return;

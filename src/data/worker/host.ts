@@ -99,7 +99,8 @@ export function serveBackend(port: Port, load: LoadBackend): void {
       (b) => {
         startWarm(b);
         const shape: Record<string, string[]> = {};
-        for (const [part, api] of Object.entries(b)) shape[part] = Object.keys(api as object).filter((k) => typeof (api as Record<string, unknown>)[k] === 'function');
+        for (const [part, api] of Object.entries(b))
+          shape[part] = Object.keys(api as object).filter((k) => typeof (api as Record<string, unknown>)[k] === 'function');
         const values: Record<string, unknown> = {};
         for (const [part, method] of SYNC_METHODS) {
           const fn = methodOf(b, part, method);

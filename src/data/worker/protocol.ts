@@ -46,7 +46,8 @@ export const isWatch = (method: string): boolean => method.startsWith('watch');
 
 // Functions cannot be posted: each travels as its index in the call's list of callbacks.
 type FnMarker = { __fn: number };
-const isFnMarker = (v: unknown): v is FnMarker => typeof v === 'object' && v !== null && typeof (v as FnMarker).__fn === 'number' && Object.keys(v).length === 1;
+const isFnMarker = (v: unknown): v is FnMarker =>
+  typeof v === 'object' && v !== null && typeof (v as FnMarker).__fn === 'number' && Object.keys(v).length === 1;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   if (typeof v !== 'object' || v === null) return false;
@@ -91,7 +92,8 @@ export function decodeFunctions(value: unknown, make: (index: number) => (...arg
 export const PART_ITEMS = 2000;
 
 type PartMarker = { __part: number };
-const isPartMarker = (v: unknown): v is PartMarker => typeof v === 'object' && v !== null && typeof (v as PartMarker).__part === 'number' && Object.keys(v).length === 1;
+const isPartMarker = (v: unknown): v is PartMarker =>
+  typeof v === 'object' && v !== null && typeof (v as PartMarker).__part === 'number' && Object.keys(v).length === 1;
 
 /**
  * Replaces every array longer than PART_ITEMS in `value` by a marker, and collects them in
@@ -156,9 +158,11 @@ function cloneable(value: unknown): unknown {
  * other side already has is its id (a string); a new or changed item is the object itself.
  */
 type ListOnWire = { __list: (string | object)[] };
-const isListOnWire = (v: unknown): v is ListOnWire => typeof v === 'object' && v !== null && Array.isArray((v as ListOnWire).__list) && Object.keys(v).length === 1;
+const isListOnWire = (v: unknown): v is ListOnWire =>
+  typeof v === 'object' && v !== null && Array.isArray((v as ListOnWire).__list) && Object.keys(v).length === 1;
 
-const idOf = (item: unknown): string | null => (typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : null);
+const idOf = (item: unknown): string | null =>
+  typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : null;
 
 /** The sending side: remembers, per slot (a callback's argument), the objects it last sent. */
 export class ListSender {
@@ -199,7 +203,8 @@ export class ListReceiver {
     // The same records in the same order (a list that only became complete, say): the page gets
     // the array it already has, so what it derived from it (a search index, totals) still holds.
     const previous = before?.list;
-    if (previous && previous.length === value.__list.length && value.__list.every((entry, i) => typeof entry === 'string' && idOf(previous[i]) === entry)) return previous;
+    if (previous && previous.length === value.__list.length && value.__list.every((entry, i) => typeof entry === 'string' && idOf(previous[i]) === entry))
+      return previous;
     const byId = new Map<string, object>();
     const list = value.__list.map((entry) => {
       const item = typeof entry === 'string' ? before?.byId.get(entry) : entry;

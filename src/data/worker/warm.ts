@@ -116,7 +116,10 @@ export class WarmWatches {
     }
     for (const [part, method, args] of this.learned[this.options.path]?.calls ?? []) {
       if (!WARM_METHODS.has(`${part}.${method}`)) continue;
-      this.warm([part, method], args.map((a) => (isUidMarker(a) ? uid : a)));
+      this.warm(
+        [part, method],
+        args.map((a) => (isUidMarker(a) ? uid : a)),
+      );
     }
     this.learnTimer = setTimeout(() => this.finishLearning(), LEARN_MS);
   }

@@ -228,7 +228,7 @@ describe('the data layer in a worker', () => {
     expect(second).toHaveBeenLastCalledWith([{ id: 'a', name: 'Ada' }], { complete: true });
   });
 
-  it("hands a watch that cannot start to its onError", async () => {
+  it('hands a watch that cannot start to its onError', async () => {
     const { backend, worker } = await connect();
     worker.backend.records.watchRecords = () => {
       throw new Error('The list cannot be read.');
@@ -354,7 +354,10 @@ describe('watches started before the page asks (warm.ts)', () => {
     await vi.advanceTimersByTimeAsync(20);
     expect(lists).toEqual([[{ id: 'a', name: 'Ada' }]]);
     expect(starts).toEqual(['u1/clients']); // taken over, not started again
-    worker.publish([{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Bob' }]);
+    worker.publish([
+      { id: 'a', name: 'Ada' },
+      { id: 'b', name: 'Bob' },
+    ]);
     await vi.advanceTimersByTimeAsync(20);
     expect(lists.at(-1)?.map((r) => r.name)).toEqual(['Ada', 'Bob']);
     stop2();
@@ -362,7 +365,7 @@ describe('watches started before the page asks (warm.ts)', () => {
     expect(worker.watcherCount()).toBe(0);
   });
 
-  it("starts the learned watches for whoever is signed in, and stops one the page never asks for", async () => {
+  it('starts the learned watches for whoever is signed in, and stops one the page never asks for', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { WARM_KEY, WARM_TTL_MS } = await import('./warm');
     window.history.pushState({}, '', '/clients');
@@ -412,10 +415,18 @@ describe('watches started before the page asks (warm.ts)', () => {
     path = '/clients';
     warm.take(['records', 'watchRecords'], ['u1', 'clients', { __fn: 0 }], deliver); // the next page's
     await vi.advanceTimersByTimeAsync(LEARN_MS);
-    expect(stored.map((v) => JSON.parse(v) as unknown)).toEqual([{ '/revenue': { at: expect.any(Number), calls: [['records', 'watchRecords', [{ __uid: 1 }, 'revenues', { __fn: 0 }]]] } }]);
+    expect(stored.map((v) => JSON.parse(v) as unknown)).toEqual([
+      { '/revenue': { at: expect.any(Number), calls: [['records', 'watchRecords', [{ __uid: 1 }, 'revenues', { __fn: 0 }]]] } },
+    ]);
 
     // The admin area's paths name other users: nothing is learned there.
-    const admin = new WarmWatches({ path: '/admin/users/u9', stored: null, store: (v) => stored.push(v), start: () => () => undefined, currentPath: () => '/admin/users/u9' });
+    const admin = new WarmWatches({
+      path: '/admin/users/u9',
+      stored: null,
+      store: (v) => stored.push(v),
+      start: () => () => undefined,
+      currentPath: () => '/admin/users/u9',
+    });
     admin.session('u1');
     admin.take(['account', 'watchAccount'], ['u9', { __fn: 0 }], deliver);
     await vi.advanceTimersByTimeAsync(LEARN_MS);

@@ -6,9 +6,36 @@ import type { BackupData } from './export';
 
 const data: BackupData = {
   records: {
-    clients: [{ id: 'c1', name: '=HYPERLINK("x")', email: 'a@x.io', phone: '+1 555', company: '@corp', value: 10, progress: 5, notes: 'line\nbreak, "quoted"', dateAdded: '2024-03-15', lastContact: '', status: 'active', type: 'one-time' }],
+    clients: [
+      {
+        id: 'c1',
+        name: '=HYPERLINK("x")',
+        email: 'a@x.io',
+        phone: '+1 555',
+        company: '@corp',
+        value: 10,
+        progress: 5,
+        notes: 'line\nbreak, "quoted"',
+        dateAdded: '2024-03-15',
+        lastContact: '',
+        status: 'active',
+        type: 'one-time',
+      },
+    ],
     employees: [{ id: 'e1', name: 'Ann', role: 'Clerk', email: '', dateAdded: '2024-01-02' }],
-    tasks: [{ id: 't1', title: 'Do', description: '', progress: 0, deadline: '', dateCreated: '2024-01-02', assignedEmployees: ['e1'], status: 'pending', subtasks: [{ id: 's1', title: 'a', completed: true, progressValue: 100 }] }],
+    tasks: [
+      {
+        id: 't1',
+        title: 'Do',
+        description: '',
+        progress: 0,
+        deadline: '',
+        dateCreated: '2024-01-02',
+        assignedEmployees: ['e1'],
+        status: 'pending',
+        subtasks: [{ id: 's1', title: 'a', completed: true, progressValue: 100 }],
+      },
+    ],
     salaries: [],
     revenues: [{ id: 'r1', source: 'Acme', amount: 5, description: '', date: '2024-02-29', type: 'Retainers', clientId: 'c1' }],
     expenses: [],
@@ -47,7 +74,10 @@ describe('export formats', () => {
     for (const value of hostile) {
       const row = toCsv({ ...data, records: { ...data.records, clients: [{ ...data.records.clients[0]!, name: value }] } });
       const pieces = row.split(/[;,\t\r\n]/).map((p) => p.replace(/^[\s"]+/, ''));
-      expect(pieces.filter((p) => /^[=+\-@]/.test(p)), value).toEqual([]);
+      expect(
+        pieces.filter((p) => /^[=+\-@]/.test(p)),
+        value,
+      ).toEqual([]);
     }
   });
 
@@ -67,7 +97,14 @@ describe('export formats', () => {
 
   it('the text export writes dates and amounts in the user formats while CSV and JSON keep ISO', () => {
     const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
-    const format = createFormatter({ dateFormat: 'DD.MM.YYYY', currency: 'EUR', numberFormat: 'EU', timeZone: 'Europe/Paris', timeFormat: '24', relativeDates: true });
+    const format = createFormatter({
+      dateFormat: 'DD.MM.YYYY',
+      currency: 'EUR',
+      numberFormat: 'EU',
+      timeZone: 'Europe/Paris',
+      timeFormat: '24',
+      relativeDates: true,
+    });
     const text = toText(backup, format).replace(/\u00a0/g, ' ');
     expect(text).toContain('date: 29.02.2024');
     expect(text).toContain('amount: 5,00 €');

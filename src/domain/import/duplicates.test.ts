@@ -28,7 +28,14 @@ describe('duplicates by e-mail', () => {
   it('counts rows matching existing records and later rows repeating an earlier row of the file', () => {
     const table: Table = {
       headers: ['Name', 'Email'],
-      rows: [['Ann', 'ann@x.io'], ['Bo', 'bo@x.io'], ['Bo again', ' BO@x.io '], ['Ann again', 'Ann@x.io'], ['No mail', ''], ['Bo thrice', 'bo@x.io']],
+      rows: [
+        ['Ann', 'ann@x.io'],
+        ['Bo', 'bo@x.io'],
+        ['Bo again', ' BO@x.io '],
+        ['Ann again', 'Ann@x.io'],
+        ['No mail', ''],
+        ['Bo thrice', 'bo@x.io'],
+      ],
       rowNumbers: [2, 3, 5, 6, 7, 9],
     };
     const scan = scanDuplicates(table, 1, existing);

@@ -29,7 +29,8 @@ export function decodeText(bytes: Uint8Array): Decoded {
 }
 
 /** Windows-1252's 0x80-0x9F (the rest is ISO-8859-1, code point = byte); decoded here, as some runtimes map these bytes to C1 controls. */
-const HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function windows1252(bytes: Uint8Array): string {
   const parts: string[] = [];

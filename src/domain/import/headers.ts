@@ -23,7 +23,12 @@ export function headerKey(header: string): string {
 /** Whether a header came with a tool's prefix ("Person - Name"), for recognising the tool. */
 export function toolPrefixOf(header: string): string | null {
   const m = TOOL_PREFIX.exec(header);
-  return m ? m[0].replace(/\s*-\s*$/, '').trim().toLowerCase() : null;
+  return m
+    ? m[0]
+        .replace(/\s*-\s*$/, '')
+        .trim()
+        .toLowerCase()
+    : null;
 }
 
 /** Headers written in Chinese, Japanese or Korean: the names they split are family name first. */

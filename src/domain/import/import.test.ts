@@ -37,7 +37,16 @@ describe('header mapping and type detection', () => {
 
   it('summarises up to three samples per column cut to 50 characters', () => {
     const long = 'x'.repeat(80);
-    const fields = summarise('clients', { headers: ['Name', 'Notes'], rows: [['a', long], ['', ''], ['b', 'n'], ['c', 'm'], ['d', 'o']] });
+    const fields = summarise('clients', {
+      headers: ['Name', 'Notes'],
+      rows: [
+        ['a', long],
+        ['', ''],
+        ['b', 'n'],
+        ['c', 'm'],
+        ['d', 'o'],
+      ],
+    });
     expect(fields[0]).toEqual({ header: 'Name', mappedTo: 'name', samples: ['a', 'b', 'c'] });
     expect(fields[1]!.samples[0]).toHaveLength(50);
   });
@@ -73,16 +82,36 @@ describe('dates and amounts', () => {
 
 describe('rows to records', () => {
   it('builds a client with fallbacks for unknown status and type and keeps the date as written', () => {
-    const r = rowToRecord('clients', ['Ann', 'ANN@x.io', 'weird', 'odd', '$1,500', '150', '03/15/2024'], ['name', 'email', 'status', 'type', 'value', 'progress', 'dateAdded'], EMPTY_CATEGORIES, now);
+    const r = rowToRecord(
+      'clients',
+      ['Ann', 'ANN@x.io', 'weird', 'odd', '$1,500', '150', '03/15/2024'],
+      ['name', 'email', 'status', 'type', 'value', 'progress', 'dateAdded'],
+      EMPTY_CATEGORIES,
+      now,
+    );
     expect(r).toEqual({
       ok: true,
-      value: expect.objectContaining({ name: 'Ann', email: 'ann@x.io', status: 'active', type: 'one-time', value: 1500, progress: 100, dateAdded: '2024-03-15' }),
+      value: expect.objectContaining({
+        name: 'Ann',
+        email: 'ann@x.io',
+        status: 'active',
+        type: 'one-time',
+        value: 1500,
+        progress: 100,
+        dateAdded: '2024-03-15',
+      }),
     });
   });
 
   it('reports missing required fields with the seed text', () => {
-    expect(rowToRecord('clients', ['Ann', ''], ['name', 'email'], EMPTY_CATEGORIES, now)).toEqual({ ok: false, message: 'Missing required fields (name, email)' });
-    expect(rowToRecord('salaries', ['Bo'], ['employeeName'], EMPTY_CATEGORIES, now)).toEqual({ ok: false, message: 'Missing required fields (employeeName, amount)' });
+    expect(rowToRecord('clients', ['Ann', ''], ['name', 'email'], EMPTY_CATEGORIES, now)).toEqual({
+      ok: false,
+      message: 'Missing required fields (name, email)',
+    });
+    expect(rowToRecord('salaries', ['Bo'], ['employeeName'], EMPTY_CATEGORIES, now)).toEqual({
+      ok: false,
+      message: 'Missing required fields (employeeName, amount)',
+    });
   });
 
   it('defaults a missing date to today and falls back to the seed defaults for salaries, revenues and expenses', () => {
@@ -92,14 +121,26 @@ describe('rows to records', () => {
     expect(r).toEqual({ ok: true, value: expect.objectContaining({ type: 'service' }) });
     const e = rowToRecord('expenses', ['Pens', '3', 'nonsense'], ['description', 'amount', 'category'], EMPTY_CATEGORIES, now);
     expect(e).toEqual({ ok: true, value: expect.objectContaining({ category: 'office' }) });
-    const custom = rowToRecord('expenses', ['Pens', '3', 'STATIONERY'], ['description', 'amount', 'category'], { ...EMPTY_CATEGORIES, expenses: ['Stationery'] }, now);
+    const custom = rowToRecord(
+      'expenses',
+      ['Pens', '3', 'STATIONERY'],
+      ['description', 'amount', 'category'],
+      { ...EMPTY_CATEGORIES, expenses: ['Stationery'] },
+      now,
+    );
     expect(custom).toEqual({ ok: true, value: expect.objectContaining({ category: 'Stationery' }) });
   });
 
   it('rejects invalid dates, amounts and e-mails with a clear message', () => {
-    expect(rowToRecord('revenues', ['A', '10', 'soon'], ['source', 'amount', 'date'], EMPTY_CATEGORIES, now)).toEqual({ ok: false, message: 'Invalid date "soon" (use MM/DD/YYYY)' });
+    expect(rowToRecord('revenues', ['A', '10', 'soon'], ['source', 'amount', 'date'], EMPTY_CATEGORIES, now)).toEqual({
+      ok: false,
+      message: 'Invalid date "soon" (use MM/DD/YYYY)',
+    });
     expect(rowToRecord('revenues', ['A', 'ten'], ['source', 'amount'], EMPTY_CATEGORIES, now)).toEqual({ ok: false, message: 'Invalid amount "ten"' });
-    expect(rowToRecord('clients', ['A', 'nope'], ['name', 'email'], EMPTY_CATEGORIES, now)).toEqual({ ok: false, message: 'Please enter a valid email address' });
+    expect(rowToRecord('clients', ['A', 'nope'], ['name', 'email'], EMPTY_CATEGORIES, now)).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address',
+    });
   });
 });
 
@@ -107,7 +148,9 @@ describe('messages', () => {
   it('derives the friendly messages of the seed from the error text', () => {
     expect(friendlyMessage('CSV parsing error: x').message).toBe('Invalid file format. Please check your delimiter and column headers.');
     expect(friendlyMessage('No column headers found in CSV file').message).toBe('Invalid file format. Please check your delimiter and column headers.');
-    expect(friendlyMessage('Unable to detect data type from column headers').message).toBe('Some columns do not match supported fields. Please review the mapping.');
+    expect(friendlyMessage('Unable to detect data type from column headers').message).toBe(
+      'Some columns do not match supported fields. Please review the mapping.',
+    );
     expect(friendlyMessage('Unsupported file format')).toEqual({ message: 'Unsupported file type. Please upload a CSV or Excel file.', details: null });
     expect(friendlyMessage('Missing required fields (name, email)').message).toBe('Some columns do not match supported fields. Please review the mapping.');
     expect(friendlyMessage('Email is required').message).toBe('Some required fields are missing. Please check your data and try again.');

@@ -47,5 +47,4 @@ export function resultText(imported: number, errorCount: number): ImportOutcome 
   return { tone: 'success', text: `Successfully imported ${imported} records` };
 }
 
-export const CLIENT_CAP_REACHED = (cap: number) =>
-  `Client limit reached: the Basic plan keeps at most ${cap} clients. Upgrade to Pro to import more.`;
+export const CLIENT_CAP_REACHED = (cap: number) => `Client limit reached: the Basic plan keeps at most ${cap} clients. Upgrade to Pro to import more.`;

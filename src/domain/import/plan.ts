@@ -96,7 +96,10 @@ export function valueOf(source: FieldSource, row: readonly Cell[]): Cell | undef
       }
       return '';
     case 'join':
-      return source.columns.map((c) => text(row[c])).filter((v) => v !== '').join(source.separator);
+      return source.columns
+        .map((c) => text(row[c]))
+        .filter((v) => v !== '')
+        .join(source.separator);
     case 'name': {
       for (const c of source.full) {
         const v = text(row[c]);

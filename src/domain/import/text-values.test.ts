@@ -46,7 +46,16 @@ describe('dates, amounts and percentages as the file means them', () => {
     expect(dateOrderOf(['03/04/2025']).order).toBeNull();
     expect(detectDateOrder([['03.04.2025']], ['dateAdded'], 'mdy')).toEqual({ order: 'dmy', from: 'dots', example: null });
     expect(detectDateOrder([['03/04/2025']], ['dateAdded'], 'dmy')).toEqual({ order: 'dmy', from: 'setting', example: null });
-    expect(detectDateOrder([['Ann', '03/04/2025'], ['Bo', '04/25/2025']], ['name', 'dateAdded'], 'dmy')).toEqual({ order: 'mdy', from: 'values', example: '04/25/2025' });
+    expect(
+      detectDateOrder(
+        [
+          ['Ann', '03/04/2025'],
+          ['Bo', '04/25/2025'],
+        ],
+        ['name', 'dateAdded'],
+        'dmy',
+      ),
+    ).toEqual({ order: 'mdy', from: 'values', example: '04/25/2025' });
   });
 
   it('reads d/m/y dates in the order given, with or without a time', () => {
@@ -62,7 +71,14 @@ describe('dates, amounts and percentages as the file means them', () => {
     expect(parseImportAmount('$1,234.56')).toBe(1234.56);
     expect(parseImportPercent('45%')).toBe(45);
     expect(parseImportPercent('12,5 %')).toBe(12.5);
-    const r = rowToRecord('clients', ['Ann', 'a@x.io', '45%', '31.03.2025', '1.234,56 €'], ['name', 'email', 'progress', 'dateAdded', 'value'], EMPTY_CATEGORIES, now, { dateOrder: 'dmy' });
+    const r = rowToRecord(
+      'clients',
+      ['Ann', 'a@x.io', '45%', '31.03.2025', '1.234,56 €'],
+      ['name', 'email', 'progress', 'dateAdded', 'value'],
+      EMPTY_CATEGORIES,
+      now,
+      { dateOrder: 'dmy' },
+    );
     expect(r).toMatchObject({ ok: true, value: { progress: 45, dateAdded: '2025-03-31', value: 1234.56 } });
   });
 });
@@ -71,7 +87,12 @@ describe('report footers', () => {
   it('drops Salesforce footers and total rows at the end of a report, not data rows', () => {
     const table = {
       headers: ['First Name', 'Email'],
-      rows: [['Ann', 'a@x.io'], ['Grand Totals (1 records)', ''], ['Confidential Information - Do Not Distribute', ''], ['Copyright (c) 2000-2025 salesforce.com, inc. All rights reserved.', '']],
+      rows: [
+        ['Ann', 'a@x.io'],
+        ['Grand Totals (1 records)', ''],
+        ['Confidential Information - Do Not Distribute', ''],
+        ['Copyright (c) 2000-2025 salesforce.com, inc. All rights reserved.', ''],
+      ],
       rowNumbers: [2, 3, 5, 6],
     };
     expect(dropReportFooters(table)).toEqual({ headers: table.headers, rows: [['Ann', 'a@x.io']], rowNumbers: [2] });

@@ -5,8 +5,19 @@
 import { headerKey, toolPrefixOf } from './headers';
 
 export const TOOLS = [
-  'hubspot', 'salesforce', 'zoho-crm', 'bigin', 'pipedrive-people', 'pipedrive-organizations', 'google-contacts', 'google-contacts-legacy',
-  'outlook', 'apple-contacts', 'xero', 'quickbooks', 'stripe',
+  'hubspot',
+  'salesforce',
+  'zoho-crm',
+  'bigin',
+  'pipedrive-people',
+  'pipedrive-organizations',
+  'google-contacts',
+  'google-contacts-legacy',
+  'outlook',
+  'apple-contacts',
+  'xero',
+  'quickbooks',
+  'stripe',
 ] as const;
 export type ToolId = (typeof TOOLS)[number];
 
@@ -14,21 +25,33 @@ type Keys = ReadonlySet<string>;
 const any = (keys: Keys, ...words: string[]) => words.some((w) => keys.has(w));
 
 /** Zoho's own timestamps ("Created Time", "Modified Time"; German "Erstellungszeit"). */
-const zoho = (k: Keys) => any(k, 'createdtime', 'modifiedtime', 'erstellungszeit', 'anderungszeit') && any(k, 'recordid', 'contactowner', 'kontaktinhaber', 'createdby');
+const zoho = (k: Keys) =>
+  any(k, 'createdtime', 'modifiedtime', 'erstellungszeit', 'anderungszeit') && any(k, 'recordid', 'contactowner', 'kontaktinhaber', 'createdby');
 
 /** Signatures in order: the first that fits names the tool. */
 const SIGNATURES: readonly [ToolId, (k: Keys) => boolean][] = [
   ['google-contacts', (k) => any(k, 'email1value', 'phone1value') && any(k, 'email1label', 'phone1label') && any(k, 'firstname', 'fileas', 'labels')],
   ['google-contacts-legacy', (k) => any(k, 'email1type', 'phone1type') && any(k, 'email1value', 'phone1value') && any(k, 'givenname', 'groupmembership')],
-  ['outlook', (k) => (any(k, 'emailaddress') && any(k, 'email2address', 'businessphone', 'mobilephone', 'homephone') && any(k, 'middlename', 'suffix', 'emaildisplayname'))
-    || (any(k, 'emailadresse') && any(k, 'vorname') && any(k, 'weiterevornamen', 'mobiltelefon', 'telefongeschaftlich'))],
+  [
+    'outlook',
+    (k) =>
+      (any(k, 'emailaddress') && any(k, 'email2address', 'businessphone', 'mobilephone', 'homephone') && any(k, 'middlename', 'suffix', 'emaildisplayname')) ||
+      (any(k, 'emailadresse') && any(k, 'vorname') && any(k, 'weiterevornamen', 'mobiltelefon', 'telefongeschaftlich')),
+  ],
   ['hubspot', (k) => any(k, 'recordid') && any(k, 'lifecyclestage', 'marketingcontactstatus', 'createdate', 'associatedcompany')],
   ['bigin', (k) => zoho(k) && (any(k, 'contactsource') || (any(k, 'companyname') && !any(k, 'accountname')))],
   ['zoho-crm', zoho],
-  ['salesforce', (k) => (any(k, 'accountname') && any(k, 'mailingstreet', 'mailingcity', 'contactid', 'contactowner', 'contactowneralias', 'leadsource', 'createddate'))
-    || (any(k, 'accountid') && any(k, 'ownerid', 'mailingstreet'))],
+  [
+    'salesforce',
+    (k) =>
+      (any(k, 'accountname') && any(k, 'mailingstreet', 'mailingcity', 'contactid', 'contactowner', 'contactowneralias', 'leadsource', 'createddate')) ||
+      (any(k, 'accountid') && any(k, 'ownerid', 'mailingstreet')),
+  ],
   ['xero', (k) => any(k, 'contactname') && any(k, 'emailaddress') && any(k, 'poaddressline1', 'saaddressline1', 'accountnumber', 'taxnumber')],
-  ['quickbooks', (k) => any(k, 'customer', 'customerfullname', 'displaynameas', 'name') && any(k, 'openbalance', 'balancetotal', 'mainemail', 'mrmsetc', 'billto')],
+  [
+    'quickbooks',
+    (k) => any(k, 'customer', 'customerfullname', 'displaynameas', 'name') && any(k, 'openbalance', 'balancetotal', 'mainemail', 'mrmsetc', 'billto'),
+  ],
   ['stripe', (k) => any(k, 'id') && any(k, 'email') && any(k, 'createdutc', 'delinquent', 'totalspend', 'businessvatid', 'cardid')],
 ];
 

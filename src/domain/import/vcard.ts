@@ -5,8 +5,20 @@
 import type { Table } from './mapping';
 
 export const VCARD_HEADERS = [
-  'Name', 'Given Name', 'Additional Name', 'Family Name', 'Organization 1 - Name', 'Organization 1 - Title',
-  'E-mail 1 - Value', 'E-mail 2 - Value', 'E-mail 3 - Value', 'Phone 1 - Value', 'Phone 2 - Value', 'Phone 3 - Value', 'Birthday', 'Notes',
+  'Name',
+  'Given Name',
+  'Additional Name',
+  'Family Name',
+  'Organization 1 - Name',
+  'Organization 1 - Title',
+  'E-mail 1 - Value',
+  'E-mail 2 - Value',
+  'E-mail 3 - Value',
+  'Phone 1 - Value',
+  'Phone 2 - Value',
+  'Phone 3 - Value',
+  'Birthday',
+  'Notes',
 ] as const;
 
 const unescape = (s: string) => s.replace(/\\([\\,;nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
@@ -80,10 +92,24 @@ export function parseVCard(text: string): Table {
     if (!card) continue;
     if (name === 'END') {
       const [family = '', given = '', middle = ''] = card.n;
-      rows.push([
-        card.fn, given, middle, family, card.org, card.title,
-        card.emails[0] ?? '', card.emails[1] ?? '', card.emails[2] ?? '', card.phones[0] ?? '', card.phones[1] ?? '', card.phones[2] ?? '', card.bday, card.note,
-      ].map((v) => v.trim()));
+      rows.push(
+        [
+          card.fn,
+          given,
+          middle,
+          family,
+          card.org,
+          card.title,
+          card.emails[0] ?? '',
+          card.emails[1] ?? '',
+          card.emails[2] ?? '',
+          card.phones[0] ?? '',
+          card.phones[1] ?? '',
+          card.phones[2] ?? '',
+          card.bday,
+          card.note,
+        ].map((v) => v.trim()),
+      );
       rowNumbers.push(start);
       card = null;
       continue;
@@ -97,7 +123,10 @@ export function parseVCard(text: string): Table {
         card.n = splitValue(value, ';').map((p) => unescape(p).trim());
         break;
       case 'ORG':
-        card.org = splitValue(value, ';').map(unescape).filter((p) => p.trim() !== '').join(', ');
+        card.org = splitValue(value, ';')
+          .map(unescape)
+          .filter((p) => p.trim() !== '')
+          .join(', ');
         break;
       case 'TITLE':
         card.title = unescape(value);

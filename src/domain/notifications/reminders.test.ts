@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { dueOccurrence, parseReminderInput } from './reminders';
 import type { Reminder } from './reminders';
 
-const r = (over: Partial<Reminder> = {}): Reminder => ({ id: 'r', title: 'Call Ann', frequency: 'daily', time: '09:00', enabled: true, startDate: '2026-03-02', ...over });
+const r = (over: Partial<Reminder> = {}): Reminder => ({
+  id: 'r',
+  title: 'Call Ann',
+  frequency: 'daily',
+  time: '09:00',
+  enabled: true,
+  startDate: '2026-03-02',
+  ...over,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('reminders', () => {

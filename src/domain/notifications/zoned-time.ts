@@ -50,7 +50,11 @@ function formatter(zone: string) {
 
 /** The wall-clock date and time of an instant in a zone (month 1-12, weekday 0 = Sunday). */
 export function localParts(instant: Date, zone: string): LocalParts {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

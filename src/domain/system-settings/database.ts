@@ -53,7 +53,8 @@ export function parseDatabaseSettings(input: unknown): DatabaseSettings {
 }
 
 export function databaseSettingsProblem(s: DatabaseSettings): string | null {
-  if (!validCache(s.cacheSizeMb)) return `Cache size must be between ${CACHE_SIZE_RANGE.min} and ${CACHE_SIZE_RANGE.max} MB, in steps of ${CACHE_SIZE_RANGE.step}.`;
+  if (!validCache(s.cacheSizeMb))
+    return `Cache size must be between ${CACHE_SIZE_RANGE.min} and ${CACHE_SIZE_RANGE.max} MB, in steps of ${CACHE_SIZE_RANGE.step}.`;
   return null;
 }
 

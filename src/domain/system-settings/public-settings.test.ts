@@ -18,14 +18,30 @@ describe('public settings summary', () => {
   });
 
   it('a malformed stored summary falls back field by field', () => {
-    const parsed = parsePublicSettings({ primaryColor: 'pink', uiStyle: 'sharp', themeMode: 'dim', sessionTimeout: 99999, maintenanceMode: 'yes', passwordMinLength: 12 });
-    expect(parsed).toMatchObject({ primaryColor: 'blue', uiStyle: 'sharp', themeMode: null, sessionTimeout: 30, maintenanceMode: false, passwordMinLength: 12 });
+    const parsed = parsePublicSettings({
+      primaryColor: 'pink',
+      uiStyle: 'sharp',
+      themeMode: 'dim',
+      sessionTimeout: 99999,
+      maintenanceMode: 'yes',
+      passwordMinLength: 12,
+    });
+    expect(parsed).toMatchObject({
+      primaryColor: 'blue',
+      uiStyle: 'sharp',
+      themeMode: null,
+      sessionTimeout: 30,
+      maintenanceMode: false,
+      passwordMinLength: 12,
+    });
     expect(parsePublicSettings(null)).toEqual(PUBLIC_DEFAULTS);
   });
 
   it('describes the password rules in one line', () => {
     expect(describePasswordPolicy({ passwordMinLength: 8, requireNumbers: false, requireSymbols: false })).toBe('At least 8 characters.');
-    expect(describePasswordPolicy({ passwordMinLength: 12, requireNumbers: true, requireSymbols: true })).toBe('At least 12 characters, with a number and a symbol.');
+    expect(describePasswordPolicy({ passwordMinLength: 12, requireNumbers: true, requireSymbols: true })).toBe(
+      'At least 12 characters, with a number and a symbol.',
+    );
   });
 });
 

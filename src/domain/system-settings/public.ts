@@ -38,8 +38,7 @@ export function effectiveSessionTimeout(global: Pick<GlobalSettings, 'sessionTim
   return Math.min(global.sessionTimeout, security.sessionTimeout);
 }
 
-export const SESSION_TIMEOUT_NOTE =
-  'Users are signed out after the shorter of the two session timeouts (Global settings and Security settings).';
+export const SESSION_TIMEOUT_NOTE = 'Users are signed out after the shorter of the two session timeouts (Global settings and Security settings).';
 
 export function buildPublicSettings(theme: ThemeSettings | null, global: GlobalSettings, security: SecuritySettings): PublicSettings {
   const t = theme ?? THEME_DEFAULTS;
@@ -70,7 +69,8 @@ export function parsePublicSettings(input: unknown): PublicSettings {
   const theme = parseThemeSettings(d);
   const global = parseGlobalSettings(d);
   const security = parseSecuritySettings(d);
-  const timeout = typeof d.sessionTimeout === 'number' && d.sessionTimeout >= 5 && d.sessionTimeout <= 1440 ? Math.round(d.sessionTimeout) : PUBLIC_DEFAULTS.sessionTimeout;
+  const timeout =
+    typeof d.sessionTimeout === 'number' && d.sessionTimeout >= 5 && d.sessionTimeout <= 1440 ? Math.round(d.sessionTimeout) : PUBLIC_DEFAULTS.sessionTimeout;
   return {
     primaryColor: (PRIMARY_COLORS as readonly string[]).includes(String(d.primaryColor)) ? theme.primaryColor : PUBLIC_DEFAULTS.primaryColor,
     uiStyle: (UI_STYLES as readonly string[]).includes(String(d.uiStyle)) ? theme.uiStyle : PUBLIC_DEFAULTS.uiStyle,

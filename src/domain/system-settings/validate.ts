@@ -1,7 +1,18 @@
 // Strict checks of what the owner submits on the configuration pages (the form shows the
 // message; the saving callable refuses the same input with it). Stored documents are read with
 // the lenient parsers, which fall back to the defaults.
-import { BACKUP_FREQUENCIES, COUNTRIES, CURRENCIES, DATE_FORMATS, FIRST_DAYS, GLOBAL_RANGES, GLOBAL_TEXT_LIMITS, LANGUAGES, TIME_FORMATS, TIME_ZONES } from './global';
+import {
+  BACKUP_FREQUENCIES,
+  COUNTRIES,
+  CURRENCIES,
+  DATE_FORMATS,
+  FIRST_DAYS,
+  GLOBAL_RANGES,
+  GLOBAL_TEXT_LIMITS,
+  LANGUAGES,
+  TIME_FORMATS,
+  TIME_ZONES,
+} from './global';
 import type { GlobalSettings } from './global';
 import { SECURITY_RANGES } from './security';
 import type { SecuritySettings } from './security';

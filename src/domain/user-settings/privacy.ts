@@ -20,7 +20,13 @@ export type PrivacySettings = {
   activityLogging: boolean;
 };
 
-export const PRIVACY_KEYS = ['profileVisibility', 'dataSharing', 'analyticsTracking', 'marketingEmails', 'activityLogging'] as const satisfies readonly (keyof PrivacySettings)[];
+export const PRIVACY_KEYS = [
+  'profileVisibility',
+  'dataSharing',
+  'analyticsTracking',
+  'marketingEmails',
+  'activityLogging',
+] as const satisfies readonly (keyof PrivacySettings)[];
 
 export const PRIVACY_DEFAULTS: PrivacySettings = {
   profileVisibility: 'private',

@@ -92,8 +92,18 @@ export function ActivityPage() {
       <form onSubmit={apply} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <SelectField label={t`Event`} value={draft.type} options={typeOptions} onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
         <TextField label={t`User e-mail`} type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-        <TextField label={t({ message: "From", context: "date range" })} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label={t({ message: "To", context: "date range" })} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <TextField
+          label={t({ message: 'From', context: 'date range' })}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <TextField
+          label={t({ message: 'To', context: 'date range' })}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <div className="flex gap-2">
           <Button type="submit">
             <Trans>Apply</Trans>

@@ -35,7 +35,11 @@ export function AdminPanelPage() {
   return (
     <div>
       <PageHeader title={t`Admin Panel`} subtitle={t`Signed in as ${email} (${role})`} />
-      {summary.error && <Alert tone="error" className="mb-4">{summary.error}</Alert>}
+      {summary.error && (
+        <Alert tone="error" className="mb-4">
+          {summary.error}
+        </Alert>
+      )}
       <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t`Total Users`} value={fig(s?.totalUsers)} detail={s ? t`${trials} on a trial` : undefined} />
         <StatCard label={t`Active Subscriptions`} tone="green" value={fig(s?.activeSubscriptions)} detail={s ? t`${paying} paying` : undefined} />

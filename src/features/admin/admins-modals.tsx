@@ -66,7 +66,15 @@ export function AddAdminModal({
   );
 }
 
-export function EditAdminModal({ admin, onClose, onSave }: { admin: AdminEntry | null; onClose: () => void; onSave: (uid: string, name: string) => Promise<void> }) {
+export function EditAdminModal({
+  admin,
+  onClose,
+  onSave,
+}: {
+  admin: AdminEntry | null;
+  onClose: () => void;
+  onSave: (uid: string, name: string) => Promise<void>;
+}) {
   const { t } = useLingui();
   const [name, setName] = useState(admin?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);

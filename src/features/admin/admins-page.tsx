@@ -25,7 +25,10 @@ function AdminRow({ admin, onEdit, onRemove }: { admin: AdminEntry; onEdit: () =
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-center gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
+        >
           {initial}
         </span>
         <div className="min-w-0">
@@ -79,7 +82,11 @@ function AdminsBody() {
           </Button>
         }
       />
-      {success && <Alert tone="success" className="mb-4">{translateText(success)}</Alert>}
+      {success && (
+        <Alert tone="success" className="mb-4">
+          {translateText(success)}
+        </Alert>
+      )}
       {invite && (
         <Alert tone="info" className="mb-4">
           <p className="font-medium">
@@ -95,7 +102,11 @@ function AdminsBody() {
           </Button>
         </Alert>
       )}
-      {admins.error && <Alert tone="error" className="mb-4">{admins.error}</Alert>}
+      {admins.error && (
+        <Alert tone="error" className="mb-4">
+          {admins.error}
+        </Alert>
+      )}
       <OverviewPanel title={t`Current Admins (${count})`}>
         {!list && !admins.error ? (
           <OverviewLoading />
@@ -103,7 +114,9 @@ function AdminsBody() {
           <p className="text-fg-muted">{translateText(ADMIN_MESSAGES.empty)}</p>
         ) : (
           <ul className="divide-y divide-line" aria-label={t`Current Admins`}>
-            {list?.map((a) => <AdminRow key={a.uid} admin={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />)}
+            {list?.map((a) => (
+              <AdminRow key={a.uid} admin={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />
+            ))}
           </ul>
         )}
       </OverviewPanel>

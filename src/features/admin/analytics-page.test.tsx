@@ -51,7 +51,11 @@ describe('system analytics', () => {
     expect(screen.getByText('+5 users')).toBeInTheDocument();
     expect(screen.getByText('Peak month').nextSibling).toHaveTextContent('May 2026');
     expect(screen.getByText('Average per month').nextSibling).toHaveTextContent('0.8 users');
-    expect(screen.getByRole('img', { name: /User Growth: signups per month \(last 6 months\): Jan 2026 0 signups, .*Apr 2026 1 signup, May 2026 2 signups, Jun 2026 2 signups/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: /User Growth: signups per month \(last 6 months\): Jan 2026 0 signups, .*Apr 2026 1 signup, May 2026 2 signups, Jun 2026 2 signups/,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Plan Distribution/ })).toBeInTheDocument();
   });
 

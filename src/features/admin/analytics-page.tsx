@@ -15,7 +15,6 @@ import { monthLabel, sliceLabel } from './admin-labels';
 import { useAnalytics } from './overview-hooks';
 import { LiveBadge, OverviewLoading, OverviewPanel } from './overview-ui';
 
-
 function Metric({ id, label, value, detail }: { id: string; label: string; value: string; detail: string }) {
   return (
     <div className="rounded-ui border border-line p-4">
@@ -112,7 +111,11 @@ export function AnalyticsPage() {
   return (
     <div>
       <PageHeader title={t`System Analytics`} subtitle={t`Users, plans, growth and revenue across the platform`} actions={<LiveBadge />} />
-      {error && <Alert tone="error" className="mb-4">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
       {data ? <Body a={data} /> : !error && <OverviewLoading label={t`Loading analytics...`} />}
     </div>
   );

@@ -23,11 +23,20 @@ function BillingBody() {
   return (
     <>
       <PageHeader title={t`Billing Management`} subtitle={t`Revenue from active paid subscriptions`} actions={<LiveBadge />} />
-      {error && <Alert tone="error" className="mb-4">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
       <dl className="mb-8 grid gap-4 sm:grid-cols-3">
         <StatCard label={t`Monthly Revenue`} tone="green" value={s ? formatDollars(s.monthlyRevenue) : '…'} />
         <StatCard label={t`Paying Customers`} value={n(s?.payingCustomers)} />
-        <StatCard label={t`Avg Revenue/User`} tone="violet" value={s ? serviceDollars(format, s.avgRevenuePerPaying, { cents: true }) : '…'} detail={t`Monthly revenue per paying customer`} />
+        <StatCard
+          label={t`Avg Revenue/User`}
+          tone="violet"
+          value={s ? serviceDollars(format, s.avgRevenuePerPaying, { cents: true }) : '…'}
+          detail={t`Monthly revenue per paying customer`}
+        />
       </dl>
       {s && (
         <OverviewPanel title={t`Revenue by plan`}>

@@ -50,12 +50,16 @@ function SettingsBody() {
   return (
     <>
       <PageHeader title={t`Payment Settings`} subtitle={t`The payment configuration in force (set in the functions' configuration)`} />
-      {error && <Alert tone="error" className="mb-4">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
       {!settings && !error && <OverviewLoading />}
       {settings && (
         <div className="space-y-6">
           {settings.disabledReason && <Alert tone="error">{translateText(settings.disabledReason)}</Alert>}
-          <OverviewPanel title={t({ message: "Provider", context: "payment provider" })}>
+          <OverviewPanel title={t({ message: 'Provider', context: 'payment provider' })}>
             <dl className="divide-y divide-line">
               <Row label={t`Payment provider`} value={t(providerText(settings))} />
               <Row label={t`App URL (APP_URL)`} value={settings.appUrl ?? t`Not set: the calling page’s origin is used`} />
@@ -73,7 +77,7 @@ function SettingsBody() {
               <Trans>Stripe is used when all four are set. Values are never shown here; change them in the functions&apos; environment and deploy again.</Trans>
             </p>
           </OverviewPanel>
-          <OverviewPanel title={t({ message: "Webhook", context: "panel title" })}>
+          <OverviewPanel title={t({ message: 'Webhook', context: 'panel title' })}>
             <p className="text-sm text-fg-muted">
               <Trans>Register this endpoint in Stripe&apos;s dashboard:</Trans>
             </p>

@@ -12,13 +12,19 @@ import type { Plan } from '../../domain/plans';
 import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel, OwnerOnly } from './overview-ui';
 
-
 /** What an active subscriber of the plan may use (the same function the app and rules follow). */
 function unlocked(plan: Plan) {
   const now = new Date();
   return entitlements(
     { role: 'user', planId: plan.id, subscriptionStatus: 'active', trialEndsAt: null },
-    { planId: plan.id, status: 'active', trialEndsAt: null, currentPeriodEnd: new Date(now.getTime() + 86_400_000), paymentFailedAt: null, accountLocked: false },
+    {
+      planId: plan.id,
+      status: 'active',
+      trialEndsAt: null,
+      currentPeriodEnd: new Date(now.getTime() + 86_400_000),
+      paymentFailedAt: null,
+      accountLocked: false,
+    },
     now,
   );
 }
@@ -40,7 +46,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         <dt className="text-fg-muted">
           <Trans>Trial at checkout</Trans>
         </dt>
-        <dd className="font-medium text-fg">{days > 0 ? t`${plural(days, { one: '# day', other: '# days' })}` : t({ message: 'None', context: 'no trial' })}</dd>
+        <dd className="font-medium text-fg">
+          {days > 0 ? t`${plural(days, { one: '# day', other: '# days' })}` : t({ message: 'None', context: 'no trial' })}
+        </dd>
         <dt className="text-fg-muted">
           <Trans>Client cap</Trans>
         </dt>
@@ -52,9 +60,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <dt className="text-fg-muted">
           <Trans>Unlocks</Trans>
         </dt>
-        <dd className="font-medium text-fg">
-          {features.join(', ') || t`Core CRM only`}
-        </dd>
+        <dd className="font-medium text-fg">{features.join(', ') || t`Core CRM only`}</dd>
       </dl>
       <h3 className="mt-4 text-sm font-medium text-fg">
         <Trans>Listed features</Trans>
@@ -76,9 +82,9 @@ export function PlanConfigPage() {
       <PageHeader title={t`Plan Configuration`} subtitle={t`The plan catalogue in force`} />
       <p className="mb-6 text-fg-muted">
         <Trans>
-          Every new account starts with a {trialDays}-day Basic trial. Admins and owners have every feature and no client cap. Prices are
-          charged through the payment provider&apos;s price ids (see Payment Settings); changing the catalogue is a code change, reviewed
-          and deployed, so the app, the rules and the functions always agree.
+          Every new account starts with a {trialDays}-day Basic trial. Admins and owners have every feature and no client cap. Prices are charged through the
+          payment provider&apos;s price ids (see Payment Settings); changing the catalogue is a code change, reviewed and deployed, so the app, the rules and
+          the functions always agree.
         </Trans>
       </p>
       <div className="grid gap-6 lg:grid-cols-3">

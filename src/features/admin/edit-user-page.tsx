@@ -34,7 +34,11 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
   const myRole = me?.role ?? 'user';
   const self = me?.uid === target.uid;
   const roleLocked = (myRole !== 'owner' && target.role === 'owner') || self;
-  const options = ROLE_OPTIONS.map((value) => ({ value, label: valueLabel(value), disabled: myRole !== 'owner' && value === 'owner' && target.role !== 'owner' }));
+  const options = ROLE_OPTIONS.map((value) => ({
+    value,
+    label: valueLabel(value),
+    disabled: myRole !== 'owner' && value === 'owner' && target.role !== 'owner',
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,13 +73,7 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
         <label htmlFor="edit-user-role" className="mb-1 block text-sm font-medium text-fg-body">
           <Trans>Role</Trans>
         </label>
-        <select
-          id="edit-user-role"
-          value={role}
-          disabled={roleLocked}
-          onChange={(e) => setRole(e.target.value as Role)}
-          className={inputClasses}
-        >
+        <select id="edit-user-role" value={role} disabled={roleLocked} onChange={(e) => setRole(e.target.value as Role)} className={inputClasses}>
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
@@ -83,9 +81,7 @@ function EditUserForm({ target }: { target: AdminUserDetail }) {
           ))}
         </select>
         {roleLocked && (
-          <p className="mt-1 text-sm text-fg-subtle">
-            {translateText(self ? ADMIN_USER_MESSAGES.ownRole : ADMIN_USER_MESSAGES.ownerEditsOwners)}
-          </p>
+          <p className="mt-1 text-sm text-fg-subtle">{translateText(self ? ADMIN_USER_MESSAGES.ownRole : ADMIN_USER_MESSAGES.ownerEditsOwners)}</p>
         )}
       </div>
       <div className="flex justify-end gap-2">

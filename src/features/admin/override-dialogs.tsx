@@ -26,7 +26,21 @@ type DialogProps<F> = {
   onClose: () => void;
 };
 
-function DialogForm({ children, busy, failure, onSubmit, onClose, submitLabel }: { children: ReactNode; busy: boolean; failure: string | null; onSubmit: () => void; onClose: () => void; submitLabel: string }) {
+function DialogForm({
+  children,
+  busy,
+  failure,
+  onSubmit,
+  onClose,
+  submitLabel,
+}: {
+  children: ReactNode;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  submitLabel: string;
+}) {
   const { t } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,7 +72,13 @@ export function EditUserDialog({ form, open, busy, errors, failure, onChange, on
   return (
     <Modal open={open} onClose={() => !busy && onClose()} title={t`Edit ${email}`}>
       <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel={t`Save Changes`}>
-        <TextField label={t`Display name`} value={form.displayName} error={shown(errors.displayName)} maxLength={500} onChange={(e) => onChange({ ...form, displayName: e.target.value })} />
+        <TextField
+          label={t`Display name`}
+          value={form.displayName}
+          error={shown(errors.displayName)}
+          maxLength={500}
+          onChange={(e) => onChange({ ...form, displayName: e.target.value })}
+        />
         <TextField
           label={t`Email`}
           type="email"
@@ -67,7 +87,13 @@ export function EditUserDialog({ form, open, busy, errors, failure, onChange, on
           hint={t`Changing it changes the address the user signs in with.`}
           onChange={(e) => onChange({ ...form, newEmail: e.target.value })}
         />
-        <TextField label={t`Trial end`} type="date" value={form.trialEndsAt} error={shown(errors.trialEndsAt)} onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })} />
+        <TextField
+          label={t`Trial end`}
+          type="date"
+          value={form.trialEndsAt}
+          error={shown(errors.trialEndsAt)}
+          onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })}
+        />
       </DialogForm>
     </Modal>
   );
@@ -80,8 +106,20 @@ export function OverrideDialog({ form, open, busy, errors, failure, onChange, on
   return (
     <Modal open={open} onClose={() => !busy && onClose()} title={t`Override subscription of ${email}`}>
       <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel={t`Apply Override`}>
-        <SelectField label={t`Plan`} value={form.planId} error={shown(errors.planId)} options={optionsOf(PLAN_IDS)} onChange={(e) => onChange({ ...form, planId: e.target.value })} />
-        <SelectField label={t`Status`} value={form.status} error={shown(errors.status)} options={optionsOf(SUBSCRIPTION_STATUSES)} onChange={(e) => onChange({ ...form, status: e.target.value })} />
+        <SelectField
+          label={t`Plan`}
+          value={form.planId}
+          error={shown(errors.planId)}
+          options={optionsOf(PLAN_IDS)}
+          onChange={(e) => onChange({ ...form, planId: e.target.value })}
+        />
+        <SelectField
+          label={t`Status`}
+          value={form.status}
+          error={shown(errors.status)}
+          options={optionsOf(SUBSCRIPTION_STATUSES)}
+          onChange={(e) => onChange({ ...form, status: e.target.value })}
+        />
         <TextField
           label={t`Trial end (optional)`}
           type="date"

@@ -12,7 +12,11 @@ export const activityLabel = recentActivityLabel;
 
 function who(e: ActivityEntry): string {
   if (e.actorEmail && e.targetEmail && e.actorEmail !== e.targetEmail) return `${e.actorEmail} → ${e.targetEmail}`;
-  return e.actorEmail ?? e.targetEmail ?? (e.source === 'system' ? i18n._(msg({ message: 'System', context: 'activity actor' })) : i18n._(msg({ message: 'Unknown', context: 'activity actor' })));
+  return (
+    e.actorEmail ??
+    e.targetEmail ??
+    (e.source === 'system' ? i18n._(msg({ message: 'System', context: 'activity actor' })) : i18n._(msg({ message: 'Unknown', context: 'activity actor' })))
+  );
 }
 
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {

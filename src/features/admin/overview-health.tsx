@@ -58,9 +58,7 @@ export function HealthCard({ state }: { state: HealthState }) {
           <span className="block">
             <Trans>Lifecycle: last run {lastRun}</Trans>
           </span>
-          <span className="block">
-            {h ? <Trans>Webhook failures (24 h): {failures}</Trans> : <Trans>Webhook failures (24 h): checking...</Trans>}
-          </span>
+          <span className="block">{h ? <Trans>Webhook failures (24 h): {failures}</Trans> : <Trans>Webhook failures (24 h): checking...</Trans>}</span>
           {problems.length > 0 && <span className="block font-medium text-red-700 dark:text-red-300">{problems.join('; ')}</span>}
         </span>
       }

@@ -30,10 +30,7 @@ function useLive<T>(subscribe: ((cb: (v: T) => void, onError: () => void) => () 
 
 export function useSummary(): Live<PlatformSummary> {
   const { backend } = useSession();
-  const sub = useCallback(
-    (cb: (v: PlatformSummary) => void, onError: () => void) => backend!.adminOverview.watchSummary(cb, onError),
-    [backend],
-  );
+  const sub = useCallback((cb: (v: PlatformSummary) => void, onError: () => void) => backend!.adminOverview.watchSummary(cb, onError), [backend]);
   return useLive(backend ? sub : null, FIGURES_ERROR);
 }
 

@@ -45,7 +45,10 @@ export function PanelTiles({ isOwner }: { isOwner: boolean }) {
                 {body}
               </div>
             ) : (
-              <Link to={tile.to} className={`${tileClasses} transition-colors hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`}>
+              <Link
+                to={tile.to}
+                className={`${tileClasses} transition-colors hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`}
+              >
                 {body}
               </Link>
             )}

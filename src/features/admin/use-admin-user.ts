@@ -4,10 +4,7 @@ import type { SubscriptionDoc } from '../../domain/types';
 import { useSession } from '../../lib/session';
 
 export type AdminUserState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'missing' }
-  | { status: 'ready'; user: AdminUserDetail; subscription: SubscriptionDoc | null };
+  { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; user: AdminUserDetail; subscription: SubscriptionDoc | null };
 
 /** One user and their subscription, live (View and Edit user). */
 export function useAdminUser(uid: string | undefined): AdminUserState {

@@ -21,8 +21,20 @@ export function UserFilters({ value, onChange }: { value: UserListFilters; onCha
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SearchField label={t`Search by e-mail or name`} value={search} onChange={setSearch} placeholder={t`Search by e-mail or name...`} />
-      <SelectField label={t`Role`} hideLabel value={value.role} options={optionsOf(ROLES, t`All roles`)} onChange={(e) => onChange({ ...value, role: e.target.value as Role | 'all' })} />
-      <SelectField label={t`Plan`} hideLabel value={value.planId} options={optionsOf(PLAN_IDS, t`All plans`)} onChange={(e) => onChange({ ...value, planId: e.target.value as PlanId | 'all' })} />
+      <SelectField
+        label={t`Role`}
+        hideLabel
+        value={value.role}
+        options={optionsOf(ROLES, t`All roles`)}
+        onChange={(e) => onChange({ ...value, role: e.target.value as Role | 'all' })}
+      />
+      <SelectField
+        label={t`Plan`}
+        hideLabel
+        value={value.planId}
+        options={optionsOf(PLAN_IDS, t`All plans`)}
+        onChange={(e) => onChange({ ...value, planId: e.target.value as PlanId | 'all' })}
+      />
       <SelectField
         label={t`Status`}
         hideLabel

@@ -94,7 +94,14 @@ describe('Edit user', () => {
 describe('Subscription Override', () => {
   it('overrides a plan and status, and edits name, e-mail and trial end, with the seed message', async () => {
     const b = staffBackend('admin');
-    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', planId: 'basic', subscriptionStatus: 'trial', trialEndsAt: new Date('2026-12-01T23:59:59.999Z') });
+    admin(b).seedUser({
+      uid: 'u1',
+      email: 'ann@example.com',
+      displayName: 'Ann',
+      planId: 'basic',
+      subscriptionStatus: 'trial',
+      trialEndsAt: new Date('2026-12-01T23:59:59.999Z'),
+    });
     const { user } = renderApp('/admin/subscription-override', { backend: b });
     await user.click(await screen.findByRole('button', { name: 'Override ann@example.com' }));
     let dialog = screen.getByRole('dialog', { name: 'Override subscription of ann@example.com' });

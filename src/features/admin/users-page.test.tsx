@@ -37,7 +37,9 @@ describe('User Management', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2')).toBeInTheDocument());
-    const second = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+    const second = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(second).toHaveLength(6);
     const bossRow = second.find((r) => r.textContent?.includes('boss@example.com'))!;
     expect(within(bossRow).getByText('Owner')).toBeInTheDocument();
@@ -77,7 +79,9 @@ describe('User Management', () => {
     seed(paris);
     paris.settings.docs.set('me/display', { timeZone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY' });
     const first = renderApp('/admin/users', { backend: paris });
-    const parisRow = within(await screen.findByRole('table', { name: 'Users' })).getByText('ann@example.com').closest('tr')!;
+    const parisRow = within(await screen.findByRole('table', { name: 'Users' }))
+      .getByText('ann@example.com')
+      .closest('tr')!;
     await waitFor(() => expect(parisRow).toHaveTextContent('Joined 30/01/2026'));
     expect(parisRow).toHaveTextContent('03/02/2026');
     first.unmount();
@@ -85,7 +89,9 @@ describe('User Management', () => {
     const plain = staffBackend('admin');
     seed(plain);
     renderApp('/admin/users', { backend: plain });
-    const plainRow = within(await screen.findByRole('table', { name: 'Users' })).getByText('ann@example.com').closest('tr')!;
+    const plainRow = within(await screen.findByRole('table', { name: 'Users' }))
+      .getByText('ann@example.com')
+      .closest('tr')!;
     expect(plainRow).toHaveTextContent('Joined 01/29/2026');
     expect(plainRow).toHaveTextContent('02/03/2026');
     expect(plainRow).not.toHaveTextContent('30/01/2026');

@@ -96,11 +96,7 @@ export function UsersPage() {
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       >
-        {deleting && (
-          <p className="mt-2 text-sm text-fg-muted">
-            {deletingWho}
-          </p>
-        )}
+        {deleting && <p className="mt-2 text-sm text-fg-muted">{deletingWho}</p>}
       </ConfirmDialog>
       {staff.dialog}
     </div>

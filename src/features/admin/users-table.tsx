@@ -27,7 +27,8 @@ export function UsersTable({ state, actions, caption }: { state: UserPagesState;
       </div>
     );
   }
-  if (page.users.length === 0) return <EmptyState>{translateText(hasUserFilters(filters) ? ADMIN_USER_MESSAGES.noMatches : ADMIN_USER_MESSAGES.noUsers)}</EmptyState>;
+  if (page.users.length === 0)
+    return <EmptyState>{translateText(hasUserFilters(filters) ? ADMIN_USER_MESSAGES.noMatches : ADMIN_USER_MESSAGES.noUsers)}</EmptyState>;
   const found = page.users.length;
   const shownCount = format.number(found);
   const pageNumber = state.pageNumber;

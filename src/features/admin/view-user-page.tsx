@@ -18,7 +18,6 @@ import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
 import { UserStateMessage } from './user-state-message';
 import { RECORD_KIND_LABELS } from './admin-labels';
 
-
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-ui-lg border border-line bg-surface p-5" aria-label={title}>

@@ -18,11 +18,7 @@ import { VerifyEmailAction } from './verify-email-action';
 
 const RESET_FAILED = msg`Could not change your password. Please try again.`;
 
-type Phase =
-  | { kind: 'verifying' }
-  | { kind: 'invalid' }
-  | { kind: 'form'; email: string; submitting: boolean }
-  | { kind: 'done'; email: string };
+type Phase = { kind: 'verifying' } | { kind: 'invalid' } | { kind: 'form'; email: string; submitting: boolean } | { kind: 'done'; email: string };
 
 /**
  * The app's own page for Firebase Auth e-mail links (the project's e-mail template action URL

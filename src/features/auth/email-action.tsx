@@ -47,27 +47,37 @@ export function EmailAction({ mode, code }: { mode: 'verifyAndChangeEmail' | 're
   );
 }
 
-function EmailChanged({ mode, email, session, onSignOut }: { mode: 'verifyAndChangeEmail' | 'recoverEmail'; email: string; session: SessionStatus; onSignOut: () => void }) {
+function EmailChanged({
+  mode,
+  email,
+  session,
+  onSignOut,
+}: {
+  mode: 'verifyAndChangeEmail' | 'recoverEmail';
+  email: string;
+  session: SessionStatus;
+  onSignOut: () => void;
+}) {
   return (
-        <>
-          <Alert tone="success">
-            {mode === 'recoverEmail' ? (
-              <Trans>Your sign-in e-mail is {email} again. If you did not ask for the change, change your password too.</Trans>
-            ) : (
-              <Trans>Your sign-in e-mail is now {email}. Sign in with it to continue.</Trans>
-            )}
-          </Alert>
-          <p className="mt-4 text-center text-sm">
-            {session === 'loading' ? null : session === 'signed-in' ? (
-              <button type="button" className={authLinkClass} onClick={onSignOut}>
-                <Trans>Sign out and sign in again</Trans>
-              </button>
-            ) : (
-              <Link to={`${paths.login}?email=${encodeURIComponent(email)}`} className={authLinkClass}>
-                <Trans>Sign in</Trans>
-              </Link>
-            )}
-          </p>
-        </>
+    <>
+      <Alert tone="success">
+        {mode === 'recoverEmail' ? (
+          <Trans>Your sign-in e-mail is {email} again. If you did not ask for the change, change your password too.</Trans>
+        ) : (
+          <Trans>Your sign-in e-mail is now {email}. Sign in with it to continue.</Trans>
+        )}
+      </Alert>
+      <p className="mt-4 text-center text-sm">
+        {session === 'loading' ? null : session === 'signed-in' ? (
+          <button type="button" className={authLinkClass} onClick={onSignOut}>
+            <Trans>Sign out and sign in again</Trans>
+          </button>
+        ) : (
+          <Link to={`${paths.login}?email=${encodeURIComponent(email)}`} className={authLinkClass}>
+            <Trans>Sign in</Trans>
+          </Link>
+        )}
+      </p>
+    </>
   );
 }

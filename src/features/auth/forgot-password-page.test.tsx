@@ -9,9 +9,7 @@ describe('password reset', () => {
     const { user } = renderApp('/auth/forgot', { backend });
     await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If an account exists for that email, we sent a link to reset your password.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that email, we sent a link to reset your password.');
     expect(backend.control.resetEmails).toEqual(['someone@example.com']);
   });
 

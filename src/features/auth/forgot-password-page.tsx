@@ -66,9 +66,11 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {error && <Alert tone="error">{translateText(error)}</Alert>}
-        {phase === 'sent' && <Alert tone="success">
+        {phase === 'sent' && (
+          <Alert tone="success">
             <Trans>If an account exists for that email, we sent a link to reset your password.</Trans>
-          </Alert>}
+          </Alert>
+        )}
         <TextField
           label={t`Email`}
           name="email"

@@ -50,9 +50,15 @@ describe('public pricing pages', () => {
   });
 
   it('a missing plan shows Plan Not Found with a way back to pricing', async () => {
-    const router = createMemoryRouter([{ path: '/x', element: <PlanPage planId="pro" catalogue={PLANS.filter((p) => p.id !== 'pro')} /> }, { path: '/pricing', element: <p>pricing</p> }], {
-      initialEntries: ['/x'],
-    });
+    const router = createMemoryRouter(
+      [
+        { path: '/x', element: <PlanPage planId="pro" catalogue={PLANS.filter((p) => p.id !== 'pro')} /> },
+        { path: '/pricing', element: <p>pricing</p> },
+      ],
+      {
+        initialEntries: ['/x'],
+      },
+    );
     render(
       <AppProvider backend={createFakeBackend()}>
         <RouterProvider router={router} />
@@ -109,9 +115,9 @@ describe('the plan chooser upgrade', () => {
     billing(backend).startCheckout = () => Promise.reject(new DataError('functions/internal', 'boom'));
     const { user } = renderApp('/plans', { backend });
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    expect(await screen.findByText(
-      'Upgrade failed. Please try again. An internal error occurred. Please contact support if this persists.',
-    )).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upgrade failed. Please try again. An internal error occurred. Please contact support if this persists.'),
+    ).toBeInTheDocument();
   });
 });
 

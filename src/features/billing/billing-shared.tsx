@@ -68,7 +68,9 @@ export function PlanCard({ plan, children, current = false }: { plan: Plan; chil
       <ul className="mt-4 flex-1 space-y-2 text-sm text-fg-body">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-600 dark:text-green-400">✓</span>
+            <span aria-hidden="true" className="text-green-600 dark:text-green-400">
+              ✓
+            </span>
             {planText(f)}
           </li>
         ))}
@@ -115,9 +117,12 @@ export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup';
   const [toast, setToast] = useState<Toast | null>(null);
   const [busyPlan, setBusyPlan] = useState<PaidPlanId | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const fail = useCallback((text: string) => {
     setToast({ tone: 'error', text });
@@ -141,9 +146,7 @@ export function useCheckout(options?: { visitorReturn?: 'onboarding' | 'signup';
         navigateAway.to(result.url);
       } catch (error) {
         const e = error instanceof DataError ? error : null;
-        const text = translateText(
-          e?.code === 'no-response' || e?.code === 'no-url' ? e.message : checkoutErrorMessage(e?.code, e?.message),
-        );
+        const text = translateText(e?.code === 'no-response' || e?.code === 'no-url' ? e.message : checkoutErrorMessage(e?.code, e?.message));
         // The prefix is a whole sentence of its own (a domain message), then the reason.
         const prefix = options?.failurePrefix ? translateText(options.failurePrefix) : '';
         fail(prefix ? `${prefix} ${text}` : text);
@@ -174,8 +177,8 @@ export function PaymentMethods() {
       </h2>
       <p className="mt-2 text-sm text-fg-muted">
         <Trans>
-          Pay with Visa, Mastercard, American Express, Apple Pay, Google Pay, PayPal and other cards. Payments are processed by
-          our payment provider over 256-bit SSL; we never see or store your card number.
+          Pay with Visa, Mastercard, American Express, Apple Pay, Google Pay, PayPal and other cards. Payments are processed by our payment provider over
+          256-bit SSL; we never see or store your card number.
         </Trans>
       </p>
     </section>

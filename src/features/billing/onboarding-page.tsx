@@ -35,9 +35,7 @@ export function OnboardingPage() {
   const { loadBackend, signUp, finishSignIn, status, user } = useSession();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const [load, setLoad] = useState<Load>(() =>
-    sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId },
-  );
+  const [load, setLoad] = useState<Load>(() => (sessionId ? { kind: 'verifying' } : { kind: 'failed', message: SESSION_MESSAGES.noSessionId }));
   const [businessName, setBusinessName] = useState('');
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
@@ -209,8 +207,7 @@ export function OnboardingPage() {
   const perMonth = price ? t`${price} / month` : '';
   const shownError = error ? translateText(error) : null;
   const busy = submit !== 'idle';
-  const sameUser =
-    status === 'signed-in' && user !== null && (session.email ?? '').toLowerCase() === user.email.toLowerCase() && !createdHere;
+  const sameUser = status === 'signed-in' && user !== null && (session.email ?? '').toLowerCase() === user.email.toLowerCase() && !createdHere;
   if (sameUser) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-12">

@@ -8,13 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import {
-  PAYMENT_CONFIRM_TIMEOUT_MS,
-  PAYMENT_SUCCESS_MESSAGES,
-  PAYMENT_SUCCESS_REDIRECT_MS,
-  isCheckoutSessionId,
-  isPaidPlanId,
-} from '../../domain/billing';
+import { PAYMENT_CONFIRM_TIMEOUT_MS, PAYMENT_SUCCESS_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, isCheckoutSessionId, isPaidPlanId } from '../../domain/billing';
 import { paymentSessionErrorMessage } from '../../domain/auth-messages';
 import { getPlan } from '../../domain/plans';
 import { DataError } from '../../data/contract';

@@ -75,11 +75,7 @@ export function PlansPage() {
         <h1 className="text-2xl font-semibold text-fg">
           <Trans>Choose a plan</Trans>
         </h1>
-        {line && (
-          <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-fg-muted'}`}>
-            {line}
-          </p>
-        )}
+        {line && <p className={`mt-1 text-sm ${e.expired ? 'font-semibold text-red-700 dark:text-red-300' : 'text-fg-muted'}`}>{line}</p>}
       </header>
 
       {e.paymentFailing && e.graceEndsAt && (
@@ -168,13 +164,7 @@ export function PlansPage() {
               <Button
                 variant="secondary"
                 disabled={busy !== null}
-                onClick={() =>
-                  void act(
-                    'portal',
-                    async () => navigateAway.to(await backend.billing.openCustomerPortal()),
-                    t`Opening the billing portal...`,
-                  )
-                }
+                onClick={() => void act('portal', async () => navigateAway.to(await backend.billing.openCustomerPortal()), t`Opening the billing portal...`)}
               >
                 <Trans>Manage Billing</Trans>
               </Button>
@@ -203,11 +193,7 @@ export function PlansPage() {
               variant="secondary"
               disabled={busy !== null}
               onClick={() =>
-                void act(
-                  'failed-old',
-                  () => backend.billing.testBillingControl('payment-failed', { daysAgo: 4 }),
-                  t`Payment marked as failed 4 days ago.`,
-                )
+                void act('failed-old', () => backend.billing.testBillingControl('payment-failed', { daysAgo: 4 }), t`Payment marked as failed 4 days ago.`)
               }
             >
               <Trans>Mark payment failed 4 days ago</Trans>
@@ -231,9 +217,7 @@ export function PlansPage() {
             <Button
               variant="secondary"
               disabled={busy !== null}
-              onClick={() =>
-                void act('recovered', () => backend.billing.testBillingControl('payment-recovered'), t`Payment marked as recovered.`)
-              }
+              onClick={() => void act('recovered', () => backend.billing.testBillingControl('payment-recovered'), t`Payment marked as recovered.`)}
             >
               <Trans>Mark payment recovered</Trans>
             </Button>

@@ -25,7 +25,8 @@ export const FAQ: readonly { q: MessageDescriptor; a: MessageDescriptor }[] = [
     q: msg`What happens if a payment fails?`,
     a: msg`${plural(graceDays, {
       one: 'You have # day to update your payment method. After # day without a successful payment the account is suspended until the payment goes through.',
-      other: 'You have # days to update your payment method. After # days without a successful payment the account is suspended until the payment goes through.',
+      other:
+        'You have # days to update your payment method. After # days without a successful payment the account is suspended until the payment goes through.',
     })}`,
   },
   {
@@ -62,20 +63,20 @@ export function PricingPage() {
           const planName = plan.name;
           const trialDays = plan.trialDays;
           return (
-          <PlanCard key={plan.id} plan={plan}>
-            <Button
-              onClick={() => void checkout.start(plan.id === 'pro' ? 'pro' : 'basic')}
-              disabled={checkout.busyPlan !== null}
-              variant={plan.popular ? 'primary' : 'secondary'}
-            >
-              {checkout.busyPlan === plan.id ? t`Redirecting...` : t`Upgrade to ${planName}`}
-            </Button>
-            {!signedIn && (
-              <Link to={plan.id === 'pro' ? paths.pricingPro : paths.pricingBasic} className={buttonClasses('ghost')}>
-                <Trans>Start {trialDays}-Day Free Trial</Trans>
-              </Link>
-            )}
-          </PlanCard>
+            <PlanCard key={plan.id} plan={plan}>
+              <Button
+                onClick={() => void checkout.start(plan.id === 'pro' ? 'pro' : 'basic')}
+                disabled={checkout.busyPlan !== null}
+                variant={plan.popular ? 'primary' : 'secondary'}
+              >
+                {checkout.busyPlan === plan.id ? t`Redirecting...` : t`Upgrade to ${planName}`}
+              </Button>
+              {!signedIn && (
+                <Link to={plan.id === 'pro' ? paths.pricingPro : paths.pricingBasic} className={buttonClasses('ghost')}>
+                  <Trans>Start {trialDays}-Day Free Trial</Trans>
+                </Link>
+              )}
+            </PlanCard>
           );
         })}
       </div>

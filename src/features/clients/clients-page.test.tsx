@@ -12,8 +12,19 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const client = (id: string, name: string, extra: Partial<Client> = {}): Client => ({
-  id, name, email: `${id}@example.com`, phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2025-01-15',
-  lastContact: '', status: 'active', type: 'one-time', ...extra,
+  id,
+  name,
+  email: `${id}@example.com`,
+  phone: '',
+  company: '',
+  value: 0,
+  progress: 0,
+  notes: '',
+  dateAdded: '2025-01-15',
+  lastContact: '',
+  status: 'active',
+  type: 'one-time',
+  ...extra,
 });
 
 function setup(preset: AccountPreset = 'pro', clients: Client[] = [], account = accountFor(preset)) {

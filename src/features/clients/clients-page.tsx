@@ -107,10 +107,7 @@ function ClientsScreen() {
   const [profitOf, setProfitOf] = useState<Client | null>(null);
 
   // One lower-cased haystack per client, so a keystroke filters 10,000 clients with one pass.
-  const indexed = useMemo(
-    () => clients.records.map((c) => ({ c, hay: `${c.name}\n${c.email}\n${c.company}`.toLowerCase() })),
-    [clients.records],
-  );
+  const indexed = useMemo(() => clients.records.map((c) => ({ c, hay: `${c.name}\n${c.email}\n${c.company}`.toLowerCase() })), [clients.records]);
   // The field shows each keystroke at once; the list follows when React has time for it (a
   // deferred value: a keystroke is never held up by filtering and drawing 10,000 records).
   const shownSearch = useDeferredValue(search);
@@ -176,7 +173,10 @@ function ClientsScreen() {
       />
       {!canWrite && <ReadOnlyNotice />}
       {capReached && entitlements?.clientCap !== null && (
-        <p role="status" className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           <CapText cap={entitlements?.clientCap ?? 0} />{' '}
           <Link to={paths.pricing} className="font-medium underline">
             <Trans>Upgrade to Pro</Trans>
@@ -192,7 +192,13 @@ function ClientsScreen() {
 
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={search} onChange={setSearch} />
-        <SelectField label={t`Status`} hideLabel value={status} onChange={(e) => setStatus(e.target.value)} options={optionsOf(CLIENT_STATUSES, t`All statuses`)} />
+        <SelectField
+          label={t`Status`}
+          hideLabel
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          options={optionsOf(CLIENT_STATUSES, t`All statuses`)}
+        />
         <SelectField label={t`Type`} hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, t`All types`)} />
       </div>
 
@@ -217,12 +223,7 @@ function ClientsScreen() {
           <Trans>No clients match your filters</Trans>
         </EmptyState>
       ) : (
-        <VirtualGrid
-          label={t`Clients`}
-          items={filtered}
-          itemKey={(c) => c.id}
-          renderItem={renderCard}
-        />
+        <VirtualGrid label={t`Clients`} items={filtered} itemKey={(c) => c.id} renderItem={renderCard} />
       )}
 
       <RecordEditor
@@ -261,7 +262,14 @@ function ClientsScreen() {
           </Link>
         </div>
       </Modal>
-      {profitOf && <ProfitModal client={profitOf} profit={profits.get(profitOf.id) ?? NO_PROFIT} showExpenses={entitlements?.features.expenses ?? false} onClose={() => setProfitOf(null)} />}
+      {profitOf && (
+        <ProfitModal
+          client={profitOf}
+          profit={profits.get(profitOf.id) ?? NO_PROFIT}
+          showExpenses={entitlements?.features.expenses ?? false}
+          onClose={() => setProfitOf(null)}
+        />
+      )}
     </section>
   );
 }
@@ -295,13 +303,19 @@ type CardProps = {
 };
 
 const sameProfit = (a: ClientProfit, b: ClientProfit) =>
-  a === b || (a.revenue === b.revenue && a.expenses === b.expenses && a.profit === b.profit && a.revenueCount === b.revenueCount && a.expenseCount === b.expenseCount);
+  a === b ||
+  (a.revenue === b.revenue && a.expenses === b.expenses && a.profit === b.profit && a.revenueCount === b.revenueCount && a.expenseCount === b.expenseCount);
 
 // Profits are computed anew for every list of revenue or expenses: compared by value.
 const ClientCard = memo(
   ClientCardView,
   (a: CardProps, b: CardProps) =>
-    a.client === b.client && a.canWrite === b.canWrite && sameProfit(a.profit, b.profit) && a.onEdit === b.onEdit && a.onDelete === b.onDelete && a.onProfit === b.onProfit,
+    a.client === b.client &&
+    a.canWrite === b.canWrite &&
+    sameProfit(a.profit, b.profit) &&
+    a.onEdit === b.onEdit &&
+    a.onDelete === b.onDelete &&
+    a.onProfit === b.onProfit,
 );
 
 function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfit }: CardProps) {
@@ -342,7 +356,14 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
           </span>
           <span>{c.progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-line" role="progressbar" aria-label={t`${name} progress`} aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="mt-1 h-2 rounded-full bg-line"
+          role="progressbar"
+          aria-label={t`${name} progress`}
+          aria-valuenow={c.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${c.progress}%` }} />
         </div>
       </div>
@@ -353,7 +374,14 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
         <Button variant="secondary" size="sm" onClick={() => onEdit(c)} disabled={!canWrite} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(c)} disabled={!canWrite} aria-label={t`Delete ${name}`} className="text-red-700 dark:text-red-300">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onDelete(c)}
+          disabled={!canWrite}
+          aria-label={t`Delete ${name}`}
+          className="text-red-700 dark:text-red-300"
+        >
           <Trans>Delete</Trans>
         </Button>
       </div>

@@ -12,14 +12,48 @@ vi.mock('../../components/charts/chart-canvas', () => ({ default: () => <canvas 
 
 const month = currentMonth();
 const client = (id: string, name: string, status: Client['status'], dateAdded = '2025-01-15'): Client => ({
-  id, name, status, dateAdded, email: `${id}@example.com`, phone: '', company: '', value: 0, progress: 0, notes: '', lastContact: '', type: 'one-time',
+  id,
+  name,
+  status,
+  dateAdded,
+  email: `${id}@example.com`,
+  phone: '',
+  company: '',
+  value: 0,
+  progress: 0,
+  notes: '',
+  lastContact: '',
+  type: 'one-time',
 });
-const revenue = (id: string, amount: number, source: string, date: string): Revenue => ({ id, amount, source, date, description: '', type: 'service', clientId: '' });
+const revenue = (id: string, amount: number, source: string, date: string): Revenue => ({
+  id,
+  amount,
+  source,
+  date,
+  description: '',
+  type: 'service',
+  clientId: '',
+});
 const expense = (id: string, amount: number, category: string, date: string): Expense => ({
-  id, amount, category, date, description: `${category} cost`, notes: '', salaryId: '', clientId: '',
+  id,
+  amount,
+  category,
+  date,
+  description: `${category} cost`,
+  notes: '',
+  salaryId: '',
+  clientId: '',
 });
 const salary = (id: string, status: Salary['status']): Salary => ({
-  id, status, employeeName: 'Bob', employeeId: '', position: 'Dev', amount: 100, payDate: '2025-01-01', type: 'monthly', expenseId: '',
+  id,
+  status,
+  employeeName: 'Bob',
+  employeeId: '',
+  position: 'Dev',
+  amount: 100,
+  payDate: '2025-01-01',
+  type: 'monthly',
+  expenseId: '',
 });
 
 function signedIn(options: { displayName?: string; role?: 'user' | 'admin' | 'owner'; preset?: 'pro' | 'basic-trial' } = {}) {
@@ -67,10 +101,7 @@ describe('dashboard', () => {
       revenue('r2', 250.5, 'Consulting', `${month}-02`),
       revenue('r3', 1500, 'Acme', `${month}-10`),
     ]);
-    backend.control.seedRecords(uid, 'expenses', [
-      expense('e1', 100, 'office', '2020-02-01'),
-      expense('e2', 40.25, 'travel', `${month}-03`),
-    ]);
+    backend.control.seedRecords(uid, 'expenses', [expense('e1', 100, 'office', '2020-02-01'), expense('e2', 40.25, 'travel', `${month}-03`)]);
     backend.control.seedRecords(uid, 'salaries', [salary('s1', 'pending'), salary('s2', 'paid'), salary('s3', 'pending')]);
     renderApp('/dashboard', { backend });
 
@@ -101,7 +132,9 @@ describe('dashboard', () => {
     const { backend, uid } = signedIn();
     renderApp('/dashboard', { backend });
     expect(await screen.findByText('No recent activity. Start by adding your first client or revenue record.')).toBeInTheDocument();
-    await act(() => backend.records.addRecord(uid, 'revenues', { amount: 99, source: 'Walk-in', date: `${month}-01`, description: '', type: 'product', clientId: '' }));
+    await act(() =>
+      backend.records.addRecord(uid, 'revenues', { amount: 99, source: 'Walk-in', date: `${month}-01`, description: '', type: 'product', clientId: '' }),
+    );
     expect(await screen.findByText(/Revenue: \$99\.00 from Walk-in/)).toBeInTheDocument();
     expect(within(card('Total Revenue')).getByText('$99.00 this month')).toBeInTheDocument();
   });

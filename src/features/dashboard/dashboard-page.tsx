@@ -150,9 +150,7 @@ export function DashboardPage() {
         </div>
       </Modal>
 
-      {tutorialOpen && (
-        <Tour steps={DASHBOARD_TUTORIAL} onComplete={() => setTutorialOpen(false)} onDismiss={() => setTutorialOpen(false)} />
-      )}
+      {tutorialOpen && <Tour steps={DASHBOARD_TUTORIAL} onComplete={() => setTutorialOpen(false)} onDismiss={() => setTutorialOpen(false)} />}
     </div>
   );
 }
@@ -168,15 +166,7 @@ function welcomeText(stored: string): string {
   return t`Welcome! Your ${planName} plan is now active.`;
 }
 
-function Overview({
-  figures,
-  canWrite,
-  features,
-}: {
-  figures: DashboardFigures;
-  canWrite: boolean;
-  features: Record<FeatureName, boolean> | null;
-}) {
+function Overview({ figures, canWrite, features }: { figures: DashboardFigures; canWrite: boolean; features: Record<FeatureName, boolean> | null }) {
   const format = useFormat();
   const { t } = useLingui();
   const hasMoney = figures.revenue.total !== 0 || figures.expenses.total !== 0;

@@ -9,11 +9,12 @@ import { Tour } from './tour';
 
 afterEach(() => activateEnglishNow());
 
-const renderTour = () => render(
-  <I18nProvider i18n={i18n}>
-    <Tour steps={HOME_TOUR} onComplete={vi.fn()} onDismiss={vi.fn()} />
-  </I18nProvider>,
-);
+const renderTour = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <Tour steps={HOME_TOUR} onComplete={vi.fn()} onDismiss={vi.fn()} />
+    </I18nProvider>,
+  );
 
 describe('guided tour', () => {
   it('shows its steps in English by default, with the step count', async () => {

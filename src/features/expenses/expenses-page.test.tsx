@@ -12,7 +12,15 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../components/charts/chart-canvas', () => ({ default: () => <canvas /> }));
 
 const exp = (id: string, description: string, amount: number, category: string, date = '2024-03-10', extra: Partial<Expense> = {}): Expense => ({
-  id, description, amount, category, date, notes: '', salaryId: '', clientId: '', ...extra,
+  id,
+  description,
+  amount,
+  category,
+  date,
+  notes: '',
+  salaryId: '',
+  clientId: '',
+  ...extra,
 });
 
 function setup(preset: AccountPreset = 'pro', expenses: Expense[] = []) {
@@ -31,7 +39,10 @@ describe('expenses page', () => {
   });
 
   it('shows the empty texts, filters by category and month, and searches notes', async () => {
-    const { user } = setup('pro', [exp('e1', 'Rent', 1000, 'office', '2024-03-01'), exp('e2', 'Ads', 200, 'marketing', '2024-04-01', { notes: 'Google campaign' })]);
+    const { user } = setup('pro', [
+      exp('e1', 'Rent', 1000, 'office', '2024-03-01'),
+      exp('e2', 'Ads', 200, 'marketing', '2024-04-01', { notes: 'Google campaign' }),
+    ]);
     await screen.findByRole('table');
     expect(screen.getByTestId('stat-Total Expenses')).toHaveTextContent('$1,200.00');
     expect(screen.getByTestId('stat-Average Expense')).toHaveTextContent('$600');

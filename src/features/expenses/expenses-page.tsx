@@ -46,14 +46,29 @@ function expensesConfig(): FinancialRecordsConfig<'expenses', FormValues> {
     defaultSort: { key: 'date', direction: 'desc' },
     cards: (filtered, all, format) => [
       { label: t`Total Expenses`, value: format.money(sumOf(filtered, (e) => e.amount)) },
-      { label: t`This Month`, value: format.money(sumInMonth(all, (e) => e.date, (e) => e.amount, format.currentMonth())) },
-      { label: t`Average Expense`, value: format.money(roundedAverage(filtered, (e) => e.amount), { cents: false }) },
+      {
+        label: t`This Month`,
+        value: format.money(
+          sumInMonth(
+            all,
+            (e) => e.date,
+            (e) => e.amount,
+            format.currentMonth(),
+          ),
+        ),
+      },
+      {
+        label: t`Average Expense`,
+        value: format.money(
+          roundedAverage(filtered, (e) => e.amount),
+          { cents: false },
+        ),
+      },
     ],
     chart: { title: t`Expenses by Category`, emptyText: t`No expense data to display for these filters.`, label: (e) => labelOf(e.category) },
     csvName: 'expenses',
     rowName: (e) => e.description,
     blankForm: () => ({ description: '', amount: '', category: '', notes: '', date: todayIso(), clientId: '', salaryId: '' }),
-
   };
 }
 
@@ -93,7 +108,12 @@ function ExpensesScreen() {
     <FinancialRecordsPage
       config={expensesConfig()}
       columns={[
-        { key: 'description', header: t`Description`, sortable: true, cell: (e) => <TitleCell title={e.description} detail={e.notes} client={clients.nameOf(e.clientId)} /> },
+        {
+          key: 'description',
+          header: t`Description`,
+          sortable: true,
+          cell: (e) => <TitleCell title={e.description} detail={e.notes} client={clients.nameOf(e.clientId)} />,
+        },
         { key: 'amount', header: t`Amount`, sortable: true, cell: (e) => format.money(e.amount) },
         { key: 'category', header: t`Category`, sortable: true, cell: (e) => labelOf(e.category) },
         { key: 'date', header: t`Date`, sortable: true, cell: (e) => format.date(e.date) },

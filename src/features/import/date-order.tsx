@@ -14,8 +14,8 @@ export function DateOrderChoiceLine({ dates, onChange }: { dates: DateOrderChoic
       : dates.from === 'user'
         ? t`The order you chose.`
         : dates.from === 'dots'
-        ? t`No date in the file tells the order; dates with dots are written day first.`
-        : t`No date in the file tells the order; your date format setting was used.`;
+          ? t`No date in the file tells the order; dates with dots are written day first.`
+          : t`No date in the file tells the order; your date format setting was used.`;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-fg-body">
       <label htmlFor={id}>{t`Dates read as`}</label>

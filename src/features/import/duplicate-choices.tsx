@@ -42,7 +42,13 @@ export function DuplicateChoices({
           </legend>
           {(['skip', 'update', 'create'] as const).map((choice) => (
             <label key={choice} className={radio}>
-              <input type="radio" name={`duplicates-${group}`} value={choice} checked={choices.existing === choice} onChange={() => onChange({ existing: choice })} />
+              <input
+                type="radio"
+                name={`duplicates-${group}`}
+                value={choice}
+                checked={choices.existing === choice}
+                onChange={() => onChange({ existing: choice })}
+              />
               {choice === 'skip' ? t`Skip them` : choice === 'update' ? t`Update the existing records` : t`Create new records anyway`}
             </label>
           ))}
@@ -64,7 +70,13 @@ export function DuplicateChoices({
           </ul>
           {(['skip', 'create'] as const).map((choice) => (
             <label key={choice} className={radio}>
-              <input type="radio" name={`repeats-${group}`} value={choice} checked={choices.repeats === choice} onChange={() => onChange({ repeats: choice })} />
+              <input
+                type="radio"
+                name={`repeats-${group}`}
+                value={choice}
+                checked={choices.repeats === choice}
+                onChange={() => onChange({ repeats: choice })}
+              />
               {choice === 'skip' ? t`Skip the repeated rows` : t`Import the repeated rows too`}
             </label>
           ))}

@@ -25,7 +25,12 @@ describe('preparing rows', () => {
   it('skips rows repeating the e-mail of an earlier row, or imports them when asked', async () => {
     const table: Table = {
       headers: ['Name', 'Email'],
-      rows: [['Ann', 'ann@x.io'], ['Bo', 'bo@x.io'], ['Ann 2', ' ANN@x.io'], ['Ann 3', 'ann@x.io']],
+      rows: [
+        ['Ann', 'ann@x.io'],
+        ['Bo', 'bo@x.io'],
+        ['Ann 2', ' ANN@x.io'],
+        ['Ann 3', 'ann@x.io'],
+      ],
     };
     const skipped = await prepare(table);
     expect(skipped.rows.map((r) => r.input.name)).toEqual(['Ann', 'Bo']);
@@ -41,7 +46,14 @@ describe('preparing rows', () => {
   });
 
   it('applies the existing-record choice to repeats that are imported too', async () => {
-    const table: Table = { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io'], ['Ann 2', 'ann@x.io'], ['Bo', 'bo@x.io']] };
+    const table: Table = {
+      headers: ['Name', 'Email'],
+      rows: [
+        ['Ann', 'ann@x.io'],
+        ['Ann 2', 'ann@x.io'],
+        ['Bo', 'bo@x.io'],
+      ],
+    };
     const existing = new Map([['ann@x.io', 'c1']]);
     const updated = await prepare(table, { existing, duplicates: 'update', repeats: 'create' });
     expect(updated.rows.map((r) => [r.input.name, r.updateId])).toEqual([

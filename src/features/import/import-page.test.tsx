@@ -22,7 +22,18 @@ function workbookFile(name: string, sheets: Record<string, unknown[][]>): File {
 }
 
 const existingClient = (id: string, name: string, email: string) => ({
-  id, name, email, phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2024-01-01', lastContact: '', status: 'active' as const, type: 'one-time' as const,
+  id,
+  name,
+  email,
+  phone: '',
+  company: '',
+  value: 0,
+  progress: 0,
+  notes: '',
+  dateAdded: '2024-01-01',
+  lastContact: '',
+  status: 'active' as const,
+  type: 'one-time' as const,
 });
 
 describe('import page', () => {
@@ -84,13 +95,28 @@ describe('import page', () => {
     expect(await screen.findByText('Successfully imported 100 records with 3 errors')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients')).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
-    expect(screen.getByText(/Client limit reached: the Basic plan keeps at most 100 clients\. Upgrade to Pro to import more\. \(3 occurrences\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Client limit reached: the Basic plan keeps at most 100 clients\. Upgrade to Pro to import more\. \(3 occurrences\)/),
+    ).toBeInTheDocument();
   });
 
   it('offers to skip or update clients whose e-mail already exists', { timeout: 30_000 }, async () => {
     const { user, backend, uid } = setup('pro');
     backend.control.seedRecords(uid, 'clients', [
-      { id: 'c1', name: 'Old Name', email: 'ann@x.io', phone: '', company: '', value: 0, progress: 0, notes: '', dateAdded: '2024-01-01', lastContact: '', status: 'active', type: 'one-time' },
+      {
+        id: 'c1',
+        name: 'Old Name',
+        email: 'ann@x.io',
+        phone: '',
+        company: '',
+        value: 0,
+        progress: 0,
+        notes: '',
+        dateAdded: '2024-01-01',
+        lastContact: '',
+        status: 'active',
+        type: 'one-time',
+      },
     ]);
     await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('c.csv', 'Name,Email\nNew Name,ann@x.io\nBo,bo@x.io\n'));
     expect(await screen.findByText('1 row has the e-mail of an existing client')).toBeInTheDocument();
@@ -102,7 +128,7 @@ describe('import page', () => {
     expect(clients.find((c) => c.id === 'c1')?.name).toBe('New Name');
   });
 
-  it('names the rows of the user\'s file in the error details, counting the empty lines', { timeout: 30_000 }, async () => {
+  it("names the rows of the user's file in the error details, counting the empty lines", { timeout: 30_000 }, async () => {
     const { user } = setup('pro');
     const csv = 'Name,Email\n\nAnn,ann@x.io\n\n\nBo,not-an-email\n\nCy,cy@x.io\n';
     await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('gaps.csv', csv));
@@ -125,7 +151,12 @@ describe('import page', () => {
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
     expect(screen.getByText('1 duplicate skipped.')).toBeInTheDocument();
-    expect(backend.control.records(uid, 'clients').map((c) => c.name).sort()).toEqual(['Ann', 'Bo']);
+    expect(
+      backend.control
+        .records(uid, 'clients')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Ann', 'Bo']);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.upload(screen.getByLabelText('Choose a file to import'), csvFile('d.csv', 'Name,Email\nCy,cy@x.io\nCy Two,cy@x.io\n'));
@@ -142,7 +173,11 @@ describe('import page', () => {
     backend.control.seedRecords(uid, 'clients', [existingClient('c1', 'Old Ann', 'ann@x.io')]);
     const file = workbookFile('book.xlsx', {
       Clients: [['Name', 'Email'], ['New Ann', 'ann@x.io'], ['Bo', 'bo@x.io'], [], ['Bo Again', 'bo@x.io']],
-      Employees: [['Employee Name', 'Role', 'Email'], ['Eve', 'Clerk', 'eve@x.io'], ['Eve Two', 'Clerk', 'EVE@x.io']],
+      Employees: [
+        ['Employee Name', 'Role', 'Email'],
+        ['Eve', 'Clerk', 'eve@x.io'],
+        ['Eve Two', 'Clerk', 'EVE@x.io'],
+      ],
     });
     await user.upload(await screen.findByLabelText('Choose a file to import'), file);
     expect(await screen.findByText('Found 2 importable sheets')).toBeInTheDocument();
@@ -165,7 +200,12 @@ describe('import page', () => {
     const stored = backend.control.records(uid, 'clients');
     expect(stored.map((c) => c.name).sort()).toEqual(['Bo', 'New Ann']);
     expect(stored.find((c) => c.id === 'c1')?.name).toBe('New Ann');
-    expect(backend.control.records(uid, 'employees').map((e) => e.name).sort()).toEqual(['Eve', 'Eve Two']);
+    expect(
+      backend.control
+        .records(uid, 'employees')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['Eve', 'Eve Two']);
   });
 
   it('says a file type is unsupported', { timeout: 30_000 }, async () => {
@@ -192,7 +232,12 @@ describe('import page', () => {
     expect(screen.getByText('2 of 3 fields mapped')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Successfully imported 2 records')).toBeInTheDocument();
-    expect(backend.control.records(uid, 'clients').map((c) => c.email).sort()).toEqual(['ann@x.io', 'bo@x.io']);
+    expect(
+      backend.control
+        .records(uid, 'clients')
+        .map((c) => c.email)
+        .sort(),
+    ).toEqual(['ann@x.io', 'bo@x.io']);
   });
 
   it('recognises a Google Contacts export, combines its name and e-mail columns and shows the result on the sample rows', { timeout: 30_000 }, async () => {
@@ -216,7 +261,8 @@ describe('import page', () => {
   it('reads a Windows-1252 semicolon CSV with day-first dotted dates and a UTF-16 tab-separated text file', { timeout: 30_000 }, async () => {
     const { user, backend, uid } = setup('pro');
     const latin1 = (text: string) => new Uint8Array([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
-    const csv = 'Vorname;Nachname;E-Mail;Kunde seit;Wert;Fortschritt\r\nJürgen;Müller;jm@x.de;03.04.2025;1.234,56 €;45%\r\nZoë;Weiß;zw@x.de;04.03.2025;99,50 €;10 %\r\n';
+    const csv =
+      'Vorname;Nachname;E-Mail;Kunde seit;Wert;Fortschritt\r\nJürgen;Müller;jm@x.de;03.04.2025;1.234,56 €;45%\r\nZoë;Weiß;zw@x.de;04.03.2025;99,50 €;10 %\r\n';
     await user.upload(await screen.findByLabelText('Choose a file to import'), new File([latin1(csv)], 'kunden.csv'));
     expect(await screen.findByText('File processed successfully - 2 rows found')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Map To for Kunde seit'), 'dateAdded');
@@ -256,7 +302,10 @@ describe('import page', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     // Same headers, spelled another way: the remembered mapping, kind and date order.
-    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'));
+    await user.upload(
+      await screen.findByLabelText('Choose a file to import'),
+      csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'),
+    );
     expect(await screen.findByText('Using the mapping you chose last time for these columns.')).toBeInTheDocument();
     expect(screen.getByLabelText('Map To for joined')).toHaveValue('dateAdded');
     expect(screen.getByLabelText('Map To for WORTH')).toHaveValue('');
@@ -264,7 +313,10 @@ describe('import page', () => {
     await user.selectOptions(screen.getByLabelText('Kind of data'), 'employees');
     expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'));
+    await user.upload(
+      await screen.findByLabelText('Choose a file to import'),
+      csvFile('second.csv', 'client name,Email address,WORTH,joined\nBo,bo@x.io,7,05/06/2024\n'),
+    );
     expect(await screen.findByText('Using the mapping you chose last time for these columns.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use the detected mapping' }));
     expect(screen.queryByText('Using the mapping you chose last time for these columns.')).not.toBeInTheDocument();

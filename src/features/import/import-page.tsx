@@ -153,11 +153,7 @@ function ImportScreen() {
     const kinds = listOf(allowed.map((k) => t(KIND_NAMES[k])));
     return (
       <div>
-        <ProPrompt
-          title={t`Import - Pro Feature`}
-          text={t`${needsPro} Your plan can import: ${kinds}.`}
-          pricingPath={paths.pricing}
-        />
+        <ProPrompt title={t`Import - Pro Feature`} text={t`${needsPro} Your plan can import: ${kinds}.`} pricingPath={paths.pricing} />
         <div className="mt-4 text-center">
           <Button variant="secondary" onClick={clear}>
             <Trans>Choose another file</Trans>
@@ -188,7 +184,9 @@ function ImportScreen() {
         </Alert>
       )}
 
-      {!preview && !busy && <DropZone processing={reading.processing} readPercent={reading.readPercent} disabled={!canWrite} onFile={(file) => void readFile(file)} />}
+      {!preview && !busy && (
+        <DropZone processing={reading.processing} readPercent={reading.readPercent} disabled={!canWrite} onFile={(file) => void readFile(file)} />
+      )}
 
       {busy && (
         <Card as="section" aria-label={t`Import progress`}>
@@ -221,9 +219,7 @@ function ImportScreen() {
 
       {undoing && (
         <Card as="section" aria-label={t`Undo progress`} className="mt-6">
-          <p className="mb-2 text-fg-soft">
-            {t`Undoing the import: ${undoneSoFar} of ${undoTotal} records`}
-          </p>
+          <p className="mb-2 text-fg-soft">{t`Undoing the import: ${undoneSoFar} of ${undoTotal} records`}</p>
           <progress className="h-3 w-full" max={Math.max(1, undoing.total)} value={undoing.done} aria-label={t`Undo progress`} />
         </Card>
       )}

@@ -76,9 +76,7 @@ export function ImportPreview({
           </dd>
         </div>
         <div>
-          <dt className="text-fg-subtle">
-            {single ? <label htmlFor={kindId}>{t`Kind of data`}</label> : <Trans>Detected type</Trans>}
-          </dt>
+          <dt className="text-fg-subtle">{single ? <label htmlFor={kindId}>{t`Kind of data`}</label> : <Trans>Detected type</Trans>}</dt>
           <dd className="font-medium text-fg">
             {single ? (
               <select
@@ -134,10 +132,16 @@ export function ImportPreview({
             preview={single}
             onMappingChange={(mapping) =>
               // A date column mapped anew may tell the order, unless the user chose it.
-              onPreviewChange({ ...single, mapping, dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder) })
+              onPreviewChange({
+                ...single,
+                mapping,
+                dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder),
+              })
             }
           />
-          {single.kind && <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />}
+          {single.kind && (
+            <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />
+          )}
         </>
       )}
 

@@ -24,4 +24,3 @@ export function extensionOf(name: string): FileFormat | null {
   const ext = m?.[1]?.toLowerCase();
   return (FORMATS as readonly string[]).includes(ext ?? '') ? (ext as FileFormat) : null;
 }
-

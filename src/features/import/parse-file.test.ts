@@ -24,7 +24,10 @@ describe('parsing CSV files', () => {
       format: 'csv',
       single: {
         headers: ['Name', 'Email', 'Notes'],
-        rows: [['Ann', 'ann@x.io', 'line one\r\nline two'], ['Bo', 'bo@x.io', 'plain']],
+        rows: [
+          ['Ann', 'ann@x.io', 'line one\r\nline two'],
+          ['Bo', 'bo@x.io', 'plain'],
+        ],
         // Rows 3 and 5 of the file as a spreadsheet shows it (the empty lines 2 and 4 still count).
         rowNumbers: [3, 5],
       },
@@ -36,7 +39,10 @@ describe('parsing CSV files', () => {
   it('rejects other extensions with the seed message, and reads tab-separated .tsv and .txt files like CSV', () => {
     expect(parseFileBytes('notes.pdf', enc('a,b'))).toEqual({ ok: false, error: { code: 'unsupportedFormat' } });
     for (const name of ['people.tsv', 'people.txt']) {
-      expect(parseFileBytes(name, enc('Name\tEmail\nAnn\tann@x.io\n'))).toMatchObject({ ok: true, single: { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io']] } });
+      expect(parseFileBytes(name, enc('Name\tEmail\nAnn\tann@x.io\n'))).toMatchObject({
+        ok: true,
+        single: { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io']] },
+      });
     }
   });
 
@@ -57,7 +63,15 @@ describe('parsing CSV files', () => {
     const parsed = parseFileBytes('c.csv', enc(csv));
     expect(parsed).toMatchObject({
       ok: true,
-      single: { headers: ['Name', 'Email'], rows: [['Ann', 'ann@x.io'], ['Bo\nBoss', 'bo@x.io'], ['Cy', 'not-an-email']], rowNumbers: [5, 8, 11] },
+      single: {
+        headers: ['Name', 'Email'],
+        rows: [
+          ['Ann', 'ann@x.io'],
+          ['Bo\nBoss', 'bo@x.io'],
+          ['Cy', 'not-an-email'],
+        ],
+        rowNumbers: [5, 8, 11],
+      },
     });
   });
 
@@ -102,7 +116,18 @@ describe('parsing Excel workbooks', () => {
   });
 
   it('reads a legacy .xls (BIFF8) file', () => {
-    const parsed = parseFileBytes('old.xls', workbook({ Data: [['Name', 'Role'], ['Ann', 'Clerk']] }, 'biff8'));
+    const parsed = parseFileBytes(
+      'old.xls',
+      workbook(
+        {
+          Data: [
+            ['Name', 'Role'],
+            ['Ann', 'Clerk'],
+          ],
+        },
+        'biff8',
+      ),
+    );
     expect(parsed).toMatchObject({ ok: true, format: 'xls', single: { headers: ['Name', 'Role'], rows: [['Ann', 'Clerk']] } });
   });
 
@@ -110,9 +135,16 @@ describe('parsing Excel workbooks', () => {
     const parsed = parseFileBytes(
       'all.xlsx',
       workbook({
-        CLIENTS: [['Name', 'Email'], ['Ann', 'ann@x.io']],
+        CLIENTS: [
+          ['Name', 'Email'],
+          ['Ann', 'ann@x.io'],
+        ],
         Notes: [['Anything'], ['ignored']],
-        revenue: [['Source', 'Amount'], ['Acme', 10], ['Beta', 20]],
+        revenue: [
+          ['Source', 'Amount'],
+          ['Acme', 10],
+          ['Beta', 20],
+        ],
       }),
     );
     expect(parsed.ok && parsed.sheets.map((s) => [s.name, s.table.rows.length])).toEqual([
@@ -128,12 +160,22 @@ describe('parsing Excel workbooks', () => {
   it('survives a sheet that declares absurd dimensions', () => {
     // Written normally, then the sheet XML's <dimension> is rewritten to the whole grid (the
     // writer itself would walk the declared range).
-    const zip = CFB.read(new Uint8Array(workbook({ Employees: [['Name', 'Role'], ['Ann', 'Clerk']] })), { type: 'array' });
+    const zip = CFB.read(
+      new Uint8Array(
+        workbook({
+          Employees: [
+            ['Name', 'Role'],
+            ['Ann', 'Clerk'],
+          ],
+        }),
+      ),
+      { type: 'array' },
+    );
     const entry = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('sheet1.xml'))]!;
     const xml = new TextDecoder().decode(entry.content as Uint8Array).replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>');
     expect(xml).toContain('A1:XFD1048576');
     entry.content = new TextEncoder().encode(xml) as unknown as typeof entry.content;
-    const bytes = (CFB.write(zip, { fileType: 'zip', type: 'array' }) as Uint8Array | number[]);
+    const bytes = CFB.write(zip, { fileType: 'zip', type: 'array' }) as Uint8Array | number[];
     const buffer = Uint8Array.from(bytes).buffer;
     const started = Date.now();
     expect(parseFileBytes('huge.xlsx', buffer)).toMatchObject({ ok: true, single: { rows: [['Ann', 'Clerk']] } });
@@ -141,7 +183,14 @@ describe('parsing Excel workbooks', () => {
   });
 
   it('gives a clear error for a damaged workbook', () => {
-    const good = new Uint8Array(workbook({ Clients: [['Name', 'Email'], ['Ann', 'a@x.io']] }));
+    const good = new Uint8Array(
+      workbook({
+        Clients: [
+          ['Name', 'Email'],
+          ['Ann', 'a@x.io'],
+        ],
+      }),
+    );
     const truncated = good.slice(0, Math.floor(good.length / 2)).buffer;
     const parsed = parseFileBytes('broken.xlsx', truncated);
     expect(parsed.ok).toBe(false);
@@ -151,12 +200,40 @@ describe('parsing Excel workbooks', () => {
 
   it('numbers the rows of a sheet as Excel shows them, after dropped empty rows', () => {
     const parsed = parseFileBytes('c.xlsx', workbook({ Data: [['Name', 'Email'], [], ['Ann', 'ann@x.io'], ['', ''], [], ['Bo', 'bo@x.io']] }));
-    expect(parsed).toMatchObject({ ok: true, single: { rows: [['Ann', 'ann@x.io'], ['Bo', 'bo@x.io']], rowNumbers: [3, 6] } });
-    const multi = parseFileBytes('all.xlsx', workbook({ Clients: [['Name', 'Email'], [], ['Ann', 'ann@x.io']], Revenue: [['Source', 'Amount'], ['Acme', 1]] }));
+    expect(parsed).toMatchObject({
+      ok: true,
+      single: {
+        rows: [
+          ['Ann', 'ann@x.io'],
+          ['Bo', 'bo@x.io'],
+        ],
+        rowNumbers: [3, 6],
+      },
+    });
+    const multi = parseFileBytes(
+      'all.xlsx',
+      workbook({
+        Clients: [['Name', 'Email'], [], ['Ann', 'ann@x.io']],
+        Revenue: [
+          ['Source', 'Amount'],
+          ['Acme', 1],
+        ],
+      }),
+    );
     expect(multi.ok && multi.sheets.map((s) => s.table.rowNumbers)).toEqual([[3], [2]]);
   });
 
   it('reports an empty header row of a sheet', () => {
-    expect(parseFileBytes('x.xlsx', workbook({ S: [['', ''], ['Ann', 'x']] }))).toEqual({ ok: false, error: { code: 'noSheetHeaders' } });
+    expect(
+      parseFileBytes(
+        'x.xlsx',
+        workbook({
+          S: [
+            ['', ''],
+            ['Ann', 'x'],
+          ],
+        }),
+      ),
+    ).toEqual({ ok: false, error: { code: 'noSheetHeaders' } });
   });
 });

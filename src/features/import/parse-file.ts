@@ -65,7 +65,12 @@ function tableFrom(raw: Cell[][], noHeaders: ParseProblem): Table {
 export function headerDelimiter(text: string): string {
   const start = text.search(/[^\r\n]/);
   if (start < 0) return '';
-  const counts = new Map<string, number>([['\t', 0], [';', 0], [',', 0], ['|', 0]]);
+  const counts = new Map<string, number>([
+    ['\t', 0],
+    [';', 0],
+    [',', 0],
+    ['|', 0],
+  ]);
   let quoted = false;
   for (let i = start; i < text.length && i < start + 65_536; i++) {
     const c = text[i]!;

@@ -39,7 +39,18 @@ describe('handing a parsed file back in chunks', () => {
       format: 'xlsx',
       single: null,
       sheets: [
-        { name: 'Clients', table: { headers: ['Name', 'Email'], rows: [['Ann', 'a@x.io'], ['Bo', 'b@x.io'], ['Cy', 'c@x.io']], rowNumbers: [2, 4, 5] } },
+        {
+          name: 'Clients',
+          table: {
+            headers: ['Name', 'Email'],
+            rows: [
+              ['Ann', 'a@x.io'],
+              ['Bo', 'b@x.io'],
+              ['Cy', 'c@x.io'],
+            ],
+            rowNumbers: [2, 4, 5],
+          },
+        },
         { name: 'Revenue', table: { headers: ['Source', 'Amount'], rows: [['Acme', 10]] } },
       ],
     };

@@ -36,7 +36,9 @@ export function problemReason(problem: ParseProblem): string {
       return i18n._(msg`File reading error: the file took too long to read`);
     case 'unknownEncoding': {
       const encoding = problem.encoding;
-      return i18n._(msg`The file's text encoding cannot be read: it looks like ${encoding} without a byte-order mark. Save it again as "CSV UTF-8" and import that file.`);
+      return i18n._(
+        msg`The file's text encoding cannot be read: it looks like ${encoding} without a byte-order mark. Save it again as "CSV UTF-8" and import that file.`,
+      );
     }
     case 'tooLarge': {
       const megabytes = problem.megabytes;

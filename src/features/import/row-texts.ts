@@ -28,9 +28,7 @@ export function rowLabelText(label: string): string {
 export function rowMessageText(message: string): string {
   const missing = MISSING.exec(message);
   if (missing) {
-    const fields = listOf(
-      missing[1]!.split(', ').map((f) => (FIELD_NAMES[f] ? i18n._(FIELD_NAMES[f]) : f)),
-    );
+    const fields = listOf(missing[1]!.split(', ').map((f) => (FIELD_NAMES[f] ? i18n._(FIELD_NAMES[f]) : f)));
     return i18n._(msg`Missing required fields (${fields})`);
   }
   const date = BAD_DATE.exec(message);

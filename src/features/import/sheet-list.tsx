@@ -52,9 +52,7 @@ export function SheetList({
                 onChange={(e) => onSelectedChange(e.target.checked ? [...preview.selected, s.name] : preview.selected.filter((n) => n !== s.name))}
               />
               <span>
-                <span className="font-medium text-fg">
-                  {t`${name} (${kind})`}
-                </span>
+                <span className="font-medium text-fg">{t`${name} (${kind})`}</span>
                 <span className="block text-sm text-fg-muted">
                   {rows} · {fields} · {headers}
                 </span>

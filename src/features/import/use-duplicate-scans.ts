@@ -46,7 +46,16 @@ export function useDuplicateScans(preview: Preview | null, existing: ExistingByK
     }
     return (multiSheets ?? [])
       .filter((s) => hasEmails(s.kind) && multiSelected?.includes(s.name))
-      .map((s) => ({ key: s.name, kind: s.kind, table: s.table, emailOf: emailReader(s.table, s.fields.map((f) => f.mappedTo)), prefix: s.name }));
+      .map((s) => ({
+        key: s.name,
+        kind: s.kind,
+        table: s.table,
+        emailOf: emailReader(
+          s.table,
+          s.fields.map((f) => f.mappedTo),
+        ),
+        prefix: s.name,
+      }));
   }, [singleKind, singleTable, singleEmailColumns, multiSheets, multiSelected]);
 
   const [scans, setScans] = useState<{ jobs: ScanJob[]; existing: ExistingByKind; result: Map<string, DuplicateScan> } | null>(null);

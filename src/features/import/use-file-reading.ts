@@ -115,7 +115,11 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
       return {
         preview: { mode: 'multi', fileName: file.name, sheets, selected: sheets.filter((s) => allowed.includes(s.kind)).map((s) => s.name) },
         existing,
-        banner: { tone: 'success', text: t(msg`${plural(sheetCount, { one: 'Found # importable sheet', other: 'Found # importable sheets' })}`), details: null },
+        banner: {
+          tone: 'success',
+          text: t(msg`${plural(sheetCount, { one: 'Found # importable sheet', other: 'Found # importable sheets' })}`),
+          details: null,
+        },
       };
     } catch (e) {
       return failure({ code: 'readError', detail: e instanceof Error ? e.message : String(e) });

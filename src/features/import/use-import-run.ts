@@ -41,11 +41,11 @@ export function resultLine(imported: number, errorCount: number): { tone: 'succe
 type Job = { key: string; kind: ImportKind; table: Table; mapping: string[]; prefix?: string; dateOrder?: DateOrder };
 
 function jobsOf(preview: Preview): Job[] {
-  if (preview.mode === 'single') return preview.kind ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping, dateOrder: preview.dates.order }] : [];
-  return preview
-    .sheets
-        .filter((s) => preview.selected.includes(s.name))
-        .map((s) => ({ key: s.name, kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
+  if (preview.mode === 'single')
+    return preview.kind ? [{ key: '', kind: preview.kind, table: preview.table, mapping: preview.mapping, dateOrder: preview.dates.order }] : [];
+  return preview.sheets
+    .filter((s) => preview.selected.includes(s.name))
+    .map((s) => ({ key: s.name, kind: s.kind, table: s.table, mapping: s.fields.map((f) => f.mappedTo), prefix: s.name }));
 }
 
 /**

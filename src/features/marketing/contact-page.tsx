@@ -85,8 +85,8 @@ export function ContactPage() {
         </h1>
         <p className="mt-3 text-fg-muted">
           <Trans>
-            Tell us about your business and what you need: a custom plan, a demo, or help choosing between Basic and Pro. Our
-            sales team responds within 24 hours.
+            Tell us about your business and what you need: a custom plan, a demo, or help choosing between Basic and Pro. Our sales team responds within 24
+            hours.
           </Trans>
         </p>
         <dl className="mt-8 space-y-5">
@@ -152,14 +152,7 @@ export function ContactPage() {
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             <Trans>Website</Trans>
-            <input
-              type="text"
-              name={CONTACT_HONEYPOT}
-              tabIndex={-1}
-              autoComplete="off"
-              value={trap}
-              onChange={(e) => setTrap(e.target.value)}
-            />
+            <input type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
           </label>
         </div>
         <TextField

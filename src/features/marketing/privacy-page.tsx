@@ -37,8 +37,8 @@ export function PrivacyPage() {
       </h2>
       <p>
         <Trans>
-          Your data is stored with our cloud hosting provider, encrypted in transit and at rest, and is readable only by you and,
-          for support and billing, by our administrators.
+          Your data is stored with our cloud hosting provider, encrypted in transit and at rest, and is readable only by you and, for support and billing, by
+          our administrators.
         </Trans>
       </p>
       <h2>
@@ -46,8 +46,7 @@ export function PrivacyPage() {
       </h2>
       <p>
         <Trans>
-          We keep a few preferences in your browser’s storage, such as the language, the light or dark theme and whether you
-          finished the guided tour.
+          We keep a few preferences in your browser’s storage, such as the language, the light or dark theme and whether you finished the guided tour.
         </Trans>
       </p>
       <h2>
@@ -55,8 +54,8 @@ export function PrivacyPage() {
       </h2>
       <p>
         <Trans>
-          When your account is terminated we keep your data for 30 days so you can export it, then delete it. You can export or
-          delete your records at any time from the app.
+          When your account is terminated we keep your data for 30 days so you can export it, then delete it. You can export or delete your records at any time
+          from the app.
         </Trans>
       </p>
       <h2>

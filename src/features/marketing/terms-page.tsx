@@ -14,8 +14,8 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          SmallBiz CRM is an online application for managing clients, team members, tasks, salaries, revenue and expenses. By
-          creating an account you agree to these terms.
+          SmallBiz CRM is an online application for managing clients, team members, tasks, salaries, revenue and expenses. By creating an account you agree to
+          these terms.
         </Trans>
       </p>
       <h2>
@@ -23,8 +23,8 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          You are responsible for your account and for keeping your password safe. New accounts start with a free trial; when it
-          ends, a paid plan is needed to keep using the service.
+          You are responsible for your account and for keeping your password safe. New accounts start with a free trial; when it ends, a paid plan is needed to
+          keep using the service.
         </Trans>
       </p>
       <h2>
@@ -32,9 +32,8 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          Paid plans are billed monthly in advance. If a payment fails you have 3 days to update your payment method; after that
-          the account becomes read-only until payment succeeds. You may cancel at any time and keep access until the end of the
-          period you paid for.
+          Paid plans are billed monthly in advance. If a payment fails you have 3 days to update your payment method; after that the account becomes read-only
+          until payment succeeds. You may cancel at any time and keep access until the end of the period you paid for.
         </Trans>
       </p>
       <h2>
@@ -48,8 +47,8 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          Either party may end the agreement with 30 days’ notice. After termination we keep your data for 30 days so you can
-          export it; after that it is deleted.
+          Either party may end the agreement with 30 days’ notice. After termination we keep your data for 30 days so you can export it; after that it is
+          deleted.
         </Trans>
       </p>
       <h2>

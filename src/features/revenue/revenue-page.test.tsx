@@ -14,7 +14,14 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../components/charts/chart-canvas', () => ({ default: () => <canvas /> }));
 
 const rev = (id: string, source: string, amount: number, date: string, extra: Partial<Revenue> = {}): Revenue => ({
-  id, source, amount, date, description: '', type: 'service', clientId: '', ...extra,
+  id,
+  source,
+  amount,
+  date,
+  description: '',
+  type: 'service',
+  clientId: '',
+  ...extra,
 });
 
 function setup(preset: AccountPreset = 'basic-active', revenues: Revenue[] = []) {
@@ -25,7 +32,11 @@ function setup(preset: AccountPreset = 'basic-active', revenues: Revenue[] = [])
 }
 
 const stat = (label: string) => screen.getByTestId(`stat-${label}`);
-const rows = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 describe('revenue page', () => {
   it('shows the empty text when there are no records', async () => {

@@ -45,8 +45,24 @@ function revenueConfig(): FinancialRecordsConfig<'revenues', FormValues> {
     defaultSort: { key: 'date', direction: 'desc' },
     cards: (filtered, all, format) => [
       { label: t`Total Revenue`, value: format.money(sumOf(filtered, (r) => r.amount)) },
-      { label: t`This Month`, value: format.money(sumInMonth(all, (r) => r.date, (r) => r.amount, format.currentMonth())) },
-      { label: t`Average Revenue`, value: format.money(roundedAverage(filtered, (r) => r.amount), { cents: false }) },
+      {
+        label: t`This Month`,
+        value: format.money(
+          sumInMonth(
+            all,
+            (r) => r.date,
+            (r) => r.amount,
+            format.currentMonth(),
+          ),
+        ),
+      },
+      {
+        label: t`Average Revenue`,
+        value: format.money(
+          roundedAverage(filtered, (r) => r.amount),
+          { cents: false },
+        ),
+      },
     ],
     chart: { title: t`Revenue by Type`, emptyText: t`No revenue data to display for these filters.`, label: (r) => labelOf(r.type) },
     csvName: 'revenue',
@@ -85,7 +101,12 @@ function RevenueScreen() {
     <FinancialRecordsPage
       config={revenueConfig()}
       columns={[
-        { key: 'source', header: t`Source`, sortable: true, cell: (r) => <TitleCell title={r.source} detail={r.description} client={clients.nameOf(r.clientId)} /> },
+        {
+          key: 'source',
+          header: t`Source`,
+          sortable: true,
+          cell: (r) => <TitleCell title={r.source} detail={r.description} client={clients.nameOf(r.clientId)} />,
+        },
         { key: 'amount', header: t`Amount`, sortable: true, cell: (r) => format.money(r.amount) },
         { key: 'type', header: t`Type`, sortable: true, cell: (r) => labelOf(r.type) },
         { key: 'date', header: t`Date`, sortable: true, cell: (r) => format.date(r.date) },

@@ -50,7 +50,15 @@ describe('salaries page', () => {
   it('adding a salary for a chosen employee also writes its expense; stats sum pending and paid', async () => {
     const { user, backend, uid } = setup();
     await addSalary(user, '3000');
-    expect(backend.control.records(uid, 'salaries')[0]).toMatchObject({ employeeName: 'Bob Ray', employeeId: 'e1', position: 'Developer', amount: 3000, status: 'pending', type: 'monthly', payDate: todayIso() });
+    expect(backend.control.records(uid, 'salaries')[0]).toMatchObject({
+      employeeName: 'Bob Ray',
+      employeeId: 'e1',
+      position: 'Developer',
+      amount: 3000,
+      status: 'pending',
+      type: 'monthly',
+      payDate: todayIso(),
+    });
     expect(backend.control.records(uid, 'expenses')[0]).toMatchObject({ description: 'Salary - Bob Ray', amount: 3000, category: 'salary' });
     expect(await screen.findByTestId('stat-Pending')).toHaveTextContent('$3,000.00');
     expect(screen.getByTestId('stat-Paid')).toHaveTextContent('$0.00');

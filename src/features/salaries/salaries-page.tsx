@@ -67,8 +67,24 @@ function salariesConfig(): FinancialRecordsConfig<'salaries', FormValues> {
     defaultSort: { key: 'payDate', direction: 'desc' },
     cards: (filtered, _all, format) => [
       { label: t`Total Salaries`, value: format.money(sumOf(filtered, (s) => s.amount)) },
-      { label: t`Paid`, value: format.money(sumOf(filtered.filter((s) => s.status === 'paid'), (s) => s.amount)) },
-      { label: t`Pending`, value: format.money(sumOf(filtered.filter((s) => s.status === 'pending'), (s) => s.amount)) },
+      {
+        label: t`Paid`,
+        value: format.money(
+          sumOf(
+            filtered.filter((s) => s.status === 'paid'),
+            (s) => s.amount,
+          ),
+        ),
+      },
+      {
+        label: t`Pending`,
+        value: format.money(
+          sumOf(
+            filtered.filter((s) => s.status === 'pending'),
+            (s) => s.amount,
+          ),
+        ),
+      },
     ],
     csvName: 'salaries',
     rowName: (s) => {
@@ -76,7 +92,6 @@ function salariesConfig(): FinancialRecordsConfig<'salaries', FormValues> {
       return t`salary of ${name}`;
     },
     blankForm: () => ({ employeeId: '', employeeName: '', position: '', amount: '', payDate: todayIso(), status: 'pending', type: 'monthly', expenseId: '' }),
-
   };
 }
 
@@ -178,7 +193,13 @@ function SalaryFields({ form, mode, employees }: { form: RecordForm<FormValues>;
       {mode === 'edit' && values.employeeId === '' ? (
         <TextField label={t`Employee`} required {...form.bind('employeeName')} error={errors.employeeName} />
       ) : (
-        <SelectField label={t`Employee`} value={values.employeeId} onChange={(e) => chooseEmployee(e.target.value)} options={employeeOptions} error={errors.employeeName} />
+        <SelectField
+          label={t`Employee`}
+          value={values.employeeId}
+          onChange={(e) => chooseEmployee(e.target.value)}
+          options={employeeOptions}
+          error={errors.employeeName}
+        />
       )}
       <TextField label={t`Position`} {...form.bind('position')} error={errors.position} />
       <div className="grid gap-4 sm:grid-cols-2">

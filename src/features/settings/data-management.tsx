@@ -11,17 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { downloadText } from '../../components/ui/download';
 import { Modal } from '../../components/ui/modal';
-import {
-  CACHE_MESSAGES,
-  EXPORT_MESSAGES,
-  countRecords,
-  exportFileName,
-  readBackup,
-  toBackup,
-  toCsv,
-  toJson,
-  toText,
-} from '../../domain/export/export';
+import { CACHE_MESSAGES, EXPORT_MESSAGES, countRecords, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { Panel } from '../../components/ui/card';
 import { useFormat } from '../../lib/use-format';
@@ -121,9 +111,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     setRestore(null);
     setProgress({ step: 'restore', done: 0, total: countRecords(backup) });
     try {
-      const report = await backend.transfer.restore(uid, backup, existing > 0 ? mode : 'merge', { clientCap }, (p) =>
-        setProgress({ step: 'restore', ...p }),
-      );
+      const report = await backend.transfer.restore(uid, backup, existing > 0 ? mode : 'merge', { clientCap }, (p) => setProgress({ step: 'restore', ...p }));
       const errors = [...invalid, ...report.errors].map(translateText);
       const written = report.written;
       const errorCount = errors.length;
@@ -281,7 +269,9 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
                 <Plural value={backupCount} one="This backup from an unknown date holds # record." other="This backup from an unknown date holds # records." />
               )}
               {invalidCount > 0 && ' '}
-              {invalidCount > 0 && <Plural value={invalidCount} one="# invalid record in it will be skipped." other="# invalid records in it will be skipped." />}
+              {invalidCount > 0 && (
+                <Plural value={invalidCount} one="# invalid record in it will be skipped." other="# invalid records in it will be skipped." />
+              )}
             </p>
             {restore.existing > 0 ? (
               <fieldset className="mt-3">

@@ -30,7 +30,13 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next = email.trim().toLowerCase();
-    const problem = !isEmail(next) ? t(EMAIL_MESSAGES.invalid) : next === current.toLowerCase() ? t(EMAIL_MESSAGES.same) : !password ? t(EMAIL_MESSAGES.password) : null;
+    const problem = !isEmail(next)
+      ? t(EMAIL_MESSAGES.invalid)
+      : next === current.toLowerCase()
+        ? t(EMAIL_MESSAGES.same)
+        : !password
+          ? t(EMAIL_MESSAGES.password)
+          : null;
     setError(problem);
     if (problem || !backend) return;
     setBusy(true);
@@ -52,8 +58,8 @@ export function EmailChange({ current, onToast }: { current: string; onToast: (t
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-fg-muted">
         <Trans>
-          Your sign-in e-mail is <strong>{current}</strong>. To change it, enter the new address and your password: we send a link to the new address,
-          and the change happens when you open it (then sign in with the new address).
+          Your sign-in e-mail is <strong>{current}</strong>. To change it, enter the new address and your password: we send a link to the new address, and the
+          change happens when you open it (then sign in with the new address).
         </Trans>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,6 @@ import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 
-
 /** The "link sent" notice, in the interface language at call time (the sign-up check screen shows it too). */
 export const VERIFY_SENT = (email: string) => i18n._(msg`We sent a verification link to ${email}. Open it in this browser, or sign in again after opening it.`);
 
@@ -33,10 +32,7 @@ export function EmailVerification() {
 
   const email = user.email;
   return (
-    <section
-      aria-labelledby="email-verification"
-      className="rounded-ui-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950"
-    >
+    <section aria-labelledby="email-verification" className="rounded-ui-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
       <h2 id="email-verification" className="text-lg font-semibold text-fg">
         <Trans>Verify your e-mail</Trans>
       </h2>

@@ -11,7 +11,17 @@ import { Panel } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { EMAIL_FREQUENCIES, EMAIL_TOGGLES, EMAIL_TOGGLE_TEXT, parseEmailNotificationSettings } from '../../domain/notifications/email-settings';
 import type { EmailFrequency, EmailNotificationSettings } from '../../domain/notifications/email-settings';
-import { QuietHoursFields, SAVE_FAILED, SettingsFrame, TOGGLE_LABELS, ToastView, ToggleRow, useTimeZone, useToast, useUidAndBackend } from './notifications-shared';
+import {
+  QuietHoursFields,
+  SAVE_FAILED,
+  SettingsFrame,
+  TOGGLE_LABELS,
+  ToastView,
+  ToggleRow,
+  useTimeZone,
+  useToast,
+  useUidAndBackend,
+} from './notifications-shared';
 
 const FREQUENCY_LABELS: Record<EmailFrequency, MessageDescriptor> = {
   immediate: msg`Immediately`,

@@ -125,7 +125,12 @@ describe('Reminders page', () => {
     const list = await screen.findByRole('region', { name: 'Your reminders' });
     expect(within(list).getByText('Call Ann')).toBeInTheDocument();
     expect(within(list).getByText('Every day at 09:00')).toBeInTheDocument();
-    expect(backend.notifications.reminders(uid)[0]).toMatchObject({ title: 'Call Ann', time: '09:00', enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
+    expect(backend.notifications.reminders(uid)[0]).toMatchObject({
+      title: 'Call Ann',
+      time: '09:00',
+      enabled: true,
+      startDate: localIsoDate(new Date(), 'America/New_York'),
+    });
 
     await user.click(within(list).getByRole('checkbox', { name: 'Call Ann enabled' }));
     await waitFor(() => expect(backend.notifications.reminders(uid)[0]?.enabled).toBe(false));
@@ -140,7 +145,13 @@ async function backendWithReminderDueNow() {
   const uid = backend.control.uidOf('alice@example.com');
   const p = localParts(new Date(), 'America/New_York');
   const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  await backend.notifications.addReminder(uid, { title: 'Stand-up', frequency: 'daily', time, enabled: true, startDate: localIsoDate(new Date(), 'America/New_York') });
+  await backend.notifications.addReminder(uid, {
+    title: 'Stand-up',
+    frequency: 'daily',
+    time,
+    enabled: true,
+    startDate: localIsoDate(new Date(), 'America/New_York'),
+  });
   return { backend, uid };
 }
 

@@ -12,7 +12,17 @@ import { parsePushNotificationSettings, PUSH_TOGGLES, PUSH_TOGGLE_TEXT } from '.
 import type { PushNotificationSettings } from '../../domain/notifications/push-settings';
 import { notificationPermission, requestNotificationPermission, showBrowserNotification } from './notifications-browser';
 import type { PermissionState } from './notifications-browser';
-import { QuietHoursFields, SAVE_FAILED, SettingsFrame, TOGGLE_LABELS, ToastView, ToggleRow, useTimeZone, useToast, useUidAndBackend } from './notifications-shared';
+import {
+  QuietHoursFields,
+  SAVE_FAILED,
+  SettingsFrame,
+  TOGGLE_LABELS,
+  ToastView,
+  ToggleRow,
+  useTimeZone,
+  useToast,
+  useUidAndBackend,
+} from './notifications-shared';
 
 export const BLOCKED_HELP = msg`Notifications are blocked for this site. To allow them, click the icon at the left of the address bar (a lock or sliders), open Site settings or Permissions, set Notifications to Allow, then reload this page.`;
 
@@ -86,7 +96,12 @@ export function PushNotificationsPage() {
                 <Button variant="secondary" size="sm" onClick={() => showBrowserNotification(t`SmallBiz CRM`, t`Notifications work in this browser.`, 'test')}>
                   <Trans>Send a test notification</Trans>
                 </Button>
-                <Button variant="secondary" size="sm" disabled={saving} onClick={() => void save({ ...form, enabled: false }, t`Push notifications turned off.`)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={saving}
+                  onClick={() => void save({ ...form, enabled: false }, t`Push notifications turned off.`)}
+                >
                   <Trans>Turn Off</Trans>
                 </Button>
               </div>
@@ -102,8 +117,8 @@ export function PushNotificationsPage() {
             )}
             <p className="text-sm text-fg-muted">
               <Trans>
-                Notifications appear while the app is open in any tab. Notifications with the app closed need Firebase Cloud Messaging (a web push key and
-                a service worker), which this installation has not set up.
+                Notifications appear while the app is open in any tab. Notifications with the app closed need Firebase Cloud Messaging (a web push key and a
+                service worker), which this installation has not set up.
               </Trans>
             </p>
           </Card>

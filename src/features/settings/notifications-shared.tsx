@@ -46,7 +46,12 @@ export function useToast() {
     setToast(t);
     timer.current = setTimeout(() => setToast(null), TOAST_MS);
   }, []);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { toast, show, close: () => setToast(null) };
 }
 
@@ -60,7 +65,10 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
   const { t } = useLingui();
   if (!toast) return null;
   return (
-    <div role={toast.tone === 'error' ? 'alert' : 'status'} className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-ui border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}>
+    <div
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-ui border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}
+    >
       <span className="flex-1">{toast.text}</span>
       <button type="button" className="font-semibold" aria-label={t`Dismiss`} onClick={onClose}>
         ×
@@ -69,7 +77,19 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
   );
 }
 
-export function ToggleRow({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+export function ToggleRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="flex items-start justify-between gap-4 py-3">
       <span>
@@ -91,17 +111,34 @@ export function QuietHoursFields({ value, onChange, zone, disabled }: { value: Q
         <Trans>Quiet hours</Trans>
       </legend>
       <label className="flex items-center gap-2 text-fg-soft">
-        <input type="checkbox" className="h-5 w-5 accent-primary-600" checked={value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnabled: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-primary-600"
+          checked={value.quietHoursEnabled}
+          onChange={(e) => onChange({ ...value, quietHoursEnabled: e.target.checked })}
+        />
         <Trans>Hold notifications during quiet hours</Trans>
       </label>
       <div className="flex flex-wrap gap-4">
         <label className="text-sm text-fg-body">
           <Trans context="quiet hours start">From</Trans>
-          <input type="time" className={`ml-2 ${input}`} value={value.quietHoursStart} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursStart: e.target.value })} />
+          <input
+            type="time"
+            className={`ml-2 ${input}`}
+            value={value.quietHoursStart}
+            disabled={!value.quietHoursEnabled}
+            onChange={(e) => onChange({ ...value, quietHoursStart: e.target.value })}
+          />
         </label>
         <label className="text-sm text-fg-body">
           <Trans context="quiet hours end">To</Trans>
-          <input type="time" className={`ml-2 ${input}`} value={value.quietHoursEnd} disabled={!value.quietHoursEnabled} onChange={(e) => onChange({ ...value, quietHoursEnd: e.target.value })} />
+          <input
+            type="time"
+            className={`ml-2 ${input}`}
+            value={value.quietHoursEnd}
+            disabled={!value.quietHoursEnabled}
+            onChange={(e) => onChange({ ...value, quietHoursEnd: e.target.value })}
+          />
         </label>
       </div>
       <p className="text-sm text-fg-muted">

@@ -105,7 +105,13 @@ export function PrivacyPage() {
         <SettingsSection title={t`Data and communication`}>
           <div className="space-y-4">
             {TOGGLES.map((item) => (
-              <Toggle key={item.key} label={t(item.label)} hint={t(item.hint)} checked={draft[item.key]} onChange={(v) => setEdits((d) => ({ ...d, [item.key]: v }))} />
+              <Toggle
+                key={item.key}
+                label={t(item.label)}
+                hint={t(item.hint)}
+                checked={draft[item.key]}
+                onChange={(v) => setEdits((d) => ({ ...d, [item.key]: v }))}
+              />
             ))}
           </div>
         </SettingsSection>

@@ -88,9 +88,32 @@ export function ProfileEditPage() {
       <SettingsSection title={t`Profile Information`}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t`Name`} required maxLength={PROFILE_LIMITS.displayName} autoComplete="name" value={draft.displayName} onChange={set('displayName')} error={errors.displayName} />
-            <TextField label={t`Phone`} type="tel" maxLength={PROFILE_LIMITS.phone} autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
-            <TextField label={t`Company`} maxLength={PROFILE_LIMITS.company} autoComplete="organization" value={draft.company} onChange={set('company')} error={errors.company} />
+            <TextField
+              label={t`Name`}
+              required
+              maxLength={PROFILE_LIMITS.displayName}
+              autoComplete="name"
+              value={draft.displayName}
+              onChange={set('displayName')}
+              error={errors.displayName}
+            />
+            <TextField
+              label={t`Phone`}
+              type="tel"
+              maxLength={PROFILE_LIMITS.phone}
+              autoComplete="tel"
+              value={draft.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+            <TextField
+              label={t`Company`}
+              maxLength={PROFILE_LIMITS.company}
+              autoComplete="organization"
+              value={draft.company}
+              onChange={set('company')}
+              error={errors.company}
+            />
             <div>
               <SelectField
                 label={t`Job title`}

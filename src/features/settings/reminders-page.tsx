@@ -10,7 +10,15 @@ import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, Panel } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { DEFAULT_REMINDER_TIME, localIsoDate, parseReminderInput, REMINDER_FREQUENCIES, REMINDERS_MAX, REMINDER_TITLE_MAX, SAMPLE_REMINDERS } from '../../domain/notifications/reminders';
+import {
+  DEFAULT_REMINDER_TIME,
+  localIsoDate,
+  parseReminderInput,
+  REMINDER_FREQUENCIES,
+  REMINDERS_MAX,
+  REMINDER_TITLE_MAX,
+  SAMPLE_REMINDERS,
+} from '../../domain/notifications/reminders';
 import type { Reminder, ReminderFrequency, ReminderInput } from '../../domain/notifications/reminders';
 import { SettingsFrame, ToastView, useTimeZone, useToast, useUidAndBackend } from './notifications-shared';
 
@@ -61,7 +69,13 @@ export function RemindersPage() {
   const [busy, setBusy] = useState(false);
   const { toast, show, close } = useToast();
 
-  useEffect(() => (uid && backend ? backend.notifications.watchReminders(uid, setList, () => show({ tone: 'error', text: t`Your reminders could not be loaded.` })) : undefined), [uid, backend, show, t]);
+  useEffect(
+    () =>
+      uid && backend
+        ? backend.notifications.watchReminders(uid, setList, () => show({ tone: 'error', text: t`Your reminders could not be loaded.` }))
+        : undefined,
+    [uid, backend, show, t],
+  );
 
   const add = async (input: Omit<ReminderInput, 'startDate' | 'enabled'>) => {
     if (!uid || !backend || !zone) return false;
@@ -119,7 +133,13 @@ export function RemindersPage() {
         <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
           <label className="text-sm font-medium text-fg-soft">
             <Trans context="reminder title">Title</Trans>
-            <input className={field} value={title} maxLength={REMINDER_TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+            <input
+              className={field}
+              value={title}
+              maxLength={REMINDER_TITLE_MAX + 20}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
           </label>
           <label className="text-sm font-medium text-fg-soft">
             <Trans>Frequency</Trans>
@@ -187,11 +207,32 @@ export function RemindersPage() {
                         className="h-5 w-5 accent-primary-600"
                         checked={r.enabled}
                         aria-label={t`${title} enabled`}
-                        onChange={(e) => uid && backend && void act(() => backend.notifications.setReminderEnabled(uid, r.id, e.target.checked), e.target.checked ? t`Reminder enabled.` : t`Reminder disabled.`, t`Failed to update the reminder. Please try again.`)}
+                        onChange={(e) =>
+                          uid &&
+                          backend &&
+                          void act(
+                            () => backend.notifications.setReminderEnabled(uid, r.id, e.target.checked),
+                            e.target.checked ? t`Reminder enabled.` : t`Reminder disabled.`,
+                            t`Failed to update the reminder. Please try again.`,
+                          )
+                        }
                       />
                       <Trans context="reminder switched on">Enabled</Trans>
                     </label>
-                    <Button variant="danger" size="sm" aria-label={t`Delete ${title}`} onClick={() => uid && backend && void act(() => backend.notifications.deleteReminder(uid, r.id), t`Reminder deleted.`, t`Failed to delete the reminder. Please try again.`)}>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={t`Delete ${title}`}
+                      onClick={() =>
+                        uid &&
+                        backend &&
+                        void act(
+                          () => backend.notifications.deleteReminder(uid, r.id),
+                          t`Reminder deleted.`,
+                          t`Failed to delete the reminder. Please try again.`,
+                        )
+                      }
+                    >
                       <Trans>Delete</Trans>
                     </Button>
                   </div>

@@ -121,7 +121,8 @@ export function RemindersScheduler() {
       const text = CHANGE_TEXT[change.kind];
       const now = new Date();
       if (!zone.current || !mayPush(push.current, text.kind, now, zone.current)) return;
-      if (claimOnce(`${change.kind}:${change.id}:${Math.floor(now.getTime() / 60_000)}`)) showBrowserNotification(i18n._(text.title), i18n._(text.body(change.label)), change.id);
+      if (claimOnce(`${change.kind}:${change.id}:${Math.floor(now.getTime() / 60_000)}`))
+        showBrowserNotification(i18n._(text.title), i18n._(text.body(change.label)), change.id);
     });
   }, [uid, backend, clients, salaries, security]);
 
@@ -131,14 +132,23 @@ export function RemindersScheduler() {
       {shown.map((s) => {
         const title = s.title;
         return (
-          <div key={s.key} role="status" className="flex max-w-sm items-start gap-3 rounded-ui border border-primary-300 bg-primary-50 px-4 py-3 text-sm text-primary-900 shadow-lg dark:border-primary-700 dark:bg-primary-950 dark:text-primary-100">
+          <div
+            key={s.key}
+            role="status"
+            className="flex max-w-sm items-start gap-3 rounded-ui border border-primary-300 bg-primary-50 px-4 py-3 text-sm text-primary-900 shadow-lg dark:border-primary-700 dark:bg-primary-950 dark:text-primary-100"
+          >
             <span className="flex-1">
               <span className="block font-semibold">
                 <Trans>Reminder</Trans>
               </span>
               {s.title}
             </span>
-            <button type="button" className="font-semibold" aria-label={t`Dismiss reminder ${title}`} onClick={() => setShown((all) => all.filter((x) => x.key !== s.key))}>
+            <button
+              type="button"
+              className="font-semibold"
+              aria-label={t`Dismiss reminder ${title}`}
+              onClick={() => setShown((all) => all.filter((x) => x.key !== s.key))}
+            >
               ×
             </button>
           </div>

@@ -57,9 +57,7 @@ export function SecurityLog() {
           {current.events.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span className="font-medium text-fg">{labelOf(e.type)}</span>
-              <span className="text-fg-muted">
-                {[format.dateTime(e.createdAt), browserLabel(e.userAgent)].filter(Boolean).join(' · ')}
-              </span>
+              <span className="text-fg-muted">{[format.dateTime(e.createdAt), browserLabel(e.userAgent)].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ol>

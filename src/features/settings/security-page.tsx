@@ -46,15 +46,16 @@ function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) =>
     const min = policy.passwordMinLength;
     // The domain's rule messages, in the interface language (the length one carries a number).
     const ruleProblem = form.next.length < min ? t`Password must be at least ${min} characters` : passwordProblem(policy, form.next);
-    const problem = !form.current || !form.next || !form.confirm
-      ? t(SECURITY_MESSAGES.required)
-      : ruleProblem
-        ? translateText(ruleProblem)
-        : form.next !== form.confirm
-          ? t(SECURITY_MESSAGES.mismatch)
-          : form.next === form.current
-            ? t(SECURITY_MESSAGES.same)
-            : null;
+    const problem =
+      !form.current || !form.next || !form.confirm
+        ? t(SECURITY_MESSAGES.required)
+        : ruleProblem
+          ? translateText(ruleProblem)
+          : form.next !== form.confirm
+            ? t(SECURITY_MESSAGES.mismatch)
+            : form.next === form.current
+              ? t(SECURITY_MESSAGES.same)
+              : null;
     setError(problem);
     if (problem || !backend) return;
     setBusy(true);
@@ -82,10 +83,20 @@ function ChangePasswordForm({ onDone }: { onDone: (ok: boolean, text: string) =>
           : t`${plural(min, { one: 'Your new password needs at least # character.', other: 'Your new password needs at least # characters.' })}`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField label={t`Current password`} autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
+      <PasswordField
+        label={t`Current password`}
+        autoComplete="current-password"
+        value={form.current}
+        onChange={(e) => setForm({ ...form, current: e.target.value })}
+      />
       <PasswordField label={t`New password`} autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
       <p className="text-sm text-fg-muted">{rules}</p>
-      <PasswordField label={t`Confirm new password`} autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
+      <PasswordField
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}

@@ -5,7 +5,8 @@ import { DataError } from '../../data/contract-common';
 import { i18n } from '../../lib/i18n';
 import { translateText } from '../../lib/known-texts';
 
-const codeOf = (error: unknown) => (error instanceof DataError || (typeof error === 'object' && error !== null && 'code' in error) ? String((error as { code: unknown }).code) : '');
+const codeOf = (error: unknown) =>
+  error instanceof DataError || (typeof error === 'object' && error !== null && 'code' in error) ? String((error as { code: unknown }).code) : '';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 export const WRONG_PASSWORD = msg`Your current password is incorrect.`;

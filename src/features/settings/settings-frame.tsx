@@ -22,9 +22,12 @@ export function useToast() {
     setToast(next);
     timer.current = setTimeout(() => setToast(null), TOAST_MS);
   }, []);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { toast, show, clear: () => setToast(null) };
 }
 

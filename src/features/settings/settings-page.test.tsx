@@ -14,7 +14,20 @@ function setup() {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
   const uid = backend.control.uidOf('alice@example.com');
   backend.control.seedRecords(uid, 'clients', [
-    { id: 'c1', name: 'Ann', email: 'ann@x.io', phone: '', company: '', value: 5, progress: 0, notes: '', dateAdded: '2024-03-15', lastContact: '', status: 'active', type: 'one-time' },
+    {
+      id: 'c1',
+      name: 'Ann',
+      email: 'ann@x.io',
+      phone: '',
+      company: '',
+      value: 5,
+      progress: 0,
+      notes: '',
+      dateAdded: '2024-03-15',
+      lastContact: '',
+      status: 'active',
+      type: 'one-time',
+    },
   ]);
   backend.control.seedRecords(uid, 'revenues', [{ id: 'r1', source: 'Acme', amount: 12, description: '', date: '2024-02-29', type: 'service', clientId: '' }]);
   return { uid, ...renderApp('/settings', { backend }) };
@@ -62,7 +75,10 @@ describe('settings page', () => {
   it('asks to merge or replace when the account has data', { timeout: 30_000 }, async () => {
     const { user, backend, uid } = setup();
     const backup = { version: '2.1.0', records: { clients: [{ id: 'n1', name: 'New', email: 'new@x.io' }] }, categories: {}, settings: {} };
-    await user.upload(await screen.findByLabelText('Choose a JSON backup to restore'), new File([JSON.stringify(backup)], 'b.json', { type: 'application/json' }));
+    await user.upload(
+      await screen.findByLabelText('Choose a JSON backup to restore'),
+      new File([JSON.stringify(backup)], 'b.json', { type: 'application/json' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Restore from Backup' });
     expect(within(dialog).getByText('Your account already has 2 records. How should the backup be restored?')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText(/Replace/));
@@ -78,7 +94,11 @@ describe('settings page', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Clear Cache' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear Cache' });
-    expect(within(dialog).getByText('Are you sure you want to clear the application cache? This will remove temporary data and may require you to reload some content.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to clear the application cache? This will remove temporary data and may require you to reload some content.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Clear Cache' }));
     expect(await screen.findByText(/^Cache cleared successfully!/)).toBeInTheDocument();
     expect(localStorage.getItem('theme')).toBe('dark');

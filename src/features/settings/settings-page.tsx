@@ -95,10 +95,7 @@ export function SettingsPage() {
         <ul className="grid gap-3 sm:grid-cols-3">
           {TILES.map((tile) => (
             <li key={tile.to}>
-              <Link
-                to={tile.to}
-                className={`block ${cardClass({ padding: 'sm' })} hover:border-primary-400 focus-visible:outline-2`}
-              >
+              <Link to={tile.to} className={`block ${cardClass({ padding: 'sm' })} hover:border-primary-400 focus-visible:outline-2`}>
                 <span className="font-medium text-fg">{t(tile.title)}</span>
                 <span className="block text-sm text-fg-muted">{t(tile.text)}</span>
               </Link>

@@ -24,7 +24,9 @@ afterEach(() => {
 describe('date and time format', () => {
   it('DD/MM/YYYY and euros chosen here show on the revenue table at once', SLOW, async () => {
     const { user, backend, uid, router } = setup('/settings/system/date-format');
-    backend.control.seedRecords(uid, 'revenues', [{ id: 'r1', source: 'Acme', amount: 1234.5, description: '', date: '2024-03-09', type: 'service', clientId: '' }]);
+    backend.control.seedRecords(uid, 'revenues', [
+      { id: 'r1', source: 'Acme', amount: 1234.5, description: '', date: '2024-03-09', type: 'service', clientId: '' },
+    ]);
     expect(await screen.findByRole('link', { name: '← Back to Settings' })).toHaveAttribute('href', '/settings');
     await user.selectOptions(await screen.findByLabelText('Date format'), 'DD/MM/YYYY');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
@@ -68,7 +70,11 @@ describe('security', () => {
     const { user, backend } = setup('/settings/security');
     const current = await screen.findByLabelText('Current password');
     const fill = async (a: string, b: string, c: string) => {
-      for (const [label, v] of [['Current password', a], ['New password', b], ['Confirm new password', c]] as const) {
+      for (const [label, v] of [
+        ['Current password', a],
+        ['New password', b],
+        ['Confirm new password', c],
+      ] as const) {
         await user.clear(screen.getByLabelText(label));
         if (v) await user.type(screen.getByLabelText(label), v);
       }

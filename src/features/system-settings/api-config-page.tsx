@@ -30,7 +30,19 @@ const ENDPOINT_LABEL: Record<ApiEndpoint, { label: MessageDescriptor; text?: Mes
   auth: { label: msg({ message: 'Auth', context: 'API endpoint group' }), text: msg`/v1/me: who a key belongs to, its plan and limits` },
 };
 
-function RangeField({ id, label, value, range, onChange }: { id: string; label: string; value: number; range: { min: number; max: number; step: number }; onChange(v: number): void }) {
+function RangeField({
+  id,
+  label,
+  value,
+  range,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  onChange(v: number): void;
+}) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const min = format.number(range.min);
@@ -42,10 +54,17 @@ function RangeField({ id, label, value, range, onChange }: { id: string; label: 
         <span>{label}</span>
         <span aria-hidden="true">{format.number(value)}</span>
       </label>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-primary-600" />
-      <p className="text-xs text-fg-subtle">
-        {t`${min} – ${max}, in steps of ${step}`}
-      </p>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-2 w-full accent-primary-600"
+      />
+      <p className="text-xs text-fg-subtle">{t`${min} – ${max}, in steps of ${step}`}</p>
     </div>
   );
 }
@@ -137,8 +156,20 @@ export function ApiConfigPage() {
           <Trans>A key over its limit gets 429 with a Retry-After header. Days are counted in UTC.</Trans>
         </p>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <RangeField id="range-per-minute" label={t`Requests per minute`} value={form.rateLimitPerMinute} range={API_RANGES.rateLimitPerMinute} onChange={(v) => setForm({ ...form, rateLimitPerMinute: v })} />
-          <RangeField id="range-per-day" label={t`Requests per day`} value={form.rateLimitPerDay} range={API_RANGES.rateLimitPerDay} onChange={(v) => setForm({ ...form, rateLimitPerDay: v })} />
+          <RangeField
+            id="range-per-minute"
+            label={t`Requests per minute`}
+            value={form.rateLimitPerMinute}
+            range={API_RANGES.rateLimitPerMinute}
+            onChange={(v) => setForm({ ...form, rateLimitPerMinute: v })}
+          />
+          <RangeField
+            id="range-per-day"
+            label={t`Requests per day`}
+            value={form.rateLimitPerDay}
+            range={API_RANGES.rateLimitPerDay}
+            onChange={(v) => setForm({ ...form, rateLimitPerDay: v })}
+          />
         </div>
         {problem && <p className="mt-3 text-sm text-red-700 dark:text-red-300">{translateText(problem)}</p>}
         <div className="mt-4 flex gap-2">

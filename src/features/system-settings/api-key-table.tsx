@@ -83,7 +83,13 @@ export function ApiKeyTable({ keys, showOwner = false, onToggle, onDelete, onErr
                     <span className={k.enabled ? 'text-green-700 dark:text-green-400' : 'text-fg-subtle'}>{k.enabled ? t`Enabled` : t`Disabled`}</span>
                   </td>
                   <td className={`${td} whitespace-nowrap text-right`}>
-                    <Button size="sm" variant="secondary" disabled={busy === k.id} onClick={() => void toggle(k)} aria-label={k.enabled ? t`Disable ${name}` : t`Enable ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy === k.id}
+                      onClick={() => void toggle(k)}
+                      aria-label={k.enabled ? t`Disable ${name}` : t`Enable ${name}`}
+                    >
                       {k.enabled ? t`Disable` : t`Enable`}
                     </Button>{' '}
                     <Button size="sm" variant="danger" onClick={() => setDeleting(k)} aria-label={t`Delete ${name}`}>

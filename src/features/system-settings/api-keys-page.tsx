@@ -128,7 +128,14 @@ export function ApiKeysPage() {
               <Trans>Create an API key</Trans>
             </h2>
             <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-3">
-              <TextField label={t`Key name`} value={name} maxLength={API_KEY_NAME_MAX} placeholder={t`e.g. Zapier`} onChange={(e) => setName(e.target.value)} className="min-w-64 flex-1" />
+              <TextField
+                label={t`Key name`}
+                value={name}
+                maxLength={API_KEY_NAME_MAX}
+                placeholder={t`e.g. Zapier`}
+                onChange={(e) => setName(e.target.value)}
+                className="min-w-64 flex-1"
+              />
               <Button type="submit" disabled={busy}>
                 {busy ? t`Creating...` : t`Create API Key`}
               </Button>

@@ -32,7 +32,17 @@ export function useFlash(): [Flash, (tone: 'success' | 'error', text: string) =>
  * a fresh sign-in (step-up), in the viewer's language, else the generic text.
  */
 export function saveErrorText(error: unknown, fallback: string): string {
-  if (error instanceof DataError && ['invalid-argument', 'failed-precondition', 'functions/invalid-argument', 'functions/failed-precondition', 'permission-denied', 'functions/permission-denied'].includes(error.code)) {
+  if (
+    error instanceof DataError &&
+    [
+      'invalid-argument',
+      'failed-precondition',
+      'functions/invalid-argument',
+      'functions/failed-precondition',
+      'permission-denied',
+      'functions/permission-denied',
+    ].includes(error.code)
+  ) {
     return error.message ? translateText(error.message) : fallback;
   }
   return fallback;
@@ -59,7 +69,19 @@ export const sectionClass = 'rounded-ui-lg border border-line-soft bg-surface p-
 export const sectionTitleClass = 'mb-4 text-lg font-semibold text-fg';
 
 /** A labelled on/off switch (a checkbox styled as a toggle). */
-export function Toggle({ label, checked, onChange, hint, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string; disabled?: boolean }) {
+export function Toggle({
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  hint?: string;
+  disabled?: boolean;
+}) {
   return (
     <label className="flex items-start justify-between gap-4 py-2">
       <span>

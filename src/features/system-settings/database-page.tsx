@@ -58,7 +58,9 @@ export function DatabaseConfigPage() {
       },
       (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load settings`)) }),
     );
-    backend.systemOps.databaseInfo().then(setInfo, (e: unknown) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load the database details.`)) }));
+    backend.systemOps
+      .databaseInfo()
+      .then(setInfo, (e: unknown) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load the database details.`)) }));
     return stop;
   }, [backend, setFlash]);
 
@@ -179,12 +181,12 @@ export function DatabaseConfigPage() {
         <h2 id="db-backup" className={h2}>
           <Trans context="database page section">Backups</Trans>
         </h2>
-        <p className="mt-1 text-sm text-fg-muted">
-          {backupLine}
-        </p>
-        {info?.backupTarget === null && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">
+        <p className="mt-1 text-sm text-fg-muted">{backupLine}</p>
+        {info?.backupTarget === null && (
+          <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">
             <Trans>No backup bucket is configured (BACKUP_BUCKET): backups cannot run.</Trans>
-          </p>}
+          </p>
+        )}
         <Button className="mt-3" onClick={() => void backup()} disabled={busy !== null}>
           {busy === 'backup' ? t`Backing up...` : t`Back up now`}
         </Button>
@@ -231,7 +233,9 @@ export function DatabaseConfigPage() {
           className="mt-2 w-full accent-primary-600"
         />
         <p className="text-xs text-fg-subtle">
-          <Trans>The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.</Trans>
+          <Trans>
+            The size of the Firestore cache each browser keeps for offline use (0 means the smallest, 1 MB). It applies from each user’s next start of the app.
+          </Trans>
         </p>
         <label className="mt-4 flex items-start gap-2 text-fg-soft">
           <input type="checkbox" className="mt-1" checked={form.slowQueryLogging} onChange={(e) => setForm({ ...form, slowQueryLogging: e.target.checked })} />

@@ -8,7 +8,17 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { BACKUP_FREQUENCIES, COUNTRIES, CURRENCIES, DATE_FORMATS, FIRST_DAYS, GLOBAL_DEFAULTS, LANGUAGES, TIME_FORMATS, TIME_ZONES } from '../../domain/system-settings/global';
+import {
+  BACKUP_FREQUENCIES,
+  COUNTRIES,
+  CURRENCIES,
+  DATE_FORMATS,
+  FIRST_DAYS,
+  GLOBAL_DEFAULTS,
+  LANGUAGES,
+  TIME_FORMATS,
+  TIME_ZONES,
+} from '../../domain/system-settings/global';
 import type { GlobalSettings } from '../../domain/system-settings/global';
 import { SESSION_TIMEOUT_NOTE } from '../../domain/system-settings/public';
 import { globalSettingsProblem } from '../../domain/system-settings/validate';
@@ -40,7 +50,12 @@ type Form = Omit<GlobalSettings, 'maxUsersPerAccount' | 'sessionTimeout' | 'data
   dataRetentionDays: string;
 };
 
-const toForm = (g: GlobalSettings): Form => ({ ...g, maxUsersPerAccount: String(g.maxUsersPerAccount), sessionTimeout: String(g.sessionTimeout), dataRetentionDays: String(g.dataRetentionDays) });
+const toForm = (g: GlobalSettings): Form => ({
+  ...g,
+  maxUsersPerAccount: String(g.maxUsersPerAccount),
+  sessionTimeout: String(g.sessionTimeout),
+  dataRetentionDays: String(g.dataRetentionDays),
+});
 const fromForm = (f: Form) => ({
   ...f,
   maintenanceMessage: f.maintenanceMessage.trim(),
@@ -64,7 +79,13 @@ export function GlobalConfigPage() {
     return n === undefined ? v : typeof n === 'string' ? n : t(n);
   };
   const select = (key: keyof Form, label: string, list: readonly string[], names?: Record<string, MessageDescriptor | string>) => (
-    <SelectField label={label} value={String(form[key])} options={list.map((v) => ({ value: v, label: name(v, names) }))} disabled={busy} onChange={(e) => setField(key, e.target.value as never)} />
+    <SelectField
+      label={label}
+      value={String(form[key])}
+      options={list.map((v) => ({ value: v, label: name(v, names) }))}
+      disabled={busy}
+      onChange={(e) => setField(key, e.target.value as never)}
+    />
   );
 
   return (
@@ -93,7 +114,14 @@ export function GlobalConfigPage() {
             disabled={busy}
             onChange={(v) => setField('maintenanceMode', v)}
           />
-          <TextareaField label={t`Maintenance message`} value={form.maintenanceMessage} maxLength={500} rows={2} disabled={busy} onChange={(e) => setField('maintenanceMessage', e.target.value)} />
+          <TextareaField
+            label={t`Maintenance message`}
+            value={form.maintenanceMessage}
+            maxLength={500}
+            rows={2}
+            disabled={busy}
+            onChange={(e) => setField('maintenanceMessage', e.target.value)}
+          />
           <Toggle
             label={t`Allow new registrations`}
             hint={t`When off, sign-up is refused and the sign-up and landing pages say registration is closed.`}
@@ -106,8 +134,22 @@ export function GlobalConfigPage() {
         <section className={sectionClass}>
           <h2 className={sectionTitleClass}>{t`Limits`}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t`Session timeout (minutes)`} inputMode="numeric" value={form.sessionTimeout} disabled={busy} onChange={(e) => setField('sessionTimeout', e.target.value)} hint={`${t`15 to 1440.`} ${translateText(SESSION_TIMEOUT_NOTE)}`} />
-            <TextField label={t`Data retention (days)`} inputMode="numeric" value={form.dataRetentionDays} disabled={busy} onChange={(e) => setField('dataRetentionDays', e.target.value)} hint={t`30 to 3650. Activity log entries older than this are deleted.`} />
+            <TextField
+              label={t`Session timeout (minutes)`}
+              inputMode="numeric"
+              value={form.sessionTimeout}
+              disabled={busy}
+              onChange={(e) => setField('sessionTimeout', e.target.value)}
+              hint={`${t`15 to 1440.`} ${translateText(SESSION_TIMEOUT_NOTE)}`}
+            />
+            <TextField
+              label={t`Data retention (days)`}
+              inputMode="numeric"
+              value={form.dataRetentionDays}
+              disabled={busy}
+              onChange={(e) => setField('dataRetentionDays', e.target.value)}
+              hint={t`30 to 3650. Activity log entries older than this are deleted.`}
+            />
             <TextField
               label={t`Max users per account`}
               inputMode="numeric"
@@ -124,8 +166,20 @@ export function GlobalConfigPage() {
           <h2 className={sectionTitleClass}>{t`Support contacts`}</h2>
           <p className="-mt-2 mb-4 text-sm text-fg-muted">{t`Shown on the contact page, the sign-up page when registration is closed, and the suspended and maintenance pages.`}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t`Support email`} type="email" value={form.supportEmail} disabled={busy} onChange={(e) => setField('supportEmail', e.target.value)} />
-            <TextField label={t`Support phone`} type="tel" value={form.supportPhone} disabled={busy} onChange={(e) => setField('supportPhone', e.target.value)} />
+            <TextField
+              label={t`Support email`}
+              type="email"
+              value={form.supportEmail}
+              disabled={busy}
+              onChange={(e) => setField('supportEmail', e.target.value)}
+            />
+            <TextField
+              label={t`Support phone`}
+              type="tel"
+              value={form.supportPhone}
+              disabled={busy}
+              onChange={(e) => setField('supportPhone', e.target.value)}
+            />
           </div>
         </section>
 

@@ -13,11 +13,27 @@ import { sectionClass, sectionTitleClass } from './config-frame';
 
 const CARDS = [
   { to: paths.adminConfigDatabase, title: msg({ message: 'Database', context: 'configuration card' }), text: msg`Connection, backups and performance.` },
-  { to: paths.adminConfigSecurity, title: msg({ message: 'Security', context: 'configuration card' }), text: msg`Sign-in method, password rules and session timeout.` },
+  {
+    to: paths.adminConfigSecurity,
+    title: msg({ message: 'Security', context: 'configuration card' }),
+    text: msg`Sign-in method, password rules and session timeout.`,
+  },
   { to: paths.adminConfigApi, title: msg({ message: 'API', context: 'configuration card' }), text: msg`API keys, endpoints and rate limits.` },
-  { to: paths.adminConfigNotifications, title: msg({ message: 'Notifications', context: 'configuration card' }), text: msg`E-mail, push and delivery preferences.` },
-  { to: paths.adminConfigTheme, title: msg({ message: 'Theme', context: 'configuration card' }), text: msg`Brand colour, UI style, default mode, logo and favicon.` },
-  { to: paths.adminConfigGlobal, title: msg({ message: 'Global', context: 'configuration card' }), text: msg`Defaults for new users, maintenance, registration, limits and support contacts.` },
+  {
+    to: paths.adminConfigNotifications,
+    title: msg({ message: 'Notifications', context: 'configuration card' }),
+    text: msg`E-mail, push and delivery preferences.`,
+  },
+  {
+    to: paths.adminConfigTheme,
+    title: msg({ message: 'Theme', context: 'configuration card' }),
+    text: msg`Brand colour, UI style, default mode, logo and favicon.`,
+  },
+  {
+    to: paths.adminConfigGlobal,
+    title: msg({ message: 'Global', context: 'configuration card' }),
+    text: msg`Defaults for new users, maintenance, registration, limits and support contacts.`,
+  },
 ] as const;
 
 /** A measurement: still running, answered (after `ms`, or with the time of the last backup), or failed. */
@@ -88,7 +104,9 @@ export function SystemConfigHubPage() {
             <Link to={card.to} className={`block h-full ${sectionClass} hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`}>
               <h2 className="text-lg font-semibold text-fg">{t(card.title)}</h2>
               <p className="mt-1 text-sm text-fg-muted">{t(card.text)}</p>
-              <span className="mt-3 inline-block text-sm font-medium text-primary-700 dark:text-primary-300"><Trans>Configure →</Trans></span>
+              <span className="mt-3 inline-block text-sm font-medium text-primary-700 dark:text-primary-300">
+                <Trans>Configure →</Trans>
+              </span>
             </Link>
           </li>
         ))}

@@ -37,7 +37,11 @@ const METHOD_LABEL: Record<(typeof PRIMARY_METHODS)[number], MessageDescriptor> 
   push: msg({ message: 'Push', context: 'delivery method' }),
   both: msg({ message: 'Both', context: 'delivery method' }),
 };
-const FREQUENCY_LABEL: Record<(typeof FREQUENCIES)[number], MessageDescriptor> = { realtime: msg`Real-time`, daily: msg`Daily digest`, weekly: msg`Weekly digest` };
+const FREQUENCY_LABEL: Record<(typeof FREQUENCIES)[number], MessageDescriptor> = {
+  realtime: msg`Real-time`,
+  daily: msg`Daily digest`,
+  weekly: msg`Weekly digest`,
+};
 
 function Switch({ label, text, checked, onChange }: { label: string; text?: string; checked: boolean; onChange(v: boolean): void }) {
   return (
@@ -92,7 +96,9 @@ export function NotificationsConfigPage() {
       const reason = r.reason ? translateText(r.reason) : null;
       const count = typeof r.sent === 'number' ? r.sent : 0;
       const report = sent ? t`Weekly report queued.` : reason ? t`No report sent: ${reason}` : t`No report sent: nothing to send.`;
-      const digest = sent ? t`${plural(count, { one: 'Digest of # notification queued.', other: 'Digest of # notifications queued.' })}` : t`No held notifications to send.`;
+      const digest = sent
+        ? t`${plural(count, { one: 'Digest of # notification queued.', other: 'Digest of # notifications queued.' })}`
+        : t`No held notifications to send.`;
       setFlash({ tone: sent ? 'success' : 'error', text: job === 'weekly-report' ? report : digest });
     } catch (e) {
       setFlash({ tone: 'error', text: messageOf(e, t`Failed to run the job. Please try again.`) });
@@ -121,7 +127,13 @@ export function NotificationsConfigPage() {
         </h2>
         <div className="mt-3 space-y-3">
           {EMAIL_KEYS.map((k) => (
-            <Switch key={k} label={t(EMAIL_TEXT[k].label)} text={t(EMAIL_TEXT[k].text)} checked={form.email[k]} onChange={(v) => setForm({ ...form, email: { ...form.email, [k]: v } })} />
+            <Switch
+              key={k}
+              label={t(EMAIL_TEXT[k].label)}
+              text={t(EMAIL_TEXT[k].text)}
+              checked={form.email[k]}
+              onChange={(v) => setForm({ ...form, email: { ...form.email, [k]: v } })}
+            />
           ))}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -143,7 +155,8 @@ export function NotificationsConfigPage() {
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
           <Trans>
-            Saved for when push is configured: web push needs Firebase Cloud Messaging on a deployed project, which this installation does not have, so nothing is pushed yet.
+            Saved for when push is configured: web push needs Firebase Cloud Messaging on a deployed project, which this installation does not have, so nothing
+            is pushed yet.
           </Trans>
         </p>
         <div className="mt-3 space-y-3">
@@ -164,7 +177,12 @@ export function NotificationsConfigPage() {
             </legend>
             {PRIMARY_METHODS.map((m) => (
               <label key={m} className="mt-2 flex items-center gap-2 text-fg-soft">
-                <input type="radio" name="primaryMethod" checked={form.delivery.primaryMethod === m} onChange={() => setForm({ ...form, delivery: { ...form.delivery, primaryMethod: m } })} />
+                <input
+                  type="radio"
+                  name="primaryMethod"
+                  checked={form.delivery.primaryMethod === m}
+                  onChange={() => setForm({ ...form, delivery: { ...form.delivery, primaryMethod: m } })}
+                />
                 {t(METHOD_LABEL[m])}
               </label>
             ))}
@@ -180,7 +198,12 @@ export function NotificationsConfigPage() {
             </legend>
             {FREQUENCIES.map((f) => (
               <label key={f} className="mt-2 flex items-center gap-2 text-fg-soft">
-                <input type="radio" name="frequency" checked={form.delivery.frequency === f} onChange={() => setForm({ ...form, delivery: { ...form.delivery, frequency: f } })} />
+                <input
+                  type="radio"
+                  name="frequency"
+                  checked={form.delivery.frequency === f}
+                  onChange={() => setForm({ ...form, delivery: { ...form.delivery, frequency: f } })}
+                />
                 {t(FREQUENCY_LABEL[f])}
               </label>
             ))}

@@ -35,8 +35,24 @@ describe('notification configuration', () => {
     const backend = createFakeBackend({ users: [{ email: 'a@example.com', account: accountFor('pro'), role: 'admin' }], signedInAs: 'a@example.com' });
     const ops = backend.systemOps as FakeSystemOpsApi;
     ops.mail = [
-      { id: 'm1', to: ['a@example.com'], subject: 'Older', text: 'old body', category: 'admin-alert', createdAt: new Date('2026-11-01T10:00:00Z'), deliveryState: null },
-      { id: 'm2', to: ['b@example.com'], subject: 'Newer', text: 'new body', category: 'payment', createdAt: new Date('2026-11-02T10:00:00Z'), deliveryState: 'SUCCESS' },
+      {
+        id: 'm1',
+        to: ['a@example.com'],
+        subject: 'Older',
+        text: 'old body',
+        category: 'admin-alert',
+        createdAt: new Date('2026-11-01T10:00:00Z'),
+        deliveryState: null,
+      },
+      {
+        id: 'm2',
+        to: ['b@example.com'],
+        subject: 'Newer',
+        text: 'new body',
+        category: 'payment',
+        createdAt: new Date('2026-11-02T10:00:00Z'),
+        deliveryState: 'SUCCESS',
+      },
     ];
     const { user } = renderApp('/admin/mail', { backend });
     const items = within(await screen.findByRole('list', { name: 'Outbox' })).getAllByRole('listitem');

@@ -81,9 +81,7 @@ export function SecurityConfigPage() {
           <Toggle label={t`Require numbers`} checked={form.requireNumbers} disabled={busy} onChange={(v) => setField('requireNumbers', v)} />
           <Toggle label={t`Require symbols`} checked={form.requireSymbols} disabled={busy} onChange={(v) => setField('requireSymbols', v)} />
           {Number.isInteger(min) && min >= 6 && min <= 32 && (
-            <p className="mt-2 text-sm text-fg-muted">
-              {policyText(form.requireNumbers, form.requireSymbols)}
-            </p>
+            <p className="mt-2 text-sm text-fg-muted">{policyText(form.requireNumbers, form.requireSymbols)}</p>
           )}
         </section>
 

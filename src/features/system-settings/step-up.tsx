@@ -71,7 +71,14 @@ export function useStepUp() {
           <Trans>For your security, changing system settings needs a sign-in from the last 15 minutes. Enter your password to save.</Trans>
         </p>
         {error && <Alert tone="error">{error}</Alert>}
-        <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <PasswordField
+          label={t`Password`}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             <Trans>Cancel</Trans>

@@ -63,7 +63,13 @@ export function ThemeAssetField({ kind, label, current, onChange, disabled }: Pr
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex h-14 w-28 items-center justify-center rounded-ui border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          {current ? <img src={current} alt={t`${label} preview`} className="max-h-12 max-w-24 object-contain" /> : <span className="text-xs text-slate-500"><Trans context="no file chosen">None</Trans></span>}
+          {current ? (
+            <img src={current} alt={t`${label} preview`} className="max-h-12 max-w-24 object-contain" />
+          ) : (
+            <span className="text-xs text-slate-500">
+              <Trans context="no file chosen">None</Trans>
+            </span>
+          )}
         </div>
         <input
           id={id}

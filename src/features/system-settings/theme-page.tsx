@@ -25,18 +25,40 @@ const COLOR_LABEL: Record<PrimaryColor, MessageDescriptor> = {
   red: msg`Red`,
 };
 const STYLE_LABEL: Record<UiStyle, MessageDescriptor> = { rounded: msg`Rounded (0.5rem corners)`, sharp: msg`Sharp (0.25rem corners)` };
-const MODE_LABEL: Record<ThemeMode, MessageDescriptor> = { light: msg({ message: 'Light', context: 'theme mode' }), dark: msg({ message: 'Dark', context: 'theme mode' }) };
+const MODE_LABEL: Record<ThemeMode, MessageDescriptor> = {
+  light: msg({ message: 'Light', context: 'theme mode' }),
+  dark: msg({ message: 'Dark', context: 'theme mode' }),
+};
 
 type Base = Pick<ThemeForm, 'primaryColor' | 'uiStyle' | 'themeMode'>;
 type Loaded = { base: Base; assets: ThemeAssets };
 
-function Choice<T extends string>({ name, value, options, label, onChange, disabled }: { name: string; value: T; options: readonly T[]; label: (v: T) => string; onChange: (v: T) => void; disabled: boolean }) {
+function Choice<T extends string>({
+  name,
+  value,
+  options,
+  label,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  value: T;
+  options: readonly T[];
+  label: (v: T) => string;
+  onChange: (v: T) => void;
+  disabled: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
       {options.map((o) => (
-        <label key={o} className={`flex cursor-pointer items-center gap-2 rounded-ui border px-3 py-2 text-sm ${o === value ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 dark:border-slate-700'}`}>
+        <label
+          key={o}
+          className={`flex cursor-pointer items-center gap-2 rounded-ui border px-3 py-2 text-sm ${o === value ? 'border-primary-500 bg-primary-50 dark:bg-primary-950' : 'border-slate-300 dark:border-slate-700'}`}
+        >
           <input type="radio" name={name} value={o} checked={o === value} disabled={disabled} onChange={() => onChange(o)} className="accent-primary-600" />
-          {name === 'primaryColor' && <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full" style={{ backgroundColor: SWATCH[o as PrimaryColor] }} />}
+          {name === 'primaryColor' && (
+            <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full" style={{ backgroundColor: SWATCH[o as PrimaryColor] }} />
+          )}
           <span className="text-fg-soft">{label(o)}</span>
         </label>
       ))}
@@ -80,7 +102,11 @@ export function ThemeConfigPage() {
 
   const dirty =
     loaded !== null &&
-    (base.primaryColor !== loaded.base.primaryColor || base.uiStyle !== loaded.base.uiStyle || base.themeMode !== loaded.base.themeMode || logo !== undefined || favicon !== undefined);
+    (base.primaryColor !== loaded.base.primaryColor ||
+      base.uiStyle !== loaded.base.uiStyle ||
+      base.themeMode !== loaded.base.themeMode ||
+      logo !== undefined ||
+      favicon !== undefined);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,23 +128,41 @@ export function ThemeConfigPage() {
   }
 
   const busy = saving || loaded === null;
-  const set = <K extends keyof Base>(key: K) => (v: Base[K]) => setBase((b) => ({ ...b, [key]: v }));
+  const set =
+    <K extends keyof Base>(key: K) =>
+    (v: Base[K]) =>
+      setBase((b) => ({ ...b, [key]: v }));
 
   return (
     <ConfigFrame title={t`Theme Configuration`} subtitle={t`The look of the app for everyone, signed in or not.`} flash={flash}>
       <form onSubmit={save} className="space-y-6">
         <section className={sectionClass}>
-          <h2 className={sectionTitleClass}><Trans>Colours and style</Trans></h2>
+          <h2 className={sectionTitleClass}>
+            <Trans>Colours and style</Trans>
+          </h2>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>Primary colour</Trans></legend>
-            <Choice name="primaryColor" value={base.primaryColor} options={PRIMARY_COLORS} label={(v) => t(COLOR_LABEL[v])} onChange={set('primaryColor')} disabled={busy} />
+            <legend className="mb-2 text-sm font-medium text-fg-body">
+              <Trans>Primary colour</Trans>
+            </legend>
+            <Choice
+              name="primaryColor"
+              value={base.primaryColor}
+              options={PRIMARY_COLORS}
+              label={(v) => t(COLOR_LABEL[v])}
+              onChange={set('primaryColor')}
+              disabled={busy}
+            />
           </fieldset>
           <fieldset className="mb-5">
-            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>UI style</Trans></legend>
+            <legend className="mb-2 text-sm font-medium text-fg-body">
+              <Trans>UI style</Trans>
+            </legend>
             <Choice name="uiStyle" value={base.uiStyle} options={UI_STYLES} label={(v) => t(STYLE_LABEL[v])} onChange={set('uiStyle')} disabled={busy} />
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-fg-body"><Trans>Default mode</Trans></legend>
+            <legend className="mb-2 text-sm font-medium text-fg-body">
+              <Trans>Default mode</Trans>
+            </legend>
             <Choice name="themeMode" value={base.themeMode} options={THEME_MODES} label={(v) => t(MODE_LABEL[v])} onChange={set('themeMode')} disabled={busy} />
             <p className="mt-2 text-xs text-fg-subtle">
               <Trans>What visitors see until they pick light or dark themselves; their own choice wins.</Trans>
@@ -126,10 +170,24 @@ export function ThemeConfigPage() {
           </fieldset>
         </section>
         <section className={sectionClass}>
-          <h2 className={sectionTitleClass}><Trans>Branding</Trans></h2>
+          <h2 className={sectionTitleClass}>
+            <Trans>Branding</Trans>
+          </h2>
           <div className="space-y-5">
-            <ThemeAssetField kind="logo" label={t`Logo`} current={logo !== undefined ? logo : (loaded?.assets.logo ?? null)} onChange={setLogo} disabled={busy} />
-            <ThemeAssetField kind="favicon" label={t`Favicon`} current={favicon !== undefined ? favicon : (loaded?.assets.favicon ?? null)} onChange={setFavicon} disabled={busy} />
+            <ThemeAssetField
+              kind="logo"
+              label={t`Logo`}
+              current={logo !== undefined ? logo : (loaded?.assets.logo ?? null)}
+              onChange={setLogo}
+              disabled={busy}
+            />
+            <ThemeAssetField
+              kind="favicon"
+              label={t`Favicon`}
+              current={favicon !== undefined ? favicon : (loaded?.assets.favicon ?? null)}
+              onChange={setFavicon}
+              disabled={busy}
+            />
           </div>
         </section>
         <div className="flex justify-end">

@@ -10,7 +10,10 @@ export function EmployeeCard({ employee: e, canWrite, onEdit, onDelete }: { empl
   const name = e.name;
   return (
     <Card as="article" aria-label={e.name} padding="sm" className="flex h-full items-start gap-3">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
+      >
         {initialsOf(e.name)}
       </span>
       <div className="min-w-0 grow">

@@ -59,7 +59,14 @@ export function TaskCard({
           </span>
           <span>{progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-line" role="progressbar" aria-label={t`${title} progress`} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="mt-1 h-2 rounded-full bg-line"
+          role="progressbar"
+          aria-label={t`${title} progress`}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${progress}%` }} />
         </div>
       </div>
@@ -85,12 +92,20 @@ export function TaskCard({
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">
         <div className="flex -space-x-2" aria-label={assignees.length ? t`Assigned to ${names}` : t`Not assigned`} role="group">
           {visible.map((e) => (
-            <span key={e.id} title={e.name} aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-indigo-100 text-xs font-semibold text-indigo-800 dark:border-slate-900 dark:bg-indigo-900 dark:text-indigo-100">
+            <span
+              key={e.id}
+              title={e.name}
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-indigo-100 text-xs font-semibold text-indigo-800 dark:border-slate-900 dark:bg-indigo-900 dark:text-indigo-100"
+            >
               {initialsOf(e.name)}
             </span>
           ))}
           {rest > 0 && (
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-line text-xs font-semibold text-slate-700 dark:border-slate-900 dark:text-slate-100">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-line text-xs font-semibold text-slate-700 dark:border-slate-900 dark:text-slate-100"
+            >
               +{rest}
             </span>
           )}

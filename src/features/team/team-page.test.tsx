@@ -11,7 +11,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const emp = (id: string, name: string): Employee => ({ id, name, role: 'Dev', email: '', dateAdded: '2024-01-01' });
 const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
-  id, title, description: '', progress: 0, deadline: '', dateCreated: '2024-01-01', assignedEmployees: [], status: 'pending', subtasks: [], ...extra,
+  id,
+  title,
+  description: '',
+  progress: 0,
+  deadline: '',
+  dateCreated: '2024-01-01',
+  assignedEmployees: [],
+  status: 'pending',
+  subtasks: [],
+  ...extra,
 });
 
 function setup(preset: AccountPreset = 'pro', employees: Employee[] = [], tasks: Task[] = []) {
@@ -61,7 +70,10 @@ describe('team page', () => {
   it('a task shows up to 3 assignee initials then +N, and its subtasks can be ticked', async () => {
     const people = [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day'), emp('e3', 'Cy Fox'), emp('e4', 'Di Gee'), emp('e5', 'Ed Hu')];
     const { user, backend, uid } = setup('pro', people, [
-      task('t1', 'Launch', { assignedEmployees: ['e1', 'e2', 'e3', 'e4', 'e5'], subtasks: [{ id: 's1', title: 'Write copy', completed: false, progressValue: 0 }] }),
+      task('t1', 'Launch', {
+        assignedEmployees: ['e1', 'e2', 'e3', 'e4', 'e5'],
+        subtasks: [{ id: 's1', title: 'Write copy', completed: false, progressValue: 0 }],
+      }),
     ]);
     const card = await screen.findByRole('article', { name: 'Launch' });
     expect(within(card).getByText('AL')).toBeInTheDocument();
@@ -122,9 +134,11 @@ describe('team page', () => {
   });
 
   it('edits an employee and a task, sending only the changed fields', async () => {
-    const { user, backend, uid } = setup('pro', [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day')], [
-      task('t1', 'Launch', { assignedEmployees: ['e1'], subtasks: [{ id: 'subtask-1', title: 'Draft', completed: false, progressValue: 0 }] }),
-    ]);
+    const { user, backend, uid } = setup(
+      'pro',
+      [emp('e1', 'Ann Lee'), emp('e2', 'Bo Day')],
+      [task('t1', 'Launch', { assignedEmployees: ['e1'], subtasks: [{ id: 'subtask-1', title: 'Draft', completed: false, progressValue: 0 }] })],
+    );
     const update = vi.spyOn(backend.records, 'updateRecord');
     await user.click(await screen.findByRole('button', { name: 'Edit Ann Lee' }));
     let dialog = screen.getByRole('dialog', { name: 'Edit Employee' });

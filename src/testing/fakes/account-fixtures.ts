@@ -56,10 +56,7 @@ export function accountFor(preset: AccountPreset, user: Partial<UserDoc> = {}, n
       return { user: makeUserDoc({ subscriptionStatus: 'active', trialEndsAt: null, ...user }, now), subscription: sub };
     }
     case 'pro': {
-      const sub = makeSubscription(
-        { planId: 'pro', status: 'active', trialEndsAt: null, currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS) },
-        now,
-      );
+      const sub = makeSubscription({ planId: 'pro', status: 'active', trialEndsAt: null, currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS) }, now);
       return { user: makeUserDoc({ planId: 'pro', subscriptionStatus: 'active', trialEndsAt: null, ...user }, now), subscription: sub };
     }
     case 'expired-trial': {

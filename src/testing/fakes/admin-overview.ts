@@ -150,8 +150,7 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     failNext(error) {
       nextFailure = error;
     },
-    watchSummary: (cb, onError) =>
-      watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(state.users))))),
+    watchSummary: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(state.users))))),
     watchAnalytics: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(analytics()))),
     watchRecentActivity: (max, cb) =>
       watch(() => cb([...state.activity].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, max))),

@@ -3,14 +3,7 @@
 // live listener, as the functions and Firestore would. `failNext` makes the next call of a
 // method fail (e.g. with the step-up error).
 import { DataError } from '../../data/contract';
-import type {
-  ActivityCursor,
-  ActivityFilters,
-  AdminUserDetail,
-  AdminUsersApi,
-  UserPage,
-  UserPageCursor,
-} from '../../data/contract-admin-users';
+import type { ActivityCursor, ActivityFilters, AdminUserDetail, AdminUsersApi, UserPage, UserPageCursor } from '../../data/contract-admin-users';
 import type { ActivityEntry } from '../../domain/activity';
 import { USER_SEARCH_LIMIT, trialEndDate } from '../../domain/admin-users';
 import type { UserListFilters } from '../../domain/admin-users';
@@ -207,7 +200,14 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
       act('editUser', input);
       const u = need(input.uid);
       users.set(u.uid, { ...u, displayName: input.displayName, role: input.role });
-      log({ type: u.role !== input.role ? 'ROLE_CHANGED' : 'USER_EDITED', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Edited ${u.email}` });
+      log({
+        type: u.role !== input.role ? 'ROLE_CHANGED' : 'USER_EDITED',
+        actorUid: null,
+        actorEmail: null,
+        targetUid: u.uid,
+        targetEmail: u.email,
+        details: `Edited ${u.email}`,
+      });
       emit();
     },
     async editSubscriptionUser(input) {
@@ -227,7 +227,14 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
       users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
       const s = subs.get(u.uid);
       if (s) subs.set(u.uid, { ...s, planId: input.planId, status: input.status, trialEndsAt });
-      log({ type: 'SUBSCRIPTION_OVERRIDDEN', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Plan ${input.planId}, status ${input.status}` });
+      log({
+        type: 'SUBSCRIPTION_OVERRIDDEN',
+        actorUid: null,
+        actorEmail: null,
+        targetUid: u.uid,
+        targetEmail: u.email,
+        details: `Plan ${input.planId}, status ${input.status}`,
+      });
       emit();
     },
     async deleteUser(uid) {

@@ -12,7 +12,14 @@ export function fakeDashboardApi(records: RecordsApi): DashboardApi {
       let ready = false;
       const emit = () => {
         // The fake stores records oldest first; the real data layer streams them newest first.
-        if (ready) cb(computeFigures({ ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() }, new Date(), options?.timeZone ? isoDateInZone(new Date(), options.timeZone).slice(0, 7) : undefined));
+        if (ready)
+          cb(
+            computeFigures(
+              { ...lists, clients: [...lists.clients].reverse(), revenues: [...lists.revenues].reverse() },
+              new Date(),
+              options?.timeZone ? isoDateInZone(new Date(), options.timeZone).slice(0, 7) : undefined,
+            ),
+          );
       };
       const unsubs = [
         records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit())),

@@ -111,12 +111,18 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
     setReminderEnabled: (uid, id, enabled) =>
       write(() => {
         if (!listOf(uid).some((r) => r.id === id)) throw new DataError('not-found');
-        reminders.set(uid, listOf(uid).map((r) => (r.id === id ? { ...r, enabled } : r)));
+        reminders.set(
+          uid,
+          listOf(uid).map((r) => (r.id === id ? { ...r, enabled } : r)),
+        );
         emitReminders(uid);
       }),
     deleteReminder: (uid, id) =>
       write(() => {
-        reminders.set(uid, listOf(uid).filter((r) => r.id !== id));
+        reminders.set(
+          uid,
+          listOf(uid).filter((r) => r.id !== id),
+        );
         emitReminders(uid);
       }),
     watchTimeZone(uid, cb) {

@@ -51,11 +51,7 @@ function applyWrites(state: FakeState, uid: string, writes: RecordWrite[]) {
 export function fakeRecordsApi(state: FakeState): RecordsApi {
   const newId = (kind: RecordKind) => `${kind}-${state.nextId++}`;
   return {
-    watchRecords<K extends RecordKind>(
-      uid: string,
-      kind: K,
-      cb: (records: WithId<K>[], info: { complete: boolean }) => void,
-    ): Unsubscribe {
+    watchRecords<K extends RecordKind>(uid: string, kind: K, cb: (records: WithId<K>[], info: { complete: boolean }) => void): Unsubscribe {
       const key = `${uid}/${kind}`;
       const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[], { complete: !state.partialKinds.has(key) });
       let set = state.recordListeners.get(key);

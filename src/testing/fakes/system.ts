@@ -24,7 +24,13 @@ export function fakeSystemApi(): FakeSystemApi {
   const listeners = new Set<(s: PublicSettings) => void>();
   const failures = new Map<Method, DataError>();
   let published: PublicSettings = PUBLIC_DEFAULTS;
-  const state: FakeSystemApi['state'] = { theme: null, assets: { logo: null, favicon: null }, global: GLOBAL_DEFAULTS, security: SECURITY_DEFAULTS, lastBackup: null };
+  const state: FakeSystemApi['state'] = {
+    theme: null,
+    assets: { logo: null, favicon: null },
+    global: GLOBAL_DEFAULTS,
+    security: SECURITY_DEFAULTS,
+    lastBackup: null,
+  };
   let version = 0;
 
   const take = (method: Method) => {

@@ -21,7 +21,11 @@ function categoriesOf(records: RecordsApi, uid: string): CustomCategories {
   return value;
 }
 
-type Stored = { record: ImportRecord; created: { kind: RecordKind; id: string }[]; updated: { kind: RecordKind; id: string; fields: Record<string, unknown> }[] };
+type Stored = {
+  record: ImportRecord;
+  created: { kind: RecordKind; id: string }[];
+  updated: { kind: RecordKind; id: string; fields: Record<string, unknown> }[];
+};
 
 /** Stores records as they are, with their ids (a restore writes a backup's records unchanged). */
 export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: WithId<K>[]) => void;
@@ -141,5 +145,9 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords): TransferA
       }
     },
   };
-  return Object.assign(api, { get cacheClears() { return cacheClears; } });
+  return Object.assign(api, {
+    get cacheClears() {
+      return cacheClears;
+    },
+  });
 }
