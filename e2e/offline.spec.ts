@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { emulatorPorts } from '../scripts/ports.mjs';
 import { addClient, adminDb, signUp, unique } from './records-helpers';
+import { OFFLINE_EMULATION_GAP, offlineReachesNewDocuments } from './offline-emulation';
 
 // The other journeys block the service worker (playwright.config.ts); this file is about it.
 test.use({ serviceWorkers: 'allow' });
@@ -12,7 +13,12 @@ test.use({ serviceWorkers: 'allow' });
 const offset = emulatorPorts().offset;
 const servedSw = join(offset ? `.cache/dist-${offset}` : 'dist', 'sw.js');
 
-test('a signed-in user reloads offline, adds a client that reaches the server once back online, and is offered a new version', async ({ page, context }) => {
+test('a signed-in user reloads offline, adds a client that reaches the server once back online, and is offered a new version', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.skip(!(await offlineReachesNewDocuments(browser)), OFFLINE_EMULATION_GAP);
   const uid = await signUp(page, unique('offline'), 'Olga Offline');
   // The worker is installed (its precache complete) once it is active.
   await page.evaluate(async () => {

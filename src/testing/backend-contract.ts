@@ -3,7 +3,9 @@
 // emulators (tests/data/backend-contract.test.ts, Chromium), so the fake the component tests
 // use cannot drift from what the screens get. Covered: records (add, list, watch, update,
 // remove, refused input), the salary and its generated expense, an employee leaving their tasks,
-// custom categories, display and privacy settings and the profile (saved, read back, refused). The cases
+// custom categories, display and privacy settings and the profile (saved, read back, refused),
+// an import with a refused row and its undo (the client cap is the server's, from the plan: the
+// real import does not take the caller's figure, so it is not a case of this Pro subject). The cases
 // observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Backend, DataError, WithId } from '../data/contract';
@@ -14,7 +16,7 @@ type SettingsDoc = Record<string, unknown> | null;
 
 /** A signed-in user of a backend, on a plan with every record kind (Pro). */
 export type ContractSubject = {
-  backend: Pick<Backend, 'records' | 'settings' | 'account'>;
+  backend: Pick<Backend, 'records' | 'settings' | 'account' | 'transfer'>;
   uid: string;
 };
 
@@ -261,6 +263,31 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
           (c) => c.revenues.length > 0,
         );
         expect(categories).toMatchObject({ revenues: ['Workshops'], salaries: [] });
+      });
+    });
+
+    describe('import', () => {
+      const row = (label: string, name: string, email: string) => ({ label, input: { ...client, name, email } });
+
+      it('writes the valid rows, names each refused row, lists the batch and undoes it', async () => {
+        const report = await backend.transfer.importBatch(
+          uid,
+          'clients',
+          [row('Row 2', 'Imported One', 'one@example.com'), row('Row 3', '   ', 'blank@example.com'), row('Row 4', 'Imported Two', 'two@example.com')],
+          { clientCap: null },
+        );
+        expect(report).toMatchObject({ created: 2, updated: 0 });
+        expect(report.errors).toHaveLength(1);
+        expect(report.errors[0]).toMatch(/^Row 3: /);
+        expect(report.batchId).toBeTruthy();
+        const names = async () => (await list('clients')).map((c) => c.name);
+        expect(await names()).toEqual(expect.arrayContaining(['Imported One', 'Imported Two']));
+        const batches = await backend.transfer.listImports(uid);
+        expect(batches.find((b) => b.batchId === report.batchId)).toMatchObject({ kind: 'clients', created: 2, updated: 0 });
+
+        await backend.transfer.undoImport(uid, report.batchId!, { clientCap: null });
+        expect(await names()).not.toEqual(expect.arrayContaining(['Imported One']));
+        expect(await names()).not.toEqual(expect.arrayContaining(['Imported Two']));
       });
     });
 

@@ -17,7 +17,8 @@ const PASSWORD = 'demo1234';
 /** The demo logins of the README's "Demo accounts" table. */
 function readmeLogins(): string[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  return [...readme.matchAll(/^\| ([a-z]+@demo\.test) \|/gm)].map((m) => m[1] as string);
+  // Cells may be padded to line the table up (Prettier does).
+  return [...readme.matchAll(/^\| ([a-z]+@demo\.test) +\|/gm)].map((m) => m[1] as string);
 }
 
 type Seen = { role: unknown; e: Entitlements; clients: number; employees: number };
