@@ -3,8 +3,9 @@
 import type { ImportKind } from '../entitlements';
 import { IMPORT_KINDS } from '../entitlements';
 import { headerKey } from './headers';
-import type { NamePart } from './synonyms';
-import { EMAIL_COLUMN, NAME_FIELDS, NAME_PARTS, PHONE_COLUMN, SYNONYMS } from './synonyms';
+import type { NamePart } from './contact-words';
+import { NAME_PARTS } from './contact-words';
+import { EMAIL_COLUMN, NAME_FIELDS, PHONE_COLUMN, SYNONYMS } from './synonyms';
 
 /** The fields a column may be mapped to, per kind (the imported record kinds). */
 export const IMPORT_FIELDS = {

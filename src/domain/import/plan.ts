@@ -6,8 +6,9 @@
 // then applied to each row. Pure.
 import type { Cell } from './mapping';
 import { CJK, headerKey } from './headers';
-import type { NamePart } from './synonyms';
-import { NAME_FIELDS, NAME_PARTS } from './synonyms';
+import type { NamePart } from './contact-words';
+import { NAME_PARTS } from './contact-words';
+import { NAME_FIELDS } from './synonyms';
 
 /** Where one field's value comes from. */
 export type FieldSource =
