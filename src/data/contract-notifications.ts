@@ -32,5 +32,5 @@ export type NotificationsApi = {
    * events about the user logged after `since` (sign-ins from another browser, password changes);
    * only the parts `watch` asks for.
    */
-  watchRemoteChanges(uid: string, since: Date, watch: RemoteWatch, cb: (change: RemoteChange) => void): Unsubscribe;
+  watchRemoteChanges(uid: string, accountId: string, since: Date, watch: RemoteWatch, cb: (change: RemoteChange) => void): Unsubscribe;
 };

@@ -1,6 +1,7 @@
 // The shape of the data layer as screens see it. Screens receive an implementation through
 // src/lib/backend.ts (lazily loaded, so the Firebase SDK stays out of the landing page's bundle);
 // component tests pass in-memory fakes of the same shape.
+import type { AccountDoc, AccountRole, MemberDoc } from '../domain/accounts';
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
 import type { ApiApi } from './contract-api';
 import type { AdminUsersApi } from './contract-admin-users';
@@ -64,13 +65,31 @@ export type AuthApi = {
   applyEmailVerification(code: string): Promise<Role | null>;
 };
 
+/** The person (users/{uid}) and the subscription of the account open in the app. */
 export type Account = {
   user: UserDoc | null;
   subscription: SubscriptionDoc | null;
 };
 
+/** The signed-in person's place in one account: the account document and their member document. */
+export type Membership = {
+  accountId: string;
+  /** Null when the account document is missing. */
+  account: (AccountDoc & { id: string }) | null;
+  /** Null when the person is not (or no longer) a member. */
+  member: MemberDoc | null;
+};
+
+export type { AccountDoc, AccountRole, MemberDoc };
+
 export type AccountApi = {
-  watchAccount(uid: string, cb: (account: Account) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** The person's user document and the subscription of account `accountId` (their own: their uid). */
+  watchAccount(uid: string, accountId: string, cb: (account: Account) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /**
+   * The account document and the person's member document in it, live. A person who is not (or
+   * no longer) a member gets `member: null` (the rules refuse the read: that is reported the same way).
+   */
+  watchMembership(accountId: string, uid: string, cb: (membership: Membership) => void, onError?: (e: DataError) => void): Unsubscribe;
   updateProfile(uid: string, changes: Partial<Pick<UserDoc, 'displayName' | 'phone' | 'company' | 'bio'>>): Promise<void>;
   /** Tells the activity log that the user exported their data (a function writes the entry). */
   recordDataExport(format: 'csv' | 'json' | 'text'): Promise<void>;

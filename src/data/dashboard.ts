@@ -29,10 +29,10 @@ export function resetDashboardReads(): void {
   Object.assign(dashboardReads, { summaryReads: 0, listReads: 0, reads: 0, rebuilds: 0, serverAnswers: 0 });
 }
 
-const summaryQuery = (uid: string) => collection(db, 'users', uid, 'summary');
-const recentQueries = (uid: string) => ({
-  clients: query(collection(db, 'users', uid, 'clients'), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS)),
-  revenues: query(collection(db, 'users', uid, 'revenues'), orderBy('createdAt', 'desc'), limit(RECENT_REVENUES)),
+const summaryQuery = (accountId: string) => collection(db, 'accounts', accountId, 'summary');
+const recentQueries = (accountId: string) => ({
+  clients: query(collection(db, 'accounts', accountId, 'clients'), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS)),
+  revenues: query(collection(db, 'accounts', accountId, 'revenues'), orderBy('createdAt', 'desc'), limit(RECENT_REVENUES)),
 });
 
 const summaryOf = (snap: QuerySnapshot): Tally | null => summaryFrom(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
@@ -54,9 +54,9 @@ function countRead(kind: 'summaryReads' | 'listReads', snap: QuerySnapshot): voi
 }
 
 /** Asks the functions to build the caller's summary (nothing happens when it is complete). */
-async function rebuild(): Promise<void> {
+async function rebuild(accountId: string): Promise<void> {
   dashboardReads.rebuilds += 1;
-  await httpsCallable(functions, 'rebuildDashboardSummary')({});
+  await httpsCallable(functions, 'rebuildDashboardSummary')({ accountId });
 }
 
 async function read(q: Query, kind: 'summaryReads' | 'listReads'): Promise<QuerySnapshot> {
@@ -75,7 +75,7 @@ export async function loadFigures(uid: string, now = new Date(), month = current
   ]);
   let summary = summaryOf(shards);
   if (!summary) {
-    await rebuild();
+    await rebuild(uid);
     summary = summaryOf(await read(summaryQuery(uid), 'summaryReads'));
   }
   if (!summary) throw new DataError('unavailable', NOT_LOADED);
@@ -141,7 +141,7 @@ export const dashboardApi: DashboardApi = {
           // The server has no complete summary for this account: build it once; the listener
           // hears the result.
           rebuildAsked = true;
-          rebuild().catch(fail);
+          rebuild(uid).catch(fail);
         }
       }),
       listen(recent.clients, 'clients', 'listReads', (snap) => {

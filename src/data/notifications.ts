@@ -92,13 +92,13 @@ export const notificationsApi: NotificationsApi = {
       b();
     };
   },
-  watchRemoteChanges(uid, since, watch, cb) {
+  watchRemoteChanges(uid, accountId, since, watch, cb) {
     const after = Timestamp.fromDate(since);
     const send = (c: RemoteChange) => cb(c);
     const off = () => {};
     const clients = !watch.clients
       ? off
-      : watchRemote(query(collection(db, 'users', uid, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
+      : watchRemote(query(collection(db, 'accounts', accountId, 'clients'), where('updatedAt', '>', after)), (id, d, added) =>
           send({
             kind:
               added && (d.createdAt as Timestamp | undefined)?.toMillis?.() === (d.updatedAt as Timestamp | undefined)?.toMillis?.()
@@ -110,7 +110,7 @@ export const notificationsApi: NotificationsApi = {
         );
     const salaries = !watch.salaries
       ? off
-      : watchRemote(query(collection(db, 'users', uid, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)), (id, d) =>
+      : watchRemote(query(collection(db, 'accounts', accountId, 'salaries'), where('status', '==', 'overdue'), where('updatedAt', '>', after)), (id, d) =>
           send({ kind: 'salary-overdue', id, label: String(d.employeeName ?? '') }),
         );
     // Needs the rule that lets a user read their own security events; until then it stays quiet.

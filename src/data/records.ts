@@ -26,9 +26,9 @@ import { db } from './firebase';
 import { MAX_BATCH_OPS, noteLocalWrite, readAllDocs, watchAllDocs } from './paged';
 import { settleEarlierWrites, settleWrite } from './pending-writes';
 
-const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
-const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
-const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
+const recordsOf = (accountId: string, kind: RecordKind) => collection(db, 'accounts', accountId, kind);
+const countersOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'counters');
+const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'categories');
 
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
 

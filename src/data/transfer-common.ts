@@ -11,11 +11,11 @@ import { MAX_BATCH_OPS } from './paged';
 
 export { MAX_BATCH_OPS };
 
-export const recordsOf = (uid: string, kind: RecordKind) => collection(db, 'users', uid, kind);
-export const countersOf = (uid: string) => doc(db, 'users', uid, 'meta', 'counters');
-export const categoriesOf = (uid: string) => doc(db, 'users', uid, 'meta', 'categories');
-export const settingsOf = (uid: string) => doc(db, 'users', uid, 'meta', 'settings');
-export const importsOf = (uid: string) => collection(db, 'users', uid, 'imports');
+export const recordsOf = (accountId: string, kind: RecordKind) => collection(db, 'accounts', accountId, kind);
+export const countersOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'counters');
+export const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'categories');
+export const settingsOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'settings');
+export const importsOf = (accountId: string) => collection(db, 'accounts', accountId, 'imports');
 
 /** A batch that commits itself when the next write would pass 500 operations. */
 export class Batcher {

@@ -1,7 +1,7 @@
 // Imports and their undo. The rows are written by the importRecords function
 // (functions/src/import/import-records.ts, docs/decisions/0147): the browser sends them in
 // chunks of 500, two calls in flight, and the function validates, writes and records each chunk
-// under users/{uid}/imports so the import can be undone for 30 days. The undo is written by the
+// under accounts/{accountId}/imports so the import can be undone for 30 days. The undo is written by the
 // undoImport function (functions/src/import/undo-import.ts, docs/decisions/0153), one import
 // record per call.
 import { Timestamp, getDocs, query, where } from 'firebase/firestore';
@@ -28,10 +28,10 @@ function callError(label: string, error: unknown): string {
 }
 
 export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoImport'> = {
-  importBatch: (_uid, kind, rows, _options, onProgress) =>
+  importBatch: (accountId, kind, rows, _options, onProgress) =>
     guard(async () => {
-      // The function finds the caller (and so the account) from the ID token, and the plan's
-      // client cap from the account: the options the screen passes are not trusted with it.
+      // The function checks the caller's role in the account itself, and takes the plan's client
+      // cap from the account: the options the screen passes are not trusted with it.
       const call = httpsCallable<ImportCallRequest, ImportCallReply>(functions, 'importRecords');
       const batchId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       const chunks: ImportCallRow[][] = [];
@@ -47,7 +47,7 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       const inFlight = rows.some((r) => r.updateId) ? 1 : IMPORT_CALL.inFlight;
       await eachInFlight(chunks, inFlight, async (chunk, part) => {
         try {
-          replies[part] = (await call({ kind, batchId, part, rows: chunk })).data;
+          replies[part] = (await call({ accountId, kind, batchId, part, rows: chunk })).data;
         } catch (error) {
           // A chunk the function refused (a read-only account, a Pro kind on Basic) or that
           // never arrived: each of its rows says why; the other chunks still count.
@@ -89,9 +89,9 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       return [...byBatch.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     }),
 
-  undoImport: (uid, batchId, _options, onProgress) =>
+  undoImport: (accountId, batchId, _options, onProgress) =>
     guard(async () => {
-      const snap = await getDocs(query(importsOf(uid), where('batchId', '==', batchId)));
+      const snap = await getDocs(query(importsOf(accountId), where('batchId', '==', batchId)));
       if (snap.empty) throw new DataError('not-found', IMPORT_MESSAGES.undoGone);
       const recordedAt = snap.docs[0]?.get('createdAt') as Timestamp | null | undefined;
       if (recordedAt && Date.now() - recordedAt.toMillis() > UNDO_DAYS * 86_400_000) {
@@ -107,7 +107,7 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       const total = parts.reduce((sum, p) => sum + p.size, 0);
       let done = 0;
       await eachInFlight(parts, IMPORT_CALL.inFlight, async ({ part, size }) => {
-        await call({ batchId, part });
+        await call({ accountId, batchId, part });
         done += size;
         onProgress?.({ done, total });
       });

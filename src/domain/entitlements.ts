@@ -1,6 +1,8 @@
 // One pure decision of what an account may do (docs/product/roles-and-limits.md#entitlements). The UI uses it; firestore.rules
 // implement the same table; entitlements-cases.ts holds the shared cases that test both.
 
+import { canManageAccount, canOwnAccount, canWriteRecords } from './accounts';
+import type { AccountRole } from './accounts';
 import { DAY_MS } from './dates';
 import type { PlanId, Role, SubscriptionDoc, SubscriptionStatus, UserDoc } from './types';
 
@@ -38,6 +40,12 @@ export type Entitlements = {
   features: Features; // pro, custom, admin, owner
   clientCap: number | null; // basic 100; pro, custom, staff: null (unlimited)
   importKinds: readonly ImportKind[]; // basic: clients, revenues; else all five
+  /** The person's role in the account (docs/product/accounts.md); a viewer's canWrite is false. */
+  accountRole: AccountRole;
+  /** A viewer: records are read-only because of the role, not the subscription. */
+  viewerOnly: boolean;
+  canManage: boolean; // owner or manager: members, categories, import and undo, export, backup
+  canOwn: boolean; // owner: billing, delete or hand over the account
 };
 
 const ALL_FEATURES: Features = { team: true, salaries: true, expenses: true, advancedReporting: true };
@@ -51,7 +59,21 @@ export function isStaffRole(role: Role): boolean {
  * What `user` may do at `now`. `subscription` is subscriptions/{uid}; when it is missing the
  * user document's plan, status and trial end stand in, with no payment failure or lock.
  */
-export function entitlements(user: EntitlementUser, subscription: EntitlementSubscription | null, now: Date): Entitlements {
+export function entitlements(user: EntitlementUser, subscription: EntitlementSubscription | null, now: Date, accountRole: AccountRole = 'owner'): Entitlements {
+  const decided = subscriptionEntitlements(user, subscription, now);
+  return {
+    ...decided,
+    canWrite: decided.canWrite && canWriteRecords(accountRole),
+    accountRole,
+    viewerOnly: !canWriteRecords(accountRole),
+    canManage: canManageAccount(accountRole),
+    canOwn: canOwnAccount(accountRole),
+  };
+}
+
+type SubscriptionEntitlements = Omit<Entitlements, 'accountRole' | 'viewerOnly' | 'canManage' | 'canOwn'>;
+
+function subscriptionEntitlements(user: EntitlementUser, subscription: EntitlementSubscription | null, now: Date): SubscriptionEntitlements {
   const sub: EntitlementSubscription = subscription ?? {
     planId: user.planId,
     status: user.subscriptionStatus,

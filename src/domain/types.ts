@@ -1,6 +1,7 @@
 // Shared record and account types. Pure: no React, no Firebase. Timestamps are plain Dates here;
 // the data layer converts Firestore Timestamps at the edge. Business dates are 'yyyy-mm-dd'
 // strings stored exactly as picked.
+import type { AccountRole } from './accounts';
 
 export type IsoDate = string; // 'yyyy-mm-dd'
 
@@ -147,6 +148,8 @@ export type UserDoc = {
   stripeSubscriptionId: string | null;
   /** Set by functions whenever the role claim changes: the app then refreshes its ID token. */
   claimsUpdatedAt?: Date | null;
+  /** The accounts this person belongs to, with their role in each (kept by functions; docs/product/accounts.md). */
+  accounts?: Partial<Record<string, AccountRole>>;
 };
 
 export type SubscriptionDoc = {

@@ -2,13 +2,14 @@ import { i18n, isLanguage } from './i18n';
 import { msg } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Account, DataError, SessionUser } from '../data/contract';
+import type { Account, AccountRole, DataError, Membership, SessionUser } from '../data/contract';
 import { entitlements as decideEntitlements } from '../domain/entitlements';
 import type { Entitlements } from '../domain/entitlements';
 import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
 import { useSessionUpkeep } from './session-revocation';
 import { setSignedInHint, signedInHint } from './session-hint';
+import { chooseOpenAccount, lastOpenAccount, rememberOpenAccount } from './open-account';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -20,6 +21,17 @@ export type Session = {
   status: SessionStatus;
   user: SessionUser | null;
   account: Account | null;
+  /** The account open in the app: its records, plan and members (docs/product/accounts.md). */
+  accountId: string | null;
+  /** The open account's name and the person's role in it (null until known). */
+  accountName: string;
+  accountRole: AccountRole | null;
+  /** Every account the person belongs to, for the switcher. */
+  accounts: { id: string; role: AccountRole }[];
+  /** Opens another account the person belongs to (remembered in this browser). */
+  switchAccount: (accountId: string) => void;
+  /** The person was removed from the open account while it was open: its name, to say so. */
+  accessLost: { accountId: string; name: string } | null;
   entitlements: Entitlements | null;
   /** A sign-in or sign-up from this tab is under way or showing its success message. */
   signingIn: boolean;
@@ -49,8 +61,11 @@ const SessionContext = createContext<Session | null>(null);
 
 const CLOCK_TICK_MS = 60_000;
 
+/** Another account's plan before its subscription document has arrived: nothing is open to write. */
+const NO_SUBSCRIPTION = { planId: 'basic', status: 'suspended', currentPeriodEnd: null, paymentFailedAt: null, accountLocked: true } as const;
+
 type AuthState = { resolved: boolean; user: SessionUser | null };
-type AccountState = { uid: string; account: Account };
+type AccountState = { uid: string; accountId: string; account: Account };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { backend, load } = useBackendContext();
@@ -88,17 +103,73 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [backend]);
 
   const uid = auth.user?.uid ?? null;
+  const user = auth.user;
+  const seenAccount = accountState && accountState.uid === uid ? accountState : null;
+  const memberships = seenAccount?.account.user?.accounts;
+
+  // The open account: chosen from the person's memberships and this browser's last choice.
+  const [chosen, setChosen] = useState<{ uid: string; accountId: string } | null>(null);
+  const remembered = uid ? (chosen?.uid === uid ? chosen.accountId : lastOpenAccount(uid)) : null;
+  const accountId = uid ? chooseOpenAccount(uid, memberships, remembered) : null;
+  const switchAccount = useCallback(
+    (next: string) => {
+      if (!uid) return;
+      rememberOpenAccount(uid, next);
+      setChosen({ uid, accountId: next });
+    },
+    [uid],
+  );
+
   useEffect(() => {
-    if (!backend || !uid) return;
+    if (!backend || !uid || !accountId) return;
     return backend.account.watchAccount(
       uid,
-      (account) => setAccountState({ uid, account }),
+      accountId,
+      (account) => setAccountState({ uid, accountId, account }),
       (error) => setAccountError({ uid, error }),
     );
-  }, [backend, uid]);
+  }, [backend, uid, accountId]);
 
-  const account = accountState && accountState.uid === uid ? accountState.account : null;
-  const user = auth.user;
+  // The subscription shown is the open account's: a switch waits for the new one.
+  const account = seenAccount && seenAccount.accountId === accountId ? seenAccount.account : null;
+
+  const [membershipState, setMembershipState] = useState<{ key: string; membership: Membership } | null>(null);
+  // Names seen per account, so "You no longer have access to {account}" can name one whose
+  // document the rules no longer let this person read.
+  const [names, setNames] = useState<Record<string, string>>({});
+  const membershipKey = uid && accountId ? `${uid}/${accountId}` : '';
+  useEffect(() => {
+    if (!backend || !uid || !accountId) return;
+    const key = `${uid}/${accountId}`;
+    return backend.account.watchMembership(
+      accountId,
+      uid,
+      (membership) => {
+        setMembershipState({ key, membership });
+        const name = membership.account?.name;
+        if (name !== undefined) setNames((known) => (known[accountId] === name ? known : { ...known, [accountId]: name }));
+      },
+      (error) => setAccountError({ uid, error }),
+    );
+  }, [backend, uid, accountId]);
+  const membership = membershipState && membershipState.key === membershipKey ? membershipState.membership : null;
+  const accountRole: AccountRole | null = membership?.member?.role ?? null;
+  // A person whose user document predates accounts (or a fake backend's seeded user) has no
+  // member document of their own account yet: they are its owner, as the migration will record.
+  const ownAccountWithoutMembers = membership !== null && membership.member === null && accountId === uid && !memberships;
+  const effectiveRole: AccountRole | null = ownAccountWithoutMembers ? 'owner' : accountRole;
+  const accessLost =
+    membership !== null && effectiveRole === null && accountId !== null
+      ? { accountId, name: names[accountId] ?? membership.account?.name ?? '' }
+      : null;
+  const accounts = useMemo(
+    () =>
+      Object.entries(memberships ?? {})
+        .filter((e): e is [string, AccountRole] => e[1] !== undefined)
+        .map(([id, role]) => ({ id, role })),
+    [memberships],
+  );
+  const accountName = membership?.account?.name ?? (accountId ? (names[accountId] ?? '') : '');
 
   // A role granted by a function reaches this tab's token only after a refresh (the claim is what
   // the rules check). Functions bump users/{uid}.claimsUpdatedAt with every claim change: refresh
@@ -124,11 +195,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useSessionUpkeep(backend, user, account);
 
   const ent = useMemo(() => {
-    if (!user || !account?.user) return null;
-    return decideEntitlements({ ...account.user, role: user.role }, account.subscription, now);
-  }, [user, account, now]);
+    if (!user || !account?.user || !effectiveRole) return null;
+    // The user document's plan mirror stands in only for the person's own account.
+    const subscription = account.subscription ?? (accountId === user.uid ? null : { ...NO_SUBSCRIPTION, trialEndsAt: null });
+    return decideEntitlements({ ...account.user, role: user.role }, subscription, now, effectiveRole);
+  }, [user, account, now, effectiveRole, accountId]);
 
-  const status: SessionStatus = !auth.resolved ? 'loading' : !user ? 'signed-out' : account?.user ? 'signed-in' : 'loading';
+  const status: SessionStatus = !auth.resolved ? 'loading' : !user ? 'signed-out' : account?.user && membership ? 'signed-in' : 'loading';
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -187,6 +260,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       account,
+      accountId,
+      accountName,
+      accountRole: effectiveRole,
+      accounts,
+      switchAccount,
+      accessLost,
       entitlements: ent,
       signingIn,
       signingOut,
@@ -205,6 +284,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       account,
+      accountId,
+      accountName,
+      effectiveRole,
+      accounts,
+      switchAccount,
+      accessLost,
       ent,
       signingIn,
       signingOut,

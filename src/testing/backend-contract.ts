@@ -327,7 +327,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       it('profile changes are saved, trimmed, onto the account; a blank name or a letter in the phone is refused', async () => {
         await backend.settings.saveProfile({ displayName: '  Contract Renamed  ', phone: '+1 (555) 0199' });
         const account = await firstValue<Account>(
-          (cb) => backend.account.watchAccount(uid, cb),
+          (cb) => backend.account.watchAccount(uid, uid, cb),
           (a) => a.user?.displayName === 'Contract Renamed',
         );
         expect(account.user).toMatchObject({ displayName: 'Contract Renamed', phone: '+1 (555) 0199' });

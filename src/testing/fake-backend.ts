@@ -3,7 +3,7 @@
 // streams (account), records with live watchers (records), billing, contact, dashboard and
 // transfer, the admin user pages. This file composes them and adds `control`, the tests' handle on the fake.
 import type { DataError } from '../data/contract';
-import type { Account, Backend, WithId } from '../data/contract';
+import type { Account, Backend, MemberDoc, WithId } from '../data/contract';
 import type { RecordKind } from '../domain/types';
 import { fakeAccountApi } from './fakes/account';
 import { fakeAdminUsersApi } from './fakes/admin-users';
@@ -16,7 +16,7 @@ import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
-import { byEmail, createFakeState, emitAccount, emitRecords, emitSession, store } from './fakes/state';
+import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
@@ -46,6 +46,11 @@ export type FakeBackendControl = {
   setAccount(uid: string, account: Account): void;
   /** Makes watchAccount of a uid fail with this error. */
   failAccount(uid: string, error: DataError): void;
+  /**
+   * Makes a person a member of an account with this member document, or removes them (null); the
+   * person's users/{uid}.accounts follows. An account gets its name from `name` once given.
+   */
+  setMember(accountId: string, uid: string, member: MemberDoc | null, name?: string): void;
   /** Makes the next call of `method` wait until the returned function is called. */
   hold(method: HoldName): () => void;
   /** Makes the next call of `method` fail with this error. */
@@ -93,6 +98,28 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     failAccount(uid, error) {
       state.accountErrors.set(uid, error);
       emitAccount(state, uid);
+    },
+    setMember(accountId, uid, member, name) {
+      let members = state.members.get(accountId);
+      if (!members) {
+        members = new Map();
+        // The founder stays the owner of their account when another member joins it.
+        const founder = memberOf(state, accountId, accountId);
+        if (founder) members.set(accountId, founder);
+        state.members.set(accountId, members);
+      }
+      if (member) members.set(uid, member);
+      else members.delete(uid);
+      if (name !== undefined) state.accountNames.set(accountId, name);
+      const person = state.accounts.get(uid);
+      if (person?.user) {
+        const accounts = { ...(person.user.accounts ?? { [uid]: 'owner' as const }) };
+        if (member) accounts[accountId] = member.role;
+        else delete accounts[accountId];
+        state.accounts.set(uid, { ...person, user: { ...person.user, accounts } });
+        emitAccount(state, uid);
+      }
+      emitMembership(state, accountId);
     },
     hold(method) {
       let release!: () => void;

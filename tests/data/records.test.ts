@@ -47,7 +47,7 @@ describe('the data layer against the emulators', () => {
 
   it('a new account streams its user and subscription documents, with the name given at sign-up', async () => {
     const account = await firstValue<Account>(
-      (cb) => accountApi.watchAccount(uid, cb),
+      (cb) => accountApi.watchAccount(uid, uid, cb),
       (a) => a.user?.displayName === 'Data Tester',
     );
     expect(account.user).toMatchObject({ role: 'user', planId: 'basic', subscriptionStatus: 'trial' });

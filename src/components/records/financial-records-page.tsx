@@ -129,9 +129,9 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
 }: FinancialRecordsPageProps<K, V>) {
   const { kind, texts, filter } = config;
   const { t } = useLingui();
-  const { backend, user, entitlements } = useSession();
+  const { backend, accountId, entitlements } = useSession();
   const format = useFormat();
-  const uid = user?.uid ?? '';
+  const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const list = useRecords(kind);
   const categories = useCategories();

@@ -49,7 +49,7 @@ export type RecordEditorProps<K extends RecordKind, V extends FormValues> = {
 
 /** Opens a RecordFormModal on `target`, starting from `blank()` or `formOf(record)`, and saves with `saveRecord`. */
 export function RecordEditor<K extends RecordKind, V extends FormValues>({ kind, target, texts, blank, formOf, onClose, children }: RecordEditorProps<K, V>) {
-  const { backend, user } = useSession();
+  const { backend, accountId } = useSession();
   if (!target) return null;
   const record = target === 'add' ? null : target;
   return (
@@ -61,7 +61,7 @@ export function RecordEditor<K extends RecordKind, V extends FormValues>({ kind,
       submitLabel={record ? texts.update : texts.add}
       initial={record ? formOf(record) : blank()}
       onClose={onClose}
-      onSave={(value) => saveRecord(backend, user?.uid ?? '', kind, record, value)}
+      onSave={(value) => saveRecord(backend, accountId ?? '', kind, record, value)}
     >
       {(form) => children(form, record)}
     </RecordFormModal>

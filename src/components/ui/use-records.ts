@@ -10,10 +10,10 @@ import type { CustomCategories, RecordKind } from '../../domain/types';
  */
 export type RecordList<K extends RecordKind> = { records: WithId<K>[]; loading: boolean; partial: boolean; error: string | null };
 
-/** The signed-in user's records of a kind, live. `enabled: false` watches nothing. */
+/** The open account's records of a kind, live. `enabled: false` watches nothing. */
 export function useRecords<K extends RecordKind>(kind: K, enabled = true): RecordList<K> {
-  const { backend, user } = useSession();
-  const uid = user?.uid ?? null;
+  const { backend, accountId } = useSession();
+  const uid = accountId;
   const [state, setState] = useState<{ key: string; list: RecordList<K> } | null>(null);
   const key = `${uid ?? ''}/${kind}/${String(enabled)}`;
   useEffect(() => {
@@ -29,10 +29,10 @@ export function useRecords<K extends RecordKind>(kind: K, enabled = true): Recor
   return state?.key === key ? state.list : { records: [], loading: true, partial: false, error: null };
 }
 
-/** The signed-in user's custom categories, live. */
+/** The open account's custom categories, live. */
 export function useCategories(): CustomCategories {
-  const { backend, user } = useSession();
-  const uid = user?.uid ?? null;
+  const { backend, accountId } = useSession();
+  const uid = accountId;
   const [state, setState] = useState<{ uid: string; value: CustomCategories } | null>(null);
   useEffect(() => {
     if (!backend || !uid) return;

@@ -26,6 +26,7 @@ const MAX_PATHS = 20;
  */
 export const WARM_METHODS: ReadonlySet<string> = new Set([
   'account.watchAccount',
+  'account.watchMembership',
   'settings.watchDisplay',
   'settings.watchPrivacy',
   'system.watchPublicSettings',

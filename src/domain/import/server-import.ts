@@ -17,15 +17,16 @@ export const IMPORT_CALL = {
 /** One row to write: a new record, or (updateId set) new values for an existing one. */
 export type ImportCallRow = { label: string; input: unknown; updateId?: string };
 /** One call of the importRecords function: a chunk of rows of one kind, part `part` of an import. */
-export type ImportCallRequest = { kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
+/** `accountId`: the account the rows go to (absent: the caller's own, whose id is their uid). */
+export type ImportCallRequest = { accountId?: string; kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
 
 export type ImportCallReply = { created: number; updated: number; errors: string[] };
 
 /**
  * One call of the undoImport function: undoes import record `part` of import `batchId` (the
- * document users/{uid}/imports/{batchId}-{part}, at most 500 created records and 100 updates).
+ * document accounts/{accountId}/imports/{batchId}-{part}, at most 500 created records and 100 updates).
  */
-export type UndoCallRequest = { batchId: string; part: number };
+export type UndoCallRequest = { accountId?: string; batchId: string; part: number };
 /** Records deleted and records given their old fields back by the call. */
 export type UndoCallReply = { removed: number; restored: number };
 

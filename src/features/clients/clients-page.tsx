@@ -92,8 +92,8 @@ export function ClientsPage() {
 function ClientsScreen() {
   const format = useFormat();
   const { t } = useLingui();
-  const { backend, user, entitlements } = useSession();
-  const uid = user?.uid ?? '';
+  const { backend, accountId, entitlements } = useSession();
+  const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clients = useRecords('clients');
   const revenues = useRecords('revenues');

@@ -8,8 +8,8 @@ type State = { uid: string; figures: DashboardFigures | null; error: string | nu
 
 /** Live dashboard figures of the signed-in user; null until the first figures arrive. */
 export function useDashboardFigures(): { figures: DashboardFigures | null; error: string | null } {
-  const { backend, user } = useSession();
-  const uid = user?.uid ?? '';
+  const { backend, accountId } = useSession();
+  const uid = accountId ?? '';
   const [state, setState] = useState<State>({ uid, figures: null, error: null });
   // "This month" is the user's month (their time zone); a new zone asks again.
   const format = useFormat();

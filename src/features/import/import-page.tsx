@@ -46,8 +46,10 @@ export function ImportPage() {
 function ImportScreen() {
   const { t } = useLingui();
   const format = useFormat();
-  const { backend, user, entitlements } = useSession();
+  const { backend, user, accountId: openAccount, entitlements } = useSession();
+  // The remembered mappings are the person's (uid); the records are the open account's.
   const uid = user?.uid ?? '';
+  const accountId = openAccount ?? '';
   const allowed = entitlements?.importKinds ?? [];
   const online = useOnline();
   const canWrite = entitlements?.canWrite ?? false;
@@ -57,9 +59,9 @@ function ImportScreen() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [existing, setExisting] = useState<ExistingByKind>({});
   const [choices, setChoices] = useState<Record<string, Choices>>({});
-  const reading = useFileReading(backend, uid, allowed);
-  const { importing, run } = useImportRun(backend, uid, clientCap);
-  const history = useImportHistory(backend, uid, clientCap);
+  const reading = useFileReading(backend, uid, accountId, allowed);
+  const { importing, run } = useImportRun(backend, accountId, clientCap);
+  const history = useImportHistory(backend, accountId, clientCap);
   const undoing = history.undoing;
   const undoneSoFar = format.number(undoing?.done ?? 0);
   const undoTotal = format.number(undoing?.total ?? 0);
@@ -82,8 +84,8 @@ function ImportScreen() {
     // Another kind is no longer the remembered mapping: its note and way back go.
     const next: SinglePreview = { ...preview, kind, mapping, dates, lastTime: preview.lastTime ? 'stored' : null };
     setPreview(next);
-    if (backend && uid && hasEmails(kind) && !existing[kind]) {
-      const emails = await existingEmails(backend, uid, kind);
+    if (backend && accountId && hasEmails(kind) && !existing[kind]) {
+      const emails = await existingEmails(backend, accountId, kind);
       setExisting((e) => ({ ...e, [kind]: emails }));
     }
   };
@@ -94,8 +96,8 @@ function ImportScreen() {
     const { detected } = preview;
     setPreview({ ...preview, ...detected, lastTime: 'stored' });
     const kind = detected.kind;
-    if (kind && backend && uid && hasEmails(kind) && !existing[kind]) {
-      const emails = await existingEmails(backend, uid, kind);
+    if (kind && backend && accountId && hasEmails(kind) && !existing[kind]) {
+      const emails = await existingEmails(backend, accountId, kind);
       setExisting((e) => ({ ...e, [kind]: emails }));
     }
   };

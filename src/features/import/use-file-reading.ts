@@ -36,7 +36,7 @@ const rowsFound = (count: number, rows: string) =>
  * `read(file, show)` hands the preview to show (or the error banner) to `show` before the
  * processing state ends; `processing` and `readPercent` follow the reading.
  */
-export function useFileReading(backend: Backend | null, uid: string, allowed: readonly ImportKind[]) {
+export function useFileReading(backend: Backend | null, uid: string, accountId: string, allowed: readonly ImportKind[]) {
   const format = useFormat();
   const { t } = useLingui();
   // Dates no value decides read as the user's date-format setting writes them.
@@ -86,7 +86,7 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
         const fromLast = last && !(detectedKind && sameMapping(last, { kind: detectedKind, fields: detectedMapping, dateOrder: null })) ? last : null;
         const start = fromLast ? { kind: fromLast.kind, mapping: fromLast.fields, dates: rememberedDates(fromLast, table.rows) } : detected;
         const kind = start.kind;
-        const existing: ExistingByKind = kind && backend && uid ? { [kind]: await existingEmails(backend, uid, kind) } : {};
+        const existing: ExistingByKind = kind && backend && accountId ? { [kind]: await existingEmails(backend, accountId, kind) } : {};
         const rows = format.number(table.rows.length);
         return {
           preview: {
@@ -106,9 +106,9 @@ export function useFileReading(backend: Backend | null, uid: string, allowed: re
       const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
       if (sheets.length === 0) return failure({ code: 'noSupportedSheets' });
       const existing: ExistingByKind = {};
-      if (backend && uid) {
+      if (backend && accountId) {
         for (const kind of new Set(sheets.map((s) => s.kind))) {
-          if (hasEmails(kind) && allowed.includes(kind)) existing[kind] = await existingEmails(backend, uid, kind);
+          if (hasEmails(kind) && allowed.includes(kind)) existing[kind] = await existingEmails(backend, accountId, kind);
         }
       }
       const sheetCount = sheets.length;

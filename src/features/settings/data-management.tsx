@@ -34,9 +34,9 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', t
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useLingui();
-  const { backend, user, entitlements } = useSession();
+  const { backend, user, accountId, entitlements } = useSession();
   const display = useFormat();
-  const uid = user?.uid ?? '';
+  const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
   const [exportOpen, setExportOpen] = useState(false);

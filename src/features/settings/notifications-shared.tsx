@@ -149,12 +149,12 @@ export function QuietHoursFields({ value, onChange, zone, disabled }: { value: Q
 }
 
 /** The signed-in user's id and the data layer, once both are there. */
-export function useUidAndBackend(): { uid: string | null; backend: Backend | null } {
-  const { user, backend, requestBackend } = useSession();
+export function useUidAndBackend(): { uid: string | null; accountId: string | null; backend: Backend | null } {
+  const { user, accountId, backend, requestBackend } = useSession();
   useEffect(() => {
     if (!backend) requestBackend();
   }, [backend, requestBackend]);
-  return { uid: user?.uid ?? null, backend };
+  return { uid: user?.uid ?? null, accountId, backend };
 }
 
 /** The user's time zone as the data layer reports it. */

@@ -67,7 +67,7 @@ type Shown = { key: string; title: string };
 
 export function RemindersScheduler() {
   const { t } = useLingui();
-  const { uid, backend } = useUidAndBackend();
+  const { uid, accountId, backend } = useUidAndBackend();
   const [shown, setShown] = useState<Shown[]>([]);
   const push = useRef<PushNotificationSettings>(pushSettingsOrDefaults(null));
   const zone = useRef<string | null>(null);
@@ -116,15 +116,15 @@ export function RemindersScheduler() {
   // three parts, not on the object, which every settings snapshot makes anew.
   const { clients, salaries, security } = watch;
   useEffect(() => {
-    if (!uid || !backend || !(clients || salaries || security)) return;
-    return backend.notifications.watchRemoteChanges(uid, new Date(), { clients, salaries, security }, (change) => {
+    if (!uid || !accountId || !backend || !(clients || salaries || security)) return;
+    return backend.notifications.watchRemoteChanges(uid, accountId, new Date(), { clients, salaries, security }, (change) => {
       const text = CHANGE_TEXT[change.kind];
       const now = new Date();
       if (!zone.current || !mayPush(push.current, text.kind, now, zone.current)) return;
       if (claimOnce(`${change.kind}:${change.id}:${Math.floor(now.getTime() / 60_000)}`))
         showBrowserNotification(i18n._(text.title), i18n._(text.body(change.label)), change.id);
     });
-  }, [uid, backend, clients, salaries, security]);
+  }, [uid, accountId, backend, clients, salaries, security]);
 
   if (shown.length === 0) return null;
   return (

@@ -173,7 +173,7 @@ describe('edit profile', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Alice Smith'));
     const { user: doc } = await new Promise<{ user: { displayName: string; jobTitle?: string; role: string; company: string } | null }>((resolve) => {
-      const stop = backend.account.watchAccount(uid, (a) => {
+      const stop = backend.account.watchAccount(uid, uid, (a) => {
         resolve(a);
         queueMicrotask(stop);
       });

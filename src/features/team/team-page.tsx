@@ -47,10 +47,10 @@ export function TeamPage() {
 }
 
 function TeamScreen() {
-  const { backend, user, entitlements } = useSession();
+  const { backend, accountId, entitlements } = useSession();
   const { t } = useLingui();
   const format = useFormat();
-  const uid = user?.uid ?? '';
+  const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const employees = useRecords('employees');
   const tasks = useRecords('tasks');

@@ -1,19 +1,34 @@
 // The fake of the account part of the data layer: each user's account stream and profile edits.
 import { DataError } from '../../data/contract';
 import type { AccountApi } from '../../data/contract';
-import { accountOf, count, emitAccount, requireSignedIn } from './state';
+import { accountOf, count, emitAccount, membershipOf, openAccountOf, requireSignedIn } from './state';
 import type { FakeState } from './state';
 
 export function fakeAccountApi(state: FakeState): AccountApi {
   return {
-    watchAccount(uid, cb, onError) {
-      const entry = { cb, onError };
-      let set = state.accountListeners.get(uid);
-      if (!set) state.accountListeners.set(uid, (set = new Set()));
+    watchAccount(uid, accountId, cb, onError) {
+      const entry = {
+        emit: () => {
+          const error = state.accountErrors.get(uid);
+          if (error) onError?.(error);
+          else cb(openAccountOf(state, uid, accountId));
+        },
+      };
+      const keys = accountId === uid ? [uid] : [uid, accountId];
+      for (const key of keys) {
+        let set = state.accountListeners.get(key);
+        if (!set) state.accountListeners.set(key, (set = new Set()));
+        set.add(entry);
+      }
+      entry.emit();
+      return () => keys.forEach((key) => state.accountListeners.get(key)?.delete(entry));
+    },
+    watchMembership(accountId, uid, cb) {
+      const entry = { emit: () => cb(membershipOf(state, accountId, uid)) };
+      let set = state.membershipListeners.get(accountId);
+      if (!set) state.membershipListeners.set(accountId, (set = new Set()));
       set.add(entry);
-      const error = state.accountErrors.get(uid);
-      if (error) onError?.(error);
-      else cb(accountOf(state, uid));
+      entry.emit();
       return () => set.delete(entry);
     },
     async updateProfile(uid, changes) {

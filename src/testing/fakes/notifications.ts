@@ -129,7 +129,7 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
       queueMicrotask(() => cb(zones.get(uid) ?? 'America/New_York'));
       return listen(zoneL, uid, cb);
     },
-    watchRemoteChanges(uid, _since, watch, cb) {
+    watchRemoteChanges(uid, _accountId, _since, watch, cb) {
       const set = watches.get(uid) ?? new Set();
       watches.set(uid, set);
       set.add(watch);

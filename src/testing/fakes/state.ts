@@ -1,7 +1,7 @@
 // The shared in-memory state of the fake backend (users, accounts, records, listeners, call
 // counts, holds and failures) and the small helpers each fake area uses on it.
 import { DataError } from '../../data/contract';
-import type { Account, SessionUser } from '../../data/contract';
+import type { Account, MemberDoc, Membership, SessionUser } from '../../data/contract';
 import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind, Role } from '../../domain/types';
 
@@ -24,10 +24,16 @@ export type FakeState = {
   users: Map<string, StoredUser>; // by uid
   accounts: Map<string, Account>;
   accountErrors: Map<string, DataError>;
+  /** Member documents by account id, then uid. An account without an entry has its founder (id = uid) as owner. */
+  members: Map<string, Map<string, MemberDoc>>;
+  /** Account names by account id (default: the founder's display name). */
+  accountNames: Map<string, string>;
+  membershipListeners: Map<string, Set<{ emit: () => void }>>;
   records: Map<string, Map<RecordKind, Map<string, AnyRecord>>>;
   categories: Map<string, CustomCategories>;
   sessionListeners: Set<(u: SessionUser | null) => void>;
-  accountListeners: Map<string, Set<{ cb: (a: Account) => void; onError?: (e: DataError) => void }>>;
+  /** Account streams, kept under the person's uid and under the open account's id. */
+  accountListeners: Map<string, Set<{ emit: () => void }>>;
   recordListeners: Map<string, Set<(list: AnyRecord[]) => void>>;
   /** `${uid}/${kind}` held as still arriving. */
   partialKinds: Set<string>;
@@ -49,6 +55,9 @@ export function createFakeState(): FakeState {
     users: new Map(),
     accounts: new Map(),
     accountErrors: new Map(),
+    members: new Map(),
+    accountNames: new Map(),
+    membershipListeners: new Map(),
     records: new Map(),
     categories: new Map(),
     sessionListeners: new Set(),
@@ -90,9 +99,36 @@ export function accountOf(state: FakeState, uid: string): Account {
   return state.accounts.get(uid) ?? { user: null, subscription: null };
 }
 
+/** The person's user document with the subscription of `accountId`. */
+export function openAccountOf(state: FakeState, uid: string, accountId: string): Account {
+  return { user: accountOf(state, uid).user, subscription: accountOf(state, accountId).subscription };
+}
+
 export function emitAccount(state: FakeState, uid: string) {
-  const error = state.accountErrors.get(uid);
-  state.accountListeners.get(uid)?.forEach((l) => (error ? l.onError?.(error) : l.cb(accountOf(state, uid))));
+  // Listeners are kept per person and per account: `uid` may be either.
+  state.accountListeners.get(uid)?.forEach((l) => l.emit());
+}
+
+export function memberOf(state: FakeState, accountId: string, uid: string): MemberDoc | null {
+  const members = state.members.get(accountId);
+  if (members) return members.get(uid) ?? null;
+  const founder = state.users.get(accountId);
+  if (accountId !== uid || !founder) return null;
+  return { role: 'owner', ownRecordsOnly: false, payroll: true, email: founder.email, displayName: founder.displayName, joinedAt: new Date(0), invitedBy: null };
+}
+
+export function membershipOf(state: FakeState, accountId: string, uid: string): Membership {
+  const member = memberOf(state, accountId, uid);
+  const founder = state.users.get(accountId);
+  const name = state.accountNames.get(accountId) ?? founder?.displayName ?? '';
+  const known = state.members.has(accountId) || founder !== undefined;
+  // As the rules: a person who is not a member reads neither document.
+  const account = member && known ? { id: accountId, name, createdBy: accountId, createdAt: new Date(0), updatedAt: new Date(0) } : null;
+  return { accountId, account, member };
+}
+
+export function emitMembership(state: FakeState, accountId: string) {
+  state.membershipListeners.get(accountId)?.forEach((l) => l.emit());
 }
 
 /** The records of one user and kind (created empty on first use). */
