@@ -15,6 +15,7 @@ import { useIdleSignOut } from '../lib/idle-sign-out';
 
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
 const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));
+const AccessLostPage = lazy(() => import('./access-lost-page').then((m) => ({ default: m.AccessLostPage })));
 const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const READ_ONLY_KEY = 'suspendedReadOnly';
@@ -35,7 +36,7 @@ function readOnlyChosen(): boolean {
  * the cache to another tab says so instead.
  */
 export function RequireSession() {
-  const { status, user, entitlements, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
+  const { status, user, entitlements, accessLost, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
   const { t } = useLingui();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
@@ -63,6 +64,13 @@ export function RequireSession() {
     if (signedOutByUser) return <Navigate to={paths.landing} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (accessLost) {
+    return (
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
+        <AccessLostPage name={accessLost.name} />
+      </Suspense>
+    );
   }
   if (maintenanceMode && user?.role !== 'admin' && user?.role !== 'owner') {
     return (

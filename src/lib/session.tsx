@@ -109,8 +109,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The open account: chosen from the person's memberships and this browser's last choice.
   const [chosen, setChosen] = useState<{ uid: string; accountId: string } | null>(null);
-  const remembered = uid ? (chosen?.uid === uid ? chosen.accountId : lastOpenAccount(uid)) : null;
-  const accountId = uid ? chooseOpenAccount(uid, memberships, remembered) : null;
+  // Once an account has opened, this tab keeps it until the person switches: removed from it,
+  // they are told so (accessLost) instead of finding themselves in another account.
+  const pinned = uid && chosen?.uid === uid ? chosen.accountId : null;
+  const accountId = uid ? (pinned ?? chooseOpenAccount(uid, memberships, lastOpenAccount(uid))) : null;
   const switchAccount = useCallback(
     (next: string) => {
       if (!uid) return;
@@ -146,6 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       uid,
       (membership) => {
         setMembershipState({ key, membership });
+        if (membership.member) setChosen((c) => (c?.uid === uid && c.accountId === accountId ? c : { uid, accountId }));
         const name = membership.account?.name;
         if (name !== undefined) setNames((known) => (known[accountId] === name ? known : { ...known, [accountId]: name }));
       },
@@ -153,15 +156,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
   }, [backend, uid, accountId]);
   const membership = membershipState && membershipState.key === membershipKey ? membershipState.membership : null;
+
   const accountRole: AccountRole | null = membership?.member?.role ?? null;
   // A person whose user document predates accounts (or a fake backend's seeded user) has no
   // member document of their own account yet: they are its owner, as the migration will record.
   const ownAccountWithoutMembers = membership !== null && membership.member === null && accountId === uid && !memberships;
   const effectiveRole: AccountRole | null = ownAccountWithoutMembers ? 'owner' : accountRole;
   const accessLost =
-    membership !== null && effectiveRole === null && accountId !== null
-      ? { accountId, name: names[accountId] ?? membership.account?.name ?? '' }
-      : null;
+    membership !== null && effectiveRole === null && accountId !== null ? { accountId, name: names[accountId] ?? membership.account?.name ?? '' } : null;
   const accounts = useMemo(
     () =>
       Object.entries(memberships ?? {})

@@ -15,6 +15,7 @@ import { ThemeToggle } from '../theme-toggle';
 import { visibleNavItems } from './nav-items';
 import { ShellLink, isActivePath } from './shell-link';
 import { SubscriptionBanner } from './subscription-banner';
+import { AccountSwitcher } from './account-switcher';
 import type { NavItem } from './nav-items';
 
 const linkClass = (isActive: boolean) =>
@@ -107,6 +108,7 @@ export function AppShell() {
               <ShellLink to={paths.dashboard} navigate={navigate} className="text-lg font-bold text-primary-700 md:hidden dark:text-primary-300">
                 <BrandMark />
               </ShellLink>
+              <AccountSwitcher />
             </div>
             <div className="flex items-center gap-3">
               <div className="hidden text-right sm:block">

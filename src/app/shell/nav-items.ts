@@ -11,6 +11,8 @@ export type NavItem = {
   feature?: FeatureName;
   /** Shown only to admins and owners (the role claim). */
   staffOnly?: boolean;
+  /** Shown only to owners and managers of the open account. */
+  manageOnly?: boolean;
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -21,12 +23,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg({ message: 'Salaries', context: 'navigation' }), to: paths.salaries, feature: 'salaries' },
   { label: msg({ message: 'Revenue', context: 'navigation' }), to: paths.revenue },
   { label: msg({ message: 'Expenses', context: 'navigation' }), to: paths.expenses, feature: 'expenses' },
-  { label: msg({ message: 'Import', context: 'navigation' }), to: paths.import },
+  { label: msg({ message: 'Import', context: 'navigation' }), to: paths.import, manageOnly: true },
   { label: msg({ message: 'Admin Panel', context: 'navigation' }), to: paths.admin, staffOnly: true },
   { label: msg({ message: 'Settings', context: 'navigation' }), to: paths.settings },
 ];
 
 export function visibleNavItems(entitlements: Entitlements | null, role: Role | null): NavItem[] {
   const staff = role === 'admin' || role === 'owner';
-  return NAV_ITEMS.filter((item) => (!item.feature || entitlements?.features[item.feature] === true) && (!item.staffOnly || staff));
+  return NAV_ITEMS.filter(
+    (item) =>
+      (!item.feature || entitlements?.features[item.feature] === true) && (!item.staffOnly || staff) && (!item.manageOnly || entitlements?.canManage !== false),
+  );
 }

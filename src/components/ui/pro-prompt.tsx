@@ -1,3 +1,4 @@
+import { useSession } from '../../lib/session';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
@@ -36,13 +37,23 @@ export function BlockedAccess({ area, pricingPath }: { area: string; pricingPath
   );
 }
 
-/** Says why add, edit and delete are disabled for a suspended account. */
+/** Says why add, edit and delete are disabled: a viewer's role, or a suspended account. */
 export function ReadOnlyNotice({ plansPath = '/plans' }: { plansPath?: string }) {
+  const { entitlements, accountName } = useSession();
+  const className =
+    'mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
+  if (entitlements?.viewerOnly) {
+    const account = accountName;
+    return (
+      <p role="status" className={className}>
+        <Trans>
+          You are a viewer in {account}: you can see the records, but not add, edit or delete them. An owner or manager of the account can change your role.
+        </Trans>
+      </p>
+    );
+  }
   return (
-    <p
-      role="status"
-      className="mb-4 rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
+    <p role="status" className={className}>
       <Trans>
         Your account is suspended because a payment failed, so your records are read-only: you can view and export them, but not add, edit or delete.{' '}
         <Link to={plansPath} className="font-medium underline">

@@ -16,11 +16,12 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PlanCard, ToastView, billingCard, navigateAway, useCheckout } from './billing-shared';
 import { useFormat } from '../../lib/use-format';
+import { PageHeader } from '../../components/ui/page-header';
 
 const CHECKOUT_OPTIONS = { failurePrefix: PLAN_CHOOSER_MESSAGES.upgradeFailed };
 
 export function PlansPage() {
-  const { entitlements, account, backend } = useSession();
+  const { entitlements, account, backend, user, accountId, accountName } = useSession();
   const format = useFormat();
   const navigate = useNavigate();
   const { t } = useLingui();
@@ -42,6 +43,18 @@ export function PlansPage() {
   }, [backend]);
 
   if (!entitlements || !backend) return null;
+  // The billing functions act on the payer's own account (its id is their uid).
+  if (accountId !== user?.uid) {
+    const account = accountName;
+    return (
+      <section className="mx-auto max-w-xl">
+        <PageHeader title={t`Plans`} />
+        <p className="text-fg-muted">
+          <Trans>The plan of {account} is chosen and paid by its owner. Switch to your own account to see or change your own plan.</Trans>
+        </p>
+      </section>
+    );
+  }
   const e = entitlements;
   const sub = account?.subscription ?? null;
   const daysLeft = e.trialDaysLeft;

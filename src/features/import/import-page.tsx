@@ -38,8 +38,20 @@ import { useImportHistory } from './use-import-history';
 import { useImportRun } from './use-import-run';
 
 export function ImportPage() {
-  const { entitlements } = useSession();
+  const { entitlements, accountName } = useSession();
+  const { t } = useLingui();
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
+  if (!entitlements.canManage) {
+    const account = accountName;
+    return (
+      <section className="mx-auto max-w-xl">
+        <PageHeader title={t`Import Data`} />
+        <p className="text-fg-muted">
+          <Trans>Only owners and managers of {account} import records. Ask one of them, or for a role that may.</Trans>
+        </p>
+      </section>
+    );
+  }
   return <ImportScreen />;
 }
 

@@ -34,7 +34,7 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', t
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useLingui();
-  const { backend, user, accountId, entitlements } = useSession();
+  const { backend, user, accountId, accountName, entitlements } = useSession();
   const display = useFormat();
   const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
@@ -166,6 +166,17 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     return t`Restoring... ${done} of ${total}`;
   };
   const progressLabel = (p: Progress) => (p.step === 'export' ? t`Export progress` : p.step === 'check' ? t`Account check progress` : t`Restore progress`);
+
+  if (entitlements && !entitlements.canManage) {
+    const account = accountName;
+    return (
+      <Panel title={t`Data Management`} titleId="data-management">
+        <p className="mt-3 text-sm text-fg-muted">
+          <Trans>Only owners and managers of {account} export, back up and restore its data.</Trans>
+        </p>
+      </Panel>
+    );
+  }
 
   return (
     <Panel title={t`Data Management`} titleId="data-management">

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useSession } from '../lib/session';
+
+/**
+ * Shown instead of the app when the person was removed from the open account (or it was closed)
+ * while it was open: the rules already refuse its records, so the screens would only fail.
+ */
+export function AccessLostPage({ name }: { name: string }) {
+  const { user, accounts, switchAccount, signOut } = useSession();
+  const { t } = useLingui();
+  const [error, setError] = useState<string | null>(null);
+  const own = accounts.find((a) => a.id === user?.uid) ?? accounts[0] ?? null;
+  const account = name || t`this account`;
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <title>{t`No access · SmallBiz CRM`}</title>
+      <Card padding="xl" shadow className="w-full max-w-lg">
+        <h1 className="text-2xl font-semibold text-fg">
+          <Trans>You no longer have access to {account}</Trans>
+        </h1>
+        <p className="mt-3 text-fg-muted">
+          <Trans>
+            An owner or manager of the account removed you from it. Its records stay with the account, including those you added. Ask them if you think this is
+            a mistake.
+          </Trans>
+        </p>
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {own && (
+            <Button onClick={() => switchAccount(own.id)}>
+              {own.id === user?.uid ? <Trans>Open my own account</Trans> : <Trans>Open my other account</Trans>}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}>
+            <Trans>Sign Out</Trans>
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}
