@@ -116,7 +116,7 @@ describe('the notification mail queue', () => {
 
   it('the weekly report and payment reminders carry figures from aggregation queries', async () => {
     const { uid, db } = await newUser('report', { quietHoursEnabled: false });
-    const u = db.doc(`users/${uid}`);
+    const u = db.doc(`accounts/${uid}`);
     await u.collection('revenues').add({ amount: 1200, date: '2026-03-09' });
     await u.collection('revenues').add({ amount: 300, date: '2026-03-01' }); // before the week
     await u.collection('expenses').add({ amount: 200.5, date: '2026-03-10' });
@@ -127,8 +127,8 @@ describe('the notification mail queue', () => {
     await u.collection('salaries').add({ status: 'pending', amount: 900, payDate: '2026-04-30' }); // not due soon
     await u.collection('salaries').add({ status: 'paid', amount: 700 });
     const now = new Date('2026-03-11T12:00:00Z');
-    expect((await sendWeeklyReport(db, uid, now)).status).toBe('queued');
-    expect((await sendPaymentReminder(db, uid, now)).status).toBe('queued');
+    expect((await sendWeeklyReport(db, uid, now))[uid]!.status).toBe('queued');
+    expect((await sendPaymentReminder(db, uid, now))[uid]!.status).toBe('queued');
     const mail = await mailOf(db, uid);
     const report = mail.find((m) => m.category === 'weekly-report') as { message: { text: string } };
     expect(report.message.text).toContain('Revenue: $1,200.00');
@@ -143,19 +143,19 @@ describe('the notification mail queue', () => {
     const { uid, db } = await newUser('burst', { quietHoursEnabled: false });
     const now = new Date('2026-03-11T15:00:00Z');
     const outcomes = [];
-    for (let i = 0; i < 8; i += 1) outcomes.push((await newClientNotice(db, uid, { name: `Client ${i}` }, new Date(now.getTime() + i * 1000))).status);
+    for (let i = 0; i < 8; i += 1) outcomes.push((await newClientNotice(db, uid, { name: `Client ${i}` }, new Date(now.getTime() + i * 1000)))[uid]!.status);
     expect(outcomes).toEqual(['queued', 'queued', 'queued', 'queued', 'queued', 'queued', 'skipped', 'skipped']);
     const subjects = (await mailOf(db, uid)).map((m) => m.message.subject).sort();
     expect(subjects).toHaveLength(6);
     expect(subjects).toContain('More new clients');
     // Once the hour is spent, a new client is skipped on a plain read: the throttle is not written.
     expect((await db.doc(`mailThrottle/${uid}`).get()).get('count')).toBe(6);
-    expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000))).status).toBe('queued');
+    expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000)))[uid]!.status).toBe('queued');
   });
 
   it('with new-client notices off, a new client is skipped without touching the throttle', async () => {
     const { uid, db } = await newUser('burst-off', { newClients: false });
-    const outcome = await newClientNotice(db, uid, { name: 'Quiet' }, new Date());
+    const outcome = (await newClientNotice(db, uid, { name: 'Quiet' }, new Date()))[uid];
     expect(outcome).toEqual({ status: 'skipped', reason: 'newClients is off' });
     expect((await db.doc(`mailThrottle/${uid}`).get()).exists).toBe(false);
   });
