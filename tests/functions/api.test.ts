@@ -95,6 +95,7 @@ describe('API keys', () => {
           .get()
       ).exists,
     ).toBe(true);
+    await setApiSettings({ endpoints: { ...API_DEFAULTS.endpoints, auth: true } });
     const me = await request('GET', '/v1/me', created.key);
     expect(me.body).toMatchObject({ data: { accountId: owner.uid, uid: helper.uid, planId: 'pro' } });
     // The account's owner manages the key their manager made.

@@ -6,6 +6,7 @@ import { notifyUser, PENDING } from '../../functions/src/notifications/deliver';
 import { newClientNotice, securityAlert } from '../../functions/src/notifications/events';
 import { flushDueMail } from '../../functions/src/notifications/flush';
 import { sendPaymentReminder, sendWeeklyReport } from '../../functions/src/notifications/reports';
+import { accountPaths } from '../../src/domain/accounts';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/email-settings';
 import { adminDb, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
@@ -137,6 +138,38 @@ describe('the notification mail queue', () => {
     const reminder = mail.find((m) => m.category === 'payment') as { message: { subject: string; text: string } };
     expect(reminder.message.subject).toBe('Payment reminder: 1 overdue');
     expect(reminder.message.text).toContain('Pending, due within 3 days: 1 salary, $500.00');
+  });
+
+  it("an account's reports go to its members who may see them: payment reminders and expense figures only with payroll", async () => {
+    const owner = await newUser('team-report', { quietHoursEnabled: false });
+    const clerk = await newUser('team-clerk', { quietHoursEnabled: false });
+    const outsider = await newUser('team-outsider', { quietHoursEnabled: false });
+    const { db } = owner;
+    const seat = (uid: string, payroll: boolean, ownRecordsOnly = false) =>
+      db
+        .doc(accountPaths.member(owner.uid, uid))
+        .set({ role: 'member', ownRecordsOnly, payroll, email: '', displayName: '', joinedAt: new Date(), invitedBy: owner.uid });
+    await seat(clerk.uid, false);
+    await seat(outsider.uid, true, true);
+    const a = db.doc(accountPaths.account(owner.uid));
+    await a.collection('revenues').add({ amount: 100, date: '2026-03-09' });
+    await a.collection('expenses').add({ amount: 40, date: '2026-03-10' });
+    await a.collection('salaries').add({ status: 'overdue', amount: 1000 });
+    const now = new Date('2026-03-11T12:00:00Z');
+
+    const reports = await sendWeeklyReport(db, owner.uid, now);
+    expect(Object.keys(reports).sort()).toEqual([owner.uid, clerk.uid].sort());
+    const reminders = await sendPaymentReminder(db, owner.uid, now);
+    expect(Object.keys(reminders)).toEqual([owner.uid]);
+
+    const ownerReport = (await mailOf(db, owner.uid)).find((m) => m.category === 'weekly-report') as { message: { text: string } };
+    expect(ownerReport.message.text).toContain('Expenses: $40.00');
+    const clerkMail = await mailOf(db, clerk.uid);
+    const clerkReport = clerkMail.find((m) => m.category === 'weekly-report') as { message: { text: string } };
+    expect(clerkReport.message.text).toContain('Revenue: $100.00');
+    expect(clerkReport.message.text).not.toContain('Expenses');
+    expect(clerkMail.find((m) => m.category === 'payment')).toBeUndefined();
+    expect(await mailOf(db, outsider.uid)).toEqual([]);
   });
 
   it('new-client notices stop at 5 an hour, with one summary, so an import does not mail every row', async () => {

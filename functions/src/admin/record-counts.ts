@@ -9,13 +9,12 @@ import { parseUid } from '../../../src/domain/admin-users';
 import { RECORD_KINDS } from '../../../src/domain/types';
 import type { RecordKind } from '../../../src/domain/types';
 import { parseOrRefuse, requestData, requireStaff } from '../shared/guards';
+import { accountsListed } from '../shared/membership';
 import type { AdminDeps, AdminRequest } from './deps';
 
 /** The accounts a person belongs to: their own (its id is their uid) and those listed on their user document. */
 export async function accountsOfPerson(db: Firestore, uid: string): Promise<string[]> {
-  const listed: unknown = (await db.doc(`users/${uid}`).get()).get('accounts');
-  const ids = listed && typeof listed === 'object' ? Object.keys(listed as Record<string, unknown>) : [];
-  return [...new Set([uid, ...ids])].filter((a) => a !== '' && !a.includes('/'));
+  return accountsListed(uid, (await db.doc(`users/${uid}`).get()).data());
 }
 
 export async function userRecordCounts(deps: AdminDeps, request: AdminRequest): Promise<Record<RecordKind, number>> {

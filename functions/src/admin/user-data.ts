@@ -9,6 +9,7 @@
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { accountPaths, isAccountRole } from '../../../src/domain/accounts';
+import { accountsListed } from '../shared/membership';
 
 /** Which documents of a collection are the user's: by id, by a field equal to their uid or e-mail. */
 export type UserDataSource = {
@@ -78,8 +79,7 @@ export const LAST_OWNER_MESSAGE = (name: string) =>
  * that has other members (nothing has been deleted then).
  */
 export async function planAccounts(db: Firestore, uid: string, user: Record<string, unknown>): Promise<AccountsPlan> {
-  const listed = user.accounts && typeof user.accounts === 'object' ? Object.keys(user.accounts as Record<string, unknown>) : [];
-  const ids = [...new Set([uid, ...listed])].filter((a) => a !== '' && !a.includes('/'));
+  const ids = accountsListed(uid, user);
   const plan: AccountsPlan = { remove: [], leave: [] };
   for (const accountId of ids) {
     const members = (await db.collection(accountPaths.members(accountId)).get()).docs;

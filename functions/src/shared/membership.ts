@@ -73,3 +73,35 @@ export async function requireAccountRole(db: Firestore, accountId: string, uid: 
   if (!allowed(member.role)) throw new HttpsError('permission-denied', MEMBERSHIP_MESSAGES.role);
   return member;
 }
+
+/** The accounts a user document lists (users/{uid}.accounts), with their own account (its id is their uid). */
+export function accountsListed(uid: string, user: Record<string, unknown> | undefined): string[] {
+  const listed = user?.accounts && typeof user.accounts === 'object' ? Object.keys(user.accounts as Record<string, unknown>) : [];
+  return [...new Set([uid, ...listed])].filter(isAccountId);
+}
+
+/**
+ * Copies a person's changed name or e-mail onto their member document in each of `accounts`
+ * (the member lists show them); an account they no longer belong to is skipped.
+ */
+export async function syncMemberCopies(
+  db: Firestore,
+  uid: string,
+  accounts: readonly string[],
+  fields: { email?: string; displayName?: string },
+): Promise<void> {
+  const patch: Record<string, string> = {};
+  if (typeof fields.email === 'string') patch.email = fields.email.toLowerCase();
+  if (typeof fields.displayName === 'string') patch.displayName = fields.displayName;
+  if (Object.keys(patch).length === 0 || accounts.length === 0) return;
+  const refs = accounts.map((a) => db.doc(accountPaths.member(a, uid)));
+  const snaps = await db.getAll(...refs);
+  const batch = db.batch();
+  let n = 0;
+  for (const snap of snaps) {
+    if (!snap.exists) continue;
+    batch.update(snap.ref, patch);
+    n += 1;
+  }
+  if (n > 0) await batch.commit();
+}
