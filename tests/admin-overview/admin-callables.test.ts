@@ -137,11 +137,11 @@ describe('admin management callables', SLOW, () => {
     const email = uniqueEmail('demote');
     const { localId: uid } = await signUpWithPassword(email, 'secret123');
     await callOk('addAdmin', { name: 'Temp Admin', email }, owner.token());
-    await adminDb().doc(`users/${uid}/clients/c1`).set({ name: 'Kept Client' });
+    await adminDb().doc(`accounts/${uid}/clients/c1`).set({ name: 'Kept Client' });
     await callOk('removeAdmin', { uid }, owner.token());
     expect((await adminAuth().getUser(uid)).customClaims?.role).toBe('user');
     expect((await adminDb().doc(`users/${uid}`).get()).data()).toMatchObject({ role: 'user', email });
-    expect((await adminDb().doc(`users/${uid}/clients/c1`).get()).exists).toBe(true);
+    expect((await adminDb().doc(`accounts/${uid}/clients/c1`).get()).exists).toBe(true);
     expect(await activityAbout(uid, 'ADMIN_REMOVED')).toHaveLength(1);
     // Neither an owner nor a user can be "removed" as an admin.
     const other = await makeStaff('owner', 'owner3');

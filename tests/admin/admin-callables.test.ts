@@ -6,6 +6,7 @@ import { deleteUser } from '../../functions/src/admin/delete-user';
 import { editUser } from '../../functions/src/admin/edit-user';
 import { userRecordCounts } from '../../functions/src/admin/record-counts';
 import { editSubscriptionUser, overrideSubscription } from '../../functions/src/admin/subscription-override';
+import { accountPaths } from '../../src/domain/accounts';
 import { adminAuth, adminDb, closeAdmin } from '../support/emulators';
 import { activityOf, asCaller, deps, newUser, refusal, staffAccounts } from './helpers';
 
@@ -185,17 +186,70 @@ describe('delete user', SLOW, () => {
   it('the owner deletes a user: the sign-in, the documents and every record go, and it is logged', async () => {
     const target = await newUser('gone');
     const db = adminDb();
-    await db.doc(`users/${target.uid}/clients/c1`).set({ name: 'Client' });
-    await db.doc(`users/${target.uid}/revenues/r1`).set({ amount: 5 });
+    await db.doc(`accounts/${target.uid}/clients/c1`).set({ name: 'Client' });
+    await db.doc(`accounts/${target.uid}/revenues/r1`).set({ amount: 5 });
     expect(await userRecordCounts(deps(), asCaller('adm1', 'admin', { uid: target.uid }))).toMatchObject({ clients: 1, revenues: 1, tasks: 0 });
 
     await deleteUser(deps(), asCaller('own1', 'owner', { uid: target.uid }));
     expect(await refusal(adminAuth().getUser(target.uid))).toMatchObject({ code: 'auth/user-not-found' });
     expect((await db.doc(`users/${target.uid}`).get()).exists).toBe(false);
     expect((await db.doc(`subscriptions/${target.uid}`).get()).exists).toBe(false);
-    expect((await db.collection(`users/${target.uid}/clients`).get()).size).toBe(0);
-    expect((await db.collection(`users/${target.uid}/meta`).get()).size).toBe(0);
+    expect((await db.collection(`accounts/${target.uid}/clients`).get()).size).toBe(0);
+    expect((await db.collection(`accounts/${target.uid}/meta`).get()).size).toBe(0);
     const [entry] = await activityOf(target.uid);
     expect(entry).toMatchObject({ type: 'USER_DELETED', actorUid: 'own1', targetEmail: target.email });
+  });
+
+  it('a user who is the last owner of an account with other members is not deleted: the account must be handed over first', async () => {
+    const founder = await newUser('last-owner');
+    const helper = await newUser('last-owner-helper');
+    const db = adminDb();
+    const seat = (accountId: string, uid: string, role: string) =>
+      db
+        .doc(accountPaths.member(accountId, uid))
+        .set({ role, ownRecordsOnly: false, payroll: true, email: '', displayName: '', joinedAt: new Date(), invitedBy: null });
+    await seat(founder.uid, helper.uid, 'manager');
+    await db.doc(accountPaths.record(founder.uid, 'clients', 'c1')).set({ name: 'Client' });
+
+    const refused = await refusal(deleteUser(deps(), asCaller('own1', 'owner', { uid: founder.uid })));
+    expect(refused).toMatchObject({ code: 'failed-precondition' });
+    expect(refused?.message).toMatch(/hand the account over first/);
+    // Nothing was deleted: the sign-in, the person, the account and its records are all there.
+    expect(await adminAuth().getUser(founder.uid)).toBeTruthy();
+    expect((await db.doc(`users/${founder.uid}`).get()).exists).toBe(true);
+    expect((await db.doc(accountPaths.record(founder.uid, 'clients', 'c1')).get()).exists).toBe(true);
+    expect((await db.doc(accountPaths.subscription(founder.uid)).get()).exists).toBe(true);
+
+    // Once another member owns it too, the founder goes and the account stays with its members.
+    await seat(founder.uid, helper.uid, 'owner');
+    await deleteUser(deps(), asCaller('own1', 'owner', { uid: founder.uid }));
+    expect((await db.doc(`users/${founder.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(accountPaths.member(founder.uid, founder.uid)).get()).exists).toBe(false);
+    expect((await db.doc(accountPaths.member(founder.uid, helper.uid)).get()).get('role')).toBe('owner');
+    expect((await db.doc(accountPaths.record(founder.uid, 'clients', 'c1')).get()).exists).toBe(true);
+    expect((await db.doc(accountPaths.subscription(founder.uid)).get()).exists).toBe(true);
+  });
+
+  it("a member of someone else's account: their seat goes with them, the account stays; their own account goes", async () => {
+    const owner = await newUser('shared-owner');
+    const member = await newUser('shared-member');
+    const db = adminDb();
+    await db
+      .doc(accountPaths.member(owner.uid, member.uid))
+      .set({ role: 'member', ownRecordsOnly: false, payroll: false, email: member.email, displayName: '', joinedAt: new Date(), invitedBy: owner.uid });
+    await db.doc(`users/${member.uid}`).set({ accounts: { [member.uid]: 'owner', [owner.uid]: 'member' } }, { merge: true });
+    await db.doc(accountPaths.record(owner.uid, 'clients', 'c1')).set({ name: 'Shared' });
+    await db.doc(accountPaths.record(member.uid, 'clients', 'c2')).set({ name: 'Own' });
+    // View user counts the records of every account they belong to.
+    expect(await userRecordCounts(deps(), asCaller('adm1', 'admin', { uid: member.uid }))).toMatchObject({ clients: 2 });
+
+    await deleteUser(deps(), asCaller('own1', 'owner', { uid: member.uid }));
+    expect((await db.doc(accountPaths.member(owner.uid, member.uid)).get()).exists).toBe(false);
+    expect((await db.doc(accountPaths.record(owner.uid, 'clients', 'c1')).get()).exists).toBe(true);
+    expect((await db.doc(accountPaths.account(owner.uid)).get()).exists).toBe(true);
+    expect((await db.doc(accountPaths.account(member.uid)).get()).exists).toBe(false);
+    expect((await db.collection(accountPaths.members(member.uid)).get()).size).toBe(0);
+    expect((await db.doc(accountPaths.record(member.uid, 'clients', 'c2')).get()).exists).toBe(false);
+    expect((await db.doc(accountPaths.subscription(member.uid)).get()).exists).toBe(false);
   });
 });

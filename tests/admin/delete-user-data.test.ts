@@ -29,7 +29,7 @@ async function leftovers(db: Firestore, uid: string, email: string): Promise<str
       if (d.id.includes(uid) || text.includes(uid.toLowerCase()) || text.includes(email.toLowerCase())) found.push(d.ref.path);
     }
   }
-  const own = await db.doc(`users/${uid}`).listCollections();
+  const own = [...(await db.doc(`users/${uid}`).listCollections()), ...(await db.doc(`accounts/${uid}`).listCollections())];
   return [...found, ...own.map((c) => c.path)];
 }
 
@@ -41,7 +41,7 @@ describe('deleting a user', SLOW, () => {
     expect((await request('GET', '/v1/clients', key)).status).toBe(200);
     // New-client notices off: the client's trigger then writes nothing that could land after the deletion.
     await db.doc(`users/${user.uid}/settings/emailNotifications`).set({ ...EMAIL_NOTIFICATION_DEFAULTS, frequency: 'daily', newClients: false });
-    await db.doc(`users/${user.uid}/clients/c1`).set({ name: 'Client' });
+    await db.doc(`accounts/${user.uid}/clients/c1`).set({ name: 'Client' });
 
     // Held and queued mail to them, staff mail about them, and the functions-only documents.
     expect(await notifyUser(db, user.uid, { category: 'weekly-report', subject: 'Your week', text: '3 new clients.' })).toMatchObject({ status: 'held' });

@@ -15,8 +15,8 @@ describe('the lifecycle runner with a controlled clock', () => {
     const now = new Date();
     const periodEnd = new Date(now.getTime() + 10 * DAY);
     await db.doc(`subscriptions/${uid}`).update({ planId: 'pro', status: 'cancelled', currentPeriodEnd: periodEnd });
-    for (let i = 0; i < 3; i += 1) await db.collection(`users/${uid}/clients`).add({ name: `c${i}` });
-    await db.doc(`users/${uid}/meta/counters`).set({ clients: 0, lastClientId: '' });
+    for (let i = 0; i < 3; i += 1) await db.collection(`accounts/${uid}/clients`).add({ name: `c${i}` });
+    await db.doc(`accounts/${uid}/meta/counters`).set({ clients: 0, lastClientId: '' });
 
     expect((await runLifecycle(db, now, uid)).ended).toEqual([]);
     expect(await subscriptionOf(uid)).toMatchObject({ planId: 'pro', status: 'cancelled' });
@@ -25,7 +25,7 @@ describe('the lifecycle runner with a controlled clock', () => {
     expect(await runLifecycle(db, later, uid)).toEqual({ suspended: [], ended: [uid] });
     expect(await subscriptionOf(uid)).toMatchObject({ planId: 'basic', status: 'cancelled' });
     expect(await userOf(uid)).toMatchObject({ planId: 'basic' });
-    expect((await db.doc(`users/${uid}/meta/counters`).get()).data()).toMatchObject({ clients: 3 });
+    expect((await db.doc(`accounts/${uid}/meta/counters`).get()).data()).toMatchObject({ clients: 3 });
   });
 
   it('suspends only after more than 3 days since the payment failure', async () => {

@@ -1,10 +1,11 @@
 // The REST API through the Functions emulator: keys (hashed, shown once, disabled), endpoint
 // toggles, rate limits, entitlements, validation and errors.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { accountPaths } from '../../src/domain/accounts';
 import { generatedExpenseFor, salaryExpenseDescription } from '../../src/domain/record-writes';
 import { API_DEFAULTS } from '../../src/domain/system-settings/api';
 import type { RecordInput } from '../../src/domain/types';
-import { callFn } from '../billing/helpers';
+import { callFn, callOk } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, createKey, errorOf, request, setApiSettings, setPlan } from './api-helpers';
 
@@ -22,7 +23,14 @@ describe('API keys', () => {
     expect(created.masked).toBe(`${created.key.slice(0, 6)}••••••••${created.key.slice(-4)}`);
 
     const stored = (await adminDb().doc(`apiKeys/${created.id}`).get()).data() ?? {};
-    expect(stored).toMatchObject({ uid: pro.uid, name: 'Zapier', enabled: true, start: created.key.slice(0, 6), last4: created.key.slice(-4) });
+    expect(stored).toMatchObject({
+      accountId: pro.uid,
+      uid: pro.uid,
+      name: 'Zapier',
+      enabled: true,
+      start: created.key.slice(0, 6),
+      last4: created.key.slice(-4),
+    });
     expect(JSON.stringify(stored)).not.toContain(created.key);
     expect(JSON.stringify(stored)).not.toContain(created.key.slice(9, 30));
     expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -62,6 +70,47 @@ describe('API keys', () => {
     expect((await callFn('deleteApiKey', { id }, pro.idToken)).ok).toBe(true);
     expect((await request('GET', '/v1/clients', key)).status).toBe(401);
   });
+
+  it("a manager's key belongs to the account it was made for: it reads and writes that account's records while its maker belongs to it", async () => {
+    const owner = await accountOn('pro', 'api-team-owner');
+    const helper = await accountOn('basic', 'api-team-helper');
+    const seat = adminDb().doc(accountPaths.member(owner.uid, helper.uid));
+    const asRole = (role: string) =>
+      seat.set({ role, ownRecordsOnly: false, payroll: true, email: helper.email, displayName: '', joinedAt: new Date(), invitedBy: owner.uid });
+    // Not a member, then a member (not a manager): no key for that account.
+    expect(await callFn('createApiKey', { name: 'x', accountId: owner.uid }, helper.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    await asRole('member');
+    expect(await callFn('createApiKey', { name: 'x', accountId: owner.uid }, helper.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+
+    await asRole('manager');
+    const created = await callOk<{ id: string; key: string }>('createApiKey', { name: 'Team', accountId: owner.uid }, helper.idToken);
+    expect((await adminDb().doc(`apiKeys/${created.id}`).get()).data()).toMatchObject({ accountId: owner.uid, uid: helper.uid });
+    const made = await request('POST', '/v1/clients', created.key, { name: 'Shared', email: 'shared@example.com' });
+    expect(made.status).toBe(201);
+    const id = String((made.body?.data as { id: string }).id);
+    expect(
+      (
+        await adminDb()
+          .doc(accountPaths.record(owner.uid, 'clients', id))
+          .get()
+      ).exists,
+    ).toBe(true);
+    await setApiSettings({ endpoints: { ...API_DEFAULTS.endpoints, auth: true } });
+    const me = await request('GET', '/v1/me', created.key);
+    expect(me.body).toMatchObject({ data: { accountId: owner.uid, uid: helper.uid, planId: 'pro' } });
+    // The account's owner manages the key their manager made.
+    expect((await callFn('setApiKeyEnabled', { id: created.id, enabled: true }, owner.idToken)).ok).toBe(true);
+
+    // Made a viewer: the key still reads, but no longer writes.
+    await asRole('viewer');
+    expect((await request('GET', '/v1/clients', created.key)).status).toBe(200);
+    expect((await request('POST', '/v1/clients', created.key, { name: 'No', email: 'no@example.com' })).status).toBe(403);
+    // Removed from the account: the key answers nothing.
+    await seat.delete();
+    const gone = await request('GET', '/v1/clients', created.key);
+    expect(gone.status).toBe(403);
+    expect(errorOf(gone).code).toBe('permission-denied');
+  });
 });
 
 describe('records through the API', () => {
@@ -85,11 +134,11 @@ describe('records through the API', () => {
     const patched = await request('PATCH', `/v1/clients/${String(ada.id)}`, key, { notes: 'VIP' });
     expect(patched.status).toBe(200);
     expect(patched.body?.data).toMatchObject({ name: 'Ada Co', notes: 'VIP', value: 1200 });
-    expect((await adminDb().doc(`users/${pro.uid}/meta/counters`).get()).get('clients')).toBe(3);
+    expect((await adminDb().doc(`accounts/${pro.uid}/meta/counters`).get()).get('clients')).toBe(3);
 
     expect((await request('DELETE', `/v1/clients/${String(ada.id)}`, key)).status).toBe(204);
     expect((await request('GET', `/v1/clients/${String(ada.id)}`, key)).status).toBe(404);
-    expect((await adminDb().doc(`users/${pro.uid}/meta/counters`).get()).get('clients')).toBe(2);
+    expect((await adminDb().doc(`accounts/${pro.uid}/meta/counters`).get()).get('clients')).toBe(2);
   });
 
   it('unknown ids get 404, bad JSON and invalid records get 400 with the schema messages', async () => {
@@ -153,7 +202,7 @@ describe('records through the API', () => {
     >;
     const salaryId = String(salary.id);
     const expenseId = String(salary.expenseId);
-    const stored = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data() ?? {};
+    const stored = (await adminDb().doc(`accounts/${pro.uid}/expenses/${expenseId}`).get()).data() ?? {};
     const { createdAt: _c, updatedAt: _u, ...fields } = stored;
     const { id: _id, createdAt: _sc, updatedAt: _su, ...salaryFields } = salary;
     expect(fields).toEqual(generatedExpenseFor(salaryFields as RecordInput<'salaries'>, salaryId));
@@ -161,14 +210,17 @@ describe('records through the API', () => {
     expect((await request('PATCH', `/v1/salaries/${salaryId}`, key, { employeeName: '  Ann Renamed  ', amount: 3100, expenseId: 'elsewhere' })).status).toBe(
       200,
     );
-    const renamed = (await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data();
+    const renamed = (await adminDb().doc(`accounts/${pro.uid}/expenses/${expenseId}`).get()).data();
     expect(renamed).toMatchObject({ description: salaryExpenseDescription('Ann Renamed'), amount: 3100 });
     expect(renamed?.description).toBe('Salary - Ann Renamed');
     // The link is the rules' to write: a PATCH does not point the salary elsewhere.
-    expect((await adminDb().doc(`users/${pro.uid}/salaries/${salaryId}`).get()).get('expenseId')).toBe(expenseId);
+    expect((await adminDb().doc(`accounts/${pro.uid}/salaries/${salaryId}`).get()).get('expenseId')).toBe(expenseId);
 
     expect((await request('DELETE', `/v1/salaries/${salaryId}`, key)).status).toBe(204);
-    expect((await adminDb().doc(`users/${pro.uid}/expenses/${expenseId}`).get()).data()).toMatchObject({ salaryId: '', description: 'Salary - Ann Renamed' });
+    expect((await adminDb().doc(`accounts/${pro.uid}/expenses/${expenseId}`).get()).data()).toMatchObject({
+      salaryId: '',
+      description: 'Salary - Ann Renamed',
+    });
   });
 });
 
@@ -184,12 +236,12 @@ describe('entitlements', () => {
     expect((await request('GET', '/v1/salaries', key)).status).toBe(200);
     expect((await request('POST', '/v1/revenues', key, { source: 'Shop', amount: 10 })).status).toBe(201);
 
-    await adminDb().doc(`users/${account.uid}/meta/counters`).set({ clients: 99, lastClientId: '' });
+    await adminDb().doc(`accounts/${account.uid}/meta/counters`).set({ clients: 99, lastClientId: '' });
     expect((await request('POST', '/v1/clients', key, { name: 'Last one', email: 'last@example.com' })).status).toBe(201);
     const over = await request('POST', '/v1/clients', key, { name: 'One too many', email: 'more@example.com' });
     expect(over.status).toBe(409);
     expect(errorOf(over).message).toMatch(/Client limit reached/);
-    expect((await adminDb().doc(`users/${account.uid}/meta/counters`).get()).get('clients')).toBe(100);
+    expect((await adminDb().doc(`accounts/${account.uid}/meta/counters`).get()).get('clients')).toBe(100);
   });
 
   it('a suspended account reads but cannot write', async () => {

@@ -42,7 +42,7 @@ const expense = (amount: number, date: string, category: string) => ({
 });
 
 async function summaryOf(uid: string): Promise<Tally | null> {
-  const snap = await adminDb().collection(`users/${uid}/summary`).get();
+  const snap = await adminDb().collection(`accounts/${uid}/summary`).get();
   return summaryFrom(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
 }
 
@@ -50,7 +50,7 @@ async function summaryOf(uid: string): Promise<Tally | null> {
 async function recount(uid: string): Promise<Tally> {
   let total = emptyTally();
   for (const kind of ['clients', 'revenues', 'expenses', 'salaries'] as SummarizedKind[]) {
-    const snap = await adminDb().collection(`users/${uid}/${kind}`).get();
+    const snap = await adminDb().collection(`accounts/${uid}/${kind}`).get();
     for (const d of snap.docs) total = addTally(total, tallyOf(kind, d.data()));
   }
   return total;
@@ -67,7 +67,7 @@ describe('dashboard summary', SLOW, () => {
   it('a new account starts with every shard at zero, and the triggers follow creates, changes and deletes', async () => {
     const { uid } = await newAccount('summary-live');
     expect(await summaryOf(uid)).toEqual(emptyTally());
-    const user = adminDb().doc(`users/${uid}`);
+    const user = adminDb().doc(`accounts/${uid}`);
     const a = await user.collection('clients').add(client('A', 'active'));
     await user.collection('clients').add(client('B', 'former'));
     const r = await user.collection('revenues').add(revenue(100.1, '2026-03-04'));
@@ -100,7 +100,7 @@ describe('dashboard summary', SLOW, () => {
     const db = adminDb();
     const apply = (e: Parameters<typeof applyRecordEvent>[1]) => applyRecordEvent(db, e, { FieldValue, Timestamp });
     const event = {
-      uid,
+      accountId: uid,
       kind: 'revenues' as const,
       id: 'r1',
       eventId: `evt-${uid}`,
@@ -112,7 +112,7 @@ describe('dashboard summary', SLOW, () => {
     expect(await apply(event)).toBe('applied');
     expect(await apply(event)).toBe('duplicate');
     expect((await summaryOf(uid))?.revenueCents).toBe(1250);
-    const shard = await db.doc(`users/${uid}/summary/${shardOf('r1')}`).get();
+    const shard = await db.doc(`accounts/${uid}/summary/${shardOf('r1')}`).get();
     expect(shard.get('revenueCents')).toBe(1250);
 
     const notesOnly = {
@@ -126,7 +126,7 @@ describe('dashboard summary', SLOW, () => {
     const older = { ...event, eventId: `evt3-${uid}`, updatedAt: Timestamp.fromMillis(Date.now() - 3_600_000) };
     expect(await apply(older)).toBe('counted-by-rebuild');
 
-    const stranger = { ...event, uid: `nobody-${uid}`, eventId: `evt4-${uid}` };
+    const stranger = { ...event, accountId: `nobody-${uid}`, eventId: `evt4-${uid}` };
     expect(await apply(stranger)).toBe('no-summary');
     expect((await summaryOf(uid))?.revenueCents).toBe(1250);
   });
@@ -136,23 +136,23 @@ describe('dashboard summary', SLOW, () => {
     const { uid, idToken } = await newAccount('summary-rebuild');
     const db = adminDb();
     // An account older than the summary: no shards.
-    const shards = await db.collection(`users/${uid}/summary`).get();
+    const shards = await db.collection(`accounts/${uid}/summary`).get();
     await Promise.all(shards.docs.map((d) => d.ref.delete()));
     const seed = db.batch();
-    for (let i = 0; i < 60; i++) seed.set(db.doc(`users/${uid}/clients/c${i}`), client(`C${i}`, i % 2 ? 'active' : 'former'));
-    for (let i = 0; i < 40; i++) seed.set(db.doc(`users/${uid}/expenses/e${i}`), expense(1.5, '2026-06-01', i % 2 ? 'office' : 'travel'));
+    for (let i = 0; i < 60; i++) seed.set(db.doc(`accounts/${uid}/clients/c${i}`), client(`C${i}`, i % 2 ? 'active' : 'former'));
+    for (let i = 0; i < 40; i++) seed.set(db.doc(`accounts/${uid}/expenses/e${i}`), expense(1.5, '2026-06-01', i % 2 ? 'office' : 'travel'));
     await seed.commit();
     // Changes right before the rebuild: their triggers may run before or after it.
-    await db.doc(`users/${uid}/clients/c0`).delete();
-    await db.doc(`users/${uid}/expenses/e0`).update({ amount: 10 });
+    await db.doc(`accounts/${uid}/clients/c0`).delete();
+    await db.doc(`accounts/${uid}/expenses/e0`).update({ amount: 10 });
     expect(await summaryOf(uid)).toBeNull();
 
     const first = await callOk<{ rebuilt: boolean; records: number }>('rebuildDashboardSummary', {}, idToken);
     expect(first).toEqual({ rebuilt: true, records: 99 });
     // Changes right after it are counted by their triggers.
-    await db.doc(`users/${uid}/clients/c1`).delete();
-    await db.doc(`users/${uid}/expenses/e1`).set(expense(2, '2026-07-01', 'office'));
-    await db.doc(`users/${uid}/revenues/new`).set(revenue(5, '2026-07-02'));
+    await db.doc(`accounts/${uid}/clients/c1`).delete();
+    await db.doc(`accounts/${uid}/expenses/e1`).set(expense(2, '2026-07-01', 'office'));
+    await db.doc(`accounts/${uid}/revenues/new`).set(revenue(5, '2026-07-02'));
     const expected = await recount(uid);
     expect(expected).toMatchObject({ clients: 58, activeClients: 29, revenueCents: 500, expenseCents: 39 * 150 + 1000 - 150 + 200 });
     // Every trigger has landed once the last write's has; wait a little longer for stragglers.
@@ -162,6 +162,6 @@ describe('dashboard summary', SLOW, () => {
 
     expect(await callOk('rebuildDashboardSummary', {}, idToken)).toEqual({ rebuilt: false, records: 0 });
     expect(Object.keys(expected.expenseByCategory).sort()).toEqual(['office', 'travel']);
-    expect(SUMMARY_SHARDS).toBe((await db.collection(`users/${uid}/summary`).get()).size);
+    expect(SUMMARY_SHARDS).toBe((await db.collection(`accounts/${uid}/summary`).get()).size);
   });
 });

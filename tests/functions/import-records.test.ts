@@ -2,6 +2,8 @@
 // cap kept server-side, per-row errors in order, salaries with their expenses, updates that keep
 // the overwritten fields for undo, and the recorded import itself.
 import { afterAll, describe, expect, it } from 'vitest';
+import { MEMBERSHIP_MESSAGES } from '../../functions/src/shared/membership';
+import { accountPaths } from '../../src/domain/accounts';
 import { CLIENT_CAP_REACHED } from '../../src/domain/import/messages';
 import { IMPORT_CALL, IMPORT_MESSAGES } from '../../src/domain/import/server-import';
 import { generatedExpenseFor, salaryExpenseDescription } from '../../src/domain/record-writes';
@@ -21,7 +23,7 @@ async function count(path: string) {
   return (await adminDb().collection(path).count().get()).data().count;
 }
 async function parts(uid: string, id: string) {
-  const snap = await adminDb().collection(`users/${uid}/imports`).where('batchId', '==', id).get();
+  const snap = await adminDb().collection(`accounts/${uid}/imports`).where('batchId', '==', id).get();
   return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as {
     id: string;
     kind: string;
@@ -60,8 +62,8 @@ describe('importRecords', SLOW, () => {
     const { uid, idToken } = await accountOn('basic', 'import-basic');
     const db = adminDb();
     const seed = db.batch();
-    for (let i = 0; i < 98; i++) seed.set(db.doc(`users/${uid}/clients/seed${i}`), { ...client(1000 + i), createdAt: new Date(), updatedAt: new Date() });
-    seed.set(db.doc(`users/${uid}/meta/counters`), { clients: 98, lastClientId: 'seed97' });
+    for (let i = 0; i < 98; i++) seed.set(db.doc(`accounts/${uid}/clients/seed${i}`), { ...client(1000 + i), createdAt: new Date(), updatedAt: new Date() });
+    seed.set(db.doc(`accounts/${uid}/meta/counters`), { clients: 98, lastClientId: 'seed97' });
     await seed.commit();
 
     const id = batchId();
@@ -75,8 +77,8 @@ describe('importRecords', SLOW, () => {
       updated: 0,
       errors: [`Row 4: ${CLIENT_CAP_REACHED(100)}`, `Row 5: ${CLIENT_CAP_REACHED(100)}`],
     });
-    expect(await count(`users/${uid}/clients`)).toBe(100);
-    expect((await db.doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(100);
+    expect(await count(`accounts/${uid}/clients`)).toBe(100);
+    expect((await db.doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(100);
     const recorded = await parts(uid, id);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ id: `${id}-0`, kind: 'clients', part: 0, updated: [] });
@@ -95,7 +97,7 @@ describe('importRecords', SLOW, () => {
       idToken,
     );
     expect(salaries).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await count(`users/${uid}/salaries`)).toBe(0);
+    expect(await count(`accounts/${uid}/salaries`)).toBe(0);
   });
 
   it('a Pro account: bad rows are named in order and the rest written, with the counter in step; salaries bring their expenses', async () => {
@@ -109,12 +111,12 @@ describe('importRecords', SLOW, () => {
     expect(reply.errors).toHaveLength(2);
     expect(reply.errors[0]).toMatch(/^Row 5: /);
     expect(reply.errors[1]).toMatch(/^Row 402: /);
-    expect(await count(`users/${uid}/clients`)).toBe(IMPORT_CALL.rows - 2);
-    expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(IMPORT_CALL.rows - 2);
+    expect(await count(`accounts/${uid}/clients`)).toBe(IMPORT_CALL.rows - 2);
+    expect((await adminDb().doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(IMPORT_CALL.rows - 2);
     const recorded = await parts(uid, id);
     expect(recorded.map((p) => p.part)).toEqual([70]);
     expect(recorded[0]!.created).toHaveLength(IMPORT_CALL.rows - 2);
-    const stored = (await adminDb().doc(`users/${uid}/${recorded[0]!.created[0]}`).get()).data();
+    const stored = (await adminDb().doc(`accounts/${uid}/${recorded[0]!.created[0]}`).get()).data();
     expect(stored).toMatchObject({ name: 'Client 0', email: 'c0@example.com' });
     expect(stored?.createdAt).toBeTruthy();
 
@@ -132,9 +134,9 @@ describe('importRecords', SLOW, () => {
       idToken,
     );
     expect(salaries).toEqual({ created: 1, updated: 0, errors: [] });
-    const salary = (await adminDb().collection(`users/${uid}/salaries`).get()).docs[0]!;
+    const salary = (await adminDb().collection(`accounts/${uid}/salaries`).get()).docs[0]!;
     const expense = await adminDb()
-      .doc(`users/${uid}/expenses/${salary.get('expenseId')}`)
+      .doc(`accounts/${uid}/expenses/${salary.get('expenseId')}`)
       .get();
     expect(expense.get('category')).toBe('salary');
     expect((await parts(uid, salaryId))[0]!.created.sort()).toEqual([`expenses/${expense.id}`, `salaries/${salary.id}`].sort());
@@ -143,7 +145,7 @@ describe('importRecords', SLOW, () => {
   it('updates keep the fields they overwrite for undo; a row whose record is gone says so', async () => {
     const { uid, idToken } = await accountOn('pro', 'import-update');
     await adminDb()
-      .doc(`users/${uid}/clients/keep1`)
+      .doc(`accounts/${uid}/clients/keep1`)
       .set({ ...client(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
     const id = batchId();
     const reply = await callOk<Reply>(
@@ -160,7 +162,7 @@ describe('importRecords', SLOW, () => {
       idToken,
     );
     expect(reply).toEqual({ created: 0, updated: 1, errors: [`Row 3: ${IMPORT_MESSAGES.gone}`] });
-    expect((await adminDb().doc(`users/${uid}/clients/keep1`).get()).get('name')).toBe('Renamed');
+    expect((await adminDb().doc(`accounts/${uid}/clients/keep1`).get()).get('name')).toBe('Renamed');
     const recorded = await parts(uid, id);
     expect(recorded[0]!.updated).toEqual([{ path: 'clients/keep1', fields: expect.objectContaining({ name: 'Client 1', notes: 'old notes' }) }]);
   });
@@ -178,8 +180,8 @@ describe('importRecords', SLOW, () => {
       type: 'monthly',
       expenseId: 'x1',
     } as const;
-    await db.doc(`users/${uid}/salaries/s1`).set({ ...salary, createdAt: new Date(), updatedAt: new Date() });
-    await db.doc(`users/${uid}/expenses/x1`).set({ ...generatedExpenseFor(salary, 's1'), createdAt: new Date(), updatedAt: new Date() });
+    await db.doc(`accounts/${uid}/salaries/s1`).set({ ...salary, createdAt: new Date(), updatedAt: new Date() });
+    await db.doc(`accounts/${uid}/expenses/x1`).set({ ...generatedExpenseFor(salary, 's1'), createdAt: new Date(), updatedAt: new Date() });
     const id = batchId();
     // The file has no expense link: the salary keeps its own.
     const row = { employeeName: '  Ann Renamed ', position: 'Clerk', amount: 20, payDate: '2024-04-01', status: 'paid', type: 'monthly' };
@@ -189,8 +191,8 @@ describe('importRecords', SLOW, () => {
       idToken,
     );
     expect(reply).toEqual({ created: 0, updated: 1, errors: [] });
-    expect((await db.doc(`users/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann Renamed', amount: 20, expenseId: 'x1' });
-    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({
+    expect((await db.doc(`accounts/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann Renamed', amount: 20, expenseId: 'x1' });
+    expect((await db.doc(`accounts/${uid}/expenses/x1`).get()).data()).toMatchObject({
       amount: 20,
       date: '2024-04-01',
       description: salaryExpenseDescription('Ann Renamed'),
@@ -199,8 +201,8 @@ describe('importRecords', SLOW, () => {
     expect((await parts(uid, id))[0]!.updated.map((u) => u.path)).toEqual(['salaries/s1', 'expenses/x1']);
 
     expect(await callOk('undoImport', { batchId: id, part: 0 }, idToken)).toEqual({ removed: 0, restored: 2 });
-    expect((await db.doc(`users/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann', amount: 10, expenseId: 'x1' });
-    expect((await db.doc(`users/${uid}/expenses/x1`).get()).data()).toMatchObject({ amount: 10, date: '2024-03-01', description: 'Salary - Ann' });
+    expect((await db.doc(`accounts/${uid}/salaries/s1`).get()).data()).toMatchObject({ employeeName: 'Ann', amount: 10, expenseId: 'x1' });
+    expect((await db.doc(`accounts/${uid}/expenses/x1`).get()).data()).toMatchObject({ amount: 10, date: '2024-03-01', description: 'Salary - Ann' });
   });
 
   it('a suspended account is told it is read-only and nothing is written', async () => {
@@ -209,6 +211,50 @@ describe('importRecords', SLOW, () => {
     await adminDb().doc(`users/${uid}`).set({ subscriptionStatus: 'suspended' }, { merge: true });
     const reply = await callFn('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([client(1)]) }, idToken);
     expect(reply).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: IMPORT_MESSAGES.readOnly });
-    expect(await count(`users/${uid}/clients`)).toBe(0);
+    expect(await count(`accounts/${uid}/clients`)).toBe(0);
+  });
+
+  it("another account's data: a viewer or member of it is refused, a manager of it imports into that account", async () => {
+    const owner = await accountOn('pro', 'import-team-owner');
+    const helper = await accountOn('basic', 'import-team-helper');
+    const db = adminDb();
+    const member = adminDb().doc(accountPaths.member(owner.uid, helper.uid));
+    const seat = (role: string) =>
+      member.set({ role, ownRecordsOnly: false, payroll: false, email: helper.email, displayName: '', joinedAt: new Date(), invitedBy: owner.uid });
+    const call = (data: Record<string, unknown>) =>
+      callFn<Reply>('importRecords', { kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([client(1)]), ...data }, helper.idToken);
+
+    // Not a member at all.
+    expect(await call({ accountId: owner.uid })).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: MEMBERSHIP_MESSAGES.notMember });
+    for (const role of ['viewer', 'member']) {
+      await seat(role);
+      expect(await call({ accountId: owner.uid })).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: MEMBERSHIP_MESSAGES.role });
+    }
+    expect(await count(accountPaths.records(owner.uid, 'clients'))).toBe(0);
+    // An account id that cannot name an account.
+    expect(await call({ accountId: 'a/b' })).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+    expect(await call({ accountId: '' })).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+
+    // A manager imports into the account, with its plan (Pro: salaries too), not their own (Basic).
+    await seat('manager');
+    const id = batchId();
+    const reply = await callOk<Reply>(
+      'importRecords',
+      { accountId: owner.uid, kind: 'employees', batchId: id, part: 0, rows: rowsOf([{ name: 'Eve', role: 'Clerk' }]) },
+      helper.idToken,
+    );
+    expect(reply).toMatchObject({ created: 1, errors: [] });
+    expect(await count(accountPaths.records(owner.uid, 'employees'))).toBe(1);
+    expect(await count(accountPaths.records(helper.uid, 'employees'))).toBe(0);
+    expect((await db.collection(accountPaths.imports(owner.uid)).where('batchId', '==', id).get()).size).toBe(1);
+    // And may undo it; a viewer may not.
+    await seat('viewer');
+    expect(await callFn('undoImport', { accountId: owner.uid, batchId: id, part: 0 }, helper.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    await seat('manager');
+    expect(await callOk('undoImport', { accountId: owner.uid, batchId: id, part: 0 }, helper.idToken)).toEqual({ removed: 1, restored: 0 });
+    expect(await count(accountPaths.records(owner.uid, 'employees'))).toBe(0);
   });
 });

@@ -48,13 +48,13 @@ describe("mail in the recipient's language", () => {
   it("a Spanish user's notices, weekly report and payment reminder are queued in Spanish with Spanish formats", async () => {
     const { uid, db } = await newUser('es', { language: 'es', numberFormat: 'EU', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Paris' });
     const now = new Date('2026-03-11T12:00:00Z');
-    expect((await newClientNotice(db, uid, { name: 'Ada Lovelace', company: 'Engines' }, now)).status).toBe('queued');
-    const u = db.doc(`users/${uid}`);
+    expect((await newClientNotice(db, uid, { name: 'Ada Lovelace', company: 'Engines' }, now))[uid]!.status).toBe('queued');
+    const u = db.doc(`accounts/${uid}`);
     await u.collection('revenues').add({ amount: 1234.56, date: '2026-03-09' });
     await u.collection('salaries').add({ status: 'overdue', amount: 2500 });
     await u.collection('salaries').add({ status: 'overdue', amount: 100 });
-    expect((await sendWeeklyReport(db, uid, now)).status).toBe('queued');
-    expect((await sendPaymentReminder(db, uid, now)).status).toBe('queued');
+    expect((await sendWeeklyReport(db, uid, now))[uid]!.status).toBe('queued');
+    expect((await sendPaymentReminder(db, uid, now))[uid]!.status).toBe('queued');
 
     const mail = await mailOf(db, uid);
     const of = (category: string) => mail.find((m) => m.category === category)!.message;
@@ -75,8 +75,8 @@ describe("mail in the recipient's language", () => {
     const { uid, db } = await newUser('es-digest', { language: 'es', timeZone: 'Europe/Madrid' });
     await db.doc(`users/${uid}/settings/emailNotifications`).update({ frequency: 'daily' });
     const now = new Date('2026-03-10T12:00:00Z');
-    expect((await newClientNotice(db, uid, { name: 'Ana' }, now)).status).toBe('held');
-    expect((await newClientNotice(db, uid, { name: 'Luis' }, new Date(now.getTime() + 1000))).status).toBe('held');
+    expect((await newClientNotice(db, uid, { name: 'Ana' }, now))[uid]!.status).toBe('held');
+    expect((await newClientNotice(db, uid, { name: 'Luis' }, new Date(now.getTime() + 1000)))[uid]!.status).toBe('held');
     expect(await flushDueMail(db, new Date('2026-03-11T08:00:00Z'), uid)).toMatchObject({ digests: 1 });
     const [digest] = await mailOf(db, uid);
     expect(digest!.message.subject).toBe('Su resumen diario: 2 novedades');
@@ -93,7 +93,7 @@ describe("mail in the recipient's language", () => {
 
     await setGlobalLanguage('en');
     const english = await newUser('default-en', null);
-    expect((await newClientNotice(english.db, english.uid, { name: 'Bo' }, new Date())).status).toBe('queued');
+    expect((await newClientNotice(english.db, english.uid, { name: 'Bo' }, new Date()))[english.uid]!.status).toBe('queued');
     expect((await mailOf(english.db, english.uid)).map((m) => m.message.subject)).toEqual(['New client: Bo']);
   });
 

@@ -6,6 +6,7 @@ import { notifyUser, PENDING } from '../../functions/src/notifications/deliver';
 import { newClientNotice, securityAlert } from '../../functions/src/notifications/events';
 import { flushDueMail } from '../../functions/src/notifications/flush';
 import { sendPaymentReminder, sendWeeklyReport } from '../../functions/src/notifications/reports';
+import { accountPaths } from '../../src/domain/accounts';
 import { EMAIL_NOTIFICATION_DEFAULTS } from '../../src/domain/notifications/email-settings';
 import { adminDb, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
 
@@ -116,7 +117,7 @@ describe('the notification mail queue', () => {
 
   it('the weekly report and payment reminders carry figures from aggregation queries', async () => {
     const { uid, db } = await newUser('report', { quietHoursEnabled: false });
-    const u = db.doc(`users/${uid}`);
+    const u = db.doc(`accounts/${uid}`);
     await u.collection('revenues').add({ amount: 1200, date: '2026-03-09' });
     await u.collection('revenues').add({ amount: 300, date: '2026-03-01' }); // before the week
     await u.collection('expenses').add({ amount: 200.5, date: '2026-03-10' });
@@ -127,8 +128,8 @@ describe('the notification mail queue', () => {
     await u.collection('salaries').add({ status: 'pending', amount: 900, payDate: '2026-04-30' }); // not due soon
     await u.collection('salaries').add({ status: 'paid', amount: 700 });
     const now = new Date('2026-03-11T12:00:00Z');
-    expect((await sendWeeklyReport(db, uid, now)).status).toBe('queued');
-    expect((await sendPaymentReminder(db, uid, now)).status).toBe('queued');
+    expect((await sendWeeklyReport(db, uid, now))[uid]!.status).toBe('queued');
+    expect((await sendPaymentReminder(db, uid, now))[uid]!.status).toBe('queued');
     const mail = await mailOf(db, uid);
     const report = mail.find((m) => m.category === 'weekly-report') as { message: { text: string } };
     expect(report.message.text).toContain('Revenue: $1,200.00');
@@ -139,23 +140,55 @@ describe('the notification mail queue', () => {
     expect(reminder.message.text).toContain('Pending, due within 3 days: 1 salary, $500.00');
   });
 
+  it("an account's reports go to its members who may see them: payment reminders and expense figures only with payroll", async () => {
+    const owner = await newUser('team-report', { quietHoursEnabled: false });
+    const clerk = await newUser('team-clerk', { quietHoursEnabled: false });
+    const outsider = await newUser('team-outsider', { quietHoursEnabled: false });
+    const { db } = owner;
+    const seat = (uid: string, payroll: boolean, ownRecordsOnly = false) =>
+      db
+        .doc(accountPaths.member(owner.uid, uid))
+        .set({ role: 'member', ownRecordsOnly, payroll, email: '', displayName: '', joinedAt: new Date(), invitedBy: owner.uid });
+    await seat(clerk.uid, false);
+    await seat(outsider.uid, true, true);
+    const a = db.doc(accountPaths.account(owner.uid));
+    await a.collection('revenues').add({ amount: 100, date: '2026-03-09' });
+    await a.collection('expenses').add({ amount: 40, date: '2026-03-10' });
+    await a.collection('salaries').add({ status: 'overdue', amount: 1000 });
+    const now = new Date('2026-03-11T12:00:00Z');
+
+    const reports = await sendWeeklyReport(db, owner.uid, now);
+    expect(Object.keys(reports).sort()).toEqual([owner.uid, clerk.uid].sort());
+    const reminders = await sendPaymentReminder(db, owner.uid, now);
+    expect(Object.keys(reminders)).toEqual([owner.uid]);
+
+    const ownerReport = (await mailOf(db, owner.uid)).find((m) => m.category === 'weekly-report') as { message: { text: string } };
+    expect(ownerReport.message.text).toContain('Expenses: $40.00');
+    const clerkMail = await mailOf(db, clerk.uid);
+    const clerkReport = clerkMail.find((m) => m.category === 'weekly-report') as { message: { text: string } };
+    expect(clerkReport.message.text).toContain('Revenue: $100.00');
+    expect(clerkReport.message.text).not.toContain('Expenses');
+    expect(clerkMail.find((m) => m.category === 'payment')).toBeUndefined();
+    expect(await mailOf(db, outsider.uid)).toEqual([]);
+  });
+
   it('new-client notices stop at 5 an hour, with one summary, so an import does not mail every row', async () => {
     const { uid, db } = await newUser('burst', { quietHoursEnabled: false });
     const now = new Date('2026-03-11T15:00:00Z');
     const outcomes = [];
-    for (let i = 0; i < 8; i += 1) outcomes.push((await newClientNotice(db, uid, { name: `Client ${i}` }, new Date(now.getTime() + i * 1000))).status);
+    for (let i = 0; i < 8; i += 1) outcomes.push((await newClientNotice(db, uid, { name: `Client ${i}` }, new Date(now.getTime() + i * 1000)))[uid]!.status);
     expect(outcomes).toEqual(['queued', 'queued', 'queued', 'queued', 'queued', 'queued', 'skipped', 'skipped']);
     const subjects = (await mailOf(db, uid)).map((m) => m.message.subject).sort();
     expect(subjects).toHaveLength(6);
     expect(subjects).toContain('More new clients');
     // Once the hour is spent, a new client is skipped on a plain read: the throttle is not written.
     expect((await db.doc(`mailThrottle/${uid}`).get()).get('count')).toBe(6);
-    expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000))).status).toBe('queued');
+    expect((await newClientNotice(db, uid, { name: 'Later' }, new Date(now.getTime() + 61 * 60_000)))[uid]!.status).toBe('queued');
   });
 
   it('with new-client notices off, a new client is skipped without touching the throttle', async () => {
     const { uid, db } = await newUser('burst-off', { newClients: false });
-    const outcome = await newClientNotice(db, uid, { name: 'Quiet' }, new Date());
+    const outcome = (await newClientNotice(db, uid, { name: 'Quiet' }, new Date()))[uid];
     expect(outcome).toEqual({ status: 'skipped', reason: 'newClients is off' });
     expect((await db.doc(`mailThrottle/${uid}`).get()).exists).toBe(false);
   });

@@ -16,7 +16,7 @@ type Undo = { removed: number; restored: number };
 const rowsOf = (inputs: unknown[]) => inputs.map((input, i) => ({ label: `Row ${i + 2}`, input }));
 const batchId = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const count = async (path: string) => (await adminDb().collection(path).count().get()).data().count;
-const clients = async (uid: string) => (await adminDb().doc(`users/${uid}/meta/counters`).get()).get('clients') as number;
+const clients = async (uid: string) => (await adminDb().doc(`accounts/${uid}/meta/counters`).get()).get('clients') as number;
 
 describe('undoImport', SLOW, () => {
   afterAll(closeAdmin);
@@ -28,8 +28,8 @@ describe('undoImport', SLOW, () => {
     withoutTriggers(async () => {
       const { uid, idToken } = await accountOn('pro', 'undo-pro');
       const db = adminDb();
-      await db.doc(`users/${uid}/clients/keep1`).set({ ...clientInput(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
-      await db.doc(`users/${uid}/meta/counters`).set({ clients: 1, lastClientId: 'keep1' });
+      await db.doc(`accounts/${uid}/clients/keep1`).set({ ...clientInput(1), notes: 'old notes', createdAt: new Date(), updatedAt: new Date() });
+      await db.doc(`accounts/${uid}/meta/counters`).set({ clients: 1, lastClientId: 'keep1' });
 
       const id = batchId();
       // 600 new clients: part 0 of the call holds 500 of them, part 1 the other 100.
@@ -51,9 +51,9 @@ describe('undoImport', SLOW, () => {
       expect([created.created, more.created, update.updated]).toEqual([500, 100, 1]);
       expect(await clients(uid)).toBe(601);
       // A record the user deleted since is skipped.
-      const first = (await db.doc(`users/${uid}/imports/${id}-0`).get()).get('created') as string[];
-      await db.doc(`users/${uid}/${first[0]}`).delete();
-      await db.doc(`users/${uid}/meta/counters`).set({ clients: 600 }, { merge: true });
+      const first = (await db.doc(`accounts/${uid}/imports/${id}-0`).get()).get('created') as string[];
+      await db.doc(`accounts/${uid}/${first[0]}`).delete();
+      await db.doc(`accounts/${uid}/meta/counters`).set({ clients: 600 }, { merge: true });
 
       expect(await callOk<Undo>('undoImport', { batchId: id, part: 0 }, idToken)).toEqual({ removed: 499, restored: 0 });
       expect(await clients(uid)).toBe(101);
@@ -61,10 +61,10 @@ describe('undoImport', SLOW, () => {
       expect(await callOk<Undo>('undoImport', { batchId: id, part: 10 }, idToken)).toEqual({ removed: 100, restored: 0 });
       expect(await callOk<Undo>('undoImport', { batchId: id, part: 20 }, idToken)).toEqual({ removed: 0, restored: 1 });
 
-      expect(await count(`users/${uid}/clients`)).toBe(1);
+      expect(await count(`accounts/${uid}/clients`)).toBe(1);
       expect(await clients(uid)).toBe(1);
-      expect((await db.doc(`users/${uid}/clients/keep1`).get()).data()).toMatchObject({ name: 'Client 1', notes: 'old notes' });
-      expect(await count(`users/${uid}/imports`)).toBe(0);
+      expect((await db.doc(`accounts/${uid}/clients/keep1`).get()).data()).toMatchObject({ name: 'Client 1', notes: 'old notes' });
+      expect(await count(`accounts/${uid}/imports`)).toBe(0);
     }));
 
   it('removes a salary with its expense; another user cannot touch the import', async () => {
@@ -80,11 +80,11 @@ describe('undoImport', SLOW, () => {
 
     // The call acts on the caller's own account: another user's call finds no such import.
     expect(await callOk<Undo>('undoImport', { batchId: id, part: 0 }, other.idToken)).toEqual({ removed: 0, restored: 0 });
-    expect(await count(`users/${owner.uid}/salaries`)).toBe(1);
+    expect(await count(`accounts/${owner.uid}/salaries`)).toBe(1);
 
     expect(await callOk<Undo>('undoImport', { batchId: id, part: 0 }, owner.idToken)).toEqual({ removed: 2, restored: 0 });
-    expect(await count(`users/${owner.uid}/salaries`)).toBe(0);
-    expect(await count(`users/${owner.uid}/expenses`)).toBe(0);
+    expect(await count(`accounts/${owner.uid}/salaries`)).toBe(0);
+    expect(await count(`accounts/${owner.uid}/expenses`)).toBe(0);
   });
 
   it('refuses a signed-out caller, a malformed request, an import past the 30 days and a read-only account', async () => {
@@ -101,7 +101,7 @@ describe('undoImport', SLOW, () => {
 
     const id = batchId();
     await callOk<Reply>('importRecords', { kind: 'clients', batchId: id, part: 0, rows: rowsOf([clientInput(1)]) }, idToken);
-    const record = adminDb().doc(`users/${uid}/imports/${id}-0`);
+    const record = adminDb().doc(`accounts/${uid}/imports/${id}-0`);
     await record.update({ createdAt: Timestamp.fromMillis(Date.now() - 31 * 86_400_000) });
     expect(await callFn('undoImport', { batchId: id, part: 0 }, idToken)).toMatchObject({
       ok: false,
@@ -117,7 +117,7 @@ describe('undoImport', SLOW, () => {
       status: 'FAILED_PRECONDITION',
       message: IMPORT_MESSAGES.readOnly,
     });
-    expect(await count(`users/${uid}/clients`)).toBe(1);
+    expect(await count(`accounts/${uid}/clients`)).toBe(1);
     expect((await record.get()).exists).toBe(true);
   });
 });

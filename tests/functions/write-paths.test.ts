@@ -18,7 +18,7 @@ const maintenance = (on: boolean) => global().set({ ...GLOBAL_DEFAULTS, maintena
 const batchId = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function clientCount(uid: string) {
-  return (await adminDb().collection(`users/${uid}/clients`).count().get()).data().count;
+  return (await adminDb().collection(`accounts/${uid}/clients`).count().get()).data().count;
 }
 
 async function asAdmin(account: Account) {

@@ -84,6 +84,8 @@ describe('settings callables', SLOW, () => {
     expect(await userOf(uid)).toMatchObject({ displayName: 'Ada Lovelace', jobTitle: 'lawyer', company: 'Analytical Ltd', bio: 'Hi', role: 'user' });
     const logged = (await eventsOf(uid)).find((e) => e.type === 'PROFILE_UPDATED');
     expect(logged?.details).toContain('jobTitle (none) → lawyer');
+    // The member lists of their accounts show the new name.
+    expect((await adminDb().doc(`accounts/${uid}/members/${uid}`).get()).get('displayName')).toBe('Ada Lovelace');
   });
 
   it('a verified e-mail change reaches the user document once, logged as EMAIL_CHANGED', async () => {
@@ -92,6 +94,7 @@ describe('settings callables', SLOW, () => {
     await adminAuth().updateUser(uid, { email: next });
     expect(await callOk('syncEmail', {}, idToken)).toEqual({ email: next, changed: true });
     expect((await userOf(uid)).email).toBe(next);
+    expect((await adminDb().doc(`accounts/${uid}/members/${uid}`).get()).get('email')).toBe(next.toLowerCase());
     expect(await callOk('syncEmail', {}, idToken)).toEqual({ email: next, changed: false });
     expect((await eventsOf(uid)).filter((e) => e.type === 'EMAIL_CHANGED')).toHaveLength(1);
   });

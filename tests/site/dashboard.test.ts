@@ -76,7 +76,7 @@ describe('dashboard figures from the emulators', () => {
   });
 
   it('an account whose summary is of an older version gets one built from its records on the first visit', async () => {
-    const shards = await adminDb().collection(`users/${uid}/summary`).get();
+    const shards = await adminDb().collection(`accounts/${uid}/summary`).get();
     expect(shards.size).toBe(SUMMARY_SHARDS);
     await Promise.all(shards.docs.map((d) => d.ref.set({ v: 0, clients: 99 })));
     resetDashboardReads();

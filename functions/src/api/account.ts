@@ -1,6 +1,9 @@
-// The key's account as the app's entitlements see it (src/domain/entitlements.ts): the API may
-// do exactly what the app may do for that account.
+// An account as the app's entitlements see it (src/domain/entitlements.ts): the API, the import
+// and the API keys may do exactly what the app may do for that account. The plan is the
+// account's (subscriptions/{accountId}); the staff role that lifts the gates is that of the
+// account's founder, whose uid is the account's id (users/{accountId}, which also mirrors the plan).
 import type { Firestore } from 'firebase-admin/firestore';
+import { accountPaths } from '../../../src/domain/accounts';
 import { entitlements } from '../../../src/domain/entitlements';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind, Role } from '../../../src/domain/types';
@@ -12,8 +15,8 @@ function toDate(v: unknown): Date | null {
   return v instanceof Date ? v : null;
 }
 
-export async function accountEntitlements(db: Firestore, uid: string, now = new Date()): Promise<Entitlements> {
-  const [user, sub] = await Promise.all([db.doc(`users/${uid}`).get(), db.doc(`subscriptions/${uid}`).get()]);
+export async function accountEntitlements(db: Firestore, accountId: string, now = new Date()): Promise<Entitlements> {
+  const [user, sub] = await Promise.all([db.doc(`users/${accountId}`).get(), db.doc(accountPaths.subscription(accountId)).get()]);
   const u = user.data() ?? {};
   const role: Role = u.role === 'owner' || u.role === 'admin' ? u.role : 'user';
   return entitlements(

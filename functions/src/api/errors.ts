@@ -53,6 +53,8 @@ export const API_MESSAGES = {
   perDay: (n: number) => `Rate limit exceeded: at most ${n} requests per day for this key.`,
   perMinuteAccount: (n: number) => `Rate limit exceeded: at most ${n} requests per minute for this account (all its API keys together).`,
   perDayAccount: (n: number) => `Rate limit exceeded: at most ${n} requests per day for this account (all its API keys together).`,
+  notMember: "The API key's creator is no longer a member of its account: create a new key in Settings > API.",
+  viewerKey: "The API key's creator may only read this account's records (their role is Viewer).",
   notFound: (kind: string, id: string) => `No ${kind} record with id "${id}".`,
   noRoute: 'No such endpoint. See GET /v1/openapi.json for the list.',
   method: (allowed: string) => `Method not allowed here. Allowed: ${allowed}.`,

@@ -2,14 +2,18 @@
 // with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements
-// (403/409) and the schemas (400). A record id Firestore could not take is 400 before them all.
+// (403/409) and the schemas (400). A key reads and writes its account's records
+// (accounts/{accountId}/...) while the member who made it still belongs to that account; writes
+// also need a role that writes records. A record id Firestore could not take is 400 before them all.
 import type { Request, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { canWriteRecords } from '../../../src/domain/accounts';
 import { isRecordKind } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
 import { inEmulator } from '../billing/config';
 import { maintenanceRefusal } from '../shared/maintenance';
+import { memberOf } from '../shared/membership';
 import { accountEntitlements, assertMayWrite } from './account';
 import { ApiError, API_MESSAGES, sendError } from './errors';
 import { authenticate } from './key-auth';
@@ -86,11 +90,13 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     res.set('X-RateLimit-Remaining', String(usage.remaining));
     res.set('X-RateLimit-Reset', String(usage.reset));
 
-    const e = await accountEntitlements(db, key.uid);
+    const [e, member] = await Promise.all([accountEntitlements(db, key.accountId), memberOf(db, key.accountId, key.uid)]);
+    if (!member) throw new ApiError(403, 'permission-denied', API_MESSAGES.notMember);
     if (resource === 'me') {
       if (req.method !== 'GET') throw methodNotAllowed('GET');
       res.status(200).json({
         data: {
+          accountId: key.accountId,
           uid: key.uid,
           email: key.ownerEmail,
           keyId: key.keyId,
@@ -108,29 +114,30 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     const kind = resource;
     if (WRITE_METHODS.has(req.method)) {
       // While maintenance mode is on, only staff write (as the rules keep it in the app).
-      const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: e.isStaff });
+      const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: key.accountId === key.uid ? e.isStaff : undefined });
       if (maintenance !== null) throw new ApiError(503, 'maintenance', maintenance);
+      if (!canWriteRecords(member.role)) throw new ApiError(403, 'permission-denied', API_MESSAGES.viewerKey);
     }
 
     if (!id) {
       if (req.method === 'GET') {
-        res.status(200).json(await listRecords(db, key.uid, kind, pageOptions(req)));
+        res.status(200).json(await listRecords(db, key.accountId, kind, pageOptions(req)));
       } else if (req.method === 'POST') {
         const body = bodyOf(req);
         assertMayWrite(e, kind);
-        res.status(201).json({ data: await createRecord(db, key.uid, kind, body, e) });
+        res.status(201).json({ data: await createRecord(db, key.accountId, kind, body, e) });
       } else throw methodNotAllowed('GET, POST');
       return;
     }
     if (req.method === 'GET') {
-      res.status(200).json({ data: await getRecord(db, key.uid, kind, id) });
+      res.status(200).json({ data: await getRecord(db, key.accountId, kind, id) });
     } else if (req.method === 'PATCH') {
       const body = bodyOf(req);
       assertMayWrite(e, kind);
-      res.status(200).json({ data: await updateRecord(db, key.uid, kind, id, body) });
+      res.status(200).json({ data: await updateRecord(db, key.accountId, kind, id, body) });
     } else if (req.method === 'DELETE') {
       assertMayWrite(e, kind);
-      await deleteRecord(db, key.uid, kind, id, { withExpense: req.query.withExpense === 'true' });
+      await deleteRecord(db, key.accountId, kind, id, { withExpense: req.query.withExpense === 'true' });
       res.status(204).send();
     } else throw methodNotAllowed('GET, PATCH, DELETE');
   } catch (error) {

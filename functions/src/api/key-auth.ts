@@ -22,7 +22,12 @@ export function keyOf(req: Request): string | null {
   return header || null;
 }
 
-export type KeyOwner = { keyId: string; uid: string; ownerEmail: string };
+/**
+ * An enabled key: its id, the account whose records it reads and writes (apiKeys/{id}.accountId;
+ * a key made before accounts existed has none and is its creator's own account, whose id is their
+ * uid), and the member who made it.
+ */
+export type KeyOwner = { keyId: string; accountId: string; uid: string; ownerEmail: string };
 
 /** The enabled key's id and account, or 401. */
 export async function authenticate(db: Firestore, req: Request): Promise<KeyOwner> {
@@ -33,5 +38,12 @@ export async function authenticate(db: Firestore, req: Request): Promise<KeyOwne
   const doc = found.docs[0];
   if (!doc) throw new ApiError(401, 'unauthenticated', API_MESSAGES.badKey);
   if (doc.get('enabled') !== true) throw new ApiError(401, 'unauthenticated', API_MESSAGES.disabledKey);
-  return { keyId: doc.id, uid: String(doc.get('uid')), ownerEmail: String(doc.get('ownerEmail') ?? '') };
+  const uid = String(doc.get('uid'));
+  const accountId: unknown = doc.get('accountId');
+  return {
+    keyId: doc.id,
+    accountId: typeof accountId === 'string' && accountId !== '' ? accountId : uid,
+    uid,
+    ownerEmail: String(doc.get('ownerEmail') ?? ''),
+  };
 }

@@ -73,9 +73,10 @@ export function openApiDocument(serverUrl: string) {
       properties: {
         data: {
           type: 'object',
-          required: ['uid', 'email', 'keyId', 'planId', 'status', 'canWrite', 'clientCap', 'rateLimitPerMinute', 'rateLimitPerDay'],
+          required: ['accountId', 'uid', 'email', 'keyId', 'planId', 'status', 'canWrite', 'clientCap', 'rateLimitPerMinute', 'rateLimitPerDay'],
           properties: {
-            uid: { type: 'string', description: "The key's account" },
+            accountId: { type: 'string', description: "The key's account: the records the key reads and writes" },
+            uid: { type: 'string', description: 'The member who created the key' },
             email: { type: 'string' },
             keyId: { type: 'string' },
             planId: { type: 'string' },

@@ -1,5 +1,5 @@
 // Rate limits (systemSettings/api): one transaction per request on apiUsage/{keyId} and
-// apiAccountUsage/{uid}, which hold the current minute's and day's counts of the key and of its
+// apiAccountUsage/{accountId}, which hold the current minute's and day's counts of the key and of its
 // account (docs/decisions/0086-api-rate-limits.md, 0181).
 // The same transaction re-checks that the key is still enabled and stamps lastUsedAt at most
 // once a minute.
@@ -28,12 +28,12 @@ function countsOf(usage: DocumentSnapshot, minute: number, day: number): Count {
  * more keys do not raise an account's limits, and a deleted key's requests still count for the
  * account that made them (docs/decisions/0181).
  */
-export async function countRequest(db: Firestore, key: { keyId: string; uid: string }, limits: ApiSettings, now = new Date()): Promise<Usage> {
+export async function countRequest(db: Firestore, key: { keyId: string; accountId: string }, limits: ApiSettings, now = new Date()): Promise<Usage> {
   const t = now.getTime();
   const minute = Math.floor(t / MINUTE);
   const day = Math.floor(t / DAY);
   const usageRef = db.doc(`apiUsage/${key.keyId}`);
-  const accountRef = db.doc(`apiAccountUsage/${key.uid}`);
+  const accountRef = db.doc(`apiAccountUsage/${key.accountId}`);
   const keyRef = db.doc(`apiKeys/${key.keyId}`);
   return db.runTransaction(async (tx) => {
     const [usage, account, keyDoc] = await tx.getAll(usageRef, accountRef, keyRef);

@@ -1,7 +1,8 @@
 // The record endpoints' work, with the Admin SDK: the same schemas as the app (parseRecord,
 // parsePatch), the same cross-record rules (src/domain/record-writes.ts: salary and its expense,
 // employees taken off tasks), the client counter, and the client cap the rules keep in the app
-// (docs/decisions/0004-client-cap.md), checked here in the same transaction as the write.
+// (docs/decisions/0004-client-cap.md), checked here in the same transaction as the write. Every
+// function works on one account's records (accounts/{accountId}/...): `accountId` below.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
@@ -10,6 +11,7 @@ import { parsePatch, parseRecord } from '../../../src/domain/schemas';
 import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind } from '../../../src/domain/types';
+import { accountPaths } from '../../../src/domain/accounts';
 import { ApiError, API_MESSAGES } from './errors';
 
 const MAX_BATCH = 450;
@@ -22,7 +24,7 @@ export function recordJson(snap: DocumentSnapshot): Record<string, unknown> {
   return { id: snap.id, ...fields, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
 
-const col = (db: Firestore, uid: string, kind: RecordKind) => db.collection(`users/${uid}/${kind}`);
+const col = (db: Firestore, accountId: string, kind: RecordKind) => db.collection(accountPaths.records(accountId, kind));
 
 /** A batch or a transaction: what a rule's writes are put in. */
 export type Writer = {
@@ -32,8 +34,8 @@ export type Writer = {
 };
 
 /** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps. */
-export function putWrite(db: Firestore, uid: string, to: Writer, write: RecordWrite): void {
-  const ref = col(db, uid, write.collection).doc(write.id);
+export function putWrite(db: Firestore, accountId: string, to: Writer, write: RecordWrite): void {
+  const ref = col(db, accountId, write.collection).doc(write.id);
   const now = FieldValue.serverTimestamp();
   if (write.op === 'set') to.set(ref, { ...write.data, createdAt: now, updatedAt: now });
   else if (write.op === 'delete') to.delete(ref);
@@ -44,23 +46,23 @@ export function putWrite(db: Firestore, uid: string, to: Writer, write: RecordWr
 }
 
 /** Commits a rule's writes in order, MAX_BATCH a batch. */
-async function commitWrites(db: Firestore, uid: string, writes: RecordWrite[]): Promise<void> {
+async function commitWrites(db: Firestore, accountId: string, writes: RecordWrite[]): Promise<void> {
   for (let i = 0; i < writes.length; i += MAX_BATCH) {
     const batch = db.batch();
-    for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, uid, batch, write);
+    for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, accountId, batch, write);
     await batch.commit();
   }
 }
 
 /** The stored record `current` links to (a salary's expense, a generated expense's salary), or null. */
-async function linkedOf(db: Firestore, uid: string, kind: RecordKind, current: DocumentSnapshot): Promise<StoredRecord | null> {
+async function linkedOf(db: Firestore, accountId: string, kind: RecordKind, current: DocumentSnapshot): Promise<StoredRecord | null> {
   const ref = linkedRef(kind, current.data());
-  const linked = ref ? await col(db, uid, ref.collection).doc(ref.id).get() : null;
+  const linked = ref ? await col(db, accountId, ref.collection).doc(ref.id).get() : null;
   return linked?.exists ? { ...linked.data(), id: linked.id } : null;
 }
 
-export async function listRecords(db: Firestore, uid: string, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
-  let q = col(db, uid, kind)
+export async function listRecords(db: Firestore, accountId: string, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
+  let q = col(db, accountId, kind)
     .orderBy(FieldPath.documentId())
     .limit(opts.limit + 1);
   if (opts.cursor) q = q.startAfter(opts.cursor);
@@ -70,8 +72,8 @@ export async function listRecords(db: Firestore, uid: string, kind: RecordKind, 
   return { data: docs.map(recordJson), nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
 }
 
-export async function getRecord(db: Firestore, uid: string, kind: RecordKind, id: string) {
-  const snap = await col(db, uid, kind).doc(id).get();
+export async function getRecord(db: Firestore, accountId: string, kind: RecordKind, id: string) {
+  const snap = await col(db, accountId, kind).doc(id).get();
   if (!snap.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
   return recordJson(snap);
 }
@@ -96,58 +98,58 @@ function refuseNonNumbers(body: unknown): void {
   if (names.length > 0) throw new ApiError(400, 'invalid-argument', fields[names[0]!]!, { fields });
 }
 
-export async function createRecord(db: Firestore, uid: string, kind: RecordKind, body: unknown, e: Entitlements) {
+export async function createRecord(db: Firestore, accountId: string, kind: RecordKind, body: unknown, e: Entitlements) {
   refuseNonNumbers(body);
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
-  const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, uid, k).doc().id);
-  const ref = col(db, uid, kind).doc(id);
+  const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, accountId, k).doc().id);
+  const ref = col(db, accountId, kind).doc(id);
   if (kind === 'clients') {
-    const countersRef = db.doc(`users/${uid}/meta/counters`);
+    const countersRef = db.doc(accountPaths.counters(accountId));
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
       if (e.clientCap !== null && count >= e.clientCap) throw new ApiError(409, 'conflict', API_MESSAGES.clientCap(e.clientCap));
-      for (const write of writes) putWrite(db, uid, tx, write);
+      for (const write of writes) putWrite(db, accountId, tx, write);
       tx.set(countersRef, { clients: count + 1, lastClientId: id }, { merge: true });
     });
   } else {
-    await commitWrites(db, uid, writes);
+    await commitWrites(db, accountId, writes);
   }
   return recordJson(await ref.get());
 }
 
-export async function updateRecord(db: Firestore, uid: string, kind: RecordKind, id: string, body: unknown) {
+export async function updateRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, body: unknown) {
   refuseNonNumbers(body);
   const parsed = parsePatch(kind, body);
   if (!parsed.ok) throw invalid(parsed);
   const patch = parsed.value as Record<string, unknown>;
   if (Object.keys(patch).length === 0) throw new ApiError(400, 'invalid-argument', API_MESSAGES.noChanges);
-  const ref = col(db, uid, kind).doc(id);
+  const ref = col(db, accountId, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
-  const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, uid, kind, current) : null;
-  await commitWrites(db, uid, updateWrites(kind, id, patch, linked));
+  const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, accountId, kind, current) : null;
+  await commitWrites(db, accountId, updateWrites(kind, id, patch, linked));
   return recordJson(await ref.get());
 }
 
-export async function deleteRecord(db: Firestore, uid: string, kind: RecordKind, id: string, opts: { withExpense: boolean }) {
-  const ref = col(db, uid, kind).doc(id);
+export async function deleteRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, opts: { withExpense: boolean }) {
+  const ref = col(db, accountId, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
   const needs = removeNeeds(kind);
   const tasks = needs.assignedTasks
-    ? (await col(db, uid, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id }))
+    ? (await col(db, accountId, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id }))
     : [];
-  const linked = needs.linked ? await linkedOf(db, uid, kind, current) : null;
+  const linked = needs.linked ? await linkedOf(db, accountId, kind, current) : null;
   const writes = removeWrites(kind, id, { linked, tasks }, opts);
   if (kind === 'clients') {
-    const countersRef = db.doc(`users/${uid}/meta/counters`);
+    const countersRef = db.doc(accountPaths.counters(accountId));
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
-      for (const write of writes) putWrite(db, uid, tx, write);
+      for (const write of writes) putWrite(db, accountId, tx, write);
       tx.set(countersRef, { clients: Math.max(0, count - 1), lastClientId: id }, { merge: true });
     });
     return;
   }
-  await commitWrites(db, uid, writes);
+  await commitWrites(db, accountId, writes);
 }

@@ -1,5 +1,6 @@
 // The exported billing functions: callables for the app, the test checkout page, Stripe's
 // webhook and the scheduled lifecycle.
+import { accountPaths, defaultAccountName } from '../../../src/domain/accounts';
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
@@ -100,7 +101,23 @@ export const completeOnboardingFn = onCall(async (request) => {
   const displayName = businessName || (me.email ?? '').split('@')[0] || '';
   const userExtra: Record<string, unknown> = { onboardingCompleted: true, signupSource: 'stripe', businessName, displayName };
   if (businessName) userExtra.company = businessName;
-  return claimCheckout(db, provider(request.rawRequest), { ...me, emailProof: await emailProofOf(me.uid), sessionId: data.sessionId, userExtra }, new Date());
+  const now = new Date();
+  const result = await claimCheckout(
+    db,
+    provider(request.rawRequest),
+    { ...me, emailProof: await emailProofOf(me.uid), sessionId: data.sessionId, userExtra },
+    now,
+  );
+  // The caller's own account (its id is their uid) takes the business's name.
+  if (businessName) {
+    await db
+      .doc(accountPaths.account(me.uid))
+      .update({ name: defaultAccountName({ company: businessName }), updatedAt: now })
+      .catch((error: { code?: unknown }) => {
+        if (error.code !== 5 && error.code !== 'not-found') throw error;
+      });
+  }
+  return result;
 });
 
 export const getBillingConfigFn = onCall(() => {

@@ -4,6 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { accountPaths } from '../../../src/domain/accounts';
 import { userMirror } from '../../../src/domain/billing';
 import type { PaidPlanId, SubscriptionPatch, SubscriptionState } from '../../../src/domain/billing';
 
@@ -81,10 +82,13 @@ export async function updateSubscription(
   return result.patch;
 }
 
-/** users/{uid}/meta/counters.clients from a count() of the clients. */
-export async function recountClients(db: Firestore, uid: string): Promise<number> {
-  const count = (await db.collection(`users/${uid}/clients`).count().get()).data().count;
-  await db.doc(`users/${uid}/meta/counters`).set({ clients: count }, { merge: true });
+/**
+ * accounts/{accountId}/meta/counters.clients from a count() of the account's clients (billing acts
+ * on the payer's own account, whose id is their uid).
+ */
+export async function recountClients(db: Firestore, accountId: string): Promise<number> {
+  const count = (await db.collection(accountPaths.records(accountId, 'clients')).count().get()).data().count;
+  await db.doc(accountPaths.counters(accountId)).set({ clients: count }, { merge: true });
   return count;
 }
 

@@ -1,29 +1,33 @@
 // The dashboard summary's functions (docs/decisions/0148): one trigger per summarized kind of
-// record, and the callable the dashboard calls when a user's summary is missing or outdated. The
-// clients trigger also sends the new-client notice on a create: one invocation per client write
-// instead of two (on the emulators each costs tens of milliseconds of CPU).
+// record of an account, and the callable the dashboard calls when an account's summary is
+// missing or outdated. The clients trigger also sends the new-client notice on a create: one
+// invocation per client write instead of two (on the emulators each costs tens of milliseconds
+// of CPU).
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
+import { canWriteRecords } from '../../../src/domain/accounts';
 import type { SummarizedKind } from '../../../src/domain/dashboard-summary';
 import { db } from '../admin';
 import { newClientNotice } from '../notifications/events';
-import { requireSignedIn } from '../shared/guards';
+import { requestData, requireSignedIn } from '../shared/guards';
+import { accountIdOf, requireAccountRole } from '../shared/membership';
 import { applyRecordEvent, rebuildSummary } from './summary';
 
 const REGION = 'us-central1';
 
-type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; id: string }>;
+type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined, { accountId: string; id: string }>;
 
-function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (uid: string, data: Record<string, unknown>) => Promise<unknown>) {
-  return onDocumentWritten({ document: `users/{uid}/${kind}/{id}`, region: REGION }, async (event: Written) => {
+function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string, data: Record<string, unknown>) => Promise<unknown>) {
+  return onDocumentWritten({ document: `accounts/{accountId}/${kind}/{id}`, region: REGION }, async (event: Written) => {
     const before = event.data?.before;
     const after = event.data?.after;
     const created = !before?.exists && after?.exists ? after.data() : undefined;
+    const { accountId } = event.params;
     const [summary, notice] = await Promise.allSettled([
       applyRecordEvent(db, {
-        uid: event.params.uid,
+        accountId,
         kind,
         id: event.params.id,
         eventId: event.id,
@@ -33,23 +37,28 @@ function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (uid: string, data
         createdAt: before?.exists ? before.createTime : undefined,
         eventTime: new Date(event.time),
       }),
-      created && alsoOnCreate ? alsoOnCreate(event.params.uid, created) : Promise.resolve(),
+      created && alsoOnCreate ? alsoOnCreate(accountId, created) : Promise.resolve(),
     ]);
-    if (summary.status === 'fulfilled' && summary.value === 'duplicate') logger.info('event already summarized', { uid: event.params.uid, kind });
+    if (summary.status === 'fulfilled' && summary.value === 'duplicate') logger.info('event already summarized', { accountId, kind });
     // Each part runs even when the other fails; a failure is the invocation's.
     for (const part of [summary, notice]) if (part.status === 'rejected') throw part.reason;
   });
 }
 
-export const onClientWritten = onRecordWritten('clients', (uid, data) => newClientNotice(db, uid, data, new Date()));
+export const onClientWritten = onRecordWritten('clients', (accountId, data) => newClientNotice(db, accountId, data, new Date()));
 export const onRevenueWritten = onRecordWritten('revenues');
 export const onExpenseWritten = onRecordWritten('expenses');
 export const onSalaryWritten = onRecordWritten('salaries');
 
-/** Builds the caller's own summary when it is missing or of an older version; otherwise does nothing. */
+/**
+ * Builds the summary of the account (request data `accountId`, absent: the caller's own) when it
+ * is missing or of an older version; otherwise does nothing. Any member who may write records.
+ */
 export const rebuildDashboardSummary = onCall({ region: REGION }, async (request) => {
   const { uid } = requireSignedIn(request);
-  const result = await rebuildSummary(db, uid);
-  if (result.rebuilt) logger.info('dashboard summary rebuilt', { uid, records: result.records });
+  const accountId = accountIdOf(requestData(request), uid);
+  await requireAccountRole(db, accountId, uid, canWriteRecords);
+  const result = await rebuildSummary(db, accountId);
+  if (result.rebuilt) logger.info('dashboard summary rebuilt', { accountId, records: result.records });
   return result;
 });

@@ -1,5 +1,5 @@
-// Keeps each user's dashboard summary (users/{uid}/summary/{n}, docs/decisions/0148) in step with
-// their records: every write of a client, revenue, expense or salary moves the shard its id
+// Keeps each account's dashboard summary (accounts/{accountId}/summary/{n}, docs/decisions/0148)
+// in step with its records: every write of a client, revenue, expense or salary moves the shard its id
 // hashes to by what it changed in the figures. Applied at most once per event (functions may run a
 // trigger twice) and only for writes the summary does not already count: a summary built by
 // `rebuildSummary` counts every record written up to its `since`.
@@ -18,6 +18,7 @@ import {
   tallyOf,
 } from '../../../src/domain/dashboard-summary';
 import type { SummarizedKind, Tally } from '../../../src/domain/dashboard-summary';
+import { accountPaths } from '../../../src/domain/accounts';
 import { sdkOf } from '../shared/firestore-sdk';
 import type { FirestoreSdk } from '../shared/firestore-sdk';
 
@@ -32,7 +33,8 @@ const FIELDS: Record<SummarizedKind, string[]> = {
 };
 
 export type RecordEvent = {
-  uid: string;
+  /** The account whose record was written (accounts/{accountId}/{kind}/{id}). */
+  accountId: string;
   kind: SummarizedKind;
   id: string;
   eventId: string;
@@ -60,16 +62,16 @@ const millisOf = (t: Time) => t.seconds * 1000 + t.nanoseconds / 1e6;
 /** Past this long after a rebuild, a delete's event is taken to be a delete after it. */
 const DELETE_EVENT_LAG_MS = 10 * 60_000;
 
-const shardRef = (db: Firestore, uid: string, n: number) => db.doc(`users/${uid}/summary/${n}`);
+const shardRef = (db: Firestore, accountId: string, n: number) => db.doc(`${accountPaths.summary(accountId)}/${n}`);
 
 /**
  * The shards of a new account: zero, counting every record written after they are. Also written
  * by the demo seed, with the root's copy of the SDK: the sentinel comes from `db`'s copy.
  */
-export function newSummaryWrites(db: Firestore, uid: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
+export function newSummaryWrites(db: Firestore, accountId: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
   const { FieldValue } = sdkOf(db);
   return Array.from({ length: SUMMARY_SHARDS }, (_, n) => ({
-    ref: shardRef(db, uid, n),
+    ref: shardRef(db, accountId, n),
     data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
   }));
 }
@@ -83,7 +85,7 @@ async function countedBy(db: Firestore, e: RecordEvent, since: Time, sdk: Sdk): 
   if (e.after) return e.updatedAt ? notAfter(e.updatedAt, since) : false;
   if (!e.createdAt || !notAfter(e.createdAt, since)) return false;
   if (e.eventTime.getTime() - millisOf(since) > DELETE_EVENT_LAG_MS) return false;
-  const ref = db.doc(`users/${e.uid}/${e.kind}/${e.id}`);
+  const ref = db.doc(accountPaths.record(e.accountId, e.kind, e.id));
   const then = await db.runTransaction((tx) => tx.get(ref), { readOnly: true, readTime: new sdk.Timestamp(since.seconds, since.nanoseconds) });
   return !then.exists;
 }
@@ -113,7 +115,7 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
 export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = sdkOf(db)): Promise<Applied> {
   const delta = tallyDelta(e.kind, e.before, e.after);
   if (isZeroTally(delta)) return 'no-change';
-  const ref = shardRef(db, e.uid, shardOf(e.id));
+  const ref = shardRef(db, e.accountId, shardOf(e.id));
   const shard = await ref.get();
   // No summary yet (or one of another version): the rebuild the dashboard asks for counts it.
   if (!shard.exists || !parseShard(shard.data())) return 'no-summary';
@@ -134,20 +136,20 @@ export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk =
 }
 
 /**
- * Counts every record of a user into fresh shards, unless the summary is complete and current.
+ * Counts every record of an account into fresh shards, unless the summary is complete and current.
  * One transaction: the records read are locked until the shards are written, so a record write
  * commits either before (counted here; its trigger then finds it older than `since`) or after
  * (counted by its trigger).
  */
-export async function rebuildSummary(db: Firestore, uid: string): Promise<{ rebuilt: boolean; records: number }> {
+export async function rebuildSummary(db: Firestore, accountId: string): Promise<{ rebuilt: boolean; records: number }> {
   const { FieldValue } = sdkOf(db);
   return db.runTransaction(async (tx) => {
-    const existing = await tx.get(db.collection(`users/${uid}/summary`));
+    const existing = await tx.get(db.collection(accountPaths.summary(accountId)));
     if (summaryFrom(existing.docs.map((d) => ({ id: d.id, data: d.data() })))) return { rebuilt: false, records: 0 };
     const shards: Tally[] = Array.from({ length: SUMMARY_SHARDS }, () => emptyTally());
     let records = 0;
     for (const kind of SUMMARIZED_KINDS) {
-      const snap = await tx.get(db.collection(`users/${uid}/${kind}`).select(...FIELDS[kind]));
+      const snap = await tx.get(db.collection(accountPaths.records(accountId, kind)).select(...FIELDS[kind]));
       for (const doc of snap.docs) {
         const n = shardOf(doc.id);
         shards[n] = addTally(shards[n]!, tallyOf(kind, doc.data()));
@@ -156,7 +158,7 @@ export async function rebuildSummary(db: Firestore, uid: string): Promise<{ rebu
     }
     // Documents left from an older version with another id are removed.
     for (const doc of existing.docs) if (!/^\d+$/.test(doc.id) || Number(doc.id) >= SUMMARY_SHARDS) tx.delete(doc.ref);
-    shards.forEach((t, n) => tx.set(shardRef(db, uid, n), { ...shardFields(t), since: FieldValue.serverTimestamp() }));
+    shards.forEach((t, n) => tx.set(shardRef(db, accountId, n), { ...shardFields(t), since: FieldValue.serverTimestamp() }));
     return { rebuilt: true, records };
   });
 }

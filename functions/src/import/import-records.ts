@@ -1,13 +1,16 @@
 // Import writes, server-side (docs/decisions/0147-imports-written-by-a-function.md). The browser
 // parses and maps the file, then sends its rows here in chunks; this function checks the caller's
 // plan itself, validates every row with the app's schemas (parseRecord), writes the records with
-// the Admin SDK in several batches at once, and records each chunk under users/{uid}/imports so
-// the import can be undone for 30 days. The client cap (docs/decisions/0004) is kept in one
+// the Admin SDK in several batches at once, and records each chunk under
+// accounts/{accountId}/imports so the import can be undone for 30 days. The caller names the
+// account (request data `accountId`, absent: their own) and must be one of its owners or
+// managers; the plan is the account's (subscriptions/{accountId}). The client cap (docs/decisions/0004) is kept in one
 // transaction with the counter, as src/data/records.ts and the REST API do.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { accountPaths, canManageAccount } from '../../../src/domain/accounts';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { IMPORT_KINDS } from '../../../src/domain/entitlements';
 import { eachInFlight } from '../../../src/domain/in-flight';
@@ -22,6 +25,7 @@ import { accountEntitlements } from '../api/account';
 import { putWrite } from '../api/records';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
+import { accountIdOf, requireAccountRole } from '../shared/membership';
 
 /** Writes per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -89,16 +93,16 @@ async function commitAll(db: Firestore, writes: Write[], perRow: number, inFligh
 }
 
 /**
- * Validates and writes one chunk of an import for `uid`, whose entitlements are `e`. Rows that
+ * Validates and writes one chunk of an import into account `accountId`, whose entitlements are `e`. Rows that
  * fail are reported by their labels, in order; the others are written and recorded for undo.
  */
-export async function importChunk(db: Firestore, uid: string, e: Entitlements, input: Input, now = new Date()): Promise<ImportCallReply> {
+export async function importChunk(db: Firestore, accountId: string, e: Entitlements, input: Input, now = new Date()): Promise<ImportCallReply> {
   const { kind, batchId, part, rows } = input;
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
   if (!e.importKinds.includes(kind)) throw new HttpsError('permission-denied', IMPORT_MESSAGES.proKind);
 
-  const col = db.collection(`users/${uid}/${kind}`);
-  const countersRef = db.doc(`users/${uid}/meta/counters`);
+  const col = db.collection(accountPaths.records(accountId, kind));
+  const countersRef = db.doc(accountPaths.counters(accountId));
   const errors = new Map<number, string>();
   const fail = (row: number, error: unknown) => {
     const text = error instanceof HttpsError ? error.message : IMPORT_MESSAGES.writeFailed;
@@ -122,7 +126,7 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
   const olds = new Map((ids.length > 0 ? await db.getAll(...ids.map((id) => col.doc(id))) : []).map((d) => [d.id, d]));
   const linkedRefs = [...olds.values()].flatMap((d) => {
     const ref = d.exists ? linkedRef(kind, d.data()) : null;
-    return ref ? [db.doc(`users/${uid}/${ref.collection}/${ref.id}`)] : [];
+    return ref ? [db.doc(accountPaths.record(accountId, ref.collection, ref.id))] : [];
   });
   const linkeds = new Map((linkedRefs.length > 0 ? await db.getAll(...linkedRefs) : []).filter((d) => d.exists).map((d) => [d.ref.path, d]));
   const updates: Write[] = [];
@@ -133,7 +137,7 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
       return;
     }
     const ref = linkedRef(kind, old.data());
-    const linked = ref ? linkeds.get(`users/${uid}/${ref.collection}/${ref.id}`) : undefined;
+    const linked = ref ? linkeds.get(accountPaths.record(accountId, ref.collection, ref.id)) : undefined;
     const writes = updateWrites(kind, old.id, values[i] as Record<string, unknown>, linked ? { ...linked.data(), id: linked.id } : null);
     updates.push({
       rows: [i],
@@ -142,7 +146,7 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
         const before = w.collection === kind ? old : linked!;
         return { path: `${w.collection}/${w.id}`, fields: pickFields(w.collection, before.data() ?? {}) };
       }),
-      apply: (batch) => writes.forEach((w) => putWrite(db, uid, batch, w)),
+      apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w)),
     });
   });
   // In row order: a file may update one record twice, and the later row wins.
@@ -178,8 +182,8 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
   } else {
     const writes: Write[] = createRows.map((i) => {
       // A salary comes with its generated expense (src/domain/record-writes.ts).
-      const { writes: put } = createWrites(kind, values[i]!, (k) => db.collection(`users/${uid}/${k}`).doc().id);
-      return { rows: [i], created: put.map((w) => `${w.collection}/${w.id}`), apply: (batch) => put.forEach((w) => putWrite(db, uid, batch, w)) };
+      const { writes: put } = createWrites(kind, values[i]!, (k) => db.collection(accountPaths.records(accountId, k)).doc().id);
+      return { rows: [i], created: put.map((w) => `${w.collection}/${w.id}`), apply: (batch) => put.forEach((w) => putWrite(db, accountId, batch, w)) };
     });
     const done = await commitAll(db, writes, kind === 'salaries' ? 2 : 1, BATCHES_IN_FLIGHT, fail);
     for (const w of done) created.push(...w.created);
@@ -197,7 +201,7 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
     const expiresAt = Timestamp.fromMillis(now.getTime() + UNDO_DAYS * 86_400_000);
     for (let n = 0, c = 0, u = 0; c < created.length || u < updated.length; n++, c += CREATED_PER_DOC, u += UPDATED_PER_DOC) {
       const partNo = part * PARTS_PER_CALL + n;
-      batch.set(db.doc(`users/${uid}/imports/${batchId}-${partNo}`), {
+      batch.set(db.doc(`${accountPaths.imports(accountId)}/${batchId}-${partNo}`), {
         batchId,
         kind,
         part: partNo,
@@ -221,8 +225,11 @@ export async function importChunk(db: Firestore, uid: string, e: Entitlements, i
 
 export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
   const caller = requireSignedIn(request);
-  const input = parseImportCall(requestData(request));
-  const e = await accountEntitlements(db, caller.uid);
-  await refuseInMaintenance(db, { uid: caller.uid, isStaff: e.isStaff });
-  return importChunk(db, caller.uid, e, input);
+  const data = requestData(request);
+  const accountId = accountIdOf(data, caller.uid);
+  const input = parseImportCall(data);
+  await requireAccountRole(db, accountId, caller.uid, canManageAccount);
+  const e = await accountEntitlements(db, accountId);
+  await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
+  return importChunk(db, accountId, e, input);
 }

@@ -1,6 +1,6 @@
 // Undo of an import, server-side (docs/decisions/0153). The browser lists the import's records
-// (users/{uid}/imports, one document per 500 created records or 100 updates) and calls this
-// function once per document, two at a time, so the progress bar moves as each one is done.
+// (accounts/{accountId}/imports, one document per 500 created records or 100 updates) and calls
+// this function once per document (an owner or manager of the account), two at a time, so the progress bar moves as each one is done.
 // The function reads the document, deletes the records it names that still exist, puts back the
 // fields the import overwrote, keeps the client counter in step, then deletes the document: a
 // second call for the same document finds nothing and does nothing.
@@ -8,6 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { accountPaths, canManageAccount } from '../../../src/domain/accounts';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { eachInFlight } from '../../../src/domain/in-flight';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
@@ -16,6 +17,7 @@ import { RECORD_KINDS } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
+import { accountIdOf, requireAccountRole } from '../shared/membership';
 import { BATCH_ID, ID, PARTS_PER_CALL } from './import-records';
 
 /** Deletes or updates per batch, and batches in flight at once. */
@@ -53,10 +55,10 @@ async function inBatches<T>(db: Firestore, items: T[], apply: (batch: WriteBatch
   });
 }
 
-/** Undoes import record `part` of import `batchId` of `uid`, whose entitlements are `e`. */
-export async function undoImportPart(db: Firestore, uid: string, e: Entitlements, input: UndoCallRequest, now = new Date()): Promise<UndoCallReply> {
+/** Undoes import record `part` of import `batchId` of account `accountId`, whose entitlements are `e`. */
+export async function undoImportPart(db: Firestore, accountId: string, e: Entitlements, input: UndoCallRequest, now = new Date()): Promise<UndoCallReply> {
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
-  const recordRef = db.doc(`users/${uid}/imports/${input.batchId}-${input.part}`);
+  const recordRef = db.doc(`${accountPaths.imports(accountId)}/${input.batchId}-${input.part}`);
   const record = await recordRef.get();
   // Already undone (a repeated call), expired, or never there.
   if (!record.exists || record.get('batchId') !== input.batchId) return { removed: 0, restored: 0 };
@@ -69,7 +71,7 @@ export async function undoImportPart(db: Firestore, uid: string, e: Entitlements
   const refOf = (path: unknown): DocumentReference | null => {
     if (typeof path !== 'string') return null;
     const [kind, id, ...rest] = path.split('/');
-    return kind && kinds.includes(kind) && id && ID.test(id) && rest.length === 0 ? db.doc(`users/${uid}/${kind}/${id}`) : null;
+    return kind && kinds.includes(kind) && id && ID.test(id) && rest.length === 0 ? db.doc(`${accountPaths.account(accountId)}/${kind}/${id}`) : null;
   };
 
   // Created records that still exist are deleted.
@@ -79,7 +81,7 @@ export async function undoImportPart(db: Firestore, uid: string, e: Entitlements
   const clients = toDelete.filter((ref) => ref.parent.id === 'clients');
   if (clients.length > 0) {
     // Never below 0 (records written before the counter existed).
-    const countersRef = db.doc(`users/${uid}/meta/counters`);
+    const countersRef = db.doc(accountPaths.counters(accountId));
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
       tx.set(countersRef, { clients: Math.max(0, count - clients.length), lastClientId: clients[clients.length - 1]!.id }, { merge: true });
@@ -113,8 +115,11 @@ export async function undoImportPart(db: Firestore, uid: string, e: Entitlements
 
 export async function undoImportCall(db: Firestore, request: CallableRequest): Promise<UndoCallReply> {
   const caller = requireSignedIn(request);
-  const input = parseUndoCall(requestData(request));
-  const e = await accountEntitlements(db, caller.uid);
-  await refuseInMaintenance(db, { uid: caller.uid, isStaff: e.isStaff });
-  return undoImportPart(db, caller.uid, e, input);
+  const data = requestData(request);
+  const accountId = accountIdOf(data, caller.uid);
+  const input = parseUndoCall(data);
+  await requireAccountRole(db, accountId, caller.uid, canManageAccount);
+  const e = await accountEntitlements(db, accountId);
+  await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
+  return undoImportPart(db, accountId, e, input);
 }

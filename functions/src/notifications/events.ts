@@ -1,16 +1,19 @@
-// What turns events into notices: a new client, and security events in the activity log
-// (PASSWORD_CHANGED and LOGIN entries about the user, written by logActivity).
+// What turns events into notices: a new client of an account (to its members who see it), and
+// security events in the activity log (PASSWORD_CHANGED and LOGIN entries about the user, written
+// by logActivity).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailLocale } from '../mail-texts/mail-locale';
 import { deliverTo, notifyUser, refusal } from './deliver';
 import type { Outcome } from './deliver';
-import { loadRecipient } from './preferences';
+import { recipientsOf, seesAllRecords } from './audience';
+import type { AccountOutcomes } from './audience';
+import type { Recipient } from './preferences';
 
-/** New-client notices per user and hour; beyond it one summary (an import must not mail each row). */
+/** New-client notices per recipient and hour; beyond it one summary (an import must not mail each row). */
 export const NEW_CLIENT_NOTICES_PER_HOUR = 5;
 const HOUR = 60 * 60 * 1000;
 
-/** Counts this notice in the user's hourly window (functions-only `mailThrottle/{uid}`). */
+/** Counts this notice in the recipient's hourly window (functions-only `mailThrottle/{uid}`). */
 async function allowance(db: Firestore, uid: string, now: Date): Promise<'send' | 'summary' | 'skip'> {
   const ref = db.doc(`mailThrottle/${uid}`);
   return db.runTransaction(async (tx) => {
@@ -35,14 +38,13 @@ async function spentThisHour(db: Firestore, uid: string, now: Date): Promise<boo
 }
 
 /**
- * The new-client notice, when the user wants it and this hour's allowance is not spent. Both are
- * read before the transaction on the user's one throttle document: an import of thousands of
- * clients fires this once per client, and most of those calls end with reads alone.
+ * The new-client notice to one member, when they want it and this hour's allowance is not spent.
+ * Both are read before the transaction on the member's one throttle document: an import of
+ * thousands of clients fires this once per client, and most of those calls end with reads alone.
  */
-export async function newClientNotice(db: Firestore, uid: string, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+async function newClientNoticeTo(db: Firestore, recipient: Recipient, client: Record<string, unknown>, now: Date): Promise<Outcome> {
+  const { uid } = recipient;
   if (await spentThisHour(db, uid, now)) return { status: 'skipped', reason: 'hourly new-client limit reached' };
-  const recipient = await loadRecipient(db, uid);
-  if (!recipient) return { status: 'skipped', reason: 'no such user or no e-mail' };
   const off = refusal(recipient, { category: 'new-client', subject: '', text: '' });
   if (off) return { status: 'skipped', reason: off };
   const allowed = await allowance(db, uid, now);
@@ -74,6 +76,14 @@ export async function newClientNotice(db: Firestore, uid: string, client: Record
     },
     now,
   );
+}
+
+/**
+ * A new client of account `accountId`: a notice to each member who sees all its records (each
+ * with their own choices and hourly allowance), by uid.
+ */
+export async function newClientNotice(db: Firestore, accountId: string, client: Record<string, unknown>, now: Date): Promise<AccountOutcomes> {
+  return recipientsOf(db, accountId, seesAllRecords, (r) => newClientNoticeTo(db, r, client, now));
 }
 
 type Alert = { subject: string; text: string };

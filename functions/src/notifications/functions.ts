@@ -7,10 +7,11 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../admin';
-import { requireSignedIn } from '../shared/guards';
+import { requestData, requireSignedIn } from '../shared/guards';
+import { accountIdOf, requireAccountRole } from '../shared/membership';
 import { securityAlert } from './events';
 import { flushDueMail } from './flush';
-import { forEachUser, sendPaymentReminder, sendWeeklyReport } from './reports';
+import { forEachAccount, sendPaymentReminder, sendWeeklyReport } from './reports';
 
 const REGION = 'us-central1';
 const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
@@ -27,22 +28,28 @@ export const flushPendingMail = onSchedule({ schedule: 'every 15 minutes', regio
 
 export const dailyPaymentReminders = onSchedule({ schedule: 'every day 13:00', timeZone: 'UTC', region: REGION }, async () => {
   const now = new Date();
-  logger.info('payment reminders', { users: await forEachUser(db, (uid) => sendPaymentReminder(db, uid, now)) });
+  logger.info('payment reminders', { accounts: await forEachAccount(db, (accountId) => sendPaymentReminder(db, accountId, now)) });
 });
 
 export const weeklyReports = onSchedule({ schedule: 'every monday 12:00', timeZone: 'UTC', region: REGION }, async () => {
   const now = new Date();
-  logger.info('weekly reports', { users: await forEachUser(db, (uid) => sendWeeklyReport(db, uid, now)) });
+  logger.info('weekly reports', { accounts: await forEachAccount(db, (accountId) => sendWeeklyReport(db, accountId, now)) });
 });
 
-/** Emulators only: runs one job now, for the caller's own account. */
+/**
+ * Emulators only: runs one job now: the caller's held mail, or a report of an account they belong
+ * to (request data `accountId`, absent: their own), sent to its members as the schedule would.
+ */
 export const testNotificationJob = onCall(async (request) => {
   const me = requireSignedIn(request);
   if (!inEmulator()) throw new HttpsError('failed-precondition', 'Only available on the emulators.');
-  const job = (request.data as { job?: unknown } | null)?.job;
+  const data = requestData(request);
+  const job = data.job;
   const now = new Date();
   if (job === 'flush') return flushDueMail(db, now, me.uid);
-  if (job === 'weekly-report') return sendWeeklyReport(db, me.uid, now);
-  if (job === 'payment-reminders') return sendPaymentReminder(db, me.uid, now);
+  const accountId = accountIdOf(data, me.uid);
+  if (job === 'weekly-report' || job === 'payment-reminders') await requireAccountRole(db, accountId, me.uid, () => true);
+  if (job === 'weekly-report') return sendWeeklyReport(db, accountId, now);
+  if (job === 'payment-reminders') return sendPaymentReminder(db, accountId, now);
   throw new HttpsError('invalid-argument', 'Unknown job: use flush, weekly-report or payment-reminders.');
 });

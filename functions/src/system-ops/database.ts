@@ -11,7 +11,7 @@ import { inEmulator } from '../billing/config';
 import { requestData, requireOwner, requireSignedIn } from '../shared/guards';
 import { backupTarget, projectId, runBackup } from './backup';
 
-const TOP_COLLECTIONS = ['users', 'subscriptions', 'systemActivity', 'mail', 'apiKeys', 'contactSales'] as const;
+const TOP_COLLECTIONS = ['users', 'accounts', 'subscriptions', 'systemActivity', 'mail', 'apiKeys', 'contactSales'] as const;
 
 export async function databaseInfo(db: Firestore, request: CallableRequest) {
   await requireOwner(request);
