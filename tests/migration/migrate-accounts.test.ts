@@ -3,7 +3,11 @@
 // their records in accounts/{uid}/..., their own settings still under users/{uid}, an owner's
 // member document and users/{uid}.accounts; a second run changes nothing; a dry run writes
 // nothing; an interrupted run resumes. Each test works on its own people (a uid prefix) and its
-// own progress document, so the rest of the database is never touched.
+// own progress document, so the rest of the database is never touched; the command line is run
+// once, as a dry run (it reads every person and writes nothing).
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +252,28 @@ describe('npm run migrate', () => {
     expect(resumed.problems).toEqual([]);
     expect((await db.doc(rest.progressDoc!).get()).data()).toMatchObject({ done: true, lastUid: p2 });
   });
+
+  it('runs from the command line (--dry-run) against these emulators and writes nothing', async () => {
+    const uid = `mig-${runId}-cli-x`;
+    await seedPerson(db, uid, 1);
+    const progressBefore = (await db.doc('migrations/accounts-v1').get()).exists;
+    const root = join(import.meta.dirname, '..', '..');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/migrate-accounts.ts', '--dry-run'],
+      {
+        cwd: root,
+        env: process.env,
+        timeout: 60_000,
+      },
+    );
+    expect(stdout).toContain('(dry run)');
+    expect(stdout).toContain(`${uid}: would move clients 3`);
+    expect(stdout).toMatch(/Dry run: \d+ people, \d+ documents would move .*Nothing was written\./);
+    expect((await db.doc('migrations/accounts-v1').get()).exists).toBe(progressBefore);
+    expect((await db.doc(`accounts/${uid}`).get()).exists).toBe(false);
+    expect(await count(db, `users/${uid}/clients`)).toBe(3);
+  }, 90_000);
 });
 
 function totalOf(counts: Record<string, number>) {
