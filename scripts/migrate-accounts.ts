@@ -71,12 +71,11 @@ export type MigrateResult = {
 type PersonResult = { source: Counts; moved: Counts; written: number; mismatch: Mismatch | null };
 
 /** Every document of a collection, in pages of BATCH_WRITES by document id. */
-async function* pages(db: Firestore, path: string, select?: true): AsyncGenerator<QueryDocumentSnapshot[]> {
+async function* pages(db: Firestore, path: string): AsyncGenerator<QueryDocumentSnapshot[]> {
   const { FieldPath } = sdkOf(db);
   let last: string | null = null;
   for (;;) {
     let query = db.collection(path).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
-    if (select) query = query.select();
     if (last !== null) query = query.startAfter(last);
     const snap = await query.get();
     if (snap.empty) return;
