@@ -29,7 +29,8 @@ function portOf(host) {
 
 async function seed(db, uid, n) {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const user = db.collection('users').doc(uid);
+  // The founder's account: its id is their uid (docs/product/accounts.md).
+  const user = db.collection('accounts').doc(uid);
   const today = new Date();
   const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   const categories = ['office', 'marketing', 'travel', 'software', 'equipment', 'utilities', 'salary'];
@@ -149,7 +150,7 @@ export async function run(root) {
     const { uid } = await authApi.signUp({ displayName: 'Bench', email, password: 'secret123' });
     const adminDb = getFirestore(admin);
     // An account older than the summary: no shards (so the seeded writes' triggers leave it alone).
-    await Promise.all((await adminDb.collection(`users/${uid}/summary`).get()).docs.map((d) => d.ref.delete()));
+    await Promise.all((await adminDb.collection(`accounts/${uid}/summary`).get()).docs.map((d) => d.ref.delete()));
     const sizes = await seed(adminDb, uid, n);
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
 
@@ -193,7 +194,7 @@ export async function run(root) {
     const baseStarted = performance.now();
     let baselineReads = 0;
     for (const kind of ['clients', 'revenues', 'expenses', 'salaries']) {
-      baselineReads += (await getDocs(collection(db, 'users', uid, kind))).size;
+      baselineReads += (await getDocs(collection(db, 'accounts', uid, kind))).size;
     }
     const baselineMs = performance.now() - baseStarted;
 

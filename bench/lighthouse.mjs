@@ -64,9 +64,9 @@ async function seedProUser(db, uid, count) {
     { merge: true },
   );
   batch.set(db.doc(`users/${uid}`), { planId: 'pro', subscriptionStatus: 'active' }, { merge: true });
-  batch.set(db.doc(`users/${uid}/meta/counters`), { clients: count, lastClientId: '' }, { merge: true });
+  batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients: count, lastClientId: '' }, { merge: true });
   for (let i = 0; i < count; i += 1) {
-    batch.set(db.doc(`users/${uid}/clients/c${i}`), {
+    batch.set(db.doc(`accounts/${uid}/clients/c${i}`), {
       name: `Client ${i}`,
       email: `client${i}@example.com`,
       phone: '',
@@ -81,7 +81,7 @@ async function seedProUser(db, uid, count) {
       createdAt: new Date(now.getTime() - i),
       updatedAt: now,
     });
-    batch.set(db.doc(`users/${uid}/revenues/r${i}`), {
+    batch.set(db.doc(`accounts/${uid}/revenues/r${i}`), {
       source: `Client ${i}`,
       amount: 100 + (i % 50),
       description: '',

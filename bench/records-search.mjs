@@ -51,7 +51,7 @@ async function seed(db, uid, clients, revenues) {
   const clientIds = Array.from({ length: Math.max(clients, revenues) }, () => db.collection('ids').doc().id);
   for (let i = 0; i < clients; i += 1) {
     writes.push([
-      `users/${uid}/clients/${clientIds[i]}`,
+      `accounts/${uid}/clients/${clientIds[i]}`,
       {
         name: `Client ${i}`,
         email: `client${i}@example.com`,
@@ -71,7 +71,7 @@ async function seed(db, uid, clients, revenues) {
   }
   for (let i = 0; i < revenues; i += 1) {
     writes.push([
-      `users/${uid}/revenues/${db.collection('ids').doc().id}`,
+      `accounts/${uid}/revenues/${db.collection('ids').doc().id}`,
       {
         source: `Client ${i}`,
         amount: 100 + (i % 50),
@@ -84,7 +84,7 @@ async function seed(db, uid, clients, revenues) {
       },
     ]);
   }
-  writes.push([`users/${uid}/meta/counters`, { clients, lastClientId: '' }]);
+  writes.push([`accounts/${uid}/meta/counters`, { clients, lastClientId: '' }]);
   // The emulators' background functions are paused while seeding: 20,000 trigger invocations
   // (dashboard summary, new-client notices) would keep the CPU busy through the measurement.
   await withTriggersPaused(async () => {

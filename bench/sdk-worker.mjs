@@ -54,7 +54,7 @@ async function seedUser(ports, projectId) {
   const batch = db.batch();
   for (let i = 0; i < RECORDS; i += 1) {
     const clientId = db.collection('ids').doc().id;
-    batch.set(db.doc(`users/${uid}/clients/${clientId}`), {
+    batch.set(db.doc(`accounts/${uid}/clients/${clientId}`), {
       name: `Client ${i}`,
       email: `client${i}@example.com`,
       company: 'Acme',
@@ -63,7 +63,7 @@ async function seedUser(ports, projectId) {
       createdAt: now,
       updatedAt: now,
     });
-    batch.set(db.doc(`users/${uid}/revenues/${db.collection('ids').doc().id}`), {
+    batch.set(db.doc(`accounts/${uid}/revenues/${db.collection('ids').doc().id}`), {
       source: `Client ${i}`,
       amount: 100 + (i % 50),
       date: '2026-01-15',

@@ -69,7 +69,7 @@ test('the owner deletes a user: the account and every record are gone, and the l
   const leaver = await newTab(browser);
   const leaverEmail = unique('leaver');
   const leaverUid = await signUp(leaver, leaverEmail, 'Lee Leaver');
-  await adminDb().doc(`users/${leaverUid}/clients/c1`).set({ name: 'A client' });
+  await adminDb().doc(`accounts/${leaverUid}/clients/c1`).set({ name: 'A client' });
   await leaver.context().close();
 
   await owner.goto('/admin/users');
@@ -100,7 +100,7 @@ test('the owner deletes a user: the account and every record are gone, and the l
   }
 
   expect((await adminDb().doc(`users/${leaverUid}`).get()).exists).toBe(false);
-  expect((await adminDb().collection(`users/${leaverUid}/clients`).get()).size).toBe(0);
+  expect((await adminDb().collection(`accounts/${leaverUid}/clients`).get()).size).toBe(0);
   expect((await adminDb().doc(`subscriptions/${leaverUid}`).get()).exists).toBe(false);
   await expect(adminAuth().getUser(leaverUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 

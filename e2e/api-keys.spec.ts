@@ -6,7 +6,7 @@ test('a Pro user creates an API key, lists their clients with it from outside th
   const uid = await signUp(page, unique('api-keys'), 'Ava Api');
   await makePro(uid);
   // A client of theirs (the clients screen's own journeys cover adding through the UI).
-  await adminDb().doc(`users/${uid}/clients/c1`).set({
+  await adminDb().doc(`accounts/${uid}/clients/c1`).set({
     name: 'Globex',
     email: 'hello@globex.test',
     phone: '',

@@ -23,9 +23,12 @@ test('the dashboard follows records added elsewhere, without a reload, and draws
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
     const stamp = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
-    const user = getFirestore(admin).collection('users').doc(uid);
-    await user.collection('revenues').add({ source: 'Acme', amount: 1500, description: '', date, type: 'service', clientId: '', ...stamp });
-    await user.collection('expenses').add({ description: 'Flights', amount: 250, category: 'travel', notes: '', date, salaryId: '', clientId: '', ...stamp });
+    // The founder's account: its id is their uid.
+    const account = getFirestore(admin).collection('accounts').doc(uid);
+    await account.collection('revenues').add({ source: 'Acme', amount: 1500, description: '', date, type: 'service', clientId: '', ...stamp });
+    await account
+      .collection('expenses')
+      .add({ description: 'Flights', amount: 250, category: 'travel', notes: '', date, salaryId: '', clientId: '', ...stamp });
   } finally {
     await deleteApp(admin);
   }

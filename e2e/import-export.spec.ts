@@ -18,7 +18,7 @@ test.afterEach(async () => {
   await setBackgroundTriggers(true);
 });
 
-const count = async (uid: string, kind: string) => (await adminDb().collection(`users/${uid}/${kind}`).get()).size;
+const count = async (uid: string, kind: string) => (await adminDb().collection(`accounts/${uid}/${kind}`).get()).size;
 
 test('a Pro user imports 1,000 clients from CSV with a remapped column, then undoes the import', async ({ page }) => {
   // The emulator evaluates the rules for each of the 1,000 writes: slow on a busy machine.
@@ -37,7 +37,7 @@ test('a Pro user imports 1,000 clients from CSV with a remapped column, then und
   await page.getByRole('button', { name: 'Import Data' }).click();
   await expect(page.getByText('Successfully imported 1,000 records', { exact: true })).toBeVisible({ timeout: 220_000 });
   expect(await count(uid, 'clients')).toBe(1000);
-  const one = (await adminDb().collection(`users/${uid}/clients`).where('email', '==', 'client7@example.com').get()).docs[0]?.data();
+  const one = (await adminDb().collection(`accounts/${uid}/clients`).where('email', '==', 'client7@example.com').get()).docs[0]?.data();
   expect(one).toMatchObject({ dateAdded: '2024-03-15', value: 1007.5 });
 
   await page.getByRole('button', { name: 'Undo import' }).first().click();
@@ -76,7 +76,7 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
   await expect(page.getByText('2 sheets selected')).toBeVisible();
   await page.getByRole('button', { name: 'Import Data' }).click();
   await expect(page.getByText('Successfully imported 3 records', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const revenue = (await adminDb().collection(`users/${uid}/revenues`).get()).docs[0]?.data();
+  const revenue = (await adminDb().collection(`accounts/${uid}/revenues`).get()).docs[0]?.data();
   expect(revenue).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
 
   await page.goto('/settings');
@@ -88,7 +88,7 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
 
   // Wipe the account behind the app's back, then restore from the file.
   for (const kind of ['clients', 'revenues']) {
-    const snap = await adminDb().collection(`users/${uid}/${kind}`).get();
+    const snap = await adminDb().collection(`accounts/${uid}/${kind}`).get();
     await Promise.all(snap.docs.map((d) => d.ref.delete()));
   }
   expect(await count(uid, 'clients')).toBe(0);
@@ -97,7 +97,7 @@ test('a Pro user imports a multi-sheet workbook, then exports, wipes and restore
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Restored 3 records.')).toBeVisible({ timeout: 30_000 });
   expect(await count(uid, 'clients')).toBe(2);
-  expect((await adminDb().collection(`users/${uid}/revenues`).get()).docs[0]?.data()).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
+  expect((await adminDb().collection(`accounts/${uid}/revenues`).get()).docs[0]?.data()).toMatchObject({ source: 'Acme', amount: 1234.5, date: '2024-03-15' });
 });
 
 test('errors name the rows of the file after empty lines, and each sheet of a workbook gets its own duplicate choices', async ({ page }) => {
@@ -142,7 +142,7 @@ test('errors name the rows of the file after empty lines, and each sheet of a wo
   await expect(page.getByText('Successfully imported 4 records', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('1 duplicate skipped.')).toBeVisible();
 
-  const names = async (kind: string) => (await adminDb().collection(`users/${uid}/${kind}`).get()).docs.map((d) => String(d.get('name'))).sort();
+  const names = async (kind: string) => (await adminDb().collection(`accounts/${uid}/${kind}`).get()).docs.map((d) => String(d.get('name'))).sort();
   expect(await names('clients')).toEqual(['Ann New', 'Cy', 'Dee']);
   expect(await names('employees')).toEqual(['Eve', 'Eve Two']);
 });

@@ -7,7 +7,7 @@ import { signUpPro } from './pro-sign-up';
 import { adminDb } from '../tests/support/emulators';
 
 const clientByEmail = async (uid: string, email: string) =>
-  (await adminDb().collection(`users/${uid}/clients`).where('email', '==', email).get()).docs[0]?.data();
+  (await adminDb().collection(`accounts/${uid}/clients`).where('email', '==', email).get()).docs[0]?.data();
 
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);

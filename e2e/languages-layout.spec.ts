@@ -32,7 +32,7 @@ async function seed(uid: string) {
     { name: 'Bob Brown', company: 'Acme', value: 45, status: 'inactive' },
   ];
   clients.forEach((c, i) =>
-    batch.set(db.doc(`users/${uid}/clients/layout-${i}`), {
+    batch.set(db.doc(`accounts/${uid}/clients/layout-${i}`), {
       ...c,
       email: `layout${i}@example.com`,
       phone: '',
@@ -45,8 +45,8 @@ async function seed(uid: string) {
       updatedAt: now,
     }),
   );
-  batch.set(db.doc(`users/${uid}/meta/counters`), { clients: clients.length, lastClientId: '' });
-  batch.set(db.doc(`users/${uid}/revenues/layout-r`), {
+  batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients: clients.length, lastClientId: '' });
+  batch.set(db.doc(`accounts/${uid}/revenues/layout-r`), {
     source: 'Acme',
     amount: 1234.56,
     description: '',

@@ -18,7 +18,7 @@ test('a new user switches to Español: navigation, clients, a validation message
   const now = new Date();
   await adminDb().doc(`users/${uid}/settings/display`).set({ dateFormat: 'DD MMM YYYY', numberFormat: 'EU', currency: 'EUR' }, { merge: true });
   await adminDb()
-    .collection(`users/${uid}/revenues`)
+    .collection(`accounts/${uid}/revenues`)
     .add({ source: 'Acme', amount: 1234.56, description: '', date: '2024-04-09', type: 'service', clientId: '', createdAt: now, updatedAt: now });
 
   await page.goto('/settings');

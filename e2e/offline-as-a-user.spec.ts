@@ -51,7 +51,7 @@ test('a client added offline in the first seconds after sign-up is kept and reac
   await addClient(page, 'Fiona Fast', 'fiona@example.com');
   await expect(page.getByRole('article', { name: 'Fiona Fast' })).toBeVisible();
   await context.setOffline(false);
-  const onServer = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Fiona Fast').get()).size;
+  const onServer = async () => (await adminDb().collection(`accounts/${uid}/clients`).where('name', '==', 'Fiona Fast').get()).size;
   await expect.poll(onServer, { timeout: 20_000 }).toBe(1);
 });
 
@@ -95,7 +95,7 @@ test('after an offline spell, an edit saved in a newly opened tab reaches the se
   await dialog.getByRole('button', { name: 'Update Client' }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   const emails = async () =>
-    (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Edda Edited').get()).docs.map((d) => d.get('email') as string);
+    (await adminDb().collection(`accounts/${uid}/clients`).where('name', '==', 'Edda Edited').get()).docs.map((d) => d.get('email') as string);
   await expect.poll(emails, { timeout: 10_000 }).toEqual(['edda@changed.example.com']);
 });
 

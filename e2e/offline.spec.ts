@@ -39,7 +39,7 @@ test('a signed-in user reloads offline, adds a client that reaches the server on
   await addClient(page, 'Otto Offline', 'otto@example.com');
   await expect(page.getByRole('article', { name: 'Otto Offline' })).toBeVisible();
   await expect(indicator).toContainText('1 change waiting');
-  const onServer = async () => (await adminDb().collection(`users/${uid}/clients`).where('name', '==', 'Otto Offline').get()).size;
+  const onServer = async () => (await adminDb().collection(`accounts/${uid}/clients`).where('name', '==', 'Otto Offline').get()).size;
   expect(await onServer()).toBe(0);
 
   // Reloaded again offline: the queued write survives and is still counted until confirmed.

@@ -23,7 +23,7 @@ test('a basic user with 100 clients is told in plain words why the 101st cannot 
   const db = adminDb();
   const batch = db.batch();
   for (let i = 0; i < 100; i += 1) {
-    batch.set(db.doc(`users/${uid}/clients/client-${String(i).padStart(3, '0')}`), {
+    batch.set(db.doc(`accounts/${uid}/clients/client-${String(i).padStart(3, '0')}`), {
       name: `Client ${i}`,
       email: `client${i}@example.com`,
       phone: '',
@@ -39,7 +39,7 @@ test('a basic user with 100 clients is told in plain words why the 101st cannot 
       updatedAt: new Date(),
     });
   }
-  batch.set(db.doc(`users/${uid}/meta/counters`), { clients: 100, lastClientId: '' });
+  batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients: 100, lastClientId: '' });
   await batch.commit();
 
   await page.goto('/clients');

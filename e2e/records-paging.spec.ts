@@ -32,11 +32,11 @@ test('a 2,500-client list loads page by page and stays live across pages', async
   await withoutTriggers(async () => {
     for (let start = 0; start < COUNT; start += 500) {
       const batch = db.batch();
-      for (let i = start; i < Math.min(start + 500, COUNT); i += 1) batch.set(db.doc(`users/${uid}/clients/c${i}`), client(i));
+      for (let i = start; i < Math.min(start + 500, COUNT); i += 1) batch.set(db.doc(`accounts/${uid}/clients/c${i}`), client(i));
       await batch.commit();
     }
   });
-  await db.doc(`users/${uid}/meta/counters`).set({ clients: COUNT, lastClientId: '' });
+  await db.doc(`accounts/${uid}/meta/counters`).set({ clients: COUNT, lastClientId: '' });
 
   await page.goto('/clients');
   const total = page.getByTestId('stat-Total Clients');
@@ -45,10 +45,10 @@ test('a 2,500-client list loads page by page and stays live across pages', async
   const search = page.getByRole('searchbox', { name: 'Search clients' });
 
   // The newest first page ends at c1500; c1500 is the first page's last record, c2 sits on the last page.
-  await db.doc(`users/${uid}/clients/c1500`).delete();
-  await db.doc(`users/${uid}/clients/c2`).delete();
-  await db.doc(`users/${uid}/clients/c700`).update({ name: 'Renamed Deep Client' });
-  await db.doc(`users/${uid}/clients/fresh`).set({ ...client(9999), name: 'Fresh Client', createdAt: new Date(), updatedAt: new Date() });
+  await db.doc(`accounts/${uid}/clients/c1500`).delete();
+  await db.doc(`accounts/${uid}/clients/c2`).delete();
+  await db.doc(`accounts/${uid}/clients/c700`).update({ name: 'Renamed Deep Client' });
+  await db.doc(`accounts/${uid}/clients/fresh`).set({ ...client(9999), name: 'Fresh Client', createdAt: new Date(), updatedAt: new Date() });
 
   await expect(total).toHaveText('2,499', { timeout: 30_000 });
   await search.fill('Renamed Deep Client');

@@ -26,7 +26,7 @@ test('a user picks DD/MM/YYYY and euros, sees them on revenue after a reload, ch
   const uid = await signUp(page, email, 'Sam Settings');
   const now = new Date();
   await adminDb()
-    .collection(`users/${uid}/revenues`)
+    .collection(`accounts/${uid}/revenues`)
     .add({ source: 'Acme', amount: 1234.5, description: '', date: '2024-03-09', type: 'service', clientId: '', createdAt: now, updatedAt: now });
 
   // Another device, signed in before the change.

@@ -1,7 +1,11 @@
 // npm run demo: creates the demo accounts on the running emulators (npm start) and prints their
-// logins. Safe to run again: each demo account is reset to the same state.
+// logins. Safe to run again: each demo account is reset to the same state. Business data lives in
+// the account (accounts/{accountId}/..., docs/product/accounts.md); a founder's account id is
+// their uid. The team logins share one Pro account, "Harbour Bakery", with a pending invitation.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createAccountDocs } from '../functions/src/account-docs';
+import type { AccountRole, MemberDoc } from '../src/domain/accounts';
 import { addDays } from '../src/domain/dates';
 import { createWrites } from '../src/domain/record-writes';
 import { parseRecord } from '../src/domain/schemas';
@@ -32,7 +36,16 @@ type DemoAccount = {
   paymentFailedAt?: Date | null;
   accountLocked?: boolean;
   pro: boolean; // seed team, salaries and expenses too
+  /** The account's name (the founder's own account). */
+  accountName?: string;
+  /** A member of the team account (not its owner): only their own, empty trial account besides. */
+  team?: { role: Exclude<AccountRole, 'owner'>; ownRecordsOnly: boolean; payroll: boolean };
 };
+
+/** The team account's owner (its id is their uid) and the pending invitation's fixed id. */
+const TEAM_OWNER = 'team-owner@demo.test';
+const TEAM_NAME = 'Harbour Bakery';
+const INVITATION_ID = 'demo-harbour-bakery-invited';
 
 const now = new Date();
 const accounts: DemoAccount[] = [
@@ -85,6 +98,47 @@ const accounts: DemoAccount[] = [
     accountLocked: true,
     what: 'Pro plan, payment failed 5 days ago: suspended',
     pro: true,
+  },
+  // The team account, Harbour Bakery: its owner first (the others join the account).
+  {
+    email: TEAM_OWNER,
+    displayName: 'Tara Teamowner',
+    role: 'user',
+    planId: 'pro',
+    status: 'active',
+    what: `owner of "${TEAM_NAME}" (Pro, paid): members, invitations, billing`,
+    pro: true,
+    accountName: TEAM_NAME,
+  },
+  {
+    email: 'team-manager@demo.test',
+    displayName: 'Milo Manager',
+    role: 'user',
+    planId: 'basic',
+    status: 'trial',
+    what: `manager of "${TEAM_NAME}", with payroll; own empty trial account`,
+    pro: false,
+    team: { role: 'manager', ownRecordsOnly: false, payroll: true },
+  },
+  {
+    email: 'team-member@demo.test',
+    displayName: 'Mae Member',
+    role: 'user',
+    planId: 'basic',
+    status: 'trial',
+    what: `member of "${TEAM_NAME}": own records only, no payroll`,
+    pro: false,
+    team: { role: 'member', ownRecordsOnly: true, payroll: false },
+  },
+  {
+    email: 'team-viewer@demo.test',
+    displayName: 'Vic Viewer',
+    role: 'user',
+    planId: 'basic',
+    status: 'trial',
+    what: `viewer of "${TEAM_NAME}": reads only, no payroll`,
+    pro: false,
+    team: { role: 'viewer', ownRecordsOnly: false, payroll: false },
   },
 ];
 
@@ -181,12 +235,17 @@ function records(pro: boolean): { kind: RecordKind; input: Record<string, unknow
   return out;
 }
 
+/** The person, their own account (records, members, meta, summary), its subscription and its invitations. */
 async function wipe(db: Firestore, uid: string) {
   await db.recursiveDelete(db.doc(`users/${uid}`));
+  await db.recursiveDelete(db.doc(`accounts/${uid}`));
   await db.doc(`subscriptions/${uid}`).delete();
+  const invitations = await db.collection('invitations').where('accountId', '==', uid).select().get();
+  await Promise.all(invitations.docs.map((d) => d.ref.delete()));
 }
 
-async function seedAccount(account: DemoAccount) {
+/** Signs the demo login up afresh; returns its uid (the id of its own account). */
+async function seedAccount(account: DemoAccount, teamAccountId: string | null): Promise<string> {
   const existing = await auth.getUserByEmail(account.email).catch(() => null);
   if (existing) {
     await wipe(db, existing.uid);
@@ -194,17 +253,29 @@ async function seedAccount(account: DemoAccount) {
   }
   const user = await auth.createUser({ email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
   const uid = user.uid;
-  // Same documents as a real sign-up, then the demo's plan state on top.
+  // Same documents as a real sign-up (the person, their account and its owner's member document,
+  // its subscription, counters and summary), then the demo's plan state on top.
   await createAccountDocs(db, { uid, email: account.email, displayName: account.displayName, emailVerified: true }, now, []);
   await auth.setCustomUserClaims(uid, { role: account.role });
+  if (account.team) {
+    if (!teamAccountId) throw new Error(`${account.email} joins the team account, which is seeded first`);
+    // Their own account stays as a sign-up leaves it (empty, on the trial); they join the team.
+    await joinTeam(uid, account, account.team, teamAccountId);
+    return uid;
+  }
   const trialEndsAt = account.trialEndsAt ?? (account.status === 'trial' ? addDays(now, 7) : null);
   const periodEnd = account.status === 'trial' ? trialEndsAt : addDays(now, account.role === 'user' ? 30 : 365);
-  await db
-    .doc(`users/${uid}`)
-    .set(
-      { role: account.role, planId: account.planId, subscriptionStatus: account.status, trialEndsAt, onboardingCompleted: true, company: 'Demo Co' },
-      { merge: true },
-    );
+  await db.doc(`users/${uid}`).set(
+    {
+      role: account.role,
+      planId: account.planId,
+      subscriptionStatus: account.status,
+      trialEndsAt,
+      onboardingCompleted: true,
+      company: account.accountName ?? 'Demo Co',
+    },
+    { merge: true },
+  );
   await db.doc(`subscriptions/${uid}`).set(
     {
       planId: account.planId,
@@ -223,7 +294,7 @@ async function seedAccount(account: DemoAccount) {
   const employeeIds: string[] = [];
   const employees: { id: string; name: string; role: string }[] = [];
   const add = (kind: RecordKind, value: object) => {
-    const ref = db.collection(`users/${uid}/${kind}`).doc();
+    const ref = db.collection(`accounts/${uid}/${kind}`).doc();
     batch.set(ref, { ...value, createdAt: now, updatedAt: now });
     return ref.id;
   };
@@ -296,18 +367,58 @@ async function seedAccount(account: DemoAccount) {
         );
         if (!parsed.ok) throw new Error(parsed.message);
         // The salary and its generated expense, as the app writes them.
-        const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`users/${uid}/${kind}`).doc().id);
-        for (const w of writes) if (w.op === 'set') batch.set(db.doc(`users/${uid}/${w.collection}/${w.id}`), { ...w.data, createdAt: now, updatedAt: now });
+        const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`accounts/${uid}/${kind}`).doc().id);
+        for (const w of writes) if (w.op === 'set') batch.set(db.doc(`accounts/${uid}/${w.collection}/${w.id}`), { ...w.data, createdAt: now, updatedAt: now });
       }
     });
   }
-  batch.set(db.doc(`users/${uid}/meta/counters`), { clients, lastClientId: '' });
-  batch.set(db.doc(`users/${uid}/meta/categories`), { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
+  batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients, lastClientId: '' });
+  batch.set(db.doc(`accounts/${uid}/meta/categories`), { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
+  batch.set(db.doc(`accounts/${uid}`), { name: account.accountName ?? 'Demo Co', updatedAt: now }, { merge: true });
+  await batch.commit();
+  return uid;
+}
+
+/** A member of the team account: their member document and the account in users/{uid}.accounts. */
+async function joinTeam(uid: string, account: DemoAccount, team: NonNullable<DemoAccount['team']>, teamAccountId: string) {
+  const member: MemberDoc = {
+    role: team.role,
+    ownRecordsOnly: team.ownRecordsOnly,
+    payroll: team.payroll,
+    email: account.email,
+    displayName: account.displayName,
+    joinedAt: now,
+    invitedBy: teamAccountId,
+  };
+  const batch = db.batch();
+  batch.set(db.doc(`accounts/${teamAccountId}/members/${uid}`), member);
+  batch.set(db.doc(`users/${uid}`), { onboardingCompleted: true, accounts: { [uid]: 'owner', [teamAccountId]: team.role } }, { merge: true });
   await batch.commit();
 }
 
+/** A pending invitation to the team account (only the token's hash is stored; nobody holds the token). */
+async function inviteToTeam(teamAccountId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.doc(`invitations/${INVITATION_ID}`).set({
+    accountId: teamAccountId,
+    email: 'invited@demo.test',
+    role: 'member',
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: addDays(now, 7),
+    invitedBy: teamAccountId,
+    status: 'pending',
+    createdAt: now,
+  });
+}
+
 try {
-  for (const account of accounts) await seedAccount(account);
+  let teamAccountId: string | null = null;
+  for (const account of accounts) {
+    const uid = await seedAccount(account, teamAccountId);
+    if (account.email === TEAM_OWNER) teamAccountId = uid;
+  }
+  if (!teamAccountId) throw new Error(`${TEAM_OWNER} is missing from the demo accounts`);
+  await inviteToTeam(teamAccountId);
   const started = Date.now();
   const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
   console.log(
@@ -315,8 +426,8 @@ try {
   );
   // The app's address on this run's ports (CRM_PORT_OFFSET moves them).
   console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD}), on http://localhost:${emulatorPorts().hosting}/auth/login\n`);
-  for (const a of accounts) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
-  console.log('');
+  for (const a of accounts) console.log(`  ${a.email.padEnd(24)} ${a.what}`);
+  console.log(`\n  A pending invitation to "${TEAM_NAME}" waits for invited@demo.test (as a member).\n`);
   process.exit(0);
 } catch (error) {
   const text = error instanceof Error ? error.message : String(error);

@@ -2,10 +2,12 @@
 // statuses and signup months, with their activity (sign-ups, sign-ins, upgrades, payments).
 // Plain documents without Auth accounts (they cannot sign in); the admin pages, the analytics
 // and the activity log treat them like any account. Written in batches with the Admin SDK, with
-// fixed ids so that running the seed again replaces them.
+// fixed ids so that running the seed again replaces them. Each has their own account, as a
+// sign-up gives (accounts/{uid} with its owner's member document, users/{uid}.accounts).
 import { FieldPath } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { addDays } from '../src/domain/dates';
+import { founderMember } from '../src/domain/accounts';
 import { planAmountCents } from '../src/domain/billing';
 import type { PlanId, SubscriptionStatus } from '../src/domain/types';
 
@@ -76,10 +78,11 @@ class Writer {
   }
 }
 
-/** Removes the demo customers and their activity (what seedDemoUsers writes). */
+/** Removes the demo customers, their accounts and their activity (what seedDemoUsers writes). */
 export async function removeDemoUsers(db: Firestore) {
   for (const [col, prefix] of [
     ['users', 'demo-user-'],
+    ['accounts', 'demo-user-'],
     ['subscriptions', 'demo-user-'],
     ['systemActivity', 'demo-act-'],
   ] as const) {
@@ -89,9 +92,14 @@ export async function removeDemoUsers(db: Firestore) {
       .where(FieldPath.documentId(), '<', db.doc(`${col}/${prefix}~`))
       .select()
       .get();
-    for (let i = 0; i < snap.docs.length; i += BATCH) {
+    for (let i = 0; i < snap.docs.length; i += BATCH / 2) {
       const batch = db.batch();
-      snap.docs.slice(i, i + BATCH).forEach((d) => batch.delete(d.ref));
+      const part = snap.docs.slice(i, i + BATCH / 2);
+      for (const d of part) {
+        batch.delete(d.ref);
+        // An account's only member is its founder.
+        if (col === 'accounts') batch.delete(d.ref.collection('members').doc(d.id));
+      }
       await batch.commit();
     }
   }
@@ -160,7 +168,10 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
       bio: '',
       stripeCustomerId: null,
       stripeSubscriptionId: null,
+      accounts: { [uid]: 'owner' },
     });
+    await w.set(`accounts/${uid}`, { name: `${name.split(' ')[1]} & Co`, createdBy: uid, createdAt, updatedAt: createdAt });
+    await w.set(`accounts/${uid}/members/${uid}`, founderMember({ email, displayName: name }, createdAt));
     await w.set(`subscriptions/${uid}`, {
       planId,
       status,

@@ -26,7 +26,7 @@ export async function start(email, multiTab, post) {
   const uid = auth.currentUser.uid;
   for (const kind of ['clients', 'revenues']) {
     onSnapshot(
-      collection(db, 'users', uid, kind),
+      collection(db, 'accounts', uid, kind),
       { includeMetadataChanges: true },
       (snap) => post({ kind, fromCache: snap.metadata.fromCache, items: snap.docs.map((d) => ({ id: d.id, ...d.data(), createdAt: 0, updatedAt: 0 })) }),
       (error) => post({ kind, error: String(error) }),

@@ -1,5 +1,7 @@
 // `npm run demo` as a newcomer runs it, against this run's emulators: every login the README's
-// table promises signs in and gets what the table says it shows.
+// table promises signs in and gets what the table says it shows. The business data is the
+// account's (accounts/{accountId}/..., docs/product/accounts.md): a login's own account has their
+// uid as its id; the team logins open the team account they belong to.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,10 +20,33 @@ const PASSWORD = 'demo1234';
 function readmeLogins(): string[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   // Cells may be padded to line the table up (Prettier does).
-  return [...readme.matchAll(/^\| ([a-z]+@demo\.test) +\|/gm)].map((m) => m[1] as string);
+  return [...readme.matchAll(/^\| ([a-z-]+@demo\.test) +\|/gm)].map((m) => m[1] as string);
 }
 
-type Seen = { role: unknown; e: Entitlements; clients: number; employees: number };
+type Seen = {
+  uid: string;
+  role: unknown;
+  /** The account the login opens: the team account they joined, else their own. */
+  accountId: string;
+  /** users/{uid}.accounts */
+  memberships: Record<string, unknown>;
+  e: Entitlements;
+  clients: number;
+  employees: number;
+};
+const TEAM = ['team-owner@demo.test', 'team-manager@demo.test', 'team-member@demo.test', 'team-viewer@demo.test'];
+/** The team account's members, as the table promises: role, own records only, payroll. */
+const TEAM_MEMBERS: Record<string, { role: string; ownRecordsOnly: boolean; payroll: boolean }> = {
+  'team-owner@demo.test': { role: 'owner', ownRecordsOnly: false, payroll: true },
+  'team-manager@demo.test': { role: 'manager', ownRecordsOnly: false, payroll: true },
+  'team-member@demo.test': { role: 'member', ownRecordsOnly: true, payroll: false },
+  'team-viewer@demo.test': { role: 'viewer', ownRecordsOnly: false, payroll: false },
+};
+const teamAccount = (seen: Seen, role: string) => {
+  expect(seen.role).toBe('user');
+  expect(seen.memberships[seen.accountId]).toBe(role);
+  expect(seen.e).toMatchObject({ planId: 'pro', status: 'active', canWrite: true, features: { team: true, salaries: true } });
+};
 /** What each row of the table says the account shows. */
 const promised: Record<string, (seen: Seen) => void> = {
   'owner@demo.test': ({ role, e }) => {
@@ -50,6 +75,14 @@ const promised: Record<string, (seen: Seen) => void> = {
     expect(role).toBe('user');
     expect(e).toMatchObject({ status: 'suspended', suspended: true, canUseApp: true, canWrite: false });
   },
+  // The team account is its owner's own account (its id is their uid).
+  'team-owner@demo.test': (seen) => {
+    expect(seen.accountId).toBe(seen.uid);
+    teamAccount(seen, 'owner');
+  },
+  'team-manager@demo.test': (seen) => teamAccount(seen, 'manager'),
+  'team-member@demo.test': (seen) => teamAccount(seen, 'member'),
+  'team-viewer@demo.test': (seen) => teamAccount(seen, 'viewer'),
 };
 
 const dateOf = (v: unknown): Date | null =>
@@ -57,15 +90,23 @@ const dateOf = (v: unknown): Date | null =>
 
 async function seen(uid: string, role: unknown): Promise<Seen> {
   const db = adminDb();
-  const [user, sub, clients, employees] = await Promise.all([
-    db.doc(`users/${uid}`).get(),
-    db.doc(`subscriptions/${uid}`).get(),
-    db.collection(`users/${uid}/clients`).count().get(),
-    db.collection(`users/${uid}/employees`).count().get(),
+  const u = (await db.doc(`users/${uid}`).get()).data() ?? {};
+  const memberships = (u.accounts ?? {}) as Record<string, unknown>;
+  const accountId = Object.keys(memberships).find((id) => id !== uid) ?? uid;
+  const [sub, clients, employees] = await Promise.all([
+    db.doc(`subscriptions/${accountId}`).get(),
+    db.collection(`accounts/${accountId}/clients`).count().get(),
+    db.collection(`accounts/${accountId}/employees`).count().get(),
   ]);
-  const u = user.data() ?? {};
   const s = sub.data() ?? {};
-  const entitlementUser = { role: u.role, planId: u.planId, subscriptionStatus: u.subscriptionStatus, trialEndsAt: dateOf(u.trialEndsAt) } as EntitlementUser;
+  // The plan is the open account's: its subscription decides, for every member.
+  const own = accountId === uid;
+  const entitlementUser = {
+    role: u.role,
+    planId: own ? u.planId : s.planId,
+    subscriptionStatus: own ? u.subscriptionStatus : s.status,
+    trialEndsAt: dateOf(own ? u.trialEndsAt : s.trialEndsAt),
+  } as EntitlementUser;
   const subscription = {
     planId: s.planId,
     status: s.status,
@@ -74,7 +115,15 @@ async function seen(uid: string, role: unknown): Promise<Seen> {
     paymentFailedAt: dateOf(s.paymentFailedAt),
     accountLocked: s.accountLocked === true,
   } as EntitlementSubscription;
-  return { role, e: entitlements(entitlementUser, subscription, new Date()), clients: clients.data().count, employees: employees.data().count };
+  return {
+    uid,
+    role,
+    accountId,
+    memberships,
+    e: entitlements(entitlementUser, subscription, new Date()),
+    clients: clients.data().count,
+    employees: employees.data().count,
+  };
 }
 
 describe('npm run demo', () => {
@@ -96,6 +145,8 @@ describe('npm run demo', () => {
     // The later tests see no demo account nor customer.
     await withoutTriggers(async () => {
       for (const email of Object.keys(promised)) await deleteUserByEmail(email);
+      const invitations = await adminDb().collection('invitations').where('email', '==', 'invited@demo.test').get();
+      await Promise.all(invitations.docs.map((d) => d.ref.delete()));
       await removeDemoUsers(adminDb());
     });
     await closeAdmin();
@@ -117,10 +168,43 @@ describe('npm run demo', () => {
   it('gives every demo account the dashboard summary of a real sign-up', async () => {
     for (const email of Object.keys(promised)) {
       const { localId } = await signInWithPassword(email, PASSWORD);
-      const shards = await adminDb().collection(`users/${localId}/summary`).get();
+      const shards = await adminDb().collection(`accounts/${localId}/summary`).get();
       expect(shards.size, email).toBeGreaterThan(0);
       for (const shard of shards.docs) expect(dateOf(shard.get('since')), email).toBeInstanceOf(Date);
     }
+  });
+
+  it('gives every login its own account, and the team logins one shared Pro account with a pending invitation', async () => {
+    const db = adminDb();
+    const uids: Record<string, string> = {};
+    for (const email of Object.keys(promised)) {
+      const { localId } = await signInWithPassword(email, PASSWORD);
+      uids[email] = localId;
+      // As a sign-up gives: the account, its owner's member document, users.accounts.
+      expect((await db.doc(`accounts/${localId}`).get()).get('createdBy'), email).toBe(localId);
+      expect((await db.doc(`accounts/${localId}/members/${localId}`).get()).get('role'), email).toBe('owner');
+      expect((await db.doc(`users/${localId}`).get()).get(`accounts.${localId}`), email).toBe('owner');
+    }
+    const teamId = uids['team-owner@demo.test']!;
+    expect((await db.doc(`accounts/${teamId}`).get()).get('name')).toBe('Harbour Bakery');
+    const members = await db.collection(`accounts/${teamId}/members`).get();
+    expect(members.size).toBe(TEAM.length);
+    for (const email of TEAM) {
+      const uid = uids[email]!;
+      expect((await db.doc(`accounts/${teamId}/members/${uid}`).get()).data(), email).toMatchObject({ ...TEAM_MEMBERS[email], email });
+      if (uid === teamId) continue;
+      expect((await db.doc(`users/${uid}`).get()).get('accounts'), email).toEqual({ [uid]: 'owner', [teamId]: TEAM_MEMBERS[email]!.role });
+      // Their own account: empty, on the trial.
+      expect((await db.collection(`accounts/${uid}/clients`).count().get()).data().count, email).toBe(0);
+      expect((await db.doc(`subscriptions/${uid}`).get()).get('status'), email).toBe('trial');
+    }
+    const invitations = await db.collection('invitations').where('accountId', '==', teamId).get();
+    expect(invitations.size).toBe(1);
+    const invitation = invitations.docs[0]!.data();
+    expect(invitation).toMatchObject({ email: 'invited@demo.test', role: 'member', invitedBy: teamId, status: 'pending' });
+    expect(invitation.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const days = (dateOf(invitation.expiresAt)!.getTime() - dateOf(invitation.createdAt)!.getTime()) / 86_400_000;
+    expect(days).toBe(7);
   });
 
   it('prints the sign-in address on the ports of this run', () => {

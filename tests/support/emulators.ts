@@ -71,7 +71,7 @@ export async function verifyEmailByLink(idToken: string, email: string): Promise
   await identityToolkit('update', { oobCode: code.oobCode });
 }
 
-/** Deletes the Auth user with this e-mail (and its user document), if any. */
+/** Deletes the Auth user with this e-mail (with its user document, its own account and subscription), if any. */
 export async function deleteUserByEmail(email: string): Promise<void> {
   const existing = await adminAuth()
     .getUserByEmail(email)
@@ -79,5 +79,6 @@ export async function deleteUserByEmail(email: string): Promise<void> {
   if (!existing) return;
   await adminAuth().deleteUser(existing.uid);
   await adminDb().recursiveDelete(adminDb().doc(`users/${existing.uid}`));
+  await adminDb().recursiveDelete(adminDb().doc(`accounts/${existing.uid}`));
   await adminDb().doc(`subscriptions/${existing.uid}`).delete();
 }
