@@ -1,5 +1,6 @@
 // The records data layer against the emulators and the real rules: salary with its expense,
-// subtasks, categories, and what a basic plan is refused.
+// subtasks, categories, and what a basic plan is refused. The records live in the person's own
+// account, accounts/{uid}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { recordsApi } from '../../src/data/records';
@@ -46,8 +47,11 @@ describe('records against the emulators and rules', () => {
   beforeAll(async () => {
     const user = await authApi.signUp({ displayName: 'Records Tester', email: uniqueEmail('records'), password: 'secret123' });
     uid = user.uid;
-    // The sign-up function writes the account documents; wait for them.
-    for (let i = 0; i < 50 && !(await adminDb().doc(`subscriptions/${uid}`).get()).exists; i += 1) await new Promise((r) => setTimeout(r, 200));
+    // The sign-up function writes the account documents (the person's own account has their uid
+    // as its id): wait for its subscription and its owner's member document, which the rules read.
+    const ready = async () =>
+      (await adminDb().doc(`subscriptions/${uid}`).get()).exists && (await adminDb().doc(`accounts/${uid}/members/${uid}`).get()).exists;
+    for (let i = 0; i < 50 && !(await ready()); i += 1) await new Promise((r) => setTimeout(r, 200));
   });
   afterAll(async () => {
     await authApi.signOut();
@@ -79,35 +83,35 @@ describe('records against the emulators and rules', () => {
     expect(ids).not.toBeNull();
     const { salaryId, expenseId } = ids!;
     await recordsApi.updateRecord(uid, 'salaries', salaryId, { amount: 3500, payDate: '2026-03-15' });
-    const expense = (await adminDb().doc(`users/${uid}/expenses/${expenseId}`).get()).data();
+    const expense = (await adminDb().doc(`accounts/${uid}/expenses/${expenseId}`).get()).data();
     expect(expense).toMatchObject({ amount: 3500, date: '2026-03-15', salaryId, category: 'salary' });
 
     await recordsApi.removeSalary(uid, salaryId, { withExpense: false });
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`users/${uid}/expenses/${expenseId}`).get()).data()).toMatchObject({ salaryId: '', amount: 3500 });
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/expenses/${expenseId}`).get()).data()).toMatchObject({ salaryId: '', amount: 3500 });
   });
 
   it('deleting a salary with its expense removes both in one batch', async () => {
     const { salaryId, expenseId } = await recordsApi.addSalaryWithExpense(uid, salaryInput);
     await recordsApi.removeSalary(uid, salaryId, { withExpense: true });
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`users/${uid}/expenses/${expenseId}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/expenses/${expenseId}`).get()).exists).toBe(false);
   });
 
   it('deleting a generated expense unlinks its salary, which can still be edited', async () => {
     const { salaryId, expenseId } = await recordsApi.addSalaryWithExpense(uid, salaryInput);
     await recordsApi.removeRecord(uid, 'expenses', expenseId);
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ expenseId: '' });
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ expenseId: '' });
     await expect(recordsApi.updateRecord(uid, 'salaries', salaryId, { amount: 10 })).resolves.toBeUndefined();
   });
 
   it("editing a generated expense's amount or date carries its salary along", async () => {
     const { salaryId, expenseId } = await recordsApi.addSalaryWithExpense(uid, salaryInput);
     await recordsApi.updateRecord(uid, 'expenses', expenseId, { amount: 3333, date: '2026-04-02' });
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333, payDate: '2026-04-02', expenseId });
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333, payDate: '2026-04-02', expenseId });
     // Editing its notes alone leaves the salary as it is.
     await recordsApi.updateRecord(uid, 'expenses', expenseId, { notes: 'paid by transfer' });
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333 });
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).data()).toMatchObject({ amount: 3333 });
   });
 
   it('deleting an employee takes them off every task they were assigned to', async () => {
@@ -128,11 +132,11 @@ describe('records against the emulators and rules', () => {
     const onlyAnn = await task('Ann only', [ann]);
     const onlyBo = await task('Bo only', [bo]);
     await recordsApi.removeRecord(uid, 'employees', ann);
-    const assigned = async (id: string) => (await adminDb().doc(`users/${uid}/tasks/${id}`).get()).get('assignedEmployees') as string[];
+    const assigned = async (id: string) => (await adminDb().doc(`accounts/${uid}/tasks/${id}`).get()).get('assignedEmployees') as string[];
     expect(await assigned(both)).toEqual([bo]);
     expect(await assigned(onlyAnn)).toEqual([]);
     expect(await assigned(onlyBo)).toEqual([bo]);
-    expect((await adminDb().doc(`users/${uid}/employees/${ann}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/employees/${ann}`).get()).exists).toBe(false);
   });
 
   it('subtasks are saved and ticked through an update of the task', async () => {

@@ -76,10 +76,10 @@ describe('users and subscriptions for the admin pages', () => {
 
   it.each(['admin', 'owner'] as Role[])('an %s cannot read the business records of another user', async (role) => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/clients/c1': { name: 'Client' } });
+    await seed(env, { 'accounts/alice/clients/c1': { name: 'Client' } });
     const db = signedIn(env, 'staff', role);
-    await assertFails(getDoc(doc(db, 'users/alice/clients/c1')));
-    await assertFails(getCount(collection(db, 'users/alice/clients')));
+    await assertFails(getDoc(doc(db, 'accounts/alice/clients/c1')));
+    await assertFails(getCount(collection(db, 'accounts/alice/clients')));
   });
 
   it('a user cannot change their own search field, role or claims stamp', async () => {

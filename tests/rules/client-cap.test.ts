@@ -1,4 +1,4 @@
-// The basic plan's 100-client cap, enforced by users/{uid}/meta/counters moving in step with
+// The basic plan's 100-client cap, enforced by accounts/{a}/meta/counters moving in step with
 // every client create and delete (one client per batch for capped users).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
@@ -11,12 +11,12 @@ setUpRulesEnv((created) => {
   env = created;
 });
 
-const countersPath = (uid: string) => `users/${uid}/meta/counters`;
+const countersPath = (uid: string) => `accounts/${uid}/meta/counters`;
 
 /** What the data layer sends: the client and an increment of the counter naming it. */
 function addClient(db: Firestore, uid: string, id: string, step: number | null = 1, named = id) {
   const batch = writeBatch(db);
-  batch.set(doc(db, `users/${uid}/clients/${id}`), newRecord('clients'));
+  batch.set(doc(db, `accounts/${uid}/clients/${id}`), newRecord('clients'));
   if (step !== null) {
     batch.set(doc(db, countersPath(uid)), { clients: increment(step), lastClientId: named }, { merge: true });
   }
@@ -25,7 +25,7 @@ function addClient(db: Firestore, uid: string, id: string, step: number | null =
 
 function removeClient(db: Firestore, uid: string, id: string, counter: Record<string, unknown> | null) {
   const batch = writeBatch(db);
-  batch.delete(doc(db, `users/${uid}/clients/${id}`));
+  batch.delete(doc(db, `accounts/${uid}/clients/${id}`));
   if (counter) batch.set(doc(db, countersPath(uid)), counter, { merge: true });
   return batch.commit();
 }
@@ -53,22 +53,22 @@ describe('basic plan client cap', () => {
     await assertSucceeds(addClient(db, 'alice', 'c100'));
     expect(await counterOf('alice')).toBe(100);
     await assertFails(addClient(db, 'alice', 'c101'));
-    await assertFails(setDoc(doc(db, 'users/alice/clients/c101'), newRecord('clients')));
+    await assertFails(setDoc(doc(db, 'accounts/alice/clients/c101'), newRecord('clients')));
   });
 
   it('a basic user at the cap can still edit their clients', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 100);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
-    await assertSucceeds(updateDoc(doc(db, 'users/alice/clients/c1'), { status: 'former', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'accounts/alice/clients/c1'), { status: 'former', updatedAt: serverTimestamp() }));
   });
 
   it('a client create without the counter is refused for a basic user', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 3);
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/clients/c1'), newRecord('clients')));
+    await assertFails(setDoc(doc(db, 'accounts/alice/clients/c1'), newRecord('clients')));
     await assertFails(addClient(db, 'alice', 'c1', null));
   });
 
@@ -77,8 +77,8 @@ describe('basic plan client cap', () => {
     await seedCounter('alice', 3);
     const db = signedIn(env, 'alice');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/alice/clients/a'), newRecord('clients'));
-    batch.set(doc(db, 'users/alice/clients/b'), newRecord('clients'));
+    batch.set(doc(db, 'accounts/alice/clients/a'), newRecord('clients'));
+    batch.set(doc(db, 'accounts/alice/clients/b'), newRecord('clients'));
     batch.set(doc(db, countersPath('alice')), { clients: increment(1), lastClientId: 'b' }, { merge: true });
     await assertFails(batch.commit());
   });
@@ -88,8 +88,8 @@ describe('basic plan client cap', () => {
     await seedCounter('alice', 3);
     const db = signedIn(env, 'alice');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/alice/clients/a'), newRecord('clients'));
-    batch.set(doc(db, 'users/alice/clients/b'), newRecord('clients'));
+    batch.set(doc(db, 'accounts/alice/clients/a'), newRecord('clients'));
+    batch.set(doc(db, 'accounts/alice/clients/b'), newRecord('clients'));
     batch.set(doc(db, countersPath('alice')), { clients: increment(2), lastClientId: 'b' }, { merge: true });
     await assertFails(batch.commit());
   });
@@ -103,10 +103,10 @@ describe('basic plan client cap', () => {
   it('a client create whose counter names an already existing client is refused', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 3);
-    await seed(env, { 'users/alice/clients/old': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/old': storedRecord('clients') });
     const db = signedIn(env, 'alice');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/alice/clients/c1'), newRecord('clients'));
+    batch.set(doc(db, 'accounts/alice/clients/c1'), newRecord('clients'));
     batch.set(doc(db, countersPath('alice')), { clients: increment(1), lastClientId: 'old' }, { merge: true });
     await assertFails(batch.commit());
   });
@@ -120,7 +120,7 @@ describe('basic plan client cap', () => {
   it('a basic user cannot move the counter without creating or deleting the named client', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 50);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
     const ref = doc(db, countersPath('alice'));
     await assertFails(setDoc(ref, { clients: 0, lastClientId: 'c1' }));
@@ -132,7 +132,7 @@ describe('basic plan client cap', () => {
   it('a basic user deletes a client together with a counter step of -1', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 5);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
     await assertSucceeds(removeClient(db, 'alice', 'c1', { clients: increment(-1), lastClientId: 'c1' }));
     expect(await counterOf('alice')).toBe(4);
@@ -141,9 +141,9 @@ describe('basic plan client cap', () => {
   it('a basic user cannot delete a client without the counter step', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 5);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
-    await assertFails(deleteDoc(doc(db, 'users/alice/clients/c1')));
+    await assertFails(deleteDoc(doc(db, 'accounts/alice/clients/c1')));
     await assertFails(removeClient(db, 'alice', 'c1', { clients: increment(-1), lastClientId: 'other' }));
     await assertFails(removeClient(db, 'alice', 'c1', { clients: increment(-2), lastClientId: 'c1' }));
   });
@@ -151,7 +151,7 @@ describe('basic plan client cap', () => {
   it('a basic user whose counter is already 0 can still delete a client (0 stays 0)', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 0);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
     await assertSucceeds(removeClient(db, 'alice', 'c1', { clients: 0, lastClientId: 'c1' }));
     expect(await counterOf('alice')).toBe(0);
@@ -160,7 +160,7 @@ describe('basic plan client cap', () => {
   it('a counter can never go below 0', async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedCounter('alice', 0);
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const db = signedIn(env, 'alice');
     await assertFails(removeClient(db, 'alice', 'c1', { clients: increment(-1), lastClientId: 'c1' }));
   });
@@ -179,9 +179,9 @@ describe('uncapped plans', () => {
     await seedAccount(env, 'alice', planId);
     await seedCounter('alice', 100);
     const db = signedIn(env, 'alice');
-    await assertSucceeds(setDoc(doc(db, 'users/alice/clients/c1'), newRecord('clients')));
-    await assertSucceeds(setDoc(doc(db, 'users/alice/clients/c2'), newRecord('clients')));
-    await assertSucceeds(deleteDoc(doc(db, 'users/alice/clients/c1')));
+    await assertSucceeds(setDoc(doc(db, 'accounts/alice/clients/c1'), newRecord('clients')));
+    await assertSucceeds(setDoc(doc(db, 'accounts/alice/clients/c2'), newRecord('clients')));
+    await assertSucceeds(deleteDoc(doc(db, 'accounts/alice/clients/c1')));
   });
 
   it('a pro user creates clients with the counter step the data layer sends, past 100', async () => {
@@ -207,7 +207,7 @@ describe('uncapped plans', () => {
     await seedAccount(env, 'staff', 'basic');
     await seedCounter('staff', 100);
     const db = signedIn(env, 'staff', role);
-    await assertSucceeds(setDoc(doc(db, 'users/staff/clients/c1'), newRecord('clients')));
+    await assertSucceeds(setDoc(doc(db, 'accounts/staff/clients/c1'), newRecord('clients')));
     await assertSucceeds(addClient(db, 'staff', 'c2'));
   });
 });

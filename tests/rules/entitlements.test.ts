@@ -6,7 +6,7 @@ import { collection, doc, getDoc, getDocs, increment, setDoc, writeBatch } from 
 import { describe, expect, it } from 'vitest';
 import { entitlementCases, type EntitlementCase } from '../../src/domain/entitlements-cases';
 import { parseRecord, RECORD_FIELDS } from '../../src/domain/schemas';
-import { setUpRulesEnv, expectAllowed, KINDS, newRecord, seed, signedIn, storedRecord, ts, userDoc, validRecords } from './helpers';
+import { setUpRulesEnv, expectAllowed, KINDS, newRecord, seed, memberDoc, signedIn, storedRecord, ts, userDoc, validRecords } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -38,7 +38,8 @@ async function seedCase(c: EntitlementCase): Promise<void> {
       createdAt: null,
       updatedAt: null,
     },
-    [`users/${UID}/revenues/kept`]: storedRecord('revenues'),
+    [`accounts/${UID}/members/${UID}`]: memberDoc('owner'),
+    [`accounts/${UID}/revenues/kept`]: storedRecord('revenues'),
   });
 }
 
@@ -60,30 +61,30 @@ describe('the shared entitlement cases', () => {
     it(`a revenue create is ${c.expect.canWrite ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      await expectAllowed(c.expect.canWrite, setDoc(doc(db, `users/${UID}/revenues/r1`), newRecord('revenues')));
+      await expectAllowed(c.expect.canWrite, setDoc(doc(db, `accounts/${UID}/revenues/r1`), newRecord('revenues')));
     });
 
     const expenses = c.expect.canWrite && c.expect.features.expenses;
     it(`an expense create is ${expenses ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      await expectAllowed(expenses, setDoc(doc(db, `users/${UID}/expenses/x1`), newRecord('expenses')));
+      await expectAllowed(expenses, setDoc(doc(db, `accounts/${UID}/expenses/x1`), newRecord('expenses')));
     });
 
     const salaries = c.expect.canWrite && c.expect.features.salaries;
     it(`an employee and a salary create are ${salaries ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      await expectAllowed(c.expect.canWrite && c.expect.features.team, setDoc(doc(db, `users/${UID}/employees/e1`), newRecord('employees')));
-      await expectAllowed(salaries, setDoc(doc(db, `users/${UID}/salaries/s1`), newRecord('salaries')));
+      await expectAllowed(c.expect.canWrite && c.expect.features.team, setDoc(doc(db, `accounts/${UID}/employees/e1`), newRecord('employees')));
+      await expectAllowed(salaries, setDoc(doc(db, `accounts/${UID}/salaries/s1`), newRecord('salaries')));
     });
 
     it('reading its own revenues is always allowed', async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      const kept = await getDoc(doc(db, `users/${UID}/revenues/kept`));
+      const kept = await getDoc(doc(db, `accounts/${UID}/revenues/kept`));
       expect(kept.exists()).toBe(true);
-      const list = await getDocs(collection(db, `users/${UID}/revenues`));
+      const list = await getDocs(collection(db, `accounts/${UID}/revenues`));
       expect(list.size).toBe(1);
     });
 
@@ -91,15 +92,15 @@ describe('the shared entitlement cases', () => {
     it(`a client create without a counter step is ${uncapped ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
-      await expectAllowed(uncapped, setDoc(doc(db, `users/${UID}/clients/c1`), newRecord('clients')));
+      await expectAllowed(uncapped, setDoc(doc(db, `accounts/${UID}/clients/c1`), newRecord('clients')));
     });
 
     it(`a client create with its counter step is ${c.expect.canWrite ? 'allowed' : 'refused'}`, async () => {
       await seedCase(c);
       const db = signedIn(env, UID, c.user.role);
       const batch = writeBatch(db);
-      batch.set(doc(db, `users/${UID}/clients/c1`), newRecord('clients'));
-      batch.set(doc(db, `users/${UID}/meta/counters`), { clients: increment(1), lastClientId: 'c1' }, { merge: true });
+      batch.set(doc(db, `accounts/${UID}/clients/c1`), newRecord('clients'));
+      batch.set(doc(db, `accounts/${UID}/meta/counters`), { clients: increment(1), lastClientId: 'c1' }, { merge: true });
       await expectAllowed(c.expect.canWrite, batch.commit());
     });
   });

@@ -132,7 +132,38 @@ export function userDoc(over: Record<string, unknown> = {}): Record<string, unkn
   };
 }
 
-/** Seeds users/{uid} and an active subscription on `planId` (trial/active, in good standing). */
+export type AccountRole = 'owner' | 'manager' | 'member' | 'viewer';
+
+/** accounts/{accountId} as the functions write it. */
+export function accountDoc(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = new Date();
+  return { name: 'Acme Ltd', createdBy: 'someone', createdAt: ts(now), updatedAt: ts(now), ...over };
+}
+
+/** accounts/{accountId}/members/{uid} as the functions write it. */
+export function memberDoc(role: AccountRole, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    role,
+    ownRecordsOnly: false,
+    payroll: true,
+    email: 'member@example.com',
+    displayName: 'A member',
+    joinedAt: ts(new Date()),
+    invitedBy: null,
+    ...over,
+  };
+}
+
+/** Makes `uid` a member of account `accountId` with `role` (what accepting an invitation does). */
+export async function seedMember(env: RulesTestEnvironment, accountId: string, uid: string, role: AccountRole): Promise<void> {
+  await seed(env, { [`accounts/${accountId}/members/${uid}`]: memberDoc(role, { invitedBy: accountId === uid ? null : accountId }) });
+}
+
+/**
+ * Seeds what a sign-up writes: users/{uid}, the person's own account accounts/{uid} with them as
+ * its owner (accounts/{uid}/members/{uid}), and an active subscription of that account on
+ * `planId` (trial/active, in good standing).
+ */
 export async function seedAccount(
   env: RulesTestEnvironment,
   uid: string,
@@ -141,7 +172,9 @@ export async function seedAccount(
 ): Promise<void> {
   const now = new Date();
   await seed(env, {
-    [`users/${uid}`]: userDoc({ planId }),
+    [`users/${uid}`]: userDoc({ planId, accounts: { [uid]: 'owner' } }),
+    [`accounts/${uid}`]: accountDoc({ createdBy: uid }),
+    [`accounts/${uid}/members/${uid}`]: memberDoc('owner'),
     [`subscriptions/${uid}`]: subscriptionDoc(
       {
         planId,

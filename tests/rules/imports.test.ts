@@ -1,4 +1,4 @@
-// users/{uid}/imports/{importId}: the recorded imports behind "undo import".
+// accounts/{a}/imports/{importId}: the recorded imports behind "undo import".
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
@@ -23,23 +23,23 @@ const record = (over: Record<string, unknown> = {}) => ({
 describe('recorded imports', () => {
   it('the owner may read their recorded import, but not create, change or delete one: the importRecords and undoImport functions do', async () => {
     await seedAccount(env, 'u1', 'pro');
-    await seed(env, { 'users/u1/imports/b1-0': { ...record(), createdAt: new Date() } });
+    await seed(env, { 'accounts/u1/imports/b1-0': { ...record(), createdAt: new Date() } });
     const db = signedIn(env, 'u1');
-    const ref = doc(db, 'users/u1/imports/b1-0');
+    const ref = doc(db, 'accounts/u1/imports/b1-0');
     await expectAllowed(true, getDoc(ref));
     await expectAllowed(false, updateDoc(ref, { created: [] }));
     // Even a record of the shape the function writes is refused from a browser.
-    await expectAllowed(false, setDoc(doc(db, 'users/u1/imports/b2-0'), record({ batchId: 'b2' })));
+    await expectAllowed(false, setDoc(doc(db, 'accounts/u1/imports/b2-0'), record({ batchId: 'b2' })));
     await expectAllowed(false, deleteDoc(ref));
   });
 
   it('another user may not read or write them', async () => {
     await seedAccount(env, 'u1', 'basic');
     await seedAccount(env, 'u2', 'basic');
-    await seed(env, { 'users/u1/imports/b1-0': { ...record(), createdAt: new Date() } });
+    await seed(env, { 'accounts/u1/imports/b1-0': { ...record(), createdAt: new Date() } });
     const other = signedIn(env, 'u2');
-    await expectAllowed(false, getDoc(doc(other, 'users/u1/imports/b1-0')));
-    await expectAllowed(false, setDoc(doc(other, 'users/u1/imports/b2-0'), record({ batchId: 'b2' })));
-    await expectAllowed(false, deleteDoc(doc(other, 'users/u1/imports/b1-0')));
+    await expectAllowed(false, getDoc(doc(other, 'accounts/u1/imports/b1-0')));
+    await expectAllowed(false, setDoc(doc(other, 'accounts/u1/imports/b2-0'), record({ batchId: 'b2' })));
+    await expectAllowed(false, deleteDoc(doc(other, 'accounts/u1/imports/b1-0')));
   });
 });

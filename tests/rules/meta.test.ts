@@ -1,4 +1,4 @@
-// users/{uid}/meta/categories and users/{uid}/meta/settings (the counters are in client-cap.test.ts).
+// accounts/{a}/meta/categories and accounts/{a}/meta/settings (the counters are in client-cap.test.ts).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { arrayUnion, deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
@@ -16,7 +16,7 @@ describe('meta/categories', () => {
   it('a user writes and reads their custom categories', async () => {
     await seedAccount(env, 'alice', 'basic');
     const db = signedIn(env, 'alice');
-    const ref = doc(db, 'users/alice/meta/categories');
+    const ref = doc(db, 'accounts/alice/meta/categories');
     await assertSucceeds(setDoc(ref, { expenses: ['Rent'], revenues: [], salaries: ['Overtime'] }));
     await assertSucceeds(setDoc(ref, { revenues: arrayUnion('Licensing') }, { merge: true }));
     await assertSucceeds(getDoc(ref));
@@ -25,26 +25,26 @@ describe('meta/categories', () => {
   it('a first category added with a merge (only one group present) is accepted', async () => {
     await seedAccount(env, 'alice', 'basic');
     const db = signedIn(env, 'alice');
-    await assertSucceeds(setDoc(doc(db, 'users/alice/meta/categories'), { expenses: arrayUnion('salary') }, { merge: true }));
+    await assertSucceeds(setDoc(doc(db, 'accounts/alice/meta/categories'), { expenses: arrayUnion('salary') }, { merge: true }));
   });
 
   it('a group of 100 names is accepted and 101 is refused', async () => {
     await seedAccount(env, 'alice', 'basic');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/categories');
     await assertSucceeds(setDoc(ref, { expenses: names(100), revenues: [], salaries: [] }));
     await assertFails(setDoc(ref, { expenses: names(101), revenues: [], salaries: [] }));
   });
 
   it('an unknown group or a group that is not a list is refused', async () => {
     await seedAccount(env, 'alice', 'basic');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/categories');
     await assertFails(setDoc(ref, { expenses: [], revenues: [], salaries: [], tasks: [] }));
     await assertFails(setDoc(ref, { expenses: 'Rent', revenues: [], salaries: [] }));
   });
 
   it('a group holding maps, or a huge name, is refused', async () => {
     await seedAccount(env, 'alice', 'basic');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/categories');
     await assertFails(setDoc(ref, { expenses: [{ blob: 'x' }], revenues: [], salaries: [] }));
     await assertFails(setDoc(ref, { expenses: ['x'.repeat(900 * 1024)], revenues: [], salaries: [] }));
     await assertSucceeds(setDoc(ref, { expenses: names(100).map((n) => n.padEnd(500, '.')), revenues: [], salaries: [] }));
@@ -52,8 +52,8 @@ describe('meta/categories', () => {
 
   it('a user whose trial has expired cannot change categories but still reads them', async () => {
     await seedAccount(env, 'alice', 'basic', { status: 'trial', trialEndsAt: new Date(Date.now() - 3 * DAY) });
-    await seed(env, { 'users/alice/meta/categories': { expenses: ['Rent'], revenues: [], salaries: [] } });
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/categories');
+    await seed(env, { 'accounts/alice/meta/categories': { expenses: ['Rent'], revenues: [], salaries: [] } });
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/categories');
     await assertFails(setDoc(ref, { expenses: ['Rent', 'Fuel'], revenues: [], salaries: [] }));
     await assertSucceeds(getDoc(ref));
   });
@@ -61,8 +61,8 @@ describe('meta/categories', () => {
   it("a user can neither read nor write another user's categories", async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedAccount(env, 'bob', 'pro');
-    await seed(env, { 'users/alice/meta/categories': { expenses: [], revenues: [], salaries: [] } });
-    const ref = doc(signedIn(env, 'bob'), 'users/alice/meta/categories');
+    await seed(env, { 'accounts/alice/meta/categories': { expenses: [], revenues: [], salaries: [] } });
+    const ref = doc(signedIn(env, 'bob'), 'accounts/alice/meta/categories');
     await assertFails(getDoc(ref));
     await assertFails(setDoc(ref, { expenses: ['Spam'], revenues: [], salaries: [] }));
   });
@@ -72,27 +72,27 @@ describe('meta/settings', () => {
   // Nothing in the app writes this document (docs/decisions/0052): read and delete only.
   it('a user reads and deletes their settings document', async () => {
     await seedAccount(env, 'alice', 'basic');
-    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    await seed(env, { 'accounts/alice/meta/settings': { theme: 'dark' } });
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/settings');
     await assertSucceeds(getDoc(ref));
     await assertSucceeds(deleteDoc(ref));
   });
 
   it('a 900 KB blob is refused, and so is any other write', async () => {
     await seedAccount(env, 'alice', 'basic');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/settings');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/settings');
     await assertFails(setDoc(ref, { blob: 'x'.repeat(900 * 1024) }));
     await assertFails(setDoc(ref, { theme: 'dark' }));
     await assertFails(setDoc(ref, { theme: 'light' }, { merge: true }));
-    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
+    await seed(env, { 'accounts/alice/meta/settings': { theme: 'dark' } });
     await assertFails(setDoc(ref, { theme: 'light' }, { merge: true }));
   });
 
   it("a user can neither read nor delete another user's settings", async () => {
     await seedAccount(env, 'alice', 'basic');
     await seedAccount(env, 'bob', 'basic');
-    await seed(env, { 'users/alice/meta/settings': { theme: 'dark' } });
-    const ref = doc(signedIn(env, 'bob'), 'users/alice/meta/settings');
+    await seed(env, { 'accounts/alice/meta/settings': { theme: 'dark' } });
+    const ref = doc(signedIn(env, 'bob'), 'accounts/alice/meta/settings');
     await assertFails(getDoc(ref));
     await assertFails(deleteDoc(ref));
   });
@@ -101,7 +101,7 @@ describe('meta/settings', () => {
 describe('other meta documents', () => {
   it('a meta document other than categories, settings and counters is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/meta/anything');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/meta/anything');
     await assertFails(setDoc(ref, { a: 1 }));
     await assertFails(getDoc(ref));
   });
@@ -111,12 +111,12 @@ describe('summary (the dashboard figures, docs/decisions/0148)', () => {
   it('the owner reads their summary; nobody else reads it and no browser writes or deletes it', async () => {
     await seedAccount(env, 'alice', 'pro');
     await seedAccount(env, 'bob', 'pro');
-    await seed(env, { 'users/alice/summary/0': { v: 1, clients: 3 } });
+    await seed(env, { 'accounts/alice/summary/0': { v: 1, clients: 3 } });
     const alice = signedIn(env, 'alice');
-    await assertSucceeds(getDoc(doc(alice, 'users/alice/summary/0')));
-    await assertFails(getDoc(doc(signedIn(env, 'bob'), 'users/alice/summary/0')));
-    await assertFails(setDoc(doc(alice, 'users/alice/summary/0'), { v: 1, clients: 1000 }));
-    await assertFails(setDoc(doc(alice, 'users/alice/summary/1'), { v: 1, clients: 1000 }));
-    await assertFails(deleteDoc(doc(alice, 'users/alice/summary/0')));
+    await assertSucceeds(getDoc(doc(alice, 'accounts/alice/summary/0')));
+    await assertFails(getDoc(doc(signedIn(env, 'bob'), 'accounts/alice/summary/0')));
+    await assertFails(setDoc(doc(alice, 'accounts/alice/summary/0'), { v: 1, clients: 1000 }));
+    await assertFails(setDoc(doc(alice, 'accounts/alice/summary/1'), { v: 1, clients: 1000 }));
+    await assertFails(deleteDoc(doc(alice, 'accounts/alice/summary/0')));
   });
 });

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { DAY, seed, setUpRulesEnv, signedIn, signedOut, subscriptionDoc } from './helpers';
+import { DAY, memberDoc, seed, setUpRulesEnv, signedIn, signedOut, subscriptionDoc } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -73,6 +73,7 @@ describe('maintenance mode', () => {
     const docs: Record<string, Record<string, unknown>> = {
       [`subscriptions/${uid}`]: subscriptionDoc({ planId: 'pro', status: 'active', currentPeriodEnd: new Date(Date.now() + 20 * DAY) }),
       [`users/${uid}`]: { email: `${uid}@x.test`, displayName: 'Old', updatedAt: new Date() },
+      [`accounts/${uid}/members/${uid}`]: memberDoc('owner'),
     };
     if (maintenanceMode !== null) docs['systemSettings/global'] = { maintenanceMode, maintenanceMessage: 'Back soon' };
     await seed(env, docs);
@@ -80,26 +81,26 @@ describe('maintenance mode', () => {
 
   it('a paying user writes a record while maintenance is off', async () => {
     await seedPro('alice', false);
-    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'users/alice/clients/c1'), client()));
+    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'accounts/alice/clients/c1'), client()));
   });
 
   it('a paying user writes a record when the global settings were never saved', async () => {
     await seedPro('alice', null);
-    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'users/alice/clients/c1'), client()));
+    await assertSucceeds(setDoc(doc(signedIn(env, 'alice'), 'accounts/alice/clients/c1'), client()));
   });
 
   it("maintenance mode refuses a user's record write and profile edit", async () => {
     await seedPro('alice', true);
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/clients/c1'), client()));
+    await assertFails(setDoc(doc(db, 'accounts/alice/clients/c1'), client()));
     await assertFails(updateDoc(doc(db, 'users/alice'), { displayName: 'New', updatedAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(db, 'users/alice/meta/settings'), { currency: 'USD' }));
+    await assertFails(setDoc(doc(db, 'accounts/alice/meta/settings'), { currency: 'USD' }));
   });
 
   it.each(['admin', 'owner'] as const)('maintenance mode lets %s staff keep working on their own data', async (role) => {
     await seedPro('staffer', true);
     const db = signedIn(env, 'staffer', role);
-    await assertSucceeds(setDoc(doc(db, 'users/staffer/clients/c1'), client()));
+    await assertSucceeds(setDoc(doc(db, 'accounts/staffer/clients/c1'), client()));
     await assertSucceeds(updateDoc(doc(db, 'users/staffer'), { displayName: 'New', updatedAt: serverTimestamp() }));
   });
 

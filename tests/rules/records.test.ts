@@ -1,8 +1,23 @@
-// Records under users/{uid}/{kind}/{id}: ownership, plan gating, schema and timestamps.
+// Records under accounts/{a}/{kind}/{id}: membership, plan gating, schema and timestamps (the
+// roles of the members: account-roles.test.ts).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { setUpRulesEnv, DAY, expectAllowed, KINDS, newRecord, PRO_KINDS, seed, seedAccount, signedIn, signedOut, storedRecord, type Kind } from './helpers';
+import {
+  setUpRulesEnv,
+  DAY,
+  expectAllowed,
+  KINDS,
+  newRecord,
+  PRO_KINDS,
+  seed,
+  seedAccount,
+  seedMember,
+  signedIn,
+  signedOut,
+  storedRecord,
+  type Kind,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -10,79 +25,116 @@ setUpRulesEnv((created) => {
   env = created;
 });
 
-describe('ownership of records', () => {
-  it.each(KINDS)('a pro user creates, reads, lists, updates and deletes their own %s', async (kind) => {
+describe('membership of records', () => {
+  it.each(KINDS)('a pro account owner creates, reads, lists, updates and deletes its %s', async (kind) => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
-    const ref = doc(db, `users/alice/${kind}/r1`);
+    const ref = doc(db, `accounts/alice/${kind}/r1`);
     await assertSucceeds(setDoc(ref, newRecord(kind)));
     await assertSucceeds(getDoc(ref));
-    const list = await assertSucceeds(getDocs(collection(db, `users/alice/${kind}`)));
+    const list = await assertSucceeds(getDocs(collection(db, `accounts/alice/${kind}`)));
     expect(list.size).toBe(1);
     await assertSucceeds(updateDoc(ref, { updatedAt: serverTimestamp() }));
     if (kind !== 'clients') await assertSucceeds(deleteDoc(ref)); // client deletes: see client-cap tests
   });
 
-  it.each(KINDS)("a user can neither read nor change another user's %s", async (kind) => {
+  it.each(KINDS)("a user can neither read nor change another account's %s", async (kind) => {
     await seedAccount(env, 'alice', 'pro');
     await seedAccount(env, 'bob', 'pro');
-    await seed(env, { [`users/alice/${kind}/r1`]: storedRecord(kind) });
+    await seed(env, { [`accounts/alice/${kind}/r1`]: storedRecord(kind) });
     const bob = signedIn(env, 'bob');
-    await assertFails(getDoc(doc(bob, `users/alice/${kind}/r1`)));
-    await assertFails(getDocs(collection(bob, `users/alice/${kind}`)));
-    await assertFails(setDoc(doc(bob, `users/alice/${kind}/r2`), newRecord(kind)));
-    await assertFails(updateDoc(doc(bob, `users/alice/${kind}/r1`), { updatedAt: serverTimestamp() }));
-    await assertFails(deleteDoc(doc(bob, `users/alice/${kind}/r1`)));
+    await assertFails(getDoc(doc(bob, `accounts/alice/${kind}/r1`)));
+    await assertFails(getDocs(collection(bob, `accounts/alice/${kind}`)));
+    await assertFails(setDoc(doc(bob, `accounts/alice/${kind}/r2`), newRecord(kind)));
+    await assertFails(updateDoc(doc(bob, `accounts/alice/${kind}/r1`), { updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(bob, `accounts/alice/${kind}/r1`)));
   });
 
-  it("an admin cannot read or write another user's records either", async () => {
+  it('an admin cannot read or write the records of an account they are not a member of', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/clients/c1': storedRecord('clients') });
+    await seed(env, { 'accounts/alice/clients/c1': storedRecord('clients') });
     const admin = signedIn(env, 'root', 'admin');
-    await assertFails(getDoc(doc(admin, 'users/alice/clients/c1')));
-    await assertFails(getDocs(collection(admin, 'users/alice/clients')));
-    await assertFails(setDoc(doc(admin, 'users/alice/revenues/r1'), newRecord('revenues')));
+    await assertFails(getDoc(doc(admin, 'accounts/alice/clients/c1')));
+    await assertFails(getDocs(collection(admin, 'accounts/alice/clients')));
+    await assertFails(setDoc(doc(admin, 'accounts/alice/revenues/r1'), newRecord('revenues')));
   });
 
   it('a signed-out visitor can neither read nor write records', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/revenues/r1': storedRecord('revenues') });
+    await seed(env, { 'accounts/alice/revenues/r1': storedRecord('revenues') });
     const anon = signedOut(env);
-    await assertFails(getDoc(doc(anon, 'users/alice/revenues/r1')));
-    await assertFails(getDocs(collection(anon, 'users/alice/revenues')));
-    await assertFails(setDoc(doc(anon, 'users/alice/revenues/r2'), newRecord('revenues')));
+    await assertFails(getDoc(doc(anon, 'accounts/alice/revenues/r1')));
+    await assertFails(getDocs(collection(anon, 'accounts/alice/revenues')));
+    await assertFails(setDoc(doc(anon, 'accounts/alice/revenues/r2'), newRecord('revenues')));
   });
 
   it('a subcollection that is not a record kind is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/notes/n1'), { text: 'hi', ...newRecord('revenues') }));
-    await assertFails(getDocs(collection(db, 'users/alice/notes')));
+    await assertFails(setDoc(doc(db, 'accounts/alice/notes/n1'), { text: 'hi', ...newRecord('revenues') }));
+    await assertFails(getDocs(collection(db, 'accounts/alice/notes')));
+  });
+
+  it.each(KINDS)('the old place of %s, users/{uid}/..., is refused to its owner', async (kind) => {
+    await seedAccount(env, 'alice', 'pro');
+    await seed(env, { [`users/alice/${kind}/old`]: storedRecord(kind) });
+    const db = signedIn(env, 'alice');
+    await assertFails(getDoc(doc(db, `users/alice/${kind}/old`)));
+    await assertFails(getDocs(collection(db, `users/alice/${kind}`)));
+    await assertFails(setDoc(doc(db, `users/alice/${kind}/r1`), newRecord(kind)));
+    await assertFails(updateDoc(doc(db, `users/alice/${kind}/old`), { updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db, `users/alice/${kind}/old`)));
+  });
+
+  it('the old meta, imports and summary under users/{uid} are refused to their owner', async () => {
+    await seedAccount(env, 'alice', 'pro');
+    await seed(env, {
+      'users/alice/meta/categories': { expenses: [], revenues: [], salaries: [] },
+      'users/alice/meta/counters': { clients: 1, lastClientId: 'c1' },
+      'users/alice/meta/settings': { theme: 'dark' },
+      'users/alice/imports/b1-0': { batchId: 'b1' },
+      'users/alice/summary/0': { v: 1 },
+    });
+    const db = signedIn(env, 'alice');
+    for (const path of [
+      'users/alice/meta/categories',
+      'users/alice/meta/counters',
+      'users/alice/meta/settings',
+      'users/alice/imports/b1-0',
+      'users/alice/summary/0',
+    ]) {
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(deleteDoc(doc(db, path)));
+    }
+    await assertFails(setDoc(doc(db, 'users/alice/meta/categories'), { expenses: ['Rent'], revenues: [], salaries: [] }));
+    await assertFails(setDoc(doc(db, 'users/alice/meta/counters'), { clients: 2, lastClientId: 'c2' }));
+    await assertFails(getDocs(collection(db, 'users/alice/imports')));
+    await assertFails(getDocs(collection(db, 'users/alice/summary')));
   });
 });
 
 describe('plan gating', () => {
   it.each(PRO_KINDS)('a basic user cannot create, update or delete %s', async (kind) => {
     await seedAccount(env, 'alice', 'basic');
-    await seed(env, { [`users/alice/${kind}/old`]: storedRecord(kind) });
+    await seed(env, { [`accounts/alice/${kind}/old`]: storedRecord(kind) });
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, `users/alice/${kind}/r1`), newRecord(kind)));
-    await assertFails(updateDoc(doc(db, `users/alice/${kind}/old`), { updatedAt: serverTimestamp() }));
-    await assertFails(deleteDoc(doc(db, `users/alice/${kind}/old`)));
+    await assertFails(setDoc(doc(db, `accounts/alice/${kind}/r1`), newRecord(kind)));
+    await assertFails(updateDoc(doc(db, `accounts/alice/${kind}/old`), { updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db, `accounts/alice/${kind}/old`)));
   });
 
   it.each(PRO_KINDS)('a basic user still reads %s kept from an earlier pro plan', async (kind) => {
     await seedAccount(env, 'alice', 'basic');
-    await seed(env, { [`users/alice/${kind}/old`]: storedRecord(kind) });
+    await seed(env, { [`accounts/alice/${kind}/old`]: storedRecord(kind) });
     const db = signedIn(env, 'alice');
-    await assertSucceeds(getDoc(doc(db, `users/alice/${kind}/old`)));
-    await assertSucceeds(getDocs(collection(db, `users/alice/${kind}`)));
+    await assertSucceeds(getDoc(doc(db, `accounts/alice/${kind}/old`)));
+    await assertSucceeds(getDocs(collection(db, `accounts/alice/${kind}`)));
   });
 
   it('a basic user creates, updates and deletes revenues', async () => {
     await seedAccount(env, 'alice', 'basic');
     const db = signedIn(env, 'alice');
-    const ref = doc(db, 'users/alice/revenues/r1');
+    const ref = doc(db, 'accounts/alice/revenues/r1');
     await assertSucceeds(setDoc(ref, newRecord('revenues')));
     await assertSucceeds(updateDoc(ref, { amount: 750, updatedAt: serverTimestamp() }));
     await assertSucceeds(deleteDoc(ref));
@@ -91,30 +143,32 @@ describe('plan gating', () => {
   it.each(PRO_KINDS)('a custom-plan user creates %s', async (kind) => {
     await seedAccount(env, 'alice', 'custom');
     const db = signedIn(env, 'alice');
-    await assertSucceeds(setDoc(doc(db, `users/alice/${kind}/r1`), newRecord(kind)));
+    await assertSucceeds(setDoc(doc(db, `accounts/alice/${kind}/r1`), newRecord(kind)));
   });
 
-  it.each(['admin', 'owner'] as const)('an %s without a subscription document writes every kind', async (role) => {
+  it.each(['admin', 'owner'] as const)('an %s without a subscription document writes every kind in their own account', async (role) => {
+    await seedMember(env, 'staff', 'staff', 'owner');
     const db = signedIn(env, 'staff', role);
     for (const kind of KINDS) {
-      await assertSucceeds(setDoc(doc(db, `users/staff/${kind}/r1`), newRecord(kind)));
+      await assertSucceeds(setDoc(doc(db, `accounts/staff/${kind}/r1`), newRecord(kind)));
     }
   });
 
-  it('a user without a subscription document cannot write but can read', async () => {
-    await seed(env, { 'users/alice/revenues/old': storedRecord('revenues') });
+  it('a member of an account without a subscription document cannot write but can read', async () => {
+    await seedMember(env, 'alice', 'alice', 'owner');
+    await seed(env, { 'accounts/alice/revenues/old': storedRecord('revenues') });
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/revenues/r1'), newRecord('revenues')));
-    await assertSucceeds(getDoc(doc(db, 'users/alice/revenues/old')));
+    await assertFails(setDoc(doc(db, 'accounts/alice/revenues/r1'), newRecord('revenues')));
+    await assertSucceeds(getDoc(doc(db, 'accounts/alice/revenues/old')));
   });
 
   it('a pro user writes a salary and its generated expense in one batch', async () => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/alice/salaries/s1'), newRecord('salaries', { expenseId: 'x1' }));
+    batch.set(doc(db, 'accounts/alice/salaries/s1'), newRecord('salaries', { expenseId: 'x1' }));
     batch.set(
-      doc(db, 'users/alice/expenses/x1'),
+      doc(db, 'accounts/alice/expenses/x1'),
       newRecord('expenses', {
         description: 'Salary - Dana',
         category: 'salary',
@@ -131,8 +185,8 @@ describe('plan gating', () => {
     await seedAccount(env, 'alice', 'basic');
     const db = signedIn(env, 'alice');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/alice/salaries/s1'), newRecord('salaries', { expenseId: 'x1' }));
-    batch.set(doc(db, 'users/alice/expenses/x1'), newRecord('expenses', { salaryId: 's1' }));
+    batch.set(doc(db, 'accounts/alice/salaries/s1'), newRecord('salaries', { expenseId: 'x1' }));
+    batch.set(doc(db, 'accounts/alice/expenses/x1'), newRecord('expenses', { salaryId: 's1' }));
     await assertFails(batch.commit());
   });
 });
@@ -202,21 +256,21 @@ describe('record schema', () => {
   it.each(schemaCases)('%s', async (_description, kind, data, allowed) => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
-    await expectAllowed(allowed, setDoc(doc(db, `users/alice/${kind}/r1`), data()));
+    await expectAllowed(allowed, setDoc(doc(db, `accounts/alice/${kind}/r1`), data()));
   });
 
   it('an update that only changes some fields is accepted when the whole document stays valid', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/tasks/t1': storedRecord('tasks') });
+    await seed(env, { 'accounts/alice/tasks/t1': storedRecord('tasks') });
     const db = signedIn(env, 'alice');
-    await assertSucceeds(updateDoc(doc(db, 'users/alice/tasks/t1'), { progress: 50, status: 'in-progress', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'accounts/alice/tasks/t1'), { progress: 50, status: 'in-progress', updatedAt: serverTimestamp() }));
   });
 
   it('an update that makes the document invalid is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/tasks/t1': storedRecord('tasks') });
+    await seed(env, { 'accounts/alice/tasks/t1': storedRecord('tasks') });
     const db = signedIn(env, 'alice');
-    const ref = doc(db, 'users/alice/tasks/t1');
+    const ref = doc(db, 'accounts/alice/tasks/t1');
     await assertFails(updateDoc(ref, { progress: 101, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { owner: 'mallory', updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { title: '', updatedAt: serverTimestamp() }));
@@ -228,12 +282,12 @@ describe('task lists', () => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
     const assignees = Array.from({ length: 50 }, (_, i) => `employee-${i}`);
-    await assertSucceeds(setDoc(doc(db, 'users/alice/tasks/t1'), newRecord('tasks', { assignedEmployees: assignees })));
+    await assertSucceeds(setDoc(doc(db, 'accounts/alice/tasks/t1'), newRecord('tasks', { assignedEmployees: assignees })));
   });
 
   it('assignees that are maps or one huge string are refused', async () => {
     await seedAccount(env, 'alice', 'pro');
-    const ref = doc(signedIn(env, 'alice'), 'users/alice/tasks/t1');
+    const ref = doc(signedIn(env, 'alice'), 'accounts/alice/tasks/t1');
     await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: [{ id: 'e1' }] })));
     await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: ['x'.repeat(30_000)] })));
     await assertFails(setDoc(ref, newRecord('tasks', { assignedEmployees: Array.from({ length: 51 }, (_, i) => `e${i}`) })));
@@ -246,13 +300,13 @@ describe('record timestamps', () => {
   it('a create whose createdAt is not the request time is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/revenues/r1'), newRecord('revenues', { createdAt: yesterday() })));
+    await assertFails(setDoc(doc(db, 'accounts/alice/revenues/r1'), newRecord('revenues', { createdAt: yesterday() })));
   });
 
   it('a create whose updatedAt is not the request time is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
     const db = signedIn(env, 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/revenues/r1'), newRecord('revenues', { updatedAt: yesterday() })));
+    await assertFails(setDoc(doc(db, 'accounts/alice/revenues/r1'), newRecord('revenues', { updatedAt: yesterday() })));
   });
 
   it('a create without timestamps is refused', async () => {
@@ -261,21 +315,21 @@ describe('record timestamps', () => {
     const rec = newRecord('revenues');
     delete rec.createdAt;
     delete rec.updatedAt;
-    await assertFails(setDoc(doc(db, 'users/alice/revenues/r1'), rec));
+    await assertFails(setDoc(doc(db, 'accounts/alice/revenues/r1'), rec));
   });
 
   it('an update that changes createdAt is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/revenues/r1': storedRecord('revenues') });
+    await seed(env, { 'accounts/alice/revenues/r1': storedRecord('revenues') });
     const db = signedIn(env, 'alice');
-    await assertFails(updateDoc(doc(db, 'users/alice/revenues/r1'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db, 'accounts/alice/revenues/r1'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
   });
 
   it('an update that does not set updatedAt to the request time is refused', async () => {
     await seedAccount(env, 'alice', 'pro');
-    await seed(env, { 'users/alice/revenues/r1': storedRecord('revenues') });
+    await seed(env, { 'accounts/alice/revenues/r1': storedRecord('revenues') });
     const db = signedIn(env, 'alice');
-    await assertFails(updateDoc(doc(db, 'users/alice/revenues/r1'), { amount: 10 }));
-    await assertFails(updateDoc(doc(db, 'users/alice/revenues/r1'), { amount: 10, updatedAt: yesterday() }));
+    await assertFails(updateDoc(doc(db, 'accounts/alice/revenues/r1'), { amount: 10 }));
+    await assertFails(updateDoc(doc(db, 'accounts/alice/revenues/r1'), { amount: 10, updatedAt: yesterday() }));
   });
 });
