@@ -50,7 +50,7 @@ function setup(role: AccountRole, path = '/clients') {
   backend.control.seedRecords(team, 'clients', [client('c1', 'Bakery Client')]);
   backend.control.seedRecords(sam, 'clients', [client('s1', 'Own Client')]);
   backend.control.setMember(team, sam, member(role, 'sam@example.com'), 'Harbour Bakery');
-  return { backend, team, sam, ...renderApp(path, { backend }) };
+  return { team, sam, ...renderApp(path, { backend }) };
 }
 
 describe('team accounts in the app', () => {

@@ -114,7 +114,15 @@ export function memberOf(state: FakeState, accountId: string, uid: string): Memb
   if (members) return members.get(uid) ?? null;
   const founder = state.users.get(accountId);
   if (accountId !== uid || !founder) return null;
-  return { role: 'owner', ownRecordsOnly: false, payroll: true, email: founder.email, displayName: founder.displayName, joinedAt: new Date(0), invitedBy: null };
+  return {
+    role: 'owner',
+    ownRecordsOnly: false,
+    payroll: true,
+    email: founder.email,
+    displayName: founder.displayName,
+    joinedAt: new Date(0),
+    invitedBy: null,
+  };
 }
 
 export function membershipOf(state: FakeState, accountId: string, uid: string): Membership {
