@@ -9,6 +9,7 @@ import type { AdminOverviewApi } from './contract-admin-overview';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
+import type { MembersApi } from './contract-members';
 import type { NotificationsApi } from './contract-notifications';
 import type { RecordsApi } from './contract-records';
 import type { SystemApi } from './contract-public-settings';
@@ -23,6 +24,7 @@ export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
+export type { InvitationView, MemberChanges, MembersApi, MemberView, MyInvitation, PendingInvitation } from './contract-members';
 export type { NotificationsApi, RemoteChange, RemoteWatch } from './contract-notifications';
 export type { RecordsApi, WithId } from './contract-records';
 export type { SystemApi, ThemeForm } from './contract-public-settings';
@@ -98,6 +100,7 @@ export type AccountApi = {
 export type Backend = {
   auth: AuthApi;
   account: AccountApi;
+  members: MembersApi;
   records: RecordsApi;
   contact: ContactApi;
   dashboard: DashboardApi;

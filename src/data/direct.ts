@@ -5,24 +5,27 @@ import type { Backend } from './contract';
 import type { TransferApi } from './contract-transfer';
 
 export async function loadDirectBackend(): Promise<Backend> {
-  const [auth, account, records, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] = await Promise.all([
-    import('./auth'),
-    import('./account'),
-    import('./records'),
-    import('./contact'),
-    import('./dashboard'),
-    import('./billing'),
-    import('./public-settings'),
-    import('./api'),
-    import('./system-ops'),
-    import('./admin-users'),
-    import('./admin-overview'),
-    import('./settings'),
-    import('./notifications'),
-  ]);
+  const [auth, account, members, records, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] =
+    await Promise.all([
+      import('./auth'),
+      import('./account'),
+      import('./members'),
+      import('./records'),
+      import('./contact'),
+      import('./dashboard'),
+      import('./billing'),
+      import('./public-settings'),
+      import('./api'),
+      import('./system-ops'),
+      import('./admin-users'),
+      import('./admin-overview'),
+      import('./settings'),
+      import('./notifications'),
+    ]);
   return {
     auth: auth.authApi,
     account: account.accountApi,
+    members: members.membersApi,
     records: records.recordsApi,
     contact: contact.contactApi,
     dashboard: dashboard.dashboardApi,

@@ -16,6 +16,7 @@ import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
+import { fakeMembersApi } from './fakes/members';
 import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
@@ -159,6 +160,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   return {
     auth: fakeAuthApi(state, { createAccountOnSignUp: options.createAccountOnSignUp ?? true }),
     account: fakeAccountApi(state),
+    members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),

@@ -2,6 +2,7 @@
 // counts, holds and failures) and the small helpers each fake area uses on it.
 import { DataError } from '../../data/contract';
 import type { Account, MemberDoc, Membership, SessionUser } from '../../data/contract';
+import { canWriteRecords } from '../../domain/accounts';
 import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind, Role } from '../../domain/types';
 
@@ -176,9 +177,10 @@ export function requireSignedIn(state: FakeState, uid: string) {
   if (state.current !== uid) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
 }
 
-/** Every record write: signed in as the owner, counted, and failing once when told to. */
-export function recordWrite(state: FakeState, uid: string) {
-  requireSignedIn(state, uid);
+/** Every record write: by a member of the account who may write (as the rules), counted, and failing once when told to. */
+export function recordWrite(state: FakeState, accountId: string) {
+  const member = state.current ? memberOf(state, accountId, state.current) : null;
+  if (!member || !canWriteRecords(member.role)) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
   count(state, 'recordWrite');
   const failure = state.recordWriteFailure;
   state.recordWriteFailure = null;
