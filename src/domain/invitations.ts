@@ -97,7 +97,7 @@ export const MEMBER_MESSAGES = {
   accountMissing: 'This account was not found.',
   notMember: 'You are not a member of this account.',
   manageOnly: 'Only the account owner or a manager can invite and manage members.',
-  ownerOnly: 'Only an account owner can do this.',
+  handOverOwnerOnly: 'Only an account owner can hand the account over.',
   managerInvitesOwner: 'Only an account owner can invite another owner.',
   managerChangesOwner: "Only an account owner can change an owner's role or make someone an owner.",
   managerRemovesOwner: 'Only an account owner can remove an owner.',

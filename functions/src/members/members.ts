@@ -56,7 +56,8 @@ export async function updateMember({ db }: MemberDeps, request: CallableRequest)
     if (!takesSeat(target.role) && takesSeat(role)) requireSeat(await seatContext(db, accountId, tx, now), role, 'promote');
     const next = {
       role,
-      ownRecordsOnly: change.ownRecordsOnly ?? target.ownRecordsOnly,
+      // Seeing only one's own records is a Member's restriction; owners and managers see everything.
+      ownRecordsOnly: role === 'owner' || role === 'manager' ? false : (change.ownRecordsOnly ?? target.ownRecordsOnly),
       payroll: change.payroll ?? target.payroll,
     };
     tx.update(memberRef(db, accountId, uid), next);
@@ -145,7 +146,7 @@ export async function handOverAccount({ db }: MemberDeps, request: CallableReque
   const now = new Date();
   return db.runTransaction(async (tx) => {
     const me = await requireMember(db, accountId, caller.uid, tx);
-    if (me.role !== 'owner') throw refuse('permission-denied', MEMBER_MESSAGES.ownerOnly);
+    if (me.role !== 'owner') throw refuse('permission-denied', MEMBER_MESSAGES.handOverOwnerOnly);
     const target = await memberOf(db, accountId, uid, tx);
     if (!target) throw refuse('not-found', MEMBER_MESSAGES.noSuchMember);
     if (!takesSeat(target.role)) requireSeat(await seatContext(db, accountId, tx, now), 'owner', 'promote');
