@@ -1,7 +1,9 @@
 // Account members through the emulators (functions/src/members): invitations (the mail, the
 // token, the verified e-mail that binds them, expiry, revocation, resend), seats per plan, and
 // the role rules (managers and owners, the last owner). Accounts are seeded with the Admin SDK.
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { CALL_LIMIT_MESSAGE } from '../../functions/src/shared/call-limit';
 import { MEMBER_MESSAGES } from '../../src/domain/invitations';
 import type { AccountRole } from '../../src/domain/accounts';
 import { callFn, callOk } from '../billing/helpers';
@@ -325,6 +327,23 @@ describe('account members', () => {
     expect(await callFn('inviteMember', { accountId, email: uniqueEmail('r'), role: 'admin' }, owner.idToken)).toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: MEMBER_MESSAGES.badRole,
+    });
+  });
+
+  it('an account sends at most 50 invitation e-mails an hour; an outsider uses none of them up', async () => {
+    const { accountId, owner } = await seedAccount('pro');
+    const outsider = await person('outsider');
+    expect(await callFn('inviteMember', { accountId, email: uniqueEmail('v'), role: 'viewer' }, outsider.idToken)).toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    const hour = 60 * 60 * 1000;
+    const ref = adminDb().doc(`callLimits/${createHash('sha256').update(`invitationMail:account:${accountId}`).digest('hex')}`);
+    expect((await ref.get()).get('count')).toBe(undefined);
+    await ref.set({ window: Math.floor(Date.now() / hour), count: 50, expiresAt: new Date(Date.now() + hour) });
+    expect(await callFn('inviteMember', { accountId, email: uniqueEmail('v'), role: 'viewer' }, owner.idToken)).toEqual({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: CALL_LIMIT_MESSAGE,
     });
   });
 

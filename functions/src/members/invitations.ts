@@ -23,6 +23,8 @@ import type { InvitationState } from '../../../src/domain/invitations';
 import { mailLocaleOf } from '../mail-texts/mail-locale';
 import type { MailLocale } from '../mail-texts/mail-locale';
 import type { TextKey } from '../mail-texts/en';
+import { countCall } from '../shared/call-limit';
+import type { CallLimit } from '../shared/call-limit';
 import { requestData } from '../shared/guards';
 import { linkOrigin } from '../shared/link-origin';
 import { queueMail } from '../shared/mail';
@@ -58,6 +60,18 @@ export function tokenMatches(token: unknown, storedHash: unknown): boolean {
 }
 
 const invitations = (db: Firestore) => db.collection('invitations');
+
+/**
+ * Invitation e-mails (invites and resends) one account may send per hour: viewers take no seat,
+ * so without a bound an account could mail any number of addresses.
+ */
+export const INVITATION_MAIL_LIMIT: CallLimit = { name: 'invitationMail:account', max: 50, windowMs: 60 * 60 * 1000 };
+
+/** Counts one invitation e-mail of the account, once the caller is known to manage it (an outsider uses up nothing). */
+async function countInvitationMail(db: Firestore, accountId: string, uid: string): Promise<void> {
+  await requireManager(db, accountId, uid);
+  await countCall(db, INVITATION_MAIL_LIMIT, accountId);
+}
 
 const iso = (v: unknown): string | null => {
   if (v instanceof Date) return v.toISOString();
@@ -108,6 +122,7 @@ export async function inviteMember(deps: MemberDeps, request: CallableRequest) {
   const { db } = deps;
   const caller = signedIn(request);
   const { accountId, email, role } = valueOr(parseInvite(requestData(request), caller.uid));
+  await countInvitationMail(db, accountId, caller.uid);
   const now = new Date();
   const token = newToken();
   const ref = invitations(db).doc();
@@ -165,6 +180,7 @@ export async function resendInvitation(deps: MemberDeps, request: CallableReques
   const input = requestData(request);
   const accountId = accountOf(input, caller.uid);
   const invitationId = invitationIdOf(input);
+  await countInvitationMail(db, accountId, caller.uid);
   const now = new Date();
   const token = newToken();
   const ref = invitations(db).doc(invitationId);
