@@ -67,3 +67,20 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 export { importRecords, undoImport } from './import/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, rebuildDashboardSummary } from './dashboard/functions';
+// --- account members: invitations, roles, seats per plan (functions/src/members) ---
+export {
+  inviteMemberFn as inviteMember,
+  resendInvitationFn as resendInvitation,
+  revokeInvitationFn as revokeInvitation,
+  listInvitationsFn as listInvitations,
+  describeInvitationFn as describeInvitation,
+  acceptInvitationFn as acceptInvitation,
+  myInvitationsFn as myInvitations,
+  declineInvitationFn as declineInvitation,
+  updateMemberFn as updateMember,
+  removeMemberFn as removeMember,
+  leaveAccountFn as leaveAccount,
+  handOverAccountFn as handOverAccount,
+  getPlanSeatsFn as getPlanSeats,
+  savePlanSeatsFn as savePlanSeats,
+} from './members/functions';

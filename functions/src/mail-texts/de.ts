@@ -42,6 +42,13 @@ export const MAIL_DE: MailTexts = {
   adminInvitationSubject: 'Sie wurden als Administrator von SmallBiz CRM eingeladen',
   adminInvitationText:
     'Hallo {name},\n\n{inviter} hat Sie als Administrator von SmallBiz CRM hinzugefügt.\n\nLegen Sie Ihr Passwort über diesen Link fest:\n{link}\n\nWenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+  invitationSubject: '{inviter} hat Sie zu {account} in SmallBiz CRM eingeladen',
+  invitationText:
+    'Hallo,\n\n{inviter} hat Sie eingeladen, {account} in SmallBiz CRM als {role} beizutreten.\n\nNehmen Sie die Einladung über diesen Link an (er ist {days} Tage gültig):\n{link}\n\nMelden Sie sich dazu mit dieser E-Mail-Adresse ({email}) an oder erstellen Sie damit ein Konto. Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+  invitationRoleOwner: 'Kontoinhaber',
+  invitationRoleManager: 'Manager',
+  invitationRoleMember: 'Mitglied',
+  invitationRoleViewer: 'Betrachter (nur Lesen)',
   emailChangedByStaffSubject: 'Die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos wurde geändert',
   emailChangedByStaffText:
     'Hallo,\n\n{actor} hat die Anmelde-E-Mail Ihres SmallBiz-CRM-Kontos von {old} in {new} geändert.\n\nWenn Sie das nicht veranlasst haben, machen Sie die Änderung mit diesem Link rückgängig (er stellt {old} wieder her und meldet alle Sitzungen ab):\n{link}\n\nDer Link gilt 30 Tage. Wenn Sie die Änderung veranlasst haben, können Sie diese E-Mail ignorieren.',

@@ -50,6 +50,14 @@ export const MAIL_EN = {
   adminInvitationSubject: 'You have been invited as an admin of SmallBiz CRM',
   adminInvitationText:
     'Hello {name},\n\n{inviter} added you as an admin of SmallBiz CRM.\n\nSet your password with this link:\n{link}\n\nIf you did not expect this, you can ignore this e-mail.',
+  // An invitation to join an account (members/invitations.ts)
+  invitationSubject: '{inviter} invited you to {account} on SmallBiz CRM',
+  invitationText:
+    'Hello,\n\n{inviter} invited you to join {account} on SmallBiz CRM as {role}.\n\nAccept the invitation with this link (it works for {days} days):\n{link}\n\nTo accept it, sign in, or create an account, with this e-mail address ({email}). If you did not expect this, you can ignore this e-mail.',
+  invitationRoleOwner: 'an account owner',
+  invitationRoleManager: 'a manager',
+  invitationRoleMember: 'a member',
+  invitationRoleViewer: 'a viewer (read only)',
   // A sign-in e-mail changed by staff, to the old address (admin/subscription-override.ts)
   emailChangedByStaffSubject: 'Your SmallBiz CRM sign-in e-mail was changed',
   emailChangedByStaffText:

@@ -39,6 +39,13 @@ export const MAIL_ES: MailTexts = {
   adminInvitationSubject: 'Le han invitado como administrador de SmallBiz CRM',
   adminInvitationText:
     'Hola, {name}:\n\n{inviter} le ha añadido como administrador de SmallBiz CRM.\n\nEstablezca su contraseña con este enlace:\n{link}\n\nSi no esperaba este mensaje, puede ignorarlo.',
+  invitationSubject: '{inviter} le ha invitado a {account} en SmallBiz CRM',
+  invitationText:
+    'Hola:\n\n{inviter} le ha invitado a unirse a {account} en SmallBiz CRM como {role}.\n\nAcepte la invitación con este enlace (es válido durante {days} días):\n{link}\n\nPara aceptarla, inicie sesión o cree una cuenta con esta dirección de correo ({email}). Si no esperaba este mensaje, puede ignorarlo.',
+  invitationRoleOwner: 'propietario de la cuenta',
+  invitationRoleManager: 'gestor',
+  invitationRoleMember: 'miembro',
+  invitationRoleViewer: 'lector (solo lectura)',
   emailChangedByStaffSubject: 'Se ha cambiado el correo de acceso de su cuenta de SmallBiz CRM',
   emailChangedByStaffText:
     'Hola:\n\n{actor} ha cambiado el correo de acceso de su cuenta de SmallBiz CRM de {old} a {new}.\n\nSi no lo ha pedido, deshaga el cambio con este enlace (restablece {old} y cierra todas las sesiones):\n{link}\n\nEl enlace es válido durante 30 días. Si pidió el cambio, puede ignorar este correo.',

@@ -41,6 +41,13 @@ export const MAIL_FR: MailTexts = {
   adminInvitationSubject: 'Vous êtes invité comme administrateur de SmallBiz CRM',
   adminInvitationText:
     'Bonjour {name},\n\n{inviter} vous a ajouté comme administrateur de SmallBiz CRM.\n\nDéfinissez votre mot de passe avec ce lien :\n{link}\n\nSi vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
+  invitationSubject: '{inviter} vous invite à rejoindre {account} sur SmallBiz CRM',
+  invitationText:
+    'Bonjour,\n\n{inviter} vous invite à rejoindre {account} sur SmallBiz CRM en tant que {role}.\n\nAcceptez l’invitation avec ce lien (valable {days} jours) :\n{link}\n\nPour l’accepter, connectez-vous ou créez un compte avec cette adresse e-mail ({email}). Si vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
+  invitationRoleOwner: 'propriétaire du compte',
+  invitationRoleManager: 'gestionnaire',
+  invitationRoleMember: 'membre',
+  invitationRoleViewer: 'lecteur (lecture seule)',
   emailChangedByStaffSubject: 'L’adresse de connexion de votre compte SmallBiz CRM a été modifiée',
   emailChangedByStaffText:
     'Bonjour,\n\n{actor} a remplacé l’adresse de connexion de votre compte SmallBiz CRM, {old}, par {new}.\n\nSi vous ne l’avez pas demandé, annulez la modification avec ce lien (il rétablit {old} et ferme toutes les sessions) :\n{link}\n\nLe lien reste valable 30 jours. Si vous avez demandé la modification, vous pouvez ignorer cet e-mail.',

@@ -40,6 +40,13 @@ export const MAIL_IT: MailTexts = {
   adminInvitationSubject: 'Invito come amministratore di SmallBiz CRM',
   adminInvitationText:
     'Gentile {name},\n\n{inviter} Le ha assegnato il ruolo di amministratore di SmallBiz CRM.\n\nImposti la Sua password con questo link:\n{link}\n\nSe non si aspettava questa e-mail, può ignorarla.',
+  invitationSubject: '{inviter} La invita a unirsi a {account} su SmallBiz CRM',
+  invitationText:
+    'Gentile utente,\n\n{inviter} La invita a unirsi a {account} su SmallBiz CRM come {role}.\n\nAccetti l’invito con questo link (valido per {days} giorni):\n{link}\n\nPer accettarlo, acceda o crei un account con questo indirizzo e-mail ({email}). Se non si aspettava questa e-mail, può ignorarla.',
+  invitationRoleOwner: 'titolare dell’account',
+  invitationRoleManager: 'responsabile',
+  invitationRoleMember: 'membro',
+  invitationRoleViewer: 'lettore (sola lettura)',
   emailChangedByStaffSubject: 'L’e-mail di accesso del tuo account SmallBiz CRM è stata cambiata',
   emailChangedByStaffText:
     'Ciao,\n\n{actor} ha cambiato l’e-mail di accesso del tuo account SmallBiz CRM da {old} a {new}.\n\nSe non l’hai chiesto tu, annulla la modifica con questo link (ripristina {old} e chiude tutte le sessioni):\n{link}\n\nIl link vale 30 giorni. Se hai chiesto tu la modifica, puoi ignorare questa e-mail.',

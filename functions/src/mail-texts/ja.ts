@@ -38,6 +38,13 @@ export const MAIL_JA: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM の管理者として招待されました',
   adminInvitationText:
     '{name} 様\n\n{inviter} があなたを SmallBiz CRM の管理者として追加しました。\n\n次のリンクからパスワードを設定してください：\n{link}\n\nお心当たりがない場合は、このメールを無視してください。',
+  invitationSubject: '{inviter} から SmallBiz CRM の {account} への招待が届きました',
+  invitationText:
+    'こんにちは。\n\n{inviter} があなたを SmallBiz CRM の {account} に{role}として招待しました。\n\n次のリンクから招待を承諾してください（{days} 日間有効です）：\n{link}\n\n承諾するには、このメールアドレス（{email}）でログインするか、アカウントを作成してください。お心当たりがない場合は、このメールを無視してください。',
+  invitationRoleOwner: 'アカウント所有者',
+  invitationRoleManager: 'マネージャー',
+  invitationRoleMember: 'メンバー',
+  invitationRoleViewer: '閲覧者（閲覧のみ）',
   emailChangedByStaffSubject: 'SmallBiz CRM のログイン用メールアドレスが変更されました',
   emailChangedByStaffText:
     'こんにちは。\n\n{actor} が SmallBiz CRM アカウントのログイン用メールアドレスを {old} から {new} に変更しました。\n\nお心当たりがない場合は、次のリンクで変更を取り消してください（{old} に戻し、すべてのセッションをログアウトします）：\n{link}\n\nリンクの有効期限は 30 日です。ご自身で依頼した変更であれば、このメールは無視してください。',

@@ -33,6 +33,13 @@ export const MAIL_KO: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM 관리자로 초대되었습니다',
   adminInvitationText:
     '{name} 님, 안녕하세요.\n\n{inviter} 님이 회원님을 SmallBiz CRM 관리자로 추가했습니다.\n\n다음 링크에서 비밀번호를 설정하세요.\n{link}\n\n예상하지 못한 이메일이라면 무시하셔도 됩니다.',
+  invitationSubject: '{inviter} 님이 SmallBiz CRM의 {account}에 초대했습니다',
+  invitationText:
+    '안녕하세요.\n\n{inviter} 님이 회원님을 SmallBiz CRM의 {account}에 {role}(으)로 초대했습니다.\n\n다음 링크에서 초대를 수락하세요({days}일 동안 유효합니다).\n{link}\n\n수락하려면 이 이메일 주소({email})로 로그인하거나 계정을 만드세요. 예상하지 못한 이메일이라면 무시하셔도 됩니다.',
+  invitationRoleOwner: '계정 소유자',
+  invitationRoleManager: '매니저',
+  invitationRoleMember: '멤버',
+  invitationRoleViewer: '뷰어(읽기 전용)',
   emailChangedByStaffSubject: 'SmallBiz CRM 로그인 이메일이 변경되었습니다',
   emailChangedByStaffText:
     '안녕하세요.\n\n{actor} 님이 SmallBiz CRM 계정의 로그인 이메일을 {old}에서 {new}(으)로 변경했습니다.\n\n요청하지 않은 변경이라면 다음 링크로 변경을 취소하세요({old}을(를) 복원하고 모든 세션에서 로그아웃합니다):\n{link}\n\n링크는 30일 동안 유효합니다. 직접 요청한 변경이라면 이 이메일을 무시하셔도 됩니다.',

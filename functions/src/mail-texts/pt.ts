@@ -39,6 +39,13 @@ export const MAIL_PT: MailTexts = {
   adminInvitationSubject: 'Convite para administrador do SmallBiz CRM',
   adminInvitationText:
     'Olá, {name},\n\n{inviter} adicionou você como administrador do SmallBiz CRM.\n\nDefina sua senha com este link:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.',
+  invitationSubject: '{inviter} convidou você para {account} no SmallBiz CRM',
+  invitationText:
+    'Olá,\n\n{inviter} convidou você para participar de {account} no SmallBiz CRM como {role}.\n\nAceite o convite com este link (válido por {days} dias):\n{link}\n\nPara aceitar, entre ou crie uma conta com este endereço de e-mail ({email}). Se você não esperava este e-mail, pode ignorá-lo.',
+  invitationRoleOwner: 'proprietário da conta',
+  invitationRoleManager: 'gestor',
+  invitationRoleMember: 'membro',
+  invitationRoleViewer: 'leitor (somente leitura)',
   emailChangedByStaffSubject: 'O e-mail de acesso da sua conta SmallBiz CRM foi alterado',
   emailChangedByStaffText:
     'Olá,\n\n{actor} alterou o e-mail de acesso da sua conta SmallBiz CRM de {old} para {new}.\n\nSe não pediu esta alteração, desfaça-a com este link (repõe {old} e termina todas as sessões):\n{link}\n\nO link é válido durante 30 dias. Se pediu a alteração, pode ignorar este e-mail.',

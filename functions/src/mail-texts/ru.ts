@@ -69,6 +69,13 @@ export const MAIL_RU: MailTexts = {
   adminInvitationSubject: 'Вас пригласили администратором SmallBiz CRM',
   adminInvitationText:
     'Здравствуйте, {name}!\n\nВас добавили администратором SmallBiz CRM (приглашение от {inviter}).\n\nЗадайте пароль по этой ссылке:\n{link}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.',
+  invitationSubject: '{inviter} приглашает вас в {account} в SmallBiz CRM',
+  invitationText:
+    'Здравствуйте!\n\n{inviter} приглашает вас присоединиться к {account} в SmallBiz CRM. Роль: {role}.\n\nПримите приглашение по этой ссылке (она действует {days} дн.):\n{link}\n\nЧтобы принять его, войдите или создайте аккаунт с этим адресом ({email}). Если вы не ожидали этого письма, просто проигнорируйте его.',
+  invitationRoleOwner: 'владелец аккаунта',
+  invitationRoleManager: 'менеджер',
+  invitationRoleMember: 'участник',
+  invitationRoleViewer: 'наблюдатель (только чтение)',
   emailChangedByStaffSubject: 'Изменён адрес входа в ваш аккаунт SmallBiz CRM',
   emailChangedByStaffText:
     'Здравствуйте!\n\n{actor} изменил(а) адрес входа в ваш аккаунт SmallBiz CRM с {old} на {new}.\n\nЕсли вы этого не просили, отмените изменение по этой ссылке (она вернёт {old} и завершит все сеансы):\n{link}\n\nСсылка действует 30 дней. Если изменение запросили вы, это письмо можно проигнорировать.',

@@ -32,6 +32,13 @@ export const MAIL_ZH: MailTexts = {
   adminInvitationSubject: '您已受邀成为 SmallBiz CRM 的管理员',
   adminInvitationText:
     '{name}，您好：\n\n{inviter} 已将您添加为 SmallBiz CRM 的管理员。\n\n请通过以下链接设置密码：\n{link}\n\n如果您没有预期收到此邮件，可以忽略它。',
+  invitationSubject: '{inviter} 邀请您加入 SmallBiz CRM 上的 {account}',
+  invitationText:
+    '您好：\n\n{inviter} 邀请您以{role}身份加入 SmallBiz CRM 上的 {account}。\n\n请通过以下链接接受邀请（{days} 天内有效）：\n{link}\n\n请使用此邮箱地址（{email}）登录或创建账户后接受邀请。如果您没有预期收到此邮件，可以忽略它。',
+  invitationRoleOwner: '账户所有者',
+  invitationRoleManager: '经理',
+  invitationRoleMember: '成员',
+  invitationRoleViewer: '查看者（只读）',
   emailChangedByStaffSubject: '您的 SmallBiz CRM 登录邮箱已被更改',
   emailChangedByStaffText:
     '您好：\n\n{actor} 已将您的 SmallBiz CRM 帐户的登录邮箱从 {old} 改为 {new}。\n\n如果这不是您要求的，请通过以下链接撤销更改（将恢复 {old} 并退出所有会话）：\n{link}\n\n链接在 30 天内有效。如果是您要求的更改，可以忽略此邮件。',
