@@ -45,6 +45,8 @@ const SalariesPage = lazyNamed(() => import('../features/salaries/salaries-page'
 const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 'RevenuePage');
 const ExpensesPage = lazyNamed(() => import('../features/expenses/expenses-page'), 'ExpensesPage');
 const ImportPage = lazyNamed(() => import('../features/import/import-page'), 'ImportPage');
+const MembersPage = lazyNamed(() => import('../features/settings/members-page'), 'MembersPage');
+const InvitationPage = lazyNamed(() => import('../features/settings/invitation-page'), 'InvitationPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const EmailNotificationsPage = lazyNamed(() => import('../features/settings/notifications-email-page'), 'EmailNotificationsPage');
 const PushNotificationsPage = lazyNamed(() => import('../features/settings/notifications-push-page'), 'PushNotificationsPage');
@@ -96,6 +98,7 @@ const publicPages: RouteObject[] = [
   { path: paths.terms, element: <TermsPage /> },
   { path: paths.privacy, element: <PrivacyPage /> },
   { path: paths.onboarding, element: <OnboardingPage /> },
+  { path: paths.invitation, element: <InvitationPage /> },
 ];
 
 const appPages: RouteObject[] = [
@@ -119,6 +122,7 @@ const appPages: RouteObject[] = [
   { path: paths.settingsTimezone, element: <TimeZonePage /> },
   { path: paths.settingsDateFormat, element: <DateFormatPage /> },
   { path: paths.settingsApi, element: <ApiKeysPage /> },
+  { path: paths.settingsMembers, element: <MembersPage /> },
   {
     element: <RequireAdminArea />,
     children: [

@@ -61,6 +61,8 @@ export const paths = {
   settingsTimezone: '/settings/system/timezone',
   settingsDateFormat: '/settings/system/date-format',
   settingsApi: '/settings/api', // API keys (Pro)
+  settingsMembers: '/settings/members',
+  invitation: '/invite/:invitationId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,18 +2,9 @@
 // to (docs/product/accounts.md#the-open-account). Other accounts' names are read only while the
 // list is open, so a visit costs no reads for them.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
-import type { AccountRole } from '../../domain/accounts';
+import { ACCOUNT_ROLE_LABELS } from '../../lib/account-roles';
 import { useSession } from '../../lib/session';
-
-export const ACCOUNT_ROLE_LABELS: Record<AccountRole, MessageDescriptor> = {
-  owner: msg({ message: 'Owner', context: 'account role' }),
-  manager: msg({ message: 'Manager', context: 'account role' }),
-  member: msg({ message: 'Member', context: 'account role' }),
-  viewer: msg({ message: 'Viewer', context: 'account role' }),
-};
 
 function useAccountNames(ids: readonly string[], enabled: boolean): Record<string, string> {
   const { backend, user } = useSession();

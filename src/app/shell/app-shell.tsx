@@ -16,6 +16,7 @@ import { visibleNavItems } from './nav-items';
 import { ShellLink, isActivePath } from './shell-link';
 import { SubscriptionBanner } from './subscription-banner';
 import { AccountSwitcher } from './account-switcher';
+import { InvitationNotice } from './invitation-notice';
 import type { NavItem } from './nav-items';
 
 const linkClass = (isActive: boolean) =>
@@ -134,6 +135,7 @@ export function AppShell() {
           )}
         </header>
         <AppStatus />
+        <InvitationNotice />
         <SubscriptionBanner entitlements={entitlements} />
         {maintenanceMode && (
           <div

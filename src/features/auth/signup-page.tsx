@@ -8,7 +8,7 @@ import { DataError } from '../../data/contract';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/system-settings/public';
 import { translateText } from '../../lib/known-texts';
 import { passwordPolicyText } from '../../lib/password-policy-text';
-import { paths } from '../../lib/paths';
+import { paths, safeRedirect } from '../../lib/paths';
 import { usePasswordPolicy, usePublicSettings } from '../../lib/public-settings';
 import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
@@ -87,7 +87,8 @@ export function SignupPage() {
   }, [checkoutReturn, loadBackend]);
   const emailLocked = verified.state === 'ok';
   const navigationState = useMemo(() => (checkoutReturn ? { checkoutReturn } : undefined), [checkoutReturn]);
-  useRedirectAfterSignIn(phase === 'success', paths.dashboard, SIGNUP_REDIRECT_MS, navigationState);
+  // An invitation's link sends a newcomer here and back (`redirect`), as the sign-in page does.
+  useRedirectAfterSignIn(phase === 'success', safeRedirect(params.get('redirect')) ?? paths.dashboard, SIGNUP_REDIRECT_MS, navigationState);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,7 +5,9 @@ import { DataError } from '../../data/contract';
 import type { InvitationView, MemberDoc, MembersApi, MemberView, MyInvitation } from '../../data/contract';
 import { canManageAccount, isAccountRole } from '../../domain/accounts';
 import type { AccountRole } from '../../domain/accounts';
+import { MEMBER_MESSAGES as M } from '../../domain/invitations';
 import { EMAIL_PATTERN } from '../../domain/sanitize';
+import { DEFAULT_PLAN_SEATS, seatAvailable, seatLimit, seatRefusal, seatsUsed } from '../../domain/seats';
 import { memberOf, membershipOf, normalise } from './state';
 import type { FakeState } from './state';
 
@@ -41,8 +43,8 @@ export function fakeMembersApi(
   };
   const managerOf = (accountId: string) => {
     const member = memberOf(state, accountId, me());
-    if (!member) throw new DataError('permission-denied', 'You are not a member of this account');
-    if (!canManageAccount(member.role)) throw new DataError('permission-denied', 'Your role in this account may not do this');
+    if (!member) throw new DataError('permission-denied', M.notMember);
+    if (!canManageAccount(member.role)) throw new DataError('permission-denied', M.manageOnly);
     return member;
   };
   const membersOf = (accountId: string): MemberView[] => {
@@ -55,6 +57,18 @@ export function fakeMembersApi(
   const change = (accountId: string, uid: string, member: MemberDoc | null) => {
     setMember(accountId, uid, member);
     emitMembers(accountId);
+  };
+  /** As the functions: members with a seat role plus pending invitations with one, against the plan's seats. */
+  const checkSeat = (accountId: string, role: AccountRole, action: 'invite' | 'accept' | 'promote', without?: string) => {
+    const planId = state.accounts.get(accountId)?.subscription?.planId ?? 'basic';
+    const limit = seatLimit(planId, undefined, null);
+    const pending = [...invitations.values()].filter((i) => i.accountId === accountId && stateOf(i) === 'pending' && i.id !== without).map((i) => i.role);
+    const used = seatsUsed(
+      membersOf(accountId).map((m) => m.role),
+      pending,
+    );
+    if (limit !== null && !seatAvailable(limit, used, role))
+      throw new DataError('failed-precondition', seatRefusal({ planId, limit, seats: { ...DEFAULT_PLAN_SEATS }, action }));
   };
   const owners = (accountId: string) => membersOf(accountId).filter((m) => m.role === 'owner').length;
   const stateOf = (i: FakeInvitation): InvitationView['state'] => (i.status === 'pending' && i.expiresAt.getTime() <= Date.now() ? 'expired' : i.status);
@@ -99,12 +113,13 @@ export function fakeMembersApi(
     async invite(accountId, rawEmail, role) {
       const inviter = managerOf(accountId);
       const email = normalise(rawEmail);
-      if (!EMAIL_PATTERN.test(email)) throw new DataError('invalid-argument', 'Please enter a valid e-mail address.');
-      if (!isAccountRole(role)) throw new DataError('invalid-argument', 'Choose a role: owner, manager, member or viewer.');
-      if (role === 'owner' && inviter.role !== 'owner') throw new DataError('permission-denied', 'Only an owner of the account may invite another owner.');
-      if (membersOf(accountId).some((m) => m.email === email)) throw new DataError('already-exists', 'This person is already a member of the account.');
+      if (!EMAIL_PATTERN.test(email)) throw new DataError('invalid-argument', M.badEmail);
+      if (!isAccountRole(role)) throw new DataError('invalid-argument', M.badRole);
+      if (role === 'owner' && inviter.role !== 'owner') throw new DataError('permission-denied', M.managerInvitesOwner);
+      if (membersOf(accountId).some((m) => m.email === email)) throw new DataError('already-exists', M.alreadyMember);
       if ([...invitations.values()].some((i) => i.accountId === accountId && i.email === email && stateOf(i) === 'pending'))
-        throw new DataError('already-exists', 'An invitation to this address is already pending. Resend it instead.');
+        throw new DataError('already-exists', M.alreadyInvited);
+      checkSeat(accountId, role, 'invite');
       const id = `inv${next++}`;
       const token = `token-${id}-${next}`;
       invitations.set(id, { id, accountId, email, role, token, expiresAt: new Date(Date.now() + 7 * DAY_MS), invitedBy: me(), status: 'pending' });
@@ -113,7 +128,7 @@ export function fakeMembersApi(
     async resendInvitation(accountId, invitationId) {
       managerOf(accountId);
       const i = invitations.get(invitationId);
-      if (!i || i.accountId !== accountId || i.status !== 'pending') throw new DataError('not-found', 'This invitation is no longer pending.');
+      if (!i || i.accountId !== accountId || i.status !== 'pending') throw new DataError('not-found', M.notPending);
       i.token = `token-${invitationId}-${next++}`;
       i.expiresAt = new Date(Date.now() + 7 * DAY_MS);
       return { link: `/invite/${invitationId}?token=${i.token}` };
@@ -121,53 +136,52 @@ export function fakeMembersApi(
     async revokeInvitation(accountId, invitationId) {
       managerOf(accountId);
       const i = invitations.get(invitationId);
-      if (!i || i.accountId !== accountId) throw new DataError('not-found', 'This invitation is no longer pending.');
+      if (!i || i.accountId !== accountId) throw new DataError('not-found', M.notPending);
       i.status = 'revoked';
     },
     async updateMember(accountId, uid, changes) {
       const actor = managerOf(accountId);
       const target = memberOf(state, accountId, uid);
-      if (!target) throw new DataError('not-found', 'This person is not a member of the account.');
-      if (actor.role !== 'owner' && (target.role === 'owner' || changes.role === 'owner'))
-        throw new DataError('permission-denied', 'Only an owner may change an owner or make someone owner.');
+      if (!target) throw new DataError('not-found', M.noSuchMember);
+      if (actor.role !== 'owner' && (target.role === 'owner' || changes.role === 'owner')) throw new DataError('permission-denied', M.managerChangesOwner);
       if (target.role === 'owner' && changes.role && changes.role !== 'owner' && owners(accountId) <= 1)
-        throw new DataError('failed-precondition', 'The account must keep at least one owner. Make someone else owner first.');
+        throw new DataError('failed-precondition', M.lastOwner);
+      if (changes.role && changes.role !== 'viewer' && target.role === 'viewer') checkSeat(accountId, changes.role, 'promote');
       change(accountId, uid, { ...target, ...changes });
     },
     async removeMember(accountId, uid) {
       const actor = managerOf(accountId);
       const target = memberOf(state, accountId, uid);
-      if (!target) throw new DataError('not-found', 'This person is not a member of the account.');
-      if (target.role === 'owner' && actor.role !== 'owner') throw new DataError('permission-denied', 'Only an owner may remove an owner.');
-      if (target.role === 'owner' && owners(accountId) <= 1)
-        throw new DataError('failed-precondition', 'The account must keep at least one owner. Make someone else owner first.');
+      if (!target) throw new DataError('not-found', M.noSuchMember);
+      if (target.role === 'owner' && actor.role !== 'owner') throw new DataError('permission-denied', M.managerRemovesOwner);
+      if (target.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwner);
       change(accountId, uid, null);
     },
     async leaveAccount(accountId) {
       const uid = me();
       const member = memberOf(state, accountId, uid);
-      if (!member) throw new DataError('not-found', 'You are not a member of this account');
-      if (member.role === 'owner' && owners(accountId) <= 1)
-        throw new DataError('failed-precondition', 'The account must keep at least one owner. Make someone else owner first.');
+      if (!member) throw new DataError('not-found', M.notMember);
+      if (member.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwnerLeaves);
       change(accountId, uid, null);
     },
     async describeInvitation(invitationId, token) {
       const i = invitations.get(invitationId);
-      if (!i || i.token !== token) throw new DataError('not-found', 'This invitation link is not valid.');
+      if (!i || i.token !== token) throw new DataError('not-found', M.linkNotValid);
       return view(i);
     },
     async acceptInvitation(invitationId, token) {
       const uid = me();
       const person = state.users.get(uid)!;
       const i = invitations.get(invitationId);
-      if (!i || (token !== undefined && i.token !== token)) throw new DataError('not-found', 'This invitation link is not valid.');
-      if (!person.emailVerified) throw new DataError('failed-precondition', 'Verify your e-mail address first, then open the link again.');
-      if (person.email !== i.email) throw new DataError('permission-denied', 'This invitation was sent to another e-mail address.');
+      if (!i || (token !== undefined && i.token !== token)) throw new DataError('not-found', M.linkNotValid);
+      if (!person.emailVerified) throw new DataError('failed-precondition', M.verifyFirst);
+      if (person.email !== i.email) throw new DataError('permission-denied', M.otherEmail);
       const now = stateOf(i);
-      if (now === 'accepted') throw new DataError('failed-precondition', 'This invitation has already been used.');
-      if (now === 'revoked') throw new DataError('failed-precondition', 'This invitation was withdrawn.');
-      if (now === 'expired') throw new DataError('failed-precondition', 'This invitation has expired. Ask for a new one.');
-      if (now === 'declined') throw new DataError('failed-precondition', 'This invitation was declined.');
+      if (now === 'accepted') throw new DataError('failed-precondition', M.accepted);
+      if (now === 'revoked') throw new DataError('failed-precondition', M.revoked);
+      if (now === 'expired') throw new DataError('failed-precondition', M.expired);
+      if (now === 'declined') throw new DataError('failed-precondition', M.declined);
+      checkSeat(i.accountId, i.role, 'accept', i.id);
       change(i.accountId, uid, {
         role: i.role,
         ownRecordsOnly: false,
@@ -190,7 +204,7 @@ export function fakeMembersApi(
     async declineInvitation(invitationId) {
       const person = state.users.get(me())!;
       const i = invitations.get(invitationId);
-      if (!i || i.email !== person.email) throw new DataError('not-found', 'This invitation link is not valid.');
+      if (!i || i.email !== person.email) throw new DataError('not-found', M.linkNotValid);
       i.status = 'declined';
     },
   };
