@@ -31,7 +31,7 @@ const revenue = (i: number) => ({
   updatedAt: new Date(base + i * 1000),
 });
 
-const revenuesOf = (id: string) => collection(db, 'users', id, 'revenues');
+const revenuesOf = (id: string) => collection(db, 'accounts', id, 'revenues');
 
 /** Watches until `accept` holds for an emission; returns every emission up to it. */
 function watchUntil(id: string, accept: (e: Emission) => boolean, pageSize = PAGE): { done: Promise<Emission[]>; stop: () => void; seen: Emission[] } {
@@ -60,7 +60,7 @@ describe('paged reads and live pages', () => {
     const user = await authApi.signUp({ displayName: 'Paging Tester', email: uniqueEmail('paged'), password: 'secret123' });
     uid = user.uid;
     const batch = adminDb().batch();
-    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`accounts/${uid}/revenues/r${i}`), revenue(i));
     await batch.commit();
   });
   afterAll(async () => {
@@ -111,7 +111,7 @@ describe('paged reads and live pages', () => {
   it('Firestore Lite reads the whole collection newest first, chunk by chunk (the snapshot of a big list)', async () => {
     const chunks: string[][] = [];
     await readNewestFirst(
-      `users/${uid}/revenues`,
+      `accounts/${uid}/revenues`,
       'createdAt',
       2,
       PAGE,
@@ -127,13 +127,13 @@ describe('paged reads and live pages', () => {
     let asked = 0;
     globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.includes(`users/${uid}:runQuery`)) asked += 1;
+      if (url.includes(`accounts/${uid}:runQuery`)) asked += 1;
       return real(input, init);
     };
     try {
       const askedAtHandOver: number[] = [];
       await readNewestFirst(
-        `users/${uid}/revenues`,
+        `accounts/${uid}/revenues`,
         'createdAt',
         2,
         PAGE,
@@ -150,7 +150,7 @@ describe('paged reads and live pages', () => {
   it("follows this page's own edit and delete at once, each record once, and ends live", async () => {
     const me = await authApi.signUp({ displayName: 'Local Writer', email: uniqueEmail('paged-local'), password: 'secret123' });
     const batch = adminDb().batch();
-    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/revenues/r${i}`), revenue(i));
     await batch.commit();
     const whole = watchUntil(me.uid, (e) => e.complete && e.items.length === 8);
     await whole.done;
@@ -185,7 +185,7 @@ describe('paged reads and live pages', () => {
       );
       void (async () => {
         while (emissions.length === 0) await new Promise((r) => setTimeout(r, 20));
-        await adminDb().doc(`users/${other.uid}/revenues/only`).set(revenue(1));
+        await adminDb().doc(`accounts/${other.uid}/revenues/only`).set(revenue(1));
       })();
     });
     await first;
@@ -198,8 +198,8 @@ describe('paged reads and live pages', () => {
     // by side, the expenses' first chunk would arrive long before the revenues are whole.
     const me = await authApi.signUp({ displayName: 'Two Lists', email: uniqueEmail('paged-queue'), password: 'secret123' });
     const batch = adminDb().batch();
-    for (let i = 0; i < 30; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
-    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/expenses/e${i}`), revenue(i));
+    for (let i = 0; i < 30; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/expenses/e${i}`), revenue(i));
     await batch.commit();
     const events: string[] = [];
     const stops: (() => void)[] = [];
@@ -207,7 +207,7 @@ describe('paged reads and live pages', () => {
       new Promise<void>((resolve, reject) => {
         stops.push(
           watchAllDocs<Item>(
-            collection(db, 'users', me.uid, kind),
+            collection(db, 'accounts', me.uid, kind),
             'createdAt',
             (d) => ({ id: d.id, source: String(d.get('source')) }),
             (items, { complete }) => {
@@ -234,7 +234,7 @@ describe('paged reads and live pages', () => {
     // 10,000 sent again while the user typed in the search box.
     const me = await authApi.signUp({ displayName: 'Snapshot Once', email: uniqueEmail('paged-once'), password: 'secret123' });
     const batch = adminDb().batch();
-    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/revenues/r${i}`), revenue(i));
     await batch.commit();
     const watch = watchUntil(me.uid, () => false);
     watch.done.catch(() => {});
@@ -254,10 +254,10 @@ describe('paged reads and live pages', () => {
     // from the page's resource timings (the SDK sends them as runAggregationQuery requests).
     const me = await authApi.signUp({ displayName: 'Known Size', email: uniqueEmail('paged-size'), password: 'secret123' });
     const batch = adminDb().batch();
-    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 8; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/revenues/r${i}`), revenue(i));
     await batch.commit();
     performance.setResourceTimingBufferSize(10_000);
-    const counts = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(`users/${me.uid}:runAggregationQuery`)).length;
+    const counts = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(`accounts/${me.uid}:runAggregationQuery`)).length;
     const watchWith = (size: number | null) =>
       new Promise<string[]>((resolve, reject) => {
         const stop = watchAllDocs<Item>(
@@ -291,7 +291,7 @@ describe('paged reads and live pages', () => {
     // still full, so the records below it come from the snapshot until the next page is live.
     const me = await authApi.signUp({ displayName: 'Quiet Pager', email: uniqueEmail('paged-quiet'), password: 'secret123' });
     const batch = adminDb().batch();
-    for (let i = 0; i < 9; i += 1) batch.set(adminDb().doc(`users/${me.uid}/revenues/r${i}`), revenue(i));
+    for (let i = 0; i < 9; i += 1) batch.set(adminDb().doc(`accounts/${me.uid}/revenues/r${i}`), revenue(i));
     await batch.commit();
     const has = (e: Emission, id: string, source: string) => e.items.some((i) => i.id === id && i.source === source);
     let held = false;
@@ -299,13 +299,13 @@ describe('paged reads and live pages', () => {
       if (!held && has(e, 'r7', 'Edited first')) {
         held = true;
         markInput();
-        void adminDb().doc(`users/${me.uid}/revenues/r6`).update({ source: 'Edited while waiting' });
+        void adminDb().doc(`accounts/${me.uid}/revenues/r6`).update({ source: 'Edited while waiting' });
       }
       return has(e, 'r6', 'Edited while waiting');
     });
     try {
       await vi.waitFor(() => expect(watch.seen.some((e) => e.complete)).toBe(true), { timeout: 10_000 });
-      await adminDb().doc(`users/${me.uid}/revenues/r7`).update({ source: 'Edited first' });
+      await adminDb().doc(`accounts/${me.uid}/revenues/r7`).update({ source: 'Edited first' });
       const seen = await watch.done;
       const whole = seen.findIndex((e) => e.complete);
       const summary = seen.map((e) => `${e.items.length}${e.complete ? ' complete' : ''}`).join(', ');

@@ -63,9 +63,9 @@ describe('the data layer against the emulators', () => {
 
   it('adding a client stores the sanitised record, keeps the date as picked and steps the counter', async () => {
     const id = await recordsApi.addRecord(uid, 'clients', client);
-    const stored = (await adminDb().doc(`users/${uid}/clients/${id}`).get()).data();
+    const stored = (await adminDb().doc(`accounts/${uid}/clients/${id}`).get()).data();
     expect(stored).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', dateAdded: '2026-03-10' });
-    const counters = (await adminDb().doc(`users/${uid}/meta/counters`).get()).data();
+    const counters = (await adminDb().doc(`accounts/${uid}/meta/counters`).get()).data();
     expect(counters).toEqual({ clients: 1, lastClientId: id });
 
     const list = await firstValue<{ id: string; name: string }[]>(
@@ -78,34 +78,34 @@ describe('the data layer against the emulators', () => {
   it('an update writes only the changed fields, so edits made elsewhere to other fields are kept', async () => {
     const id = await recordsApi.addRecord(uid, 'clients', { ...client, name: 'Grace Hopper', email: 'grace@example.com' });
     // Another tab changes the notes meanwhile.
-    await adminDb().doc(`users/${uid}/clients/${id}`).update({ notes: 'edited in another tab' });
+    await adminDb().doc(`accounts/${uid}/clients/${id}`).update({ notes: 'edited in another tab' });
     await recordsApi.updateRecord(uid, 'clients', id, { progress: 90 });
-    const stored = (await adminDb().doc(`users/${uid}/clients/${id}`).get()).data();
+    const stored = (await adminDb().doc(`accounts/${uid}/clients/${id}`).get()).data();
     expect(stored).toMatchObject({ progress: 90, notes: 'edited in another tab', name: 'Grace Hopper' });
   });
 
   it('invalid input is refused with a clear message and writes nothing', async () => {
-    const before = (await adminDb().collection(`users/${uid}/clients`).get()).size;
+    const before = (await adminDb().collection(`accounts/${uid}/clients`).get()).size;
     const error = await recordsApi.addRecord(uid, 'clients', { ...client, name: '  ' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataError);
     expect((error as DataError).message).toBe('Name is required');
-    expect((await adminDb().collection(`users/${uid}/clients`).get()).size).toBe(before);
+    expect((await adminDb().collection(`accounts/${uid}/clients`).get()).size).toBe(before);
   });
 
   it('deleting a client steps the counter back', async () => {
     const id = await recordsApi.addRecord(uid, 'clients', { ...client, email: 'temp@example.com' });
-    const { clients } = (await adminDb().doc(`users/${uid}/meta/counters`).get()).data() as { clients: number };
+    const { clients } = (await adminDb().doc(`accounts/${uid}/meta/counters`).get()).data() as { clients: number };
     await recordsApi.removeRecord(uid, 'clients', id);
-    expect((await adminDb().doc(`users/${uid}/clients/${id}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).data()?.clients).toBe(clients - 1);
+    expect((await adminDb().doc(`accounts/${uid}/clients/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/meta/counters`).get()).data()?.clients).toBe(clients - 1);
   });
 
   it('a client can still be deleted when the counter is already 0', async () => {
     const id = await recordsApi.addRecord(uid, 'clients', { ...client, email: 'zero@example.com' });
-    await adminDb().doc(`users/${uid}/meta/counters`).set({ clients: 0, lastClientId: '' });
+    await adminDb().doc(`accounts/${uid}/meta/counters`).set({ clients: 0, lastClientId: '' });
     await recordsApi.removeRecord(uid, 'clients', id);
-    expect((await adminDb().doc(`users/${uid}/clients/${id}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`users/${uid}/meta/counters`).get()).data()?.clients).toBe(0);
+    expect((await adminDb().doc(`accounts/${uid}/clients/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`accounts/${uid}/meta/counters`).get()).data()?.clients).toBe(0);
   });
 
   it('a basic trial may add revenues but not salaries or expenses', async () => {
@@ -138,12 +138,12 @@ describe('the data layer against the emulators', () => {
       type: 'monthly',
       expenseId: '',
     });
-    const expense = (await adminDb().doc(`users/${uid}/expenses/${expenseId}`).get()).data();
+    const expense = (await adminDb().doc(`accounts/${uid}/expenses/${expenseId}`).get()).data();
     expect(expense).toMatchObject({ category: 'salary', description: 'Salary - Sam Clerk', amount: 2500, date: '2026-11-15', salaryId });
-    expect((await adminDb().doc(`users/${uid}/salaries/${salaryId}`).get()).data()?.expenseId).toBe(expenseId);
+    expect((await adminDb().doc(`accounts/${uid}/salaries/${salaryId}`).get()).data()?.expenseId).toBe(expenseId);
 
     await recordsApi.updateRecord(uid, 'salaries', salaryId, { amount: 2750, payDate: '2026-11-30' });
-    const updated = (await adminDb().doc(`users/${uid}/expenses/${expenseId}`).get()).data();
+    const updated = (await adminDb().doc(`accounts/${uid}/expenses/${expenseId}`).get()).data();
     expect(updated).toMatchObject({ amount: 2750, date: '2026-11-30', description: 'Salary - Sam Clerk' });
   });
 

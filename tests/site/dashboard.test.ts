@@ -42,7 +42,7 @@ describe('dashboard figures from the emulators', () => {
     // Expenses and salaries need a Pro plan to write from the browser: stored with the Admin SDK.
     const stamp = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
     const exp = { notes: '', salaryId: '', clientId: '', ...stamp };
-    const userDoc = adminDb().collection('users').doc(uid);
+    const userDoc = adminDb().collection('accounts').doc(uid);
     await userDoc.collection('expenses').add({ ...exp, description: 'Desk', amount: 100, category: 'office', date: '2020-02-01' });
     await userDoc.collection('expenses').add({ ...exp, description: 'Train', amount: 40.25, category: 'travel', date: `${month}-03` });
     const sal = { employeeName: 'Bob', employeeId: '', position: 'Dev', amount: 5, payDate: '2025-01-01', type: 'monthly', expenseId: '', ...stamp };

@@ -35,8 +35,8 @@ describe('transfer against the emulators', () => {
     // 98 clients already there (written as functions would), counter in step.
     const db = adminDb();
     const batch = db.batch();
-    for (let i = 0; i < 98; i++) batch.set(db.doc(`users/${uid}/clients/seed${i}`), { ...client(1000 + i), createdAt: new Date(), updatedAt: new Date() });
-    batch.set(db.doc(`users/${uid}/meta/counters`), { clients: 98, lastClientId: 'seed97' });
+    for (let i = 0; i < 98; i++) batch.set(db.doc(`accounts/${uid}/clients/seed${i}`), { ...client(1000 + i), createdAt: new Date(), updatedAt: new Date() });
+    batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients: 98, lastClientId: 'seed97' });
     await batch.commit();
 
     const progress: number[] = [];
@@ -49,16 +49,16 @@ describe('transfer against the emulators', () => {
       'Row 5: Client limit reached: the Basic plan keeps at most 100 clients. Upgrade to Pro to import more.',
     ]);
     expect(progress.at(-1)).toBe(4);
-    expect(await count(`users/${uid}/clients`)).toBe(100);
-    expect((await db.doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(100);
+    expect(await count(`accounts/${uid}/clients`)).toBe(100);
+    expect((await db.doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(100);
 
     // Undo removes the two, one per batch with the counter stepping down.
     expect(report.batchId).not.toBeNull();
     const listed = await transferApi.listImports(uid);
     expect(listed[0]).toMatchObject({ batchId: report.batchId, kind: 'clients', created: 2 });
     await transferApi.undoImport(uid, report.batchId!, { clientCap: 100 });
-    expect(await count(`users/${uid}/clients`)).toBe(98);
-    expect((await db.doc(`users/${uid}/meta/counters`).get()).get('clients')).toBe(98);
+    expect(await count(`accounts/${uid}/clients`)).toBe(98);
+    expect((await db.doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(98);
     expect(await transferApi.listImports(uid)).toEqual([]);
   });
 
@@ -92,8 +92,8 @@ describe('transfer against the emulators', () => {
     expect(steps).toHaveLength(3);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
     expect(steps.at(-1)).toBe(1001);
-    expect(await count(`users/${uid}/revenues`)).toBe(1001);
-    const parts = await db.collection(`users/${uid}/imports`).where('batchId', '==', report.batchId).get();
+    expect(await count(`accounts/${uid}/revenues`)).toBe(1001);
+    const parts = await db.collection(`accounts/${uid}/imports`).where('batchId', '==', report.batchId).get();
     expect(parts.docs.map((d) => d.get('part') as number).sort((a, b) => a - b)).toEqual([0, 10, 20]);
 
     const salaries = await transferApi.importBatch(
@@ -103,7 +103,7 @@ describe('transfer against the emulators', () => {
       { clientCap: null },
     );
     expect(salaries.created).toBe(1);
-    expect((await db.collection(`users/${uid}/expenses`).where('category', '==', 'salary').get()).size).toBe(1);
+    expect((await db.collection(`accounts/${uid}/expenses`).where('category', '==', 'salary').get()).size).toBe(1);
 
     const update = await transferApi.importBatch(
       uid,
@@ -112,21 +112,21 @@ describe('transfer against the emulators', () => {
       { clientCap: null },
     );
     expect(update).toMatchObject({ created: 0, updated: 1 });
-    expect((await db.doc(`users/${uid}/clients/seed0`).get()).get('name')).toBe('Renamed');
+    expect((await db.doc(`accounts/${uid}/clients/seed0`).get()).get('name')).toBe('Renamed');
     await transferApi.undoImport(uid, update.batchId!, { clientCap: null });
-    expect((await db.doc(`users/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: 'Client 1000', notes: '' });
+    expect((await db.doc(`accounts/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: 'Client 1000', notes: '' });
 
     await transferApi.undoImport(uid, report.batchId!, { clientCap: null });
-    expect(await count(`users/${uid}/revenues`)).toBe(0);
+    expect(await count(`accounts/${uid}/revenues`)).toBe(0);
     await transferApi.undoImport(uid, salaries.batchId!, { clientCap: null });
-    expect(await count(`users/${uid}/salaries`)).toBe(0);
-    expect(await count(`users/${uid}/expenses`)).toBe(0);
+    expect(await count(`accounts/${uid}/salaries`)).toBe(0);
+    expect(await count(`accounts/${uid}/expenses`)).toBe(0);
   });
 
   it('export, wipe and restore gives back every record and category; the settings document is left alone', { timeout: 180_000 }, async () => {
     const db = adminDb();
-    await db.doc(`users/${uid}/meta/categories`).set({ expenses: ['Stationery'], revenues: ['Retainers'], salaries: [] });
-    await db.doc(`users/${uid}/meta/settings`).set({ theme: 'dark', system: { dateFormat: 'MM/DD/YYYY' } });
+    await db.doc(`accounts/${uid}/meta/categories`).set({ expenses: ['Stationery'], revenues: ['Retainers'], salaries: [] });
+    await db.doc(`accounts/${uid}/meta/settings`).set({ theme: 'dark', system: { dateFormat: 'MM/DD/YYYY' } });
     await transferApi.importBatch(
       uid,
       'revenues',
@@ -153,7 +153,7 @@ describe('transfer against the emulators', () => {
 
   it('a pro import keeps the counter in step and is undone; two updates of one record undo to the original', { timeout: 180_000 }, async () => {
     const db = adminDb();
-    const counter = async () => (await db.doc(`users/${uid}/meta/counters`).get()).get('clients') as number;
+    const counter = async () => (await db.doc(`accounts/${uid}/meta/counters`).get()).get('clients') as number;
     const before = await counter();
     const steps: number[] = [];
     const report = await transferApi.importBatch(uid, 'clients', rowsOf(Array.from({ length: 130 }, (_, i) => client(5000 + i))), { clientCap: null }, (p) =>
@@ -162,13 +162,13 @@ describe('transfer against the emulators', () => {
     expect(report).toMatchObject({ created: 130, updated: 0, errors: [] });
     expect(steps).toEqual([130]);
     expect(await counter()).toBe(before + 130);
-    expect((await db.collection(`users/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(130);
+    expect((await db.collection(`accounts/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(130);
     await transferApi.undoImport(uid, report.batchId!, { clientCap: null });
     expect(await counter()).toBe(before);
-    expect((await db.collection(`users/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(0);
+    expect((await db.collection(`accounts/${uid}/clients`).where('value', '>=', 5000).get()).size).toBe(0);
 
     // A file repeating an existing client's e-mail, imported with "update" for both rows.
-    const original = (await db.doc(`users/${uid}/clients/seed0`).get()).data();
+    const original = (await db.doc(`accounts/${uid}/clients/seed0`).get()).data();
     const twice = await transferApi.importBatch(
       uid,
       'clients',
@@ -179,8 +179,8 @@ describe('transfer against the emulators', () => {
       { clientCap: null },
     );
     expect(twice).toMatchObject({ created: 0, updated: 2, errors: [] });
-    expect((await db.doc(`users/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: 'Second', notes: 'later' });
+    expect((await db.doc(`accounts/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: 'Second', notes: 'later' });
     await transferApi.undoImport(uid, twice.batchId!, { clientCap: null });
-    expect((await db.doc(`users/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: original?.name, notes: original?.notes });
+    expect((await db.doc(`accounts/${uid}/clients/seed0`).get()).data()).toMatchObject({ name: original?.name, notes: original?.notes });
   });
 });

@@ -26,7 +26,7 @@ describe('the undo window of imports', () => {
     const before = Date.now();
     const report = await transferApi.importBatch(uid, 'revenues', [revenue(0), revenue(1)], { clientCap: 100 });
     expect(report.created).toBe(2);
-    const records = await adminDb().collection(`users/${uid}/imports`).where('batchId', '==', report.batchId).get();
+    const records = await adminDb().collection(`accounts/${uid}/imports`).where('batchId', '==', report.batchId).get();
     expect(records.size).toBe(1);
     const expiresAt = (records.docs[0]!.get('expiresAt') as StoredTimestamp).toMillis();
     expect(expiresAt).toBeGreaterThanOrEqual(before + UNDO_DAYS * DAY - 60_000);
@@ -39,6 +39,6 @@ describe('the undo window of imports', () => {
       code: 'failed-precondition',
       message: 'This import can no longer be undone: imports can be undone for 30 days',
     });
-    expect((await adminDb().collection(`users/${uid}/revenues`).get()).size).toBe(2);
+    expect((await adminDb().collection(`accounts/${uid}/revenues`).get()).size).toBe(2);
   });
 });
