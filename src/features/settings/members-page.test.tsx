@@ -8,7 +8,7 @@ import { renderApp } from '../../testing/render-app';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-function team(plan: 'pro' | 'basic' = 'pro') {
+function team(plan: 'pro' | 'basic-active' = 'pro') {
   const backend = createFakeBackend({
     users: [
       { email: 'olivia@example.com', displayName: 'Olivia', account: accountFor(plan) },
@@ -36,7 +36,7 @@ describe('members of an account', () => {
   });
 
   it('refuses a seat past the plan with the way to get more, and still lets a viewer in', async () => {
-    const { backend, owner, sam } = team('basic');
+    const { backend, owner, sam } = team('basic-active');
     act(() =>
       backend.control.setMember(owner, sam, {
         role: 'member',
