@@ -48,7 +48,7 @@ test('an owner invites a salesperson, who signs up through the link, joins, and 
     const link = new URL(shown.trim());
     await expect(owner.getByTestId(`invitation-${memberEmail}`)).toContainText('Member');
     // The invitation e-mail is queued with the same link.
-    const mail = await adminDb().collection('mail').where('to', '==', memberEmail).get();
+    const mail = await adminDb().collection('mail').where('to', 'array-contains', memberEmail).get();
     expect(mail.size).toBeGreaterThan(0);
 
     const member = await memberContext.newPage();

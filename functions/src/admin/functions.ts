@@ -13,6 +13,7 @@ import { syncSearchFields } from './search-fields';
 import { undoEmailChange } from './email-change';
 import { editSubscriptionUser, overrideSubscription } from './subscription-override';
 import { logDataExport, logSignOut } from './user-events';
+import { followDisplayName } from '../shared/membership';
 
 const REGION = 'us-central1';
 const deps = () => ({ db, auth: adminAuth, now: new Date() });
@@ -32,6 +33,11 @@ export const userSearchFields = onDocumentWritten({ document: 'users/{uid}', reg
     await syncSearchFields(db, event.params.uid, event.data?.after.data());
   } catch (error) {
     logger.warn('search fields not updated', { uid: event.params.uid, error: String(error) });
+  }
+  try {
+    await followDisplayName(db, event.params.uid, event.data?.before.data(), event.data?.after.data());
+  } catch (error) {
+    logger.warn('member name not updated', { uid: event.params.uid, error: String(error) });
   }
 });
 

@@ -105,3 +105,25 @@ export async function syncMemberCopies(
   }
   if (n > 0) await batch.commit();
 }
+
+/**
+ * A person's display name changed on users/{uid} (the sign-up form writes it just after the
+ * account was created, the profile page later): their member documents follow, and their own
+ * account, while it still has the name it was given before there was one (the e-mail), takes it.
+ */
+export async function followDisplayName(
+  db: Firestore,
+  uid: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Promise<void> {
+  const name = typeof after?.displayName === 'string' ? after.displayName.trim() : '';
+  if (!after || name === '' || name === before?.displayName) return;
+  const accounts = Object.keys((after.accounts as Record<string, unknown> | undefined) ?? {});
+  await syncMemberCopies(db, uid, accounts.includes(uid) ? accounts : [uid, ...accounts], { displayName: name });
+  const own = db.doc(accountPaths.account(uid));
+  const snap = await own.get();
+  const current = snap.get('name') as unknown;
+  const email = typeof after.email === 'string' ? after.email : '';
+  if (snap.exists && (current === '' || current === email || current === 'My business')) await own.update({ name: name.slice(0, 100), updatedAt: new Date() });
+}
