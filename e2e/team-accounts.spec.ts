@@ -22,7 +22,10 @@ async function verifyEmailCode(email: string): Promise<string> {
 
 async function openAccount(page: Page, name: string) {
   await page.getByRole('button', { name: /Switch account/ }).click();
-  await page.getByRole('list', { name: 'Your accounts' }).getByRole('button', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('list', { name: 'Your accounts' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   await expect(page.getByTestId('open-account')).toContainText(name);
 }
 
@@ -106,7 +109,9 @@ test('a viewer sees the shared clients but cannot change them; removed, their op
     await adminDb()
       .doc(`accounts/${ownerUid}/members/${viewerUid}`)
       .set({ role: 'viewer', ownRecordsOnly: false, payroll: false, email: viewerEmail, displayName: 'Val Viewer', joinedAt: new Date(), invitedBy: ownerUid });
-    await adminDb().doc(`users/${viewerUid}`).set({ accounts: { [viewerUid]: 'owner', [ownerUid]: 'viewer' } }, { merge: true });
+    await adminDb()
+      .doc(`users/${viewerUid}`)
+      .set({ accounts: { [viewerUid]: 'owner', [ownerUid]: 'viewer' } }, { merge: true });
 
     await viewer.goto('/clients');
     await openAccount(viewer, 'Vera Owner');
