@@ -1,3 +1,5 @@
+import { isAccountRole } from '../domain/accounts';
+import type { AccountRole } from '../domain/accounts';
 import { Timestamp, collection, doc, documentId, limit, onSnapshot, orderBy, query, startAfter, where } from 'firebase/firestore';
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -30,6 +32,12 @@ function toRow(id: string, d: DocumentData): AdminUserRow {
   };
 }
 
+function memberships(raw: Record<string, unknown>): Partial<Record<string, AccountRole>> {
+  const out: Partial<Record<string, AccountRole>> = {};
+  for (const [id, role] of Object.entries(raw)) if (isAccountRole(role)) out[id] = role;
+  return out;
+}
+
 function toDetail(id: string, d: DocumentData): AdminUserDetail {
   return {
     ...toRow(id, d),
@@ -38,6 +46,7 @@ function toDetail(id: string, d: DocumentData): AdminUserDetail {
     bio: text(d.bio),
     onboardingCompleted: d.onboardingCompleted === true,
     updatedAt: dateOrNull(d.updatedAt),
+    ...(d.accounts && typeof d.accounts === 'object' ? { accounts: memberships(d.accounts as Record<string, unknown>) } : {}),
   };
 }
 

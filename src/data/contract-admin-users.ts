@@ -1,6 +1,7 @@
 // The data layer of the admin user pages and the activity log, as screens see it (see
 // contract.ts). Reads are live Firestore queries that the rules allow staff; every change is a
 // callable function (the browser never writes another user's documents).
+import type { AccountRole } from '../domain/accounts';
 import type { ActivityEntry, ActivityType } from '../domain/activity';
 import type { EditUserRequest, SubscriptionEditRequest, SubscriptionOverrideRequest, UserListFilters } from '../domain/admin-users';
 import type { PlanId, RecordKind, Role, SubscriptionDoc, SubscriptionStatus } from '../domain/types';
@@ -26,6 +27,8 @@ export type AdminUserDetail = AdminUserRow & {
   bio: string;
   onboardingCompleted: boolean;
   updatedAt: Date | null;
+  /** The accounts the person belongs to, with their role in each (absent: only their own). */
+  accounts?: Partial<Record<string, AccountRole>>;
 };
 
 /** Where the next page of the user list starts (after this user). */

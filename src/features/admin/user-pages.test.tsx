@@ -31,6 +31,15 @@ describe('View user', () => {
     expect(within(activity).queryByText('Bob signed in')).not.toBeInTheDocument();
   });
 
+  it('lists the accounts the person belongs to, with their role in each', async () => {
+    const b = staffBackend('admin');
+    admin(b).seedUser({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', accounts: { u1: 'owner', team: 'viewer' } });
+    renderApp('/admin/view-user/u1', { backend: b });
+    const accounts = await screen.findByRole('region', { name: 'Accounts' });
+    expect(within(accounts).getByTestId('user-account-u1')).toHaveTextContent('Own account: Owner');
+    expect(within(accounts).getByRole('link', { name: 'Account founded by another user: Viewer' })).toHaveAttribute('href', '/admin/view-user/team');
+  });
+
   it('says "User not found" for an unknown id and "Failed to load user data" when loading fails', async () => {
     const b = staffBackend('admin');
     const view = renderApp('/admin/view-user/nobody', { backend: b });
