@@ -39,7 +39,7 @@ export function AccountSwitcher() {
   if (others.length === 0) {
     return (
       <p className="hidden text-sm text-fg-muted lg:block" data-testid="open-account">
-        <span className="font-medium text-fg">{accountName}</span>
+        <span className="text-xs text-fg-subtle">{t`Account`}</span> <span className="font-medium text-fg">{accountName}</span>
       </p>
     );
   }

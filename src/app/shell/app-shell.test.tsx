@@ -53,8 +53,10 @@ describe('signed-in shell', () => {
   it('shows the user name and email in the top bar', async () => {
     renderApp('/dashboard', { backend: signedIn('basic-trial') });
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByText('Alice')).toBeInTheDocument();
     expect(within(banner).getByText('alice@example.com')).toBeInTheDocument();
+    // The person's name, and the open account (their own, named after them).
+    expect(within(banner).getAllByText('Alice')).toHaveLength(2);
+    expect(within(banner).getByTestId('open-account')).toHaveTextContent('Account Alice');
   });
 
   it('signs out, saying Signing out..., and lands on the landing page', async () => {
