@@ -16,7 +16,9 @@ function daysSince(date: Date | null, now: Date): number | null {
 
 /** Shown instead of the app to accounts whose trial (or paid period) is over. */
 export function TrialExpiredPage() {
-  const { entitlements, signOut } = useSession();
+  const { entitlements, signOut, user, accountId, accountName, switchAccount } = useSession();
+  const othersAccount = accountId !== null && accountId !== user?.uid;
+  const account = accountName;
   const [now] = useState(() => new Date());
   const [error, setError] = useState<string | null>(null);
   const trial = entitlements?.status === 'trial';
@@ -62,15 +64,28 @@ export function TrialExpiredPage() {
             <Trans>Data export</Trans>
           </li>
         </ul>
+        {othersAccount && (
+          <p className="mt-4 text-sm text-fg-body">
+            <Trans>This is the plan of {account}: its owner chooses and pays it.</Trans>
+          </p>
+        )}
         {error && (
           <Alert tone="error" className="mt-4">
             {error}
           </Alert>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.plans} className={buttonClasses('primary')}>
-            <Trans>Upgrade Now</Trans>
-          </Link>
+          {othersAccount ? (
+            user && (
+              <Button onClick={() => switchAccount(user.uid)}>
+                <Trans>Open my own account</Trans>
+              </Button>
+            )
+          ) : (
+            <Link to={paths.plans} className={buttonClasses('primary')}>
+              <Trans>Upgrade Now</Trans>
+            </Link>
+          )}
           <Button variant="secondary" onClick={() => signOut().catch(() => setError(t`Sign out failed. Please try again.`))}>
             <Trans>Sign Out</Trans>
           </Button>
