@@ -42,4 +42,6 @@ export const FUNCTION_TEXTS: readonly MessageDescriptor[] = [
   msg`Unknown settings.`,
   msg`You can have at most 10 API keys. Delete one you no longer use.`,
   msg`Password must be at most 128 characters`,
+  msg`Your role in this account may not do this.`,
+  msg`Choose an account: its id is not valid.`,
 ];

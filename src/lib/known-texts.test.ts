@@ -64,6 +64,22 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   "`At least ${policy.passwordMinLength} characters${needs.length ? `, with ${needs.join(' and ')}` : ''}.`": {
     reason: 'glued from parts; the sign-up form shows the rule with a message of its own',
   },
+  '`The only seat of the ${plan} plan is in use.`': {
+    reason: 'names the plan and counts its seats, glued with the advice that follows (how to get a seat); shown in English',
+  },
+  '`All ${limit} seats of the ${plan} plan are in use.`': {
+    reason: 'names the plan and counts its seats, glued with the advice that follows (how to get a seat); shown in English',
+  },
+  "`The only seat of this account's ${plan} plan is in use.`": {
+    reason: 'names the plan and counts its seats, glued with the advice that follows (how to get a seat); shown in English',
+  },
+  "`All ${limit} seats of this account's ${plan} plan are in use.`": {
+    reason: 'names the plan and counts its seats, glued with the advice that follows (how to get a seat); shown in English',
+  },
+  '`This user is the last owner of the account \"${name}\", which has other members: hand the account over first (make another member its owner), then delete the user.`':
+    {
+      reason: "names the account; an admin's refusal to delete a user, shown as it comes",
+    },
 };
 
 beforeAll(async () => {
