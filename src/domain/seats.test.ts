@@ -48,7 +48,7 @@ describe('seats', () => {
       ok: false,
       errors: { custom: 'The seats of the Enterprise plan must be a whole number from 1 to 10000, or empty for unlimited.' },
     });
-    expect(validatePlanSeats({ gold: 3 })).toMatchObject({ ok: false, errors: { seats: 'Unknown plan: gold. The plans are basic, pro and custom.' } });
+    expect(validatePlanSeats({ gold: 3 })).toMatchObject({ ok: false, errors: { seats: 'Unknown plan. The plans are basic, pro and custom.' } });
     expect(validatePlanSeats(null)).toMatchObject({ ok: false, errors: { seats: 'Send the seats of each plan: basic, pro and custom.' } });
   });
 

@@ -43,8 +43,9 @@ export function readPlanSeats(doc: unknown): PlanSeats {
 
 export const PLAN_SEATS_MESSAGES = {
   notObject: 'Send the seats of each plan: basic, pro and custom.',
-  unknownPlan: 'Unknown plan: {plan}. The plans are basic, pro and custom.',
-  wholeNumber: 'The seats of the {plan} plan must be a whole number from 1 to 10000.',
+  unknownPlan: 'Unknown plan. The plans are basic, pro and custom.',
+  wholeNumberBasic: 'The seats of the Basic plan must be a whole number from 1 to 10000.',
+  wholeNumberPro: 'The seats of the Pro plan must be a whole number from 1 to 10000.',
   wholeNumberOrUnlimited: 'The seats of the Enterprise plan must be a whole number from 1 to 10000, or empty for unlimited.',
 } as const;
 
@@ -59,7 +60,7 @@ export function validatePlanSeats(input: unknown): PlanSeatsResult {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { seats: PLAN_SEATS_MESSAGES.notObject } };
   const seats = input as Record<string, unknown>;
   const unknown = Object.keys(seats).find((k) => !isPlanId(k));
-  if (unknown !== undefined) return { ok: false, errors: { seats: PLAN_SEATS_MESSAGES.unknownPlan.replace('{plan}', unknown) } };
+  if (unknown !== undefined) return { ok: false, errors: { seats: PLAN_SEATS_MESSAGES.unknownPlan } };
   const errors: Partial<Record<PlanId, string>> = {};
   const value: Partial<PlanSeats> = {};
   for (const id of PLAN_IDS) {
@@ -67,7 +68,9 @@ export function validatePlanSeats(input: unknown): PlanSeatsResult {
     const v = seats[id];
     if (isSeatCount(v)) value[id] = v;
     else if (id === 'custom' && v === null) value[id] = null;
-    else errors[id] = id === 'custom' ? PLAN_SEATS_MESSAGES.wholeNumberOrUnlimited : PLAN_SEATS_MESSAGES.wholeNumber.replace('{plan}', getPlan(id).name);
+    else
+      errors[id] =
+        id === 'custom' ? PLAN_SEATS_MESSAGES.wholeNumberOrUnlimited : id === 'pro' ? PLAN_SEATS_MESSAGES.wholeNumberPro : PLAN_SEATS_MESSAGES.wholeNumberBasic;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

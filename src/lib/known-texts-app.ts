@@ -276,4 +276,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Choose another member to hand the account over to.`,
   msg`Send the seats of each plan: basic, pro and custom.`,
   msg`The seats of the Enterprise plan must be a whole number from 1 to 10000, or empty for unlimited.`,
+  msg`The seats of the Basic plan must be a whole number from 1 to 10000.`,
+  msg`The seats of the Pro plan must be a whole number from 1 to 10000.`,
+  msg`Unknown plan. The plans are basic, pro and custom.`,
 ];

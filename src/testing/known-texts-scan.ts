@@ -123,6 +123,9 @@ export function scanKnownTexts(root: string): ScanResult {
       if (ts.isBinaryExpression(x) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(x.operatorToken.kind))
         return [...resolve(x.left, depth + 1), ...resolve(x.right, depth + 1)];
       if (ts.isIdentifier(x)) {
+        // A helper's parameter (`refuse(code, message)`): its callers pass the messages, which the
+        // scan of src/ finds where they are written; another constant of the same name is not it.
+        if (isParameterOfEnclosingFunction(x)) return [];
         const local = localInitializer(x);
         return (local ? [local] : (consts.get(x.text) ?? [])).flatMap((v) => resolve(v, depth + 1));
       }
@@ -154,6 +157,14 @@ export function scanKnownTexts(root: string): ScanResult {
     visit(source);
   }
   return { texts, dynamic };
+}
+
+/** Whether an identifier names a parameter of a function it is used in. */
+function isParameterOfEnclosingFunction(id: ts.Identifier): boolean {
+  for (let scope: ts.Node | undefined = id.parent; scope; scope = scope.parent) {
+    if (ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === id.text)) return true;
+  }
+  return false;
 }
 
 /** The initializer of the nearest `const x = ...` in scope of an identifier's use, if any. */
