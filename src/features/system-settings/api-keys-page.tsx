@@ -70,7 +70,8 @@ function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl:
 export function ApiKeysPage() {
   const { t } = useLingui();
   const { backend, user, entitlements, accountId } = useSession();
-  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
+  // The keys with the account they belong to: after a switch, the previous account's are not shown.
+  const [loaded, setLoaded] = useState<{ accountId: string; keys: ApiKeyView[] } | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -78,10 +79,14 @@ export function ApiKeysPage() {
   const manages = entitlements?.canManage === true;
 
   useEffect(() => {
-    setKeys(null);
     if (!backend || !accountId || !manages) return;
-    return backend.api.watchAccountKeys(accountId, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }));
+    return backend.api.watchAccountKeys(
+      accountId,
+      (keys) => setLoaded({ accountId, keys }),
+      (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }),
+    );
   }, [backend, accountId, manages, setFlash]);
+  const keys = loaded && loaded.accountId === accountId ? loaded.keys : null;
 
   const header = <code>{AUTH_HEADER}</code>;
   const endpoints = ENDPOINT_PATHS.map((path, i) => (
