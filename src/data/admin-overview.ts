@@ -12,7 +12,8 @@ import type { ActivityEntry, ActivitySource } from '../domain/activity';
 import { aggregationReads, documentQueryReads } from '../domain/dashboard';
 import { SIGNUP_TRIAL_DAYS } from '../domain/plans';
 import { PLAN_IDS } from '../domain/types';
-import type { AdminOverviewApi, PaymentSettings, SystemHealth } from './contract-admin-overview';
+import type { PlanSeats } from '../domain/seats';
+import type { AdminOverviewApi, PaymentSettings, PlanSeatsInfo, SystemHealth } from './contract-admin-overview';
 import { DataError } from './contract-common';
 import type { Unsubscribe } from './contract-common';
 import { dateOrNull } from './convert';
@@ -199,6 +200,8 @@ const addAdminFn = call<{ name: string; email: string }, AddAdminResult>('addAdm
 const updateAdminFn = call<{ uid: string; displayName: string }, unknown>('updateAdmin');
 const removeAdminFn = call<{ uid: string }, unknown>('removeAdmin');
 const paymentSettingsFn = call<Record<string, never>, PaymentSettings>('getPaymentSettings');
+const getPlanSeatsFn = call<Record<string, never>, PlanSeatsInfo>('getPlanSeats');
+const savePlanSeatsFn = call<{ seats: Partial<PlanSeats> }, PlanSeatsInfo>('savePlanSeats');
 
 export const adminOverviewApi: AdminOverviewApi = {
   watchSummary: (cb, onError) => watchLoaded(loadSummary, cb, onError),
@@ -250,4 +253,6 @@ export const adminOverviewApi: AdminOverviewApi = {
     await removeAdminFn({ uid });
   },
   getPaymentSettings: () => paymentSettingsFn({}),
+  getPlanSeats: () => getPlanSeatsFn({}),
+  savePlanSeats: (seats) => savePlanSeatsFn({ seats }),
 };

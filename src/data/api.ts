@@ -14,6 +14,7 @@ function keyView(d: QueryDocumentSnapshot): ApiKeyView {
   const v = d.data();
   return {
     id: d.id,
+    accountId: typeof v.accountId === 'string' ? v.accountId : '',
     uid: String(v.uid ?? ''),
     ownerEmail: String(v.ownerEmail ?? ''),
     name: String(v.name ?? ''),
@@ -41,9 +42,9 @@ export const apiApi: ApiApi = {
     return `https://${region}-${project}.cloudfunctions.net/api`;
   },
 
-  watchMyKeys(uid, cb, onError) {
+  watchAccountKeys(accountId, cb, onError) {
     return onSnapshot(
-      query(collection(db, 'apiKeys'), where('uid', '==', uid)),
+      query(collection(db, 'apiKeys'), where('accountId', '==', accountId)),
       (snap) => cb(snap.docs.map(keyView).sort((a, b) => (b.createdAt?.getTime() ?? Infinity) - (a.createdAt?.getTime() ?? Infinity))),
       (e) => onError?.(toDataError(e)),
     );
@@ -57,7 +58,7 @@ export const apiApi: ApiApi = {
     );
   },
 
-  createKey: (name) => call<{ name: string }, CreatedApiKey>('createApiKey')({ name }),
+  createKey: (name, accountId) => call<{ name: string; accountId: string }, CreatedApiKey>('createApiKey')({ name, accountId }),
   setKeyEnabled: async (id, enabled) => {
     await call<{ id: string; enabled: boolean }, unknown>('setApiKeyEnabled')({ id, enabled });
   },

@@ -4,6 +4,7 @@
 import type { AddAdminResult, AdminEntry } from '../domain/admin-admins';
 import type { Analytics, PlatformSummary } from '../domain/admin-analytics';
 import type { ActivityEntry } from '../domain/activity';
+import type { PlanSeats } from '../domain/seats';
 import type { DataError, Unsubscribe } from './contract-common';
 
 export type SystemHealth = {
@@ -34,6 +35,16 @@ export type PaymentSettings = {
   webhookEvents: string[];
 };
 
+/** The seats of each plan (getPlanSeats and savePlanSeats, docs/product/members.md#seats). */
+export type PlanSeatsInfo = {
+  /** What an account on each plan gets: the plan's seats, at most maxUsersPerAccount; null is unlimited. */
+  seats: PlanSeats;
+  /** The plans' own seats (systemSettings/plans over the defaults). */
+  planSeats: PlanSeats;
+  /** Global maxUsersPerAccount, the cap of every plan. */
+  maxUsersPerAccount: number;
+};
+
 export type AdminOverviewApi = {
   /** Live platform figures (counts by role, plan and status; revenue). */
   watchSummary(cb: (summary: PlatformSummary) => void, onError?: (e: DataError) => void): Unsubscribe;
@@ -50,4 +61,10 @@ export type AdminOverviewApi = {
   /** Demotes an admin to a user; the account and its data stay. */
   removeAdmin(uid: string): Promise<void>;
   getPaymentSettings(): Promise<PaymentSettings>;
+  getPlanSeats(): Promise<PlanSeatsInfo>;
+  /**
+   * Service owner only (recent sign-in): each plan's seats, whole numbers 1–10000, Enterprise
+   * (custom) null for unlimited; a plan left out keeps its value. Answers the new state.
+   */
+  savePlanSeats(seats: Partial<PlanSeats>): Promise<PlanSeatsInfo>;
 };

@@ -1,5 +1,7 @@
-// Settings > API: a Pro (or staff) user's keys for the REST API. A new key is shown once, in full,
-// with a copy button and a curl example; afterwards only its masked form exists.
+// Settings > API: the keys for the REST API of the open account (Pro, or a staff member's own
+// account). Its owners and managers list, create, switch and delete them; other members are told
+// so. A new key is shown once, in full, with a copy button and a curl example; afterwards only its
+// masked form exists.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -67,18 +69,24 @@ function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl:
 
 export function ApiKeysPage() {
   const { t } = useLingui();
-  const { backend, user, entitlements } = useSession();
-  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
+  const { backend, user, entitlements, accountId } = useSession();
+  // The keys with the account they belong to: after a switch, the previous account's are not shown.
+  const [loaded, setLoaded] = useState<{ accountId: string; keys: ApiKeyView[] } | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [flash, setFlash] = useFlash();
-  const uid = user?.uid;
+  const manages = entitlements?.canManage === true;
 
   useEffect(() => {
-    if (!backend || !uid) return;
-    return backend.api.watchMyKeys(uid, setKeys, (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }));
-  }, [backend, uid, setFlash]);
+    if (!backend || !accountId || !manages) return;
+    return backend.api.watchAccountKeys(
+      accountId,
+      (keys) => setLoaded({ accountId, keys }),
+      (e) => setFlash({ tone: 'error', text: messageOf(e, i18n._(msg`Failed to load your API keys.`)) }),
+    );
+  }, [backend, accountId, manages, setFlash]);
+  const keys = loaded && loaded.accountId === accountId ? loaded.keys : null;
 
   const header = <code>{AUTH_HEADER}</code>;
   const endpoints = ENDPOINT_PATHS.map((path, i) => (
@@ -88,7 +96,7 @@ export function ApiKeysPage() {
     </span>
   ));
 
-  if (!backend || !user || !entitlements) return <Spinner className="mx-auto h-8 w-8" />;
+  if (!backend || !user || !entitlements || !accountId) return <Spinner className="mx-auto h-8 w-8" />;
   const allowed = entitlements.isStaff || entitlements.planId === 'pro' || entitlements.planId === 'custom';
   const baseUrl = backend.api.baseUrl();
 
@@ -96,7 +104,7 @@ export function ApiKeysPage() {
     e.preventDefault();
     setBusy(true);
     try {
-      setCreated(await backend.api.createKey(name));
+      setCreated(await backend.api.createKey(name, accountId));
       setName('');
     } catch (error) {
       setFlash({ tone: 'error', text: messageOf(error, t`Failed to create the API key. Please try again.`) });
@@ -119,6 +127,12 @@ export function ApiKeysPage() {
           <Link to={paths.plans} className={buttonClasses('primary', 'md', 'mt-4')}>
             <Trans>See plans</Trans>
           </Link>
+        </section>
+      ) : !manages ? (
+        <section className={panel}>
+          <p className="text-fg-soft">
+            <Trans>Only the account&apos;s owners and managers manage its API keys.</Trans>
+          </p>
         </section>
       ) : (
         <>
@@ -144,21 +158,23 @@ export function ApiKeysPage() {
         </>
       )}
 
-      <section aria-labelledby="your-keys" className={panel}>
-        <h2 id="your-keys" className="mb-3 text-lg font-semibold text-fg">
-          <Trans>Your API keys</Trans>
-        </h2>
-        {keys === null ? (
-          <Spinner className="h-6 w-6" />
-        ) : (
-          <ApiKeyTable
-            keys={keys}
-            onToggle={(k) => backend.api.setKeyEnabled(k.id, !k.enabled)}
-            onDelete={(k) => backend.api.deleteKey(k.id)}
-            onError={(text) => setFlash({ tone: 'error', text })}
-          />
-        )}
-      </section>
+      {manages && (
+        <section aria-labelledby="your-keys" className={panel}>
+          <h2 id="your-keys" className="mb-3 text-lg font-semibold text-fg">
+            <Trans>The account&apos;s API keys</Trans>
+          </h2>
+          {keys === null ? (
+            <Spinner className="h-6 w-6" />
+          ) : (
+            <ApiKeyTable
+              keys={keys}
+              onToggle={(k) => backend.api.setKeyEnabled(k.id, !k.enabled)}
+              onDelete={(k) => backend.api.deleteKey(k.id)}
+              onError={(text) => setFlash({ tone: 'error', text })}
+            />
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="api-docs" className={panel}>
         <h2 id="api-docs" className="text-lg font-semibold text-fg">

@@ -51,6 +51,64 @@ describe('Settings > API', () => {
   });
 });
 
+/** Olivia owns a Pro account; Sam, with his own Pro account, is `role` in hers and signed in. */
+async function teamSetup(role: 'manager' | 'member' | 'viewer') {
+  localStorage.clear();
+  const backend = createFakeBackend({
+    users: [
+      { email: 'olivia@example.com', displayName: 'Olivia', account: accountFor('pro') },
+      { email: 'sam@example.com', displayName: 'Sam', account: accountFor('pro') },
+    ],
+    signedInAs: 'sam@example.com',
+  });
+  const olivia = backend.control.uidOf('olivia@example.com');
+  const sam = backend.control.uidOf('sam@example.com');
+  act(() =>
+    backend.control.setMember(olivia, sam, {
+      role,
+      ownRecordsOnly: false,
+      payroll: false,
+      email: 'sam@example.com',
+      displayName: 'Sam',
+      joinedAt: new Date(),
+      invitedBy: olivia,
+    }),
+  );
+  const api = backend.api as FakeApiApi;
+  api.actAs(olivia, 'olivia@example.com');
+  await api.createKey('Olivia key', olivia);
+  api.actAs(sam, 'sam@example.com', { manages: role === 'manager' ? [sam, olivia] : [sam] });
+  await api.createKey('Sam own key', sam);
+  const view = renderApp('/settings/api', { backend });
+  await view.user.click(await screen.findByRole('button', { name: /Switch account/ }));
+  await view.user.click(await screen.findByRole('button', { name: /Olivia/ }));
+  return { api, olivia, sam, ...view };
+}
+
+describe('Settings > API of a team account', () => {
+  it('a manager sees and creates the keys of the open account, not those of their own', { timeout: 30_000 }, async () => {
+    const { user, api, olivia } = await teamSetup('manager');
+    expect(await screen.findByRole('row', { name: 'API key Olivia key' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'API key Sam own key' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Key name'), 'Team key');
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    await user.click(await screen.findByRole('button', { name: 'I have copied it' }));
+    expect(await screen.findByRole('row', { name: 'API key Team key' })).toBeInTheDocument();
+    expect(api.keys.find((k) => k.name === 'Team key')?.accountId).toBe(olivia);
+    expect(screen.getByRole('button', { name: 'Disable Team key' })).toBeInTheDocument();
+  });
+
+  for (const role of ['member', 'viewer'] as const) {
+    it(`a ${role} is told only owners and managers manage the keys, and sees no key or action`, { timeout: 30_000 }, async () => {
+      await teamSetup(role);
+      expect(await screen.findByText("Only the account's owners and managers manage its API keys.")).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create API Key' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: 'API key Olivia key' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Disable|Enable|Delete) / })).not.toBeInTheDocument();
+    });
+  }
+});
+
 describe('API configuration (owner)', () => {
   it('Save is enabled only with changes; saving shows the banner, which hides after 5 seconds', { timeout: 30_000 }, async () => {
     const { user, api } = setup('/admin/config/api', 'pro', 'owner');
@@ -76,7 +134,7 @@ describe('API configuration (owner)', () => {
     const { user, api } = setup('/admin/config/api', 'pro', 'owner');
     api.actAs('someone', 'someone@example.com');
     await act(async () => {
-      await api.createKey('Their key');
+      await api.createKey('Their key', 'someone');
     });
     const row = await screen.findByRole('row', { name: 'API key Their key' });
     expect(row).toHaveTextContent('someone@example.com');

@@ -3,13 +3,15 @@
 // data layer, an activity log, a health answer and the admin callables' checks. Tests seed it
 // through `fake.state` and `fake.emit()`; every callable call is recorded in `fake.calls`.
 import { DataError } from '../../data/contract';
-import type { AdminOverviewApi, PaymentSettings, SystemHealth } from '../../data/contract-admin-overview';
+import type { AdminOverviewApi, PaymentSettings, PlanSeatsInfo, SystemHealth } from '../../data/contract-admin-overview';
 import { ADMIN_MESSAGES, parseAddAdmin, parseAdminName } from '../../domain/admin-admins';
 import type { AddAdminResult, AdminEntry } from '../../domain/admin-admins';
 import { analyticsOf, emptyPlanCounts, lastMonths, summarize, trialWindow } from '../../domain/admin-analytics';
 import type { PlatformCounts } from '../../domain/admin-analytics';
 import type { ActivityEntry } from '../../domain/activity';
 import { SIGNUP_TRIAL_DAYS } from '../../domain/plans';
+import { DEFAULT_PLAN_SEATS, effectivePlanSeats, validatePlanSeats } from '../../domain/seats';
+import type { PlanSeats } from '../../domain/seats';
 import type { PlanId, Role, SubscriptionStatus } from '../../domain/types';
 
 export type PlatformUser = {
@@ -28,6 +30,10 @@ export type FakeAdminOverviewState = {
   activity: ActivityEntry[];
   health: SystemHealth | Error;
   paymentSettings: PaymentSettings;
+  /** systemSettings/plans: the plans' own seats (savePlanSeats merges over them). */
+  planSeats: PlanSeats;
+  /** Global maxUsersPerAccount, the cap of every plan's seats. */
+  maxUsersPerAccount: number;
   /** The clock of the analytics (growth months, trial window). */
   now: Date;
   /** Makes the figure streams fail with this error. */
@@ -93,6 +99,8 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     now: new Date(),
     figuresError: null,
     paymentSettings: defaultPaymentSettings(),
+    planSeats: { ...DEFAULT_PLAN_SEATS },
+    maxUsersPerAccount: 100,
     health: {
       roundTripMs: 42,
       serverTime: new Date(),
@@ -141,6 +149,11 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     if (!u) throw new DataError('functions/not-found', ADMIN_MESSAGES.noUser);
     return u;
   };
+  const planSeatsInfo = (): PlanSeatsInfo => ({
+    seats: effectivePlanSeats(state.planSeats, state.maxUsersPerAccount),
+    planSeats: { ...state.planSeats },
+    maxUsersPerAccount: state.maxUsersPerAccount,
+  });
   const refuse = (errors: Record<string, string>) => new DataError('functions/invalid-argument', Object.values(errors)[0]);
 
   return {
@@ -201,6 +214,19 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
       calls.push(['getPaymentSettings', null]);
       failing();
       return state.paymentSettings;
+    },
+    async getPlanSeats() {
+      calls.push(['getPlanSeats', null]);
+      failing();
+      return planSeatsInfo();
+    },
+    async savePlanSeats(seats) {
+      calls.push(['savePlanSeats', { seats }]);
+      failing();
+      const parsed = validatePlanSeats(seats);
+      if (!parsed.ok) throw refuse(parsed.errors);
+      state.planSeats = { ...state.planSeats, ...parsed.value };
+      return planSeatsInfo();
     },
   };
 }

@@ -7,25 +7,29 @@ import type { ApiSettings } from '../../domain/system-settings/api';
 export type FakeApiApi = ApiApi & {
   keys: ApiKeyView[];
   settings: ApiSettings;
-  /** The uid that createKey makes keys for (the signed-in user of the test). */
-  actAs(uid: string, email: string, options?: { pro?: boolean }): void;
+  /**
+   * Who calls createKey (the signed-in user of the test): `accounts` are the accounts they own or
+   * manage (default: their own, whose id is their uid); createKey refuses any other, as the
+   * function does.
+   */
+  actAs(uid: string, email: string, options?: { pro?: boolean; manages?: string[] }): void;
 };
 
 export function fakeApiApi(): FakeApiApi {
   const keyWatchers = new Set<() => void>();
   const settingsWatchers = new Set<(s: ApiSettings) => void>();
-  let me = { uid: '', email: '', pro: true };
+  let me = { uid: '', email: '', pro: true, manages: [] as string[] };
   let n = 0;
   const emitKeys = () => keyWatchers.forEach((w) => w());
   const fake: FakeApiApi = {
     keys: [],
     settings: { ...API_DEFAULTS, endpoints: { ...API_DEFAULTS.endpoints } },
     actAs(uid, email, options) {
-      me = { uid, email, pro: options?.pro ?? true };
+      me = { uid, email, pro: options?.pro ?? true, manages: options?.manages ?? [uid] };
     },
     baseUrl: () => 'http://127.0.0.1:5001/demo-crm/us-central1/api',
-    watchMyKeys(uid, cb) {
-      const w = () => cb(fake.keys.filter((k) => k.uid === uid));
+    watchAccountKeys(accountId, cb) {
+      const w = () => cb(fake.keys.filter((k) => k.accountId === accountId));
       keyWatchers.add(w);
       w();
       return () => keyWatchers.delete(w);
@@ -36,12 +40,14 @@ export function fakeApiApi(): FakeApiApi {
       w();
       return () => keyWatchers.delete(w);
     },
-    async createKey(name): Promise<CreatedApiKey> {
+    async createKey(name, accountId): Promise<CreatedApiKey> {
+      if (!me.manages.includes(accountId)) throw new DataError('functions/permission-denied', 'Your role in this account may not do this.');
       if (!me.pro) throw new DataError('functions/permission-denied', 'API access is a Pro feature. Upgrade to Pro to create API keys.');
       n += 1;
       const key = `crm_test_${String(n).padStart(43, 'k')}`;
       const view: ApiKeyView = {
         id: `key-${n}`,
+        accountId,
         uid: me.uid,
         ownerEmail: me.email,
         name: cleanApiKeyName(name),
