@@ -76,7 +76,7 @@ const DYNAMIC: Record<string, { always: string } | { reason: string }> = {
   "`All ${limit} seats of this account's ${plan} plan are in use.`": {
     reason: 'names the plan and counts its seats, glued with the advice that follows (how to get a seat); shown in English',
   },
-  '`This user is the last owner of the account \"${name}\", which has other members: hand the account over first (make another member its owner), then delete the user.`':
+  '`This user is the last owner of the account "${name}", which has other members: hand the account over first (make another member its owner), then delete the user.`':
     {
       reason: "names the account; an admin's refusal to delete a user, shown as it comes",
     },

@@ -162,8 +162,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // member document of their own account yet: they are its owner, as the migration will record.
   const ownAccountWithoutMembers = membership !== null && membership.member === null && accountId === uid && !memberships;
   const effectiveRole: AccountRole | null = ownAccountWithoutMembers ? 'owner' : accountRole;
-  const accessLost =
-    membership !== null && effectiveRole === null && accountId !== null ? { accountId, name: names[accountId] ?? membership.account?.name ?? '' } : null;
+  const lostName = membership !== null && effectiveRole === null && accountId !== null ? (names[accountId] ?? membership.account?.name ?? '') : null;
+  const accessLost = useMemo(() => (lostName !== null && accountId !== null ? { accountId, name: lostName } : null), [lostName, accountId]);
   const accounts = useMemo(
     () =>
       Object.entries(memberships ?? {})
