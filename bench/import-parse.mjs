@@ -288,7 +288,7 @@ async function drain(db, uid, watched) {
   const events = async () => (await db.collection('summaryEvents').count().get()).data().count;
   const first = await events();
   let last = [await clients(), first];
-  for (let same = 0; same < 5 && Date.now() - started < DRAIN_MAX_MS; ) {
+  for (let same = 0; same < 5 && Date.now() - started < DRAIN_MAX_MS;) {
     await new Promise((r) => setTimeout(r, 1000));
     const now = [await clients(), await events()];
     same = now[0] === last[0] && now[1] === last[1] ? same + 1 : 0;

@@ -50,7 +50,7 @@ async function withEmulators() {
   };
   await part('2. Dashboard: Firestore reads per visit', 'dashboardReads', dashboardReads);
   await part('3. Clients list: first render and keystroke to painted list', 'recordsSearch', recordsSearch);
-  await part('3b. Team account: an owner\'s new client on a member\'s screen', 'memberLatency', memberLatency);
+  await part("3b. Team account: an owner's new client on a member's screen", 'memberLatency', memberLatency);
   await part('4. Import', 'importParse', importParse);
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);

@@ -44,6 +44,9 @@ test('an owner invites a salesperson, who signs up through the link, joins, and 
 
     await owner.goto('/settings/members');
     await expect(owner.getByTestId(`member-${ownerEmail}`)).toContainText('Owner');
+    // The account takes the name the sign-up form wrote just after it was made (a trigger): the
+    // invitation carries the name it has when it is sent.
+    await expect(owner.getByTestId('open-account')).toContainText('Olivia Owner', { timeout: 60_000 });
     await owner.getByLabel('E-mail').fill(memberEmail);
     await owner.getByLabel('Role').selectOption('member');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
@@ -113,6 +116,7 @@ test('a viewer sees the shared clients but cannot change them; removed, their op
       .doc(`users/${viewerUid}`)
       .set({ accounts: { [viewerUid]: 'owner', [ownerUid]: 'viewer' } }, { merge: true });
 
+    await expect(owner.getByTestId('open-account')).toContainText('Vera Owner', { timeout: 60_000 });
     await viewer.goto('/clients');
     await openAccount(viewer, 'Vera Owner');
     await expect(viewer.getByText('Visible Client')).toBeVisible({ timeout: 30_000 });
