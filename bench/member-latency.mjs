@@ -9,7 +9,7 @@
 //
 // Needs the app and emulators (`npm run bench` starts them; or set CRM_BENCH_URL).
 // CRM_BENCH_MEMBER_ROUNDS sets the rounds (15 by default).
-/* global document, localStorage, MutationObserver */ // used inside the page (Chromium)
+/* global document, MutationObserver */ // used inside the page (Chromium)
 
 const ROUNDS = Number(process.env.CRM_BENCH_MEMBER_ROUNDS || 15);
 const TARGET_MEDIAN_MS = 1000;
