@@ -223,13 +223,26 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
   };
 }
 
-export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
+/**
+ * An import or undo request, checked in the same order for both: signed in, the request parsed, an
+ * owner or manager of the account it names, outside maintenance; with the account's entitlements.
+ */
+export async function managedImportRequest<T>(
+  db: Firestore,
+  request: CallableRequest,
+  parse: (data: Record<string, unknown>) => T,
+): Promise<{ accountId: string; e: Entitlements; input: T }> {
   const caller = requireSignedIn(request);
   const data = requestData(request);
   const accountId = accountIdOf(data, caller.uid);
-  const input = parseImportCall(data);
+  const input = parse(data);
   await requireAccountRole(db, accountId, caller.uid, canManageAccount);
   const e = await accountEntitlements(db, accountId);
   await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
+  return { accountId, e, input };
+}
+
+export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
+  const { accountId, e, input } = await managedImportRequest(db, request, parseImportCall);
   return importChunk(db, accountId, e, input);
 }

@@ -8,17 +8,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { accountPaths, canManageAccount } from '../../../src/domain/accounts';
+import { accountPaths } from '../../../src/domain/accounts';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { eachInFlight } from '../../../src/domain/in-flight';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
 import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/server-import';
 import { RECORD_KINDS } from '../../../src/domain/types';
-import { accountEntitlements } from '../api/account';
-import { requestData, requireSignedIn } from '../shared/guards';
-import { refuseInMaintenance } from '../shared/maintenance';
-import { accountIdOf, requireAccountRole } from '../shared/membership';
-import { BATCH_ID, ID, PARTS_PER_CALL } from './import-records';
+import { BATCH_ID, ID, PARTS_PER_CALL, managedImportRequest } from './import-records';
 
 /** Deletes or updates per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -114,12 +110,6 @@ export async function undoImportPart(db: Firestore, accountId: string, e: Entitl
 }
 
 export async function undoImportCall(db: Firestore, request: CallableRequest): Promise<UndoCallReply> {
-  const caller = requireSignedIn(request);
-  const data = requestData(request);
-  const accountId = accountIdOf(data, caller.uid);
-  const input = parseUndoCall(data);
-  await requireAccountRole(db, accountId, caller.uid, canManageAccount);
-  const e = await accountEntitlements(db, accountId);
-  await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
+  const { accountId, e, input } = await managedImportRequest(db, request, parseUndoCall);
   return undoImportPart(db, accountId, e, input);
 }
