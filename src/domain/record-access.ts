@@ -1,0 +1,69 @@
+// Which records a member sees and edits (docs/product/accounts.md#the-member-switches). Two
+// switches on the member document narrow a Member's or Viewer's access; owners and managers always
+// see everything:
+// - ownRecordsOnly: the clients and tasks (next: deals) whose `ownerId` is the member, no others;
+// - payroll: without it, salaries and the expenses generated from them (`salaryId` set) are hidden.
+// The security rules decide the same from the same member document (firestore.rules, recordRead),
+// and rules are not filters: a narrowed member's list query must carry the constraint `scopeOf`
+// gives, or the whole query is refused. The data layer adds it; the fake filters with `canSee`.
+import type { AccountRole } from './accounts';
+import type { RecordKind } from './types';
+
+export type RecordAccess = { ownRecordsOnly: boolean; payroll: boolean };
+
+export const FULL_ACCESS: RecordAccess = { ownRecordsOnly: false, payroll: true };
+
+/** The kinds a record owner narrows (ownRecordsOnly): what is assigned to one person. */
+export const OWNED_KINDS = ['clients', 'tasks'] as const satisfies readonly RecordKind[];
+
+/** The longest owner id the rules accept (a Firebase Auth uid is at most 128 characters). */
+export const MAX_OWNER_ID = 128;
+
+const isOwnedKind = (kind: RecordKind) => (OWNED_KINDS as readonly string[]).includes(kind);
+
+/**
+ * What a member's document allows; owners and managers always see everything (the members
+ * functions store their switches so, too). No member document: nothing is narrowed here (the
+ * rules refuse such a person anyway).
+ */
+export function recordAccessOf(member: { role: AccountRole; ownRecordsOnly?: unknown; payroll?: unknown } | null | undefined): RecordAccess {
+  if (!member || member.role === 'owner' || member.role === 'manager') return FULL_ACCESS;
+  return { ownRecordsOnly: member.ownRecordsOnly === true, payroll: member.payroll === true };
+}
+
+/**
+ * How a list of `kind` is narrowed for this member: `hidden` (never read: salaries without
+ * payroll), `ownerId` (only records whose ownerId is this uid), `withoutPayroll` (expenses whose
+ * salaryId is ''). The data layer turns it into the query's where() clauses.
+ */
+export type RecordScope = { hidden: boolean; ownerId: string | null; withoutPayroll: boolean };
+
+export function scopeOf(access: RecordAccess, uid: string, kind: RecordKind): RecordScope {
+  return {
+    hidden: kind === 'salaries' && !access.payroll,
+    ownerId: access.ownRecordsOnly && isOwnedKind(kind) ? uid : null,
+    withoutPayroll: kind === 'expenses' && !access.payroll,
+  };
+}
+
+export const isNarrowed = (scope: RecordScope): boolean => scope.hidden || scope.ownerId !== null || scope.withoutPayroll;
+
+/** Whether a stored record is one this member may see (what the rules' read condition says). */
+export function canSee(access: RecordAccess, uid: string, kind: RecordKind, record: Record<string, unknown>): boolean {
+  const scope = scopeOf(access, uid, kind);
+  if (scope.hidden) return false;
+  if (scope.ownerId !== null && record.ownerId !== scope.ownerId) return false;
+  if (scope.withoutPayroll && typeof record.salaryId === 'string' && record.salaryId !== '') return false;
+  return true;
+}
+
+/** Whether this member may give a record to someone else (narrowed members keep what they write). */
+export const canReassign = (access: RecordAccess): boolean => !access.ownRecordsOnly;
+
+/** The sentences the screens and the functions say about a narrowed member's access. */
+export const ACCESS_MESSAGES = {
+  payrollHidden: 'Salaries and the expenses paid from them are hidden for you in this account. An owner or manager can give you payroll access on Settings → Members.',
+  payrollLeftOut: 'Salaries and the expenses paid from them are left out of these figures: you do not have payroll access in this account.',
+  ownRecordsOnly: 'You see only the clients and tasks assigned to you in this account.',
+  notYours: 'This record is assigned to another member: you can only change records assigned to you.',
+} as const;
