@@ -1,4 +1,5 @@
 import {
+  CollectionReference,
   arrayRemove,
   arrayUnion,
   collection,
@@ -15,14 +16,17 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import type { QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
+import type { Query, QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
 import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../domain/record-writes';
 import type { RecordRef, RecordWrite, StoredRecord } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
-import { db } from './firebase';
+import { auth, db } from './firebase';
+import { ACCESS_MESSAGES, recordAccessOf, requestedOwner, scopeOf } from '../domain/record-access';
+import type { RecordScope } from '../domain/record-access';
+import type { AccountRole } from '../domain/accounts';
 import { MAX_BATCH_OPS, noteLocalWrite, readAllDocs, watchAllDocs } from './paged';
 import { settleEarlierWrites, settleWrite } from './pending-writes';
 
@@ -31,6 +35,38 @@ const countersOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta',
 const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'categories');
 
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
+
+/** The signed-in person, who every write names as its writer (the rules check it). */
+function writer(): string {
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw new DataError('unauthenticated', 'Sign in again to save changes.');
+  return uid;
+}
+
+/** The owner a write asks for, checked; undefined when it names none. */
+function ownerFrom(input: unknown): string | undefined {
+  const owner = requestedOwner(input);
+  if (owner === null) throw new DataError('invalid-argument', ACCESS_MESSAGES.badOwner);
+  return owner;
+}
+
+/** A list of a kind as the member's switches narrow it (the rules refuse it otherwise). */
+function scoped(accountId: string, kind: RecordKind, scope: RecordScope | undefined): Query {
+  const col = recordsOf(accountId, kind);
+  if (!scope) return col;
+  const clauses = [
+    ...(scope.ownerId !== null ? [where('ownerId', '==', scope.ownerId)] : []),
+    ...(scope.withoutPayroll ? [where('salaryId', '==', '')] : []),
+  ];
+  return clauses.length > 0 ? query(col, ...clauses) : col;
+}
+
+/** The caller's own switches in the account (their member document, usually from the cache). */
+async function myScope(accountId: string, kind: RecordKind): Promise<RecordScope> {
+  const uid = writer();
+  const member = (await getDoc(doc(db, 'accounts', accountId, 'members', uid))).data() as { role?: AccountRole } | undefined;
+  return scopeOf(recordAccessOf(member?.role ? { ...member, role: member.role } : null), uid, kind);
+}
 
 /** A stored record as screens see it: its fields and id, without the server's timestamps. */
 function recordOf<K extends RecordKind>(d: QueryDocumentSnapshot): WithId<K> {
@@ -65,14 +101,20 @@ async function linkedRecord(uid: string, kind: RecordKind, id: string): Promise<
   return ref ? storedRecord(uid, ref) : null;
 }
 
-/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps. */
-function put(batch: WriteBatch, uid: string, write: RecordWrite) {
+/**
+ * One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and
+ * the writer: a new record is assigned to `owner` (else the writer) and names the writer as its
+ * creator; every change names them as its last writer.
+ */
+function put(batch: WriteBatch, uid: string, write: RecordWrite, owner?: string) {
   const ref = doc(recordsOf(uid, write.collection), write.id);
-  if (write.op === 'set') batch.set(ref, { ...write.data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  else if (write.op === 'delete') batch.delete(ref);
+  const by = writer();
+  if (write.op === 'set') {
+    batch.set(ref, { ...write.data, ownerId: owner ?? by, createdBy: by, updatedBy: by, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  } else if (write.op === 'delete') batch.delete(ref);
   else {
     const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, arrayRemove(...values)]);
-    batch.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedAt: serverTimestamp() });
+    batch.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by, updatedAt: serverTimestamp() });
   }
 }
 
@@ -80,11 +122,11 @@ function put(batch: WriteBatch, uid: string, write: RecordWrite) {
  * Commits a rule's writes in order, in batches of at most MAX_BATCH_OPS; `withLast` adds to the
  * last batch what must go with the record's own write (the client counter).
  */
-async function commitWrites(uid: string, writes: RecordWrite[], withLast?: (batch: WriteBatch) => void) {
+async function commitWrites(uid: string, writes: RecordWrite[], withLast?: (batch: WriteBatch) => void, owner?: string) {
   const size = MAX_BATCH_OPS - 1;
   for (let i = 0; i < writes.length; i += size) {
     const batch = writeBatch(db);
-    for (const write of writes.slice(i, i + size)) put(batch, uid, write);
+    for (const write of writes.slice(i, i + size)) put(batch, uid, write, owner);
     if (i + size >= writes.length) withLast?.(batch);
     await settleWrite(batch.commit());
   }
@@ -108,17 +150,23 @@ function followEarlierWrites(uid: string) {
 }
 
 export const recordsApi: RecordsApi = {
-  watchRecords(uid, kind, cb, onError) {
+  watchRecords(uid, kind, cb, onError, scope) {
     followEarlierWrites(uid);
+    // Salaries hidden from this member: nothing to watch (the rules would refuse it).
+    if (scope?.hidden) {
+      cb([], { complete: true });
+      return () => {};
+    }
+    const narrowed = scoped(uid, kind, scope);
     return watchAllDocs(
-      recordsOf(uid, kind),
+      narrowed,
       'createdAt',
       (d) => recordOf<typeof kind>(d),
       cb,
       (error) => onError?.(toDataError(error)),
       undefined,
       // The clients' counter (kept with every add and delete) says at once whether the list is big.
-      kind === 'clients' ? () => clientCounter(uid) : undefined,
+      kind === 'clients' && narrowed instanceof CollectionReference ? () => clientCounter(uid) : undefined,
     );
   },
 
@@ -126,11 +174,17 @@ export const recordsApi: RecordsApi = {
 
   addRecord: (uid, kind, input) =>
     guard(async () => {
+      const owner = ownerFrom(input);
       const { id, writes } = createWrites(kind, await valid(kind, input), newIdIn(uid));
-      await commitWrites(uid, writes, (batch) => {
-        // The basic plan's cap is enforced by the rules against this counter (one client per batch).
-        if (kind === 'clients') batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
-      });
+      await commitWrites(
+        uid,
+        writes,
+        (batch) => {
+          // The basic plan's cap is enforced by the rules against this counter (one client per batch).
+          if (kind === 'clients') batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
+        },
+        owner,
+      );
       return id;
     }),
 
@@ -138,7 +192,8 @@ export const recordsApi: RecordsApi = {
     guard(async () => {
       const parsed = (await schemas()).parsePatch(kind, changes);
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
-      const patch = parsed.value as Record<string, unknown>;
+      const owner = ownerFrom(changes);
+      const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
       // The linked record is read only when the change reaches it (it may have been deleted on its own).
       const linked = updateReachesOthers(kind, patch) ? await linkedRecord(uid, kind, id) : null;
       noteLocalWrite(doc(recordsOf(uid, kind), id).path);
@@ -148,8 +203,12 @@ export const recordsApi: RecordsApi = {
   removeRecord: (uid, kind, id) =>
     guard(async () => {
       const needs = removeNeeds(kind);
+      // A member narrowed to their own tasks takes the employee off those (the others' are theirs to keep).
       const tasks = needs.assignedTasks
-        ? (await getDocs(query(recordsOf(uid, 'tasks'), where('assignedEmployees', 'array-contains', id)))).docs.map((d) => ({ ...d.data(), id: d.id }))
+        ? (await getDocs(query(scoped(uid, 'tasks', await myScope(uid, 'tasks')), where('assignedEmployees', 'array-contains', id)))).docs.map((d) => ({
+            ...d.data(),
+            id: d.id,
+          }))
         : [];
       const linked = needs.linked ? await linkedRecord(uid, kind, id) : null;
       // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.

@@ -57,6 +57,20 @@ export function canSee(access: RecordAccess, uid: string, kind: RecordKind, reco
   return true;
 }
 
+/** Who a record is assigned to and who wrote it: set by the layers that write, never by a form's fields. */
+export type RecordStamps = { ownerId?: string; createdBy?: string; updatedBy?: string };
+
+/**
+ * The owner a write asks for (`ownerId` beside a form's fields): undefined when it names none,
+ * null when what it names is not a member id the rules would take.
+ */
+export function requestedOwner(input: unknown): string | null | undefined {
+  if (typeof input !== 'object' || input === null || !('ownerId' in input)) return undefined;
+  const v = (input as { ownerId?: unknown }).ownerId;
+  if (v === undefined) return undefined;
+  return typeof v === 'string' && v.length > 0 && v.length <= MAX_OWNER_ID && !v.includes('/') ? v : null;
+}
+
 /** Whether this member may give a record to someone else (narrowed members keep what they write). */
 export const canReassign = (access: RecordAccess): boolean => !access.ownRecordsOnly;
 
@@ -65,5 +79,6 @@ export const ACCESS_MESSAGES = {
   payrollHidden: 'Salaries and the expenses paid from them are hidden for you in this account. An owner or manager can give you payroll access on Settings → Members.',
   payrollLeftOut: 'Salaries and the expenses paid from them are left out of these figures: you do not have payroll access in this account.',
   ownRecordsOnly: 'You see only the clients and tasks assigned to you in this account.',
+  badOwner: 'Choose a member of this account to assign it to.',
   notYours: 'This record is assigned to another member: you can only change records assigned to you.',
 } as const;

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { Account, AccountRole, DataError, Membership, SessionUser } from '../data/contract';
 import { entitlements as decideEntitlements } from '../domain/entitlements';
 import type { Entitlements } from '../domain/entitlements';
+import { recordAccessOf } from '../domain/record-access';
+import type { RecordAccess } from '../domain/record-access';
 import type { Backend } from './backend';
 import { useBackendContext } from './backend-context';
 import { useSessionUpkeep } from './session-revocation';
@@ -26,6 +28,8 @@ export type Session = {
   /** The open account's name and the person's role in it (null until known). */
   accountName: string;
   accountRole: AccountRole | null;
+  /** What the person's switches in the open account let them see (src/domain/record-access.ts). */
+  recordAccess: RecordAccess;
   /** Every account the person belongs to, for the switcher. */
   accounts: { id: string; role: AccountRole }[];
   /** Opens another account the person belongs to (remembered in this browser). */
@@ -162,6 +166,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // member document of their own account yet: they are its owner, as the migration will record.
   const ownAccountWithoutMembers = membership !== null && membership.member === null && accountId === uid && !memberships;
   const effectiveRole: AccountRole | null = ownAccountWithoutMembers ? 'owner' : accountRole;
+  // Kept as one object while the switches stay the same (lists watch with it).
+  const narrowedOwn = membership?.member ? recordAccessOf(membership.member).ownRecordsOnly : false;
+  const withPayroll = membership?.member ? recordAccessOf(membership.member).payroll : true;
+  const recordAccess = useMemo<RecordAccess>(() => ({ ownRecordsOnly: narrowedOwn, payroll: withPayroll }), [narrowedOwn, withPayroll]);
   const lostName = membership !== null && effectiveRole === null && accountId !== null ? (names[accountId] ?? membership.account?.name ?? '') : null;
   const accessLost = useMemo(() => (lostName !== null && accountId !== null ? { accountId, name: lostName } : null), [lostName, accountId]);
   const accounts = useMemo(
@@ -265,6 +273,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       accountId,
       accountName,
       accountRole: effectiveRole,
+      recordAccess,
       accounts,
       switchAccount,
       accessLost,
@@ -289,6 +298,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       accountId,
       accountName,
       effectiveRole,
+      recordAccess,
       accounts,
       switchAccount,
       accessLost,

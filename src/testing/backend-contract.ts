@@ -83,6 +83,18 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     const byId = async <K extends RecordKind>(kind: K, id: string) => (await list(kind)).find((r) => r.id === id);
 
     describe('records', () => {
+      it('a new record is assigned to its writer, or to the member the input names, and names who wrote it', async () => {
+        const mine = await backend.records.addRecord(uid, 'clients', { ...client, email: 'mine@example.com' });
+        expect(await byId('clients', mine)).toMatchObject({ ownerId: uid, createdBy: uid, updatedBy: uid });
+        const theirs = await backend.records.addRecord(uid, 'clients', { ...client, email: 'theirs@example.com', ownerId: 'colleague-1' });
+        expect(await byId('clients', theirs)).toMatchObject({ ownerId: 'colleague-1', createdBy: uid });
+        await backend.records.updateRecord(uid, 'clients', theirs, { ownerId: uid });
+        expect(await byId('clients', theirs)).toMatchObject({ ownerId: uid, createdBy: uid, updatedBy: uid });
+        expect((await refusal(backend.records.updateRecord(uid, 'clients', theirs, { ownerId: 'a/b' }))).code).toBe('invalid-argument');
+        await backend.records.removeRecord(uid, 'clients', mine);
+        await backend.records.removeRecord(uid, 'clients', theirs);
+      });
+
       it('an added record is stored sanitised, and listed and watched with its id', async () => {
         const id = await backend.records.addRecord(uid, 'clients', client);
         expect(await byId('clients', id)).toMatchObject({ id, name: 'Ada Lovelace', email: 'ada@example.com', dateAdded: '2026-03-10', value: 1200 });
@@ -180,7 +192,13 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       it('are written together, the expense as the domain describes it', async () => {
         const { salaryId, expenseId } = await backend.records.addSalaryWithExpense(uid, salary);
         expect(await byId('salaries', salaryId)).toMatchObject({ ...salary, expenseId });
-        expect(await byId('expenses', expenseId)).toEqual({ id: expenseId, ...generatedExpenseFor(salary, salaryId) });
+        expect(await byId('expenses', expenseId)).toEqual({
+          id: expenseId,
+          ...generatedExpenseFor(salary, salaryId),
+          ownerId: uid,
+          createdBy: uid,
+          updatedBy: uid,
+        });
       });
 
       it('a salary added as any record brings its expense too', async () => {

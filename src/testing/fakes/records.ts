@@ -9,8 +9,10 @@ import type { RecordsApi, Unsubscribe, WithId } from '../../data/contract';
 import { addCategory as addCategoryName } from '../../domain/record-rules';
 import { applyUpdate, createWrites, linkedRef, removeNeeds, removeWrites, updateWrites } from '../../domain/record-writes';
 import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
+import { ACCESS_MESSAGES, canSee, isNarrowed, recordAccessOf, requestedOwner, scopeOf } from '../../domain/record-access';
+import type { RecordAccess, RecordScope } from '../../domain/record-access';
 import type { RecordInput, RecordKind } from '../../domain/types';
-import { categoriesOf, emitRecords, recordWrite, store } from './state';
+import { categoriesOf, emitRecords, memberOf, recordWrite, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 /** The record schemas, loaded on the first write as the real layer loads them. */
@@ -28,21 +30,52 @@ function linkedRecord(state: FakeState, uid: string, kind: RecordKind, id: strin
   return (ref && store(state, uid, ref.collection).get(ref.id)) ?? null;
 }
 
+const refused = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
+
+/** The signed-in person's switches in the account, as the rules read them from the member document. */
+function accessIn(state: FakeState, accountId: string): { me: string; access: RecordAccess } {
+  const me = state.current ?? '';
+  return { me, access: recordAccessOf(me ? memberOf(state, accountId, me) : null) };
+}
+
+const sameScope = (a: RecordScope, b: RecordScope | undefined) =>
+  !!b && a.hidden === b.hidden && a.ownerId === b.ownerId && a.withoutPayroll === b.withoutPayroll;
+
+function ownerFrom(input: unknown): string | undefined {
+  const owner = requestedOwner(input);
+  if (owner === null) throw new DataError('invalid-argument', ACCESS_MESSAGES.badOwner);
+  return owner;
+}
+
 /**
- * Applies a rule's writes as one batch: an update of a record that is not there fails them all,
- * refused as the security rules refuse it on the emulators, then the watchers of every
- * collection written are told.
+ * Applies a rule's writes as one batch: an update of a record that is not there, or a write the
+ * member's switches do not allow (a record they may not see before or after it, a record given to
+ * someone else by a member narrowed to their own), fails them all, refused as the security rules
+ * refuse it on the emulators; then the watchers of every collection written are told. New records
+ * are assigned to `owner` (else the writer); every write names the writer.
  */
-function applyWrites(state: FakeState, uid: string, writes: RecordWrite[]) {
+function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner?: string) {
+  const { me, access } = accessIn(state, uid);
+  const after = (w: RecordWrite): StoredRecord | null => {
+    const records = store(state, uid, w.collection);
+    if (w.op === 'set') return { ...w.data, ownerId: owner ?? me, createdBy: me, updatedBy: me, id: w.id };
+    if (w.op === 'update') return { ...applyUpdate(records.get(w.id)!, w), updatedBy: me };
+    return null;
+  };
   for (const w of writes) {
-    if (w.op === 'update' && !store(state, uid, w.collection).has(w.id)) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
+    const before = store(state, uid, w.collection).get(w.id);
+    if (w.op === 'update' && !before) throw refused();
+    if (before && !canSee(access, me, w.collection, before)) throw refused();
+    const next = after(w);
+    if (next && !canSee(access, me, w.collection, next)) throw refused();
+    if (next && access.ownRecordsOnly && (before ? next.ownerId !== before.ownerId : next.ownerId !== me)) throw refused();
   }
   const written = new Set<RecordKind>();
   for (const w of writes) {
     const records = store(state, uid, w.collection);
-    if (w.op === 'set') records.set(w.id, { ...w.data, id: w.id });
-    else if (w.op === 'delete') records.delete(w.id);
-    else records.set(w.id, applyUpdate(records.get(w.id)!, w));
+    const next = after(w);
+    if (next) records.set(w.id, next);
+    else records.delete(w.id);
     written.add(w.collection);
   }
   written.forEach((kind) => emitRecords(state, uid, kind));
@@ -51,9 +84,27 @@ function applyWrites(state: FakeState, uid: string, writes: RecordWrite[]) {
 export function fakeRecordsApi(state: FakeState): RecordsApi {
   const newId = (kind: RecordKind) => `${kind}-${state.nextId++}`;
   return {
-    watchRecords<K extends RecordKind>(uid: string, kind: K, cb: (records: WithId<K>[], info: { complete: boolean }) => void): Unsubscribe {
+    watchRecords<K extends RecordKind>(
+      uid: string,
+      kind: K,
+      cb: (records: WithId<K>[], info: { complete: boolean }) => void,
+      onError?: (e: DataError) => void,
+      scope?: RecordScope,
+    ): Unsubscribe {
       const key = `${uid}/${kind}`;
-      const listener = (list: AnyRecord[]) => cb(list as unknown as WithId<K>[], { complete: !state.partialKinds.has(key) });
+      // A narrowed member's list must carry their scope, as the rules require of the real query.
+      const { me, access } = accessIn(state, uid);
+      const needed = scopeOf(access, me, kind);
+      if (isNarrowed(needed) && !sameScope(needed, scope)) {
+        onError?.(refused());
+        return () => {};
+      }
+      if (needed.hidden) {
+        cb([], { complete: true });
+        return () => {};
+      }
+      const listener = (list: AnyRecord[]) =>
+        cb(list.filter((r) => canSee(access, me, kind, r)) as unknown as WithId<K>[], { complete: !state.partialKinds.has(key) });
       let set = state.recordListeners.get(key);
       if (!set) state.recordListeners.set(key, (set = new Set()));
       set.add(listener);
@@ -65,20 +116,23 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
     },
     async addRecord(uid, kind, input) {
       recordWrite(state, uid);
+      const owner = ownerFrom(input);
       const { id, writes } = createWrites(kind, await valid(kind, input), newId);
-      applyWrites(state, uid, writes);
+      applyWrites(state, uid, writes, owner);
       return id;
     },
     async updateRecord(uid, kind, id, changes) {
       recordWrite(state, uid);
       const parsed = (await schemas()).parsePatch(kind, changes);
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
-      const patch = parsed.value as Record<string, unknown>;
+      const owner = ownerFrom(changes);
+      const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
       applyWrites(state, uid, updateWrites(kind, id, patch, linkedRecord(state, uid, kind, id)));
     },
     async removeRecord(uid, kind, id) {
       recordWrite(state, uid);
-      const tasks = removeNeeds(kind).assignedTasks ? [...store(state, uid, 'tasks').values()] : [];
+      const { me, access } = accessIn(state, uid);
+      const tasks = removeNeeds(kind).assignedTasks ? [...store(state, uid, 'tasks').values()].filter((t) => canSee(access, me, 'tasks', t)) : [];
       applyWrites(state, uid, removeWrites(kind, id, { linked: linkedRecord(state, uid, kind, id), tasks }));
     },
     async removeSalary(uid, id, { withExpense }) {
