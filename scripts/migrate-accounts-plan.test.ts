@@ -20,7 +20,7 @@ import {
 
 describe('the accounts migration plan', () => {
   it('moves every collection an account owns except the summary, which is rebuilt', () => {
-    expect([...MOVED_SUBCOLLECTIONS, 'summary'].sort()).toEqual([...ACCOUNT_SUBCOLLECTIONS].sort());
+    expect([...MOVED_SUBCOLLECTIONS, 'summary', 'payrollSummary'].sort()).toEqual([...ACCOUNT_SUBCOLLECTIONS].sort());
     expect(MOVED_SUBCOLLECTIONS).not.toContain('summary');
   });
 

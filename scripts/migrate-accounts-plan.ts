@@ -17,7 +17,7 @@ export const MOVED_SUBCOLLECTIONS = [
   'expenses',
   'meta',
   'imports',
-] as const satisfies readonly Exclude<(typeof ACCOUNT_SUBCOLLECTIONS)[number], 'summary'>[];
+] as const satisfies readonly Exclude<(typeof ACCOUNT_SUBCOLLECTIONS)[number], 'summary' | 'payrollSummary'>[];
 export type MovedSubcollection = (typeof MOVED_SUBCOLLECTIONS)[number];
 export type Counts = Record<MovedSubcollection, number>;
 

@@ -4,20 +4,19 @@ import type { DataError, Unsubscribe } from './contract-common';
 
 export type { DashboardFigures } from '../domain/dashboard';
 
+/**
+ * `timeZone`: the user's, for "this month" (default: the device's). `payroll: false` leaves
+ * salaries and the expenses generated from them out (the member has no payroll access);
+ * `ownerId` counts only the clients assigned to that member (own records only). Plain values: the
+ * data layer may run in a worker, and only those cross to it (docs/decisions/0163).
+ */
+export type DashboardOptions = { timeZone?: string; payroll?: boolean; ownerId?: string | null };
+
 export type DashboardApi = {
   /**
    * Live figures of a user's records: called once the first figures are known and again whenever
    * a record is added, changed or removed (in this tab or another). Read from the summary the
    * functions keep (docs/decisions/0148), never by reading every record.
    */
-  watchFigures(
-    uid: string,
-    cb: (figures: DashboardFigures) => void,
-    onError?: (e: DataError) => void,
-    /**
-     * The user's time zone, for "this month" (default: the device's). A zone, not a function: the
-     * data layer may run in a worker, and only plain values cross to it (docs/decisions/0163).
-     */
-    options?: { timeZone?: string },
-  ): Unsubscribe;
+  watchFigures(uid: string, cb: (figures: DashboardFigures) => void, onError?: (e: DataError) => void, options?: DashboardOptions): Unsubscribe;
 };

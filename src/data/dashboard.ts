@@ -3,12 +3,12 @@
 // clients and revenues, however many records there are. Live: three listeners (the shards and the
 // two short lists). An account whose summary is missing or outdated has it rebuilt by the
 // rebuildDashboardSummary function, and the listener then receives it.
-import { collection, getDocs, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, getCountFromServer, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import type { Query, QuerySnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { RECENT_CLIENTS, RECENT_REVENUES, documentQueryReads } from '../domain/dashboard';
 import type { DashboardFigures, RecentClient, RecentRevenue } from '../domain/dashboard';
-import { figuresFromSummary, summaryFrom } from '../domain/dashboard-summary';
+import { PAYROLL_SHARDS, addTally, emptyTally, figuresFromSummary, summaryFrom } from '../domain/dashboard-summary';
 import type { Tally } from '../domain/dashboard-summary';
 import { currentMonth } from '../domain/dates';
 import { isoDateInZone } from '../domain/format';
@@ -30,12 +30,31 @@ export function resetDashboardReads(): void {
 }
 
 const summaryQuery = (accountId: string) => collection(db, 'accounts', accountId, 'summary');
-const recentQueries = (accountId: string) => ({
-  clients: query(collection(db, 'accounts', accountId, 'clients'), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS)),
+const payrollQuery = (accountId: string) => collection(db, 'accounts', accountId, 'payrollSummary');
+/** The account's clients, or only those assigned to `ownerId` (own records only). */
+const clientsOf = (accountId: string, ownerId: string | null | undefined) => {
+  const all = collection(db, 'accounts', accountId, 'clients');
+  return ownerId ? query(all, where('ownerId', '==', ownerId)) : all;
+};
+const recentQueries = (accountId: string, ownerId?: string | null) => ({
+  clients: query(clientsOf(accountId, ownerId), orderBy('createdAt', 'desc'), limit(RECENT_CLIENTS)),
   revenues: query(collection(db, 'accounts', accountId, 'revenues'), orderBy('createdAt', 'desc'), limit(RECENT_REVENUES)),
 });
 
-const summaryOf = (snap: QuerySnapshot): Tally | null => summaryFrom(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+const summaryOf = (snap: QuerySnapshot, count?: number): Tally | null =>
+  summaryFrom(
+    snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+    count,
+  );
+
+/** A member narrowed to their own clients: how many they have, and how many are active (two counts). */
+async function ownClientCounts(accountId: string, ownerId: string): Promise<{ clients: number; activeClients: number }> {
+  const own = clientsOf(accountId, ownerId);
+  const [all, active] = await Promise.all([getCountFromServer(own), getCountFromServer(query(own, where('status', '==', 'active')))]);
+  dashboardReads.listReads += 2;
+  dashboardReads.reads += 2;
+  return { clients: all.data().count, activeClients: active.data().count };
+}
 const recentClientsOf = (snap: QuerySnapshot): RecentClient[] =>
   snap.docs.map((d) => {
     const { name, dateAdded } = d.data() as Client;
@@ -68,18 +87,21 @@ async function read(q: Query, kind: 'summaryReads' | 'listReads'): Promise<Query
 /** The figures of a user, now, in one read of the summary and the two lists. For tests and the bench. */
 export async function loadFigures(uid: string, now = new Date(), month = currentMonth(now)): Promise<DashboardFigures> {
   const recent = recentQueries(uid);
-  const [shards, clients, revenues] = await Promise.all([
+  const [shards, payrollShards, clients, revenues] = await Promise.all([
     read(summaryQuery(uid), 'summaryReads'),
+    read(payrollQuery(uid), 'summaryReads'),
     read(recent.clients, 'listReads'),
     read(recent.revenues, 'listReads'),
   ]);
   let summary = summaryOf(shards);
-  if (!summary) {
+  let payroll = summaryOf(payrollShards, PAYROLL_SHARDS);
+  if (!summary || !payroll) {
     await rebuild(uid);
     summary = summaryOf(await read(summaryQuery(uid), 'summaryReads'));
+    payroll = summaryOf(await read(payrollQuery(uid), 'summaryReads'), PAYROLL_SHARDS);
   }
-  if (!summary) throw new DataError('unavailable', NOT_LOADED);
-  return figuresFromSummary(summary, { clients: recentClientsOf(clients), revenues: recentRevenuesOf(revenues) }, month);
+  if (!summary || !payroll) throw new DataError('unavailable', NOT_LOADED);
+  return figuresFromSummary(addTally(summary, payroll), { clients: recentClientsOf(clients), revenues: recentRevenuesOf(revenues) }, month);
 }
 
 /** "This month", 'yyyy-mm', in the given time zone (the device's without one). */
@@ -88,7 +110,13 @@ const monthOf = (timeZone: string | undefined): string => (timeZone ? isoDateInZ
 export const dashboardApi: DashboardApi = {
   watchFigures(uid, cb, onError, options) {
     let stopped = false;
+    const withPayroll = options?.payroll !== false;
+    const ownerId = options?.ownerId ?? null;
     let summary: Tally | null = null;
+    // Without payroll access the payroll part is never read: it counts as empty.
+    let payroll: Tally | null = withPayroll ? null : emptyTally();
+    // Own records only: the member's own client counts, in place of the account's.
+    let ownCounts: { clients: number; activeClients: number } | null = null;
     let clients: RecentClient[] | null = null;
     let revenues: RecentRevenue[] | null = null;
     let rebuildAsked = false;
@@ -99,9 +127,10 @@ export const dashboardApi: DashboardApi = {
     // listener hears it) changes nothing, and the page (charts included) is not drawn again.
     let last = '';
     const emit = () => {
-      if (stopped || !summary || !clients || !revenues) return;
+      if (stopped || !summary || !payroll || !clients || !revenues || (ownerId && !ownCounts)) return;
       emitted = true;
-      const figures = figuresFromSummary(summary, { clients, revenues }, monthOf(options?.timeZone));
+      const total = { ...addTally(summary, payroll), ...(ownCounts ?? {}) };
+      const figures = figuresFromSummary(total, { clients, revenues }, monthOf(options?.timeZone));
       const text = JSON.stringify(figures);
       if (text === last) return;
       last = text;
@@ -118,7 +147,13 @@ export const dashboardApi: DashboardApi = {
       dashboardReads.serverAnswers += 1;
     };
 
-    const recent = recentQueries(uid);
+    // The server has no complete summary for this account: build it once; the listeners hear the result.
+    const askRebuild = () => {
+      if (rebuildAsked) return;
+      rebuildAsked = true;
+      rebuild(uid).catch(fail);
+    };
+    const recent = recentQueries(uid, ownerId);
     // Metadata changes too: a listener that starts from the cache must still hear that the
     // server has answered (with the same documents), to count the reads and to ask for a rebuild.
     const listen = (q: Query, name: string, kind: 'summaryReads' | 'listReads', onAnswer: (snap: QuerySnapshot) => void) =>
@@ -137,15 +172,28 @@ export const dashboardApi: DashboardApi = {
         if (next) {
           summary = next;
           emit();
-        } else if (!snap.metadata.fromCache && !rebuildAsked) {
-          // The server has no complete summary for this account: build it once; the listener
-          // hears the result.
-          rebuildAsked = true;
-          rebuild(uid).catch(fail);
-        }
+        } else if (!snap.metadata.fromCache) askRebuild();
       }),
+      ...(withPayroll
+        ? [
+            listen(payrollQuery(uid), 'payroll', 'summaryReads', (snap) => {
+              const next = summaryOf(snap, PAYROLL_SHARDS);
+              if (next) {
+                payroll = next;
+                emit();
+              } else if (!snap.metadata.fromCache) askRebuild();
+            }),
+          ]
+        : []),
       listen(recent.clients, 'clients', 'listReads', (snap) => {
         clients = recentClientsOf(snap);
+        // The member's own counts follow their newest clients (read again when those change on the server).
+        if (ownerId && !snap.metadata.fromCache && !snap.metadata.hasPendingWrites) {
+          ownClientCounts(uid, ownerId).then((counts) => {
+            ownCounts = counts;
+            emit();
+          }, fail);
+        }
         emit();
       }),
       listen(recent.revenues, 'revenues', 'listReads', (snap) => {

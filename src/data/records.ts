@@ -54,10 +54,7 @@ function ownerFrom(input: unknown): string | undefined {
 function scoped(accountId: string, kind: RecordKind, scope: RecordScope | undefined): Query {
   const col = recordsOf(accountId, kind);
   if (!scope) return col;
-  const clauses = [
-    ...(scope.ownerId !== null ? [where('ownerId', '==', scope.ownerId)] : []),
-    ...(scope.withoutPayroll ? [where('salaryId', '==', '')] : []),
-  ];
+  const clauses = [...(scope.ownerId !== null ? [where('ownerId', '==', scope.ownerId)] : []), ...(scope.withoutPayroll ? [where('salaryId', '==', '')] : [])];
   return clauses.length > 0 ? query(col, ...clauses) : col;
 }
 

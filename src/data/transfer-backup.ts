@@ -10,7 +10,7 @@ import type { AccountData, TransferApi } from './contract-transfer';
 import { guard } from './errors';
 import { db } from './firebase';
 import { readAllDocs } from './paged';
-import { recordsOf, countersOf, categoriesOf, settingsOf, Batcher, clientCount, stamp, plain, pickFields } from './transfer-common';
+import { recordsOf, countersOf, categoriesOf, settingsOf, Batcher, clientCount, restorer, stamp, plain, pickFields } from './transfer-common';
 
 export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCache' | 'wipe'> = {
   readAll: (uid, onProgress) =>
@@ -76,7 +76,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
             continue;
           }
           await batcher.room(2);
-          if (exists) batcher.current.set(ref, { ...parsed.value, updatedAt: serverTimestamp() }, { merge: true });
+          if (exists)
+            batcher.current.set(ref, { ...parsed.value, ...(restorer() ? { updatedBy: restorer() } : {}), updatedAt: serverTimestamp() }, { merge: true });
           else batcher.current.set(ref, { ...parsed.value, ...stamp() });
           batcher.count(1);
           if (kind === 'clients' && !exists) {

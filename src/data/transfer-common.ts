@@ -6,7 +6,7 @@ import { friendlyMessage } from '../domain/import/messages';
 export { pickFields } from '../domain/record-rules';
 import type { RecordKind } from '../domain/types';
 import { toDataError } from './errors';
-import { db } from './firebase';
+import { auth, db } from './firebase';
 import { MAX_BATCH_OPS } from './paged';
 
 export { MAX_BATCH_OPS };
@@ -49,7 +49,14 @@ export async function clientCount(uid: string): Promise<number> {
   return Number(snap.get('clients') ?? 0);
 }
 
-export const stamp = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+/** The signed-in person, whom a restored record names as its writer and (new) its owner. */
+export const restorer = (): string => auth.currentUser?.uid ?? '';
+
+/** What a restored record gets beside its fields: its writer (docs/product/accounts.md#who-wrote-a-record) and the server's timestamps. */
+export const stamp = () => {
+  const by = restorer();
+  return { ...(by ? { ownerId: by, createdBy: by, updatedBy: by } : {}), createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+};
 
 /** Plain JSON of a settings document (Timestamps as ISO strings). */
 export function plain(v: unknown): unknown {

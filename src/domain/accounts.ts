@@ -93,7 +93,8 @@ export const ACCOUNT_SUBCOLLECTIONS = [
   'meta',
   'imports',
   'summary',
-] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary')[];
+  'payrollSummary',
+] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary' | 'payrollSummary')[];
 
 /** Paths as strings (the Admin SDK and the rules tests); the browser builds the same with doc(). */
 export const accountPaths = {
@@ -107,5 +108,6 @@ export const accountPaths = {
   settings: (accountId: string) => `accounts/${accountId}/meta/settings`,
   imports: (accountId: string) => `accounts/${accountId}/imports`,
   summary: (accountId: string) => `accounts/${accountId}/summary`,
+  payrollSummary: (accountId: string) => `accounts/${accountId}/payrollSummary`,
   subscription: (accountId: string) => `subscriptions/${accountId}`,
 } as const;

@@ -10,8 +10,20 @@ import { BUILTIN_EXPENSE_CATEGORIES } from './types';
 import type { RecordKind } from './types';
 
 export const SUMMARY_SHARDS = 10;
-/** Bumped when the shape or meaning of a shard changes: older shards are then rebuilt. */
-export const SUMMARY_VERSION = 1;
+/**
+ * What salaries and the expenses generated from them add is kept apart, in
+ * accounts/{a}/payrollSummary/{n}, which only members with payroll read (src/domain/record-access.ts):
+ * fewer shards, since payroll is written far less often than the rest, and a payroll visit reads
+ * them too (docs/decisions/0186).
+ */
+export const PAYROLL_SHARDS = 3;
+/** Bumped when the shape or meaning of a shard changes: older shards are then rebuilt. Version 2: payroll apart. */
+export const SUMMARY_VERSION = 2;
+
+/** The two parts of an account's summary: what every member reads, and the payroll. */
+export const SUMMARY_PARTS = ['summary', 'payroll'] as const;
+export type SummaryPart = (typeof SUMMARY_PARTS)[number];
+export const SHARDS_OF: Record<SummaryPart, number> = { summary: SUMMARY_SHARDS, payroll: PAYROLL_SHARDS };
 export const SUMMARIZED_KINDS = ['clients', 'revenues', 'expenses', 'salaries'] as const satisfies readonly RecordKind[];
 export type SummarizedKind = (typeof SUMMARIZED_KINDS)[number];
 
@@ -85,18 +97,40 @@ export function tallyDelta(kind: SummarizedKind, before: Record<string, unknown>
   return addTally(tallyOf(kind, after), tallyOf(kind, before), -1);
 }
 
+/** The part a record counts in: salaries and the expenses generated from them are payroll. */
+export function partOf(kind: SummarizedKind, data: Record<string, unknown> | undefined | null): SummaryPart {
+  if (kind === 'salaries') return 'payroll';
+  if (kind === 'expenses' && typeof data?.salaryId === 'string' && data.salaryId !== '') return 'payroll';
+  return 'summary';
+}
+
+/**
+ * How a write moves each part: an expense unlinked from its deleted salary leaves the payroll
+ * and joins the rest, in one write.
+ */
+export function tallyDeltas(
+  kind: SummarizedKind,
+  before: Record<string, unknown> | undefined | null,
+  after: Record<string, unknown> | undefined | null,
+): Record<SummaryPart, Tally> {
+  const out: Record<SummaryPart, Tally> = { summary: emptyTally(), payroll: emptyTally() };
+  if (before) out[partOf(kind, before)] = addTally(out[partOf(kind, before)], tallyOf(kind, before), -1);
+  if (after) out[partOf(kind, after)] = addTally(out[partOf(kind, after)], tallyOf(kind, after));
+  return out;
+}
+
 export function isZeroTally(t: Tally): boolean {
   return COUNTS.every((k) => t[k] === 0) && MAPS.every((k) => Object.keys(t[k]).length === 0);
 }
 
-/** The shard a record counts in: a stable hash (FNV-1a) of its id. */
-export function shardOf(id: string): number {
+/** The shard a record counts in (of `count`): a stable hash (FNV-1a) of its id. */
+export function shardOf(id: string, count: number = SUMMARY_SHARDS): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < id.length; i += 1) {
     h ^= id.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) % SUMMARY_SHARDS;
+  return (h >>> 0) % count;
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -131,7 +165,7 @@ export function shardFields(t: Tally): Tally & { v: number } {
  * missing, of another version or malformed: an account older than the summary, or one whose
  * summary was never built).
  */
-export function summaryFrom(shards: { id: string; data: Record<string, unknown> | undefined }[]): Tally | null {
+export function summaryFrom(shards: { id: string; data: Record<string, unknown> | undefined }[], count: number = SUMMARY_SHARDS): Tally | null {
   let total = emptyTally();
   const seen = new Set<string>();
   for (const s of shards) {
@@ -140,7 +174,7 @@ export function summaryFrom(shards: { id: string; data: Record<string, unknown> 
     seen.add(s.id);
     total = addTally(total, t);
   }
-  for (let n = 0; n < SUMMARY_SHARDS; n += 1) if (!seen.has(String(n))) return null;
+  for (let n = 0; n < count; n += 1) if (!seen.has(String(n))) return null;
   return total;
 }
 

@@ -74,11 +74,7 @@ export function requestedOwner(input: unknown): string | null | undefined {
 /** Whether this member may give a record to someone else (narrowed members keep what they write). */
 export const canReassign = (access: RecordAccess): boolean => !access.ownRecordsOnly;
 
-/** The sentences the screens and the functions say about a narrowed member's access. */
+/** What the layers say about a record's owner (screens say the rest themselves, src/components/ui/access-notice.tsx). */
 export const ACCESS_MESSAGES = {
-  payrollHidden: 'Salaries and the expenses paid from them are hidden for you in this account. An owner or manager can give you payroll access on Settings → Members.',
-  payrollLeftOut: 'Salaries and the expenses paid from them are left out of these figures: you do not have payroll access in this account.',
-  ownRecordsOnly: 'You see only the clients and tasks assigned to you in this account.',
   badOwner: 'Choose a member of this account to assign it to.',
-  notYours: 'This record is assigned to another member: you can only change records assigned to you.',
 } as const;

@@ -249,6 +249,8 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Enter a valid e-mail address.`,
   msg`Choose a role: owner, manager, member or viewer.`,
   msg`Choose a member.`,
+  msg`Choose a member of this account to assign it to.`,
+  msg`Sign in again to save changes.`,
   msg`This invitation link is not valid.`,
   msg`Nothing to change: send a role, ownRecordsOnly or payroll.`,
   msg`This account was not found.`,

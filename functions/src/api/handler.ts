@@ -125,7 +125,7 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       } else if (req.method === 'POST') {
         const body = bodyOf(req);
         assertMayWrite(e, kind);
-        res.status(201).json({ data: await createRecord(db, key.accountId, kind, body, e) });
+        res.status(201).json({ data: await createRecord(db, key.accountId, kind, body, e, key.uid) });
       } else throw methodNotAllowed('GET, POST');
       return;
     }
@@ -134,10 +134,10 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
     } else if (req.method === 'PATCH') {
       const body = bodyOf(req);
       assertMayWrite(e, kind);
-      res.status(200).json({ data: await updateRecord(db, key.accountId, kind, id, body) });
+      res.status(200).json({ data: await updateRecord(db, key.accountId, kind, id, body, key.uid) });
     } else if (req.method === 'DELETE') {
       assertMayWrite(e, kind);
-      await deleteRecord(db, key.accountId, kind, id, { withExpense: req.query.withExpense === 'true' });
+      await deleteRecord(db, key.accountId, kind, id, { withExpense: req.query.withExpense === 'true' }, key.uid);
       res.status(204).send();
     } else throw methodNotAllowed('GET, PATCH, DELETE');
   } catch (error) {

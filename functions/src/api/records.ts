@@ -12,6 +12,7 @@ import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind } from '../../../src/domain/types';
 import { accountPaths } from '../../../src/domain/accounts';
+import { ACCESS_MESSAGES, requestedOwner } from '../../../src/domain/record-access';
 import { ApiError, API_MESSAGES } from './errors';
 
 const MAX_BATCH = 450;
@@ -33,23 +34,38 @@ export type Writer = {
   delete(ref: DocumentReference): unknown;
 };
 
-/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps. */
-export function putWrite(db: Firestore, accountId: string, to: Writer, write: RecordWrite): void {
+/**
+ * Who a write is made for (docs/product/accounts.md#who-wrote-a-record): the member it names as
+ * writer (the API key's member, the person importing) and, for new records, the member they are
+ * assigned to (else the writer).
+ */
+export type WrittenBy = { uid: string; ownerId?: string };
+
+/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and its writer. */
+export function putWrite(db: Firestore, accountId: string, to: Writer, write: RecordWrite, by: WrittenBy): void {
   const ref = col(db, accountId, write.collection).doc(write.id);
   const now = FieldValue.serverTimestamp();
-  if (write.op === 'set') to.set(ref, { ...write.data, createdAt: now, updatedAt: now });
-  else if (write.op === 'delete') to.delete(ref);
+  if (write.op === 'set') {
+    to.set(ref, { ...write.data, ownerId: by.ownerId ?? by.uid, createdBy: by.uid, updatedBy: by.uid, createdAt: now, updatedAt: now });
+  } else if (write.op === 'delete') to.delete(ref);
   else {
     const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, FieldValue.arrayRemove(...values)]);
-    to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedAt: now });
+    to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by.uid, updatedAt: now });
   }
 }
 
+/** The member an API request assigns a record to (`ownerId` in its body), checked. */
+function ownerOf(body: unknown): string | undefined {
+  const owner = requestedOwner(body);
+  if (owner === null) throw new ApiError(400, 'invalid-argument', ACCESS_MESSAGES.badOwner, { fields: { ownerId: ACCESS_MESSAGES.badOwner } });
+  return owner;
+}
+
 /** Commits a rule's writes in order, MAX_BATCH a batch. */
-async function commitWrites(db: Firestore, accountId: string, writes: RecordWrite[]): Promise<void> {
+async function commitWrites(db: Firestore, accountId: string, writes: RecordWrite[], by: WrittenBy): Promise<void> {
   for (let i = 0; i < writes.length; i += MAX_BATCH) {
     const batch = db.batch();
-    for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, accountId, batch, write);
+    for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, accountId, batch, write, by);
     await batch.commit();
   }
 }
@@ -98,8 +114,9 @@ function refuseNonNumbers(body: unknown): void {
   if (names.length > 0) throw new ApiError(400, 'invalid-argument', fields[names[0]!]!, { fields });
 }
 
-export async function createRecord(db: Firestore, accountId: string, kind: RecordKind, body: unknown, e: Entitlements) {
+export async function createRecord(db: Firestore, accountId: string, kind: RecordKind, body: unknown, e: Entitlements, writer: string) {
   refuseNonNumbers(body);
+  const by: WrittenBy = { uid: writer, ownerId: ownerOf(body) };
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
   const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, accountId, k).doc().id);
@@ -109,30 +126,31 @@ export async function createRecord(db: Firestore, accountId: string, kind: Recor
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
       if (e.clientCap !== null && count >= e.clientCap) throw new ApiError(409, 'conflict', API_MESSAGES.clientCap(e.clientCap));
-      for (const write of writes) putWrite(db, accountId, tx, write);
+      for (const write of writes) putWrite(db, accountId, tx, write, by);
       tx.set(countersRef, { clients: count + 1, lastClientId: id }, { merge: true });
     });
   } else {
-    await commitWrites(db, accountId, writes);
+    await commitWrites(db, accountId, writes, by);
   }
   return recordJson(await ref.get());
 }
 
-export async function updateRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, body: unknown) {
+export async function updateRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, body: unknown, writer: string) {
   refuseNonNumbers(body);
   const parsed = parsePatch(kind, body);
   if (!parsed.ok) throw invalid(parsed);
-  const patch = parsed.value as Record<string, unknown>;
+  const owner = ownerOf(body);
+  const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
   if (Object.keys(patch).length === 0) throw new ApiError(400, 'invalid-argument', API_MESSAGES.noChanges);
   const ref = col(db, accountId, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
   const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, accountId, kind, current) : null;
-  await commitWrites(db, accountId, updateWrites(kind, id, patch, linked));
+  await commitWrites(db, accountId, updateWrites(kind, id, patch, linked), { uid: writer });
   return recordJson(await ref.get());
 }
 
-export async function deleteRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, opts: { withExpense: boolean }) {
+export async function deleteRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, opts: { withExpense: boolean }, writer: string) {
   const ref = col(db, accountId, kind).doc(id);
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
@@ -146,10 +164,10 @@ export async function deleteRecord(db: Firestore, accountId: string, kind: Recor
     const countersRef = db.doc(accountPaths.counters(accountId));
     await db.runTransaction(async (tx) => {
       const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
-      for (const write of writes) putWrite(db, accountId, tx, write);
+      for (const write of writes) putWrite(db, accountId, tx, write, { uid: writer });
       tx.set(countersRef, { clients: Math.max(0, count - 1), lastClientId: id }, { merge: true });
     });
     return;
   }
-  await commitWrites(db, accountId, writes);
+  await commitWrites(db, accountId, writes, { uid: writer });
 }

@@ -1,23 +1,27 @@
 // Keeps each account's dashboard summary (accounts/{accountId}/summary/{n}, docs/decisions/0148)
 // in step with its records: every write of a client, revenue, expense or salary moves the shard its id
-// hashes to by what it changed in the figures. Applied at most once per event (functions may run a
+// hashes to by what it changed in the figures. What salaries and the expenses generated from them
+// add goes to the payroll part instead (accounts/{accountId}/payrollSummary/{n}), which only
+// members with payroll read. Applied at most once per event (functions may run a
 // trigger twice) and only for writes the summary does not already count: a summary built by
 // `rebuildSummary` counts every record written up to its `since`.
 import type { FieldValue, Firestore } from 'firebase-admin/firestore';
 import {
+  SHARDS_OF,
   SUMMARIZED_KINDS,
-  SUMMARY_SHARDS,
+  SUMMARY_PARTS,
   addTally,
   emptyTally,
   isZeroTally,
   parseShard,
+  partOf,
   shardFields,
   shardOf,
   summaryFrom,
-  tallyDelta,
+  tallyDeltas,
   tallyOf,
 } from '../../../src/domain/dashboard-summary';
-import type { SummarizedKind, Tally } from '../../../src/domain/dashboard-summary';
+import type { SummarizedKind, SummaryPart, Tally } from '../../../src/domain/dashboard-summary';
 import { accountPaths } from '../../../src/domain/accounts';
 import { sdkOf } from '../shared/firestore-sdk';
 import type { FirestoreSdk } from '../shared/firestore-sdk';
@@ -28,7 +32,7 @@ const MARKER_DAYS = 7;
 const FIELDS: Record<SummarizedKind, string[]> = {
   clients: ['status'],
   revenues: ['amount', 'date'],
-  expenses: ['amount', 'date', 'category'],
+  expenses: ['amount', 'date', 'category', 'salaryId'],
   salaries: ['status'],
 };
 
@@ -62,18 +66,21 @@ const millisOf = (t: Time) => t.seconds * 1000 + t.nanoseconds / 1e6;
 /** Past this long after a rebuild, a delete's event is taken to be a delete after it. */
 const DELETE_EVENT_LAG_MS = 10 * 60_000;
 
-const shardRef = (db: Firestore, accountId: string, n: number) => db.doc(`${accountPaths.summary(accountId)}/${n}`);
+const partPath = (part: SummaryPart, accountId: string) => (part === 'payroll' ? accountPaths.payrollSummary(accountId) : accountPaths.summary(accountId));
+const shardRef = (db: Firestore, accountId: string, n: number, part: SummaryPart = 'summary') => db.doc(`${partPath(part, accountId)}/${n}`);
 
 /**
- * The shards of a new account: zero, counting every record written after they are. Also written
- * by the demo seed, with the root's copy of the SDK: the sentinel comes from `db`'s copy.
+ * The shards of a new account, both parts: zero, counting every record written after they are.
+ * Also written by the demo seed, with the root's copy of the SDK: the sentinel comes from `db`'s copy.
  */
 export function newSummaryWrites(db: Firestore, accountId: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
   const { FieldValue } = sdkOf(db);
-  return Array.from({ length: SUMMARY_SHARDS }, (_, n) => ({
-    ref: shardRef(db, accountId, n),
-    data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
-  }));
+  return SUMMARY_PARTS.flatMap((part) =>
+    Array.from({ length: SHARDS_OF[part] }, (_, n) => ({
+      ref: shardRef(db, accountId, n, part),
+      data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
+    })),
+  );
 }
 
 /**
@@ -113,17 +120,19 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
  * that saw it so skips: the rebuild counts that write (see rebuildSummary).
  */
 export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk = sdkOf(db)): Promise<Applied> {
-  const delta = tallyDelta(e.kind, e.before, e.after);
-  if (isZeroTally(delta)) return 'no-change';
-  const ref = shardRef(db, e.accountId, shardOf(e.id));
-  const shard = await ref.get();
+  const deltas = tallyDeltas(e.kind, e.before, e.after);
+  const moved = SUMMARY_PARTS.filter((part) => !isZeroTally(deltas[part]));
+  if (moved.length === 0) return 'no-change';
+  const refs = moved.map((part) => ({ part, ref: shardRef(db, e.accountId, shardOf(e.id, SHARDS_OF[part]), part) }));
+  const shards = await Promise.all(refs.map(({ ref }) => ref.get()));
   // No summary yet (or one of another version): the rebuild the dashboard asks for counts it.
-  if (!shard.exists || !parseShard(shard.data())) return 'no-summary';
-  const raw: unknown = shard.get('since');
+  if (shards.some((shard) => !shard.exists || !parseShard(shard.data()))) return 'no-summary';
+  // Both parts are rebuilt together, at the same `since`.
+  const raw: unknown = shards[0]!.get('since');
   if (isTime(raw) && (await countedBy(db, e, raw, sdk))) return 'counted-by-rebuild';
   const batch = db.batch();
   batch.create(db.doc(`summaryEvents/${e.eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
-  batch.update(ref, increments(delta, sdk));
+  for (const { part, ref } of refs) batch.update(ref, increments(deltas[part], sdk));
   try {
     await batch.commit();
     return 'applied';
@@ -144,21 +153,33 @@ export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk =
 export async function rebuildSummary(db: Firestore, accountId: string): Promise<{ rebuilt: boolean; records: number }> {
   const { FieldValue } = sdkOf(db);
   return db.runTransaction(async (tx) => {
-    const existing = await tx.get(db.collection(accountPaths.summary(accountId)));
-    if (summaryFrom(existing.docs.map((d) => ({ id: d.id, data: d.data() })))) return { rebuilt: false, records: 0 };
-    const shards: Tally[] = Array.from({ length: SUMMARY_SHARDS }, () => emptyTally());
+    const existing = await Promise.all(SUMMARY_PARTS.map((part) => tx.get(db.collection(partPath(part, accountId)))));
+    const complete = SUMMARY_PARTS.every((part, i) =>
+      summaryFrom(
+        existing[i]!.docs.map((d) => ({ id: d.id, data: d.data() })),
+        SHARDS_OF[part],
+      ),
+    );
+    if (complete) return { rebuilt: false, records: 0 };
+    const shards: Record<SummaryPart, Tally[]> = {
+      summary: Array.from({ length: SHARDS_OF.summary }, () => emptyTally()),
+      payroll: Array.from({ length: SHARDS_OF.payroll }, () => emptyTally()),
+    };
     let records = 0;
     for (const kind of SUMMARIZED_KINDS) {
       const snap = await tx.get(db.collection(accountPaths.records(accountId, kind)).select(...FIELDS[kind]));
       for (const doc of snap.docs) {
-        const n = shardOf(doc.id);
-        shards[n] = addTally(shards[n]!, tallyOf(kind, doc.data()));
+        const part = partOf(kind, doc.data());
+        const n = shardOf(doc.id, SHARDS_OF[part]);
+        shards[part][n] = addTally(shards[part][n]!, tallyOf(kind, doc.data()));
         records += 1;
       }
     }
-    // Documents left from an older version with another id are removed.
-    for (const doc of existing.docs) if (!/^\d+$/.test(doc.id) || Number(doc.id) >= SUMMARY_SHARDS) tx.delete(doc.ref);
-    shards.forEach((t, n) => tx.set(shardRef(db, accountId, n), { ...shardFields(t), since: FieldValue.serverTimestamp() }));
+    SUMMARY_PARTS.forEach((part, i) => {
+      // Documents left from an older version with another id are removed.
+      for (const doc of existing[i]!.docs) if (!/^\d+$/.test(doc.id) || Number(doc.id) >= SHARDS_OF[part]) tx.delete(doc.ref);
+      shards[part].forEach((t, n) => tx.set(shardRef(db, accountId, n, part), { ...shardFields(t), since: FieldValue.serverTimestamp() }));
+    });
     return { rebuilt: true, records };
   });
 }

@@ -96,7 +96,7 @@ async function commitAll(db: Firestore, writes: Write[], perRow: number, inFligh
  * Validates and writes one chunk of an import into account `accountId`, whose entitlements are `e`. Rows that
  * fail are reported by their labels, in order; the others are written and recorded for undo.
  */
-export async function importChunk(db: Firestore, accountId: string, e: Entitlements, input: Input, now = new Date()): Promise<ImportCallReply> {
+export async function importChunk(db: Firestore, accountId: string, e: Entitlements, input: Input, by: string, now = new Date()): Promise<ImportCallReply> {
   const { kind, batchId, part, rows } = input;
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
   if (!e.importKinds.includes(kind)) throw new HttpsError('permission-denied', IMPORT_MESSAGES.proKind);
@@ -146,7 +146,7 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
         const before = w.collection === kind ? old : linked!;
         return { path: `${w.collection}/${w.id}`, fields: pickFields(w.collection, before.data() ?? {}) };
       }),
-      apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w)),
+      apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w, { uid: by })),
     });
   });
   // In row order: a file may update one record twice, and the later row wins.
@@ -154,7 +154,7 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
   const updated = doneUpdates.flatMap((w) => w.updated!);
 
   // New records.
-  const stamp = () => ({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const stamp = () => ({ ownerId: by, createdBy: by, updatedBy: by, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   const createRows = rows.map((_, i) => i).filter((i) => !rows[i]!.updateId && values[i]);
   const created: string[] = [];
 
@@ -183,7 +183,11 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
     const writes: Write[] = createRows.map((i) => {
       // A salary comes with its generated expense (src/domain/record-writes.ts).
       const { writes: put } = createWrites(kind, values[i]!, (k) => db.collection(accountPaths.records(accountId, k)).doc().id);
-      return { rows: [i], created: put.map((w) => `${w.collection}/${w.id}`), apply: (batch) => put.forEach((w) => putWrite(db, accountId, batch, w)) };
+      return {
+        rows: [i],
+        created: put.map((w) => `${w.collection}/${w.id}`),
+        apply: (batch) => put.forEach((w) => putWrite(db, accountId, batch, w, { uid: by })),
+      };
     });
     const done = await commitAll(db, writes, kind === 'salaries' ? 2 : 1, BATCHES_IN_FLIGHT, fail);
     for (const w of done) created.push(...w.created);
@@ -231,7 +235,7 @@ export async function managedImportRequest<T>(
   db: Firestore,
   request: CallableRequest,
   parse: (data: Record<string, unknown>) => T,
-): Promise<{ accountId: string; e: Entitlements; input: T }> {
+): Promise<{ accountId: string; e: Entitlements; input: T; uid: string }> {
   const caller = requireSignedIn(request);
   const data = requestData(request);
   const accountId = accountIdOf(data, caller.uid);
@@ -239,10 +243,10 @@ export async function managedImportRequest<T>(
   await requireAccountRole(db, accountId, caller.uid, canManageAccount);
   const e = await accountEntitlements(db, accountId);
   await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
-  return { accountId, e, input };
+  return { accountId, e, input, uid: caller.uid };
 }
 
 export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
-  const { accountId, e, input } = await managedImportRequest(db, request, parseImportCall);
-  return importChunk(db, accountId, e, input);
+  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseImportCall);
+  return importChunk(db, accountId, e, input, uid);
 }

@@ -52,7 +52,14 @@ async function inBatches<T>(db: Firestore, items: T[], apply: (batch: WriteBatch
 }
 
 /** Undoes import record `part` of import `batchId` of account `accountId`, whose entitlements are `e`. */
-export async function undoImportPart(db: Firestore, accountId: string, e: Entitlements, input: UndoCallRequest, now = new Date()): Promise<UndoCallReply> {
+export async function undoImportPart(
+  db: Firestore,
+  accountId: string,
+  e: Entitlements,
+  input: UndoCallRequest,
+  by: string,
+  now = new Date(),
+): Promise<UndoCallReply> {
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
   const recordRef = db.doc(`${accountPaths.imports(accountId)}/${input.batchId}-${input.part}`);
   const record = await recordRef.get();
@@ -103,13 +110,13 @@ export async function undoImportPart(db: Firestore, accountId: string, e: Entitl
   );
   // A record a file updated twice is listed twice with the same old fields: one write each.
   const restore = [...new Map(updates.filter((u) => still.has(u.ref.path)).map((u) => [u.ref.path, u])).values()];
-  await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedAt: FieldValue.serverTimestamp() }));
+  await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedBy: by, updatedAt: FieldValue.serverTimestamp() }));
 
   await recordRef.delete();
   return { removed: toDelete.length, restored: restore.length };
 }
 
 export async function undoImportCall(db: Firestore, request: CallableRequest): Promise<UndoCallReply> {
-  const { accountId, e, input } = await managedImportRequest(db, request, parseUndoCall);
-  return undoImportPart(db, accountId, e, input);
+  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseUndoCall);
+  return undoImportPart(db, accountId, e, input, uid);
 }

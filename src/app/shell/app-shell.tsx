@@ -59,8 +59,8 @@ const NavList = memo(
 /** The signed-in frame: side navigation, top bar, and a collapsible menu on small screens. */
 export function AppShell() {
   const session = useSession();
-  const { user, entitlements, signOut } = session;
-  const items = visibleNavItems(entitlements, user?.role ?? null);
+  const { user, entitlements, signOut, recordAccess } = session;
+  const items = visibleNavItems(entitlements, user?.role ?? null, recordAccess);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const menuId = useId();

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Entitlements, FeatureName } from '../../domain/entitlements';
+import { FULL_ACCESS } from '../../domain/record-access';
+import type { RecordAccess } from '../../domain/record-access';
 import type { Role } from '../../domain/types';
 import { paths } from '../../lib/paths';
 
@@ -13,6 +15,8 @@ export type NavItem = {
   staffOnly?: boolean;
   /** Shown only to owners and managers of the open account. */
   manageOnly?: boolean;
+  /** Shown only to members with payroll access in the open account (src/domain/record-access.ts). */
+  payrollOnly?: boolean;
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -20,7 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg({ message: 'Dashboard', context: 'navigation' }), to: paths.dashboard },
   { label: msg({ message: 'Clients', context: 'navigation' }), to: paths.clients },
   { label: msg({ message: 'Team', context: 'navigation' }), to: paths.team, feature: 'team' },
-  { label: msg({ message: 'Salaries', context: 'navigation' }), to: paths.salaries, feature: 'salaries' },
+  { label: msg({ message: 'Salaries', context: 'navigation' }), to: paths.salaries, feature: 'salaries', payrollOnly: true },
   { label: msg({ message: 'Revenue', context: 'navigation' }), to: paths.revenue },
   { label: msg({ message: 'Expenses', context: 'navigation' }), to: paths.expenses, feature: 'expenses' },
   { label: msg({ message: 'Import', context: 'navigation' }), to: paths.import, manageOnly: true },
@@ -28,10 +32,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg({ message: 'Settings', context: 'navigation' }), to: paths.settings },
 ];
 
-export function visibleNavItems(entitlements: Entitlements | null, role: Role | null): NavItem[] {
+export function visibleNavItems(entitlements: Entitlements | null, role: Role | null, access: RecordAccess = FULL_ACCESS): NavItem[] {
   const staff = role === 'admin' || role === 'owner';
   return NAV_ITEMS.filter(
     (item) =>
-      (!item.feature || entitlements?.features[item.feature] === true) && (!item.staffOnly || staff) && (!item.manageOnly || entitlements?.canManage !== false),
+      (!item.feature || entitlements?.features[item.feature] === true) &&
+      (!item.staffOnly || staff) &&
+      (!item.manageOnly || entitlements?.canManage !== false) &&
+      (!item.payrollOnly || access.payroll),
   );
 }

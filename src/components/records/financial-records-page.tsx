@@ -30,6 +30,7 @@ import { LoadingMore } from '../ui/loading-more';
 import { MonthField } from '../ui/month-field';
 import { PageHeader } from '../ui/page-header';
 import { BlockedAccess, ProPrompt, ReadOnlyNotice } from '../ui/pro-prompt';
+import { AccessNotice } from '../ui/access-notice';
 import { SearchField } from '../ui/search-field';
 import { SelectField, optionsOf } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
@@ -237,6 +238,7 @@ export function FinancialRecordsPage<K extends FinancialKind, V extends FormValu
         }
       />
       {!canWrite && <ReadOnlyNotice />}
+      {kind === 'expenses' && <AccessNotice screen="expenses" />}
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         {config.cards(filtered, list.records, format).map((card) => (
           <FigureCard key={card.label} label={card.label} value={card.value} />

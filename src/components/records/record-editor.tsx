@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session';
 import type { Backend, WithId } from '../../data/contract';
 import { changedFields } from '../../domain/record-diff';
-import type { RecordInput, RecordKind } from '../../domain/types';
+import type { RecordKind } from '../../domain/types';
+import type { AssignableInput } from '../../data/contract-records';
 import { RecordFormModal } from './record-form';
 import type { FormValues, RecordForm } from './record-form';
 
@@ -14,7 +15,7 @@ export async function saveRecord<K extends RecordKind>(
   uid: string,
   kind: K,
   original: WithId<K> | null,
-  value: RecordInput<K>,
+  value: AssignableInput<K>,
 ): Promise<void> {
   if (!backend) throw new Error('Not connected');
   if (!original) {
@@ -22,7 +23,7 @@ export async function saveRecord<K extends RecordKind>(
     return;
   }
   const { id, ...before } = original;
-  const changes = changedFields<RecordInput<K>>(before, value);
+  const changes = changedFields<AssignableInput<K>>(before, value);
   if (Object.keys(changes).length > 0) await backend.records.updateRecord(uid, kind, id, changes);
 }
 

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../domain/record-rules';
 import { withDeadline } from '../../lib/deadline';
-import type { CategoryGroup, CustomCategories, RecordInput, RecordKind } from '../../domain/types';
+import type { CategoryGroup, CustomCategories, RecordKind } from '../../domain/types';
 import type { CategorySelectProps } from '../ui/category-select';
+import type { AssignableInput } from '../../data/contract-records';
 import { FormModal } from '../ui/form-modal';
 
 /** A form's values by field name: text for inputs ('amount' is text until parsed), or lists (a task's subtasks). */
@@ -40,7 +41,7 @@ export type RecordFormModalProps<K extends RecordKind, V extends FormValues> = {
   categories?: CustomCategories;
   onAddCategory?: (name: string) => Promise<void>;
   onClose: () => void;
-  onSave: (value: RecordInput<K>) => Promise<void>;
+  onSave: (value: AssignableInput<K>) => Promise<void>;
   children: (form: RecordForm<V>) => ReactNode;
 };
 
@@ -113,7 +114,9 @@ export function RecordFormModal<K extends RecordKind, V extends FormValues>({
           return false;
         }
         // Never "Saving..." for ever: past the deadline the form says so and keeps the input.
-        await withDeadline(onSave(parsed.value));
+        // The member it is assigned to (owner-field.tsx) is not one of the record's own fields.
+        const owner = typeof values.ownerId === 'string' && values.ownerId !== '' ? { ownerId: values.ownerId } : {};
+        await withDeadline(onSave({ ...parsed.value, ...owner }));
         if (blank) setValues(blank());
         setErrors({});
         return true;

@@ -20,6 +20,8 @@ import { saveErrorText } from '../../components/ui/field-error';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { BlockedAccess, ReadOnlyNotice } from '../../components/ui/pro-prompt';
+import { AccessNotice } from '../../components/ui/access-notice';
+import { OwnerField } from '../../components/records/owner-field';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -53,6 +55,8 @@ type FormValues = {
   lastContact: string;
   status: string;
   type: string;
+  /** The member it is assigned to ('' = the writer; owner-field.tsx). */
+  ownerId: string;
 };
 
 function blankForm(): FormValues {
@@ -68,11 +72,12 @@ function blankForm(): FormValues {
     lastContact: todayIso(),
     status: 'active',
     type: 'one-time',
+    ownerId: '',
   };
 }
 
 function formOf(c: Client): FormValues {
-  return { ...c, value: String(c.value), progress: String(c.progress) };
+  return { ...c, value: String(c.value), progress: String(c.progress), ownerId: c.ownerId ?? '' };
 }
 
 const statusTone: Record<string, string> = {
@@ -172,6 +177,7 @@ function ClientsScreen() {
         }
       />
       {!canWrite && <ReadOnlyNotice />}
+      <AccessNotice screen="clients" />
       {capReached && entitlements?.clientCap !== null && (
         <p
           role="status"
@@ -234,7 +240,7 @@ function ClientsScreen() {
         formOf={formOf}
         onClose={() => setFormTarget(null)}
       >
-        {(form) => <ClientFields form={form} />}
+        {(form, client) => <ClientFields form={form} adding={client === null} />}
       </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}
@@ -423,7 +429,7 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
   );
 }
 
-function ClientFields({ form }: { form: RecordForm<FormValues> }) {
+function ClientFields({ form, adding }: { form: RecordForm<FormValues>; adding: boolean }) {
   const { bind, errors } = form;
   const { t } = useLingui();
   return (
@@ -441,6 +447,7 @@ function ClientFields({ form }: { form: RecordForm<FormValues> }) {
         <TextField label={t`Last Contact`} type="date" {...bind('lastContact')} error={errors.lastContact} />
       </div>
       <TextareaField label={t`Notes`} {...bind('notes')} />
+      <OwnerField form={form} adding={adding} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
+import { AccessNotice } from '../../components/ui/access-notice';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DashboardFigures } from '../../data/contract';
 import type { FeatureName } from '../../domain/entitlements';
@@ -170,6 +171,7 @@ function Overview({ figures, canWrite, features }: { figures: DashboardFigures; 
   const format = useFormat();
   const { t } = useLingui();
   const hasMoney = figures.revenue.total !== 0 || figures.expenses.total !== 0;
+  const payroll = useSession().recordAccess.payroll;
   const activity = [
     ...figures.recentClients.map((c) => {
       const name = c.name;
@@ -189,6 +191,7 @@ function Overview({ figures, canWrite, features }: { figures: DashboardFigures; 
 
   return (
     <>
+      <AccessNotice screen="dashboard" />
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t`Active Clients`} value={format.number(figures.clients.active)} detail={t`of ${totalClients} total`} />
         <StatCard label={t`Total Revenue`} tone="green" value={format.money(figures.revenue.total)} detail={t`${revenueThisMonth} this month`} />
@@ -197,7 +200,7 @@ function Overview({ figures, canWrite, features }: { figures: DashboardFigures; 
           label={t`Net Profit`}
           tone="violet"
           value={format.money(figures.netProfit)}
-          detail={t`${plural(figures.pendingSalaries, { one: '# pending salary', other: '# pending salaries' })}`}
+          detail={payroll ? t`${plural(figures.pendingSalaries, { one: '# pending salary', other: '# pending salaries' })}` : undefined}
         />
       </dl>
 

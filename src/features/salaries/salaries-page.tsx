@@ -16,6 +16,8 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useRecords } from '../../components/ui/use-records';
+import { PayrollHidden } from '../../components/ui/access-notice';
+import { useSession } from '../../lib/session';
 import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { sumOf } from '../../domain/figures';
@@ -105,9 +107,15 @@ export function SalariesPage() {
         text: t`Upgrade to Pro to unlock salary tracking and payroll management features.`,
       }}
     >
-      <SalariesScreen />
+      <PayrollGate />
     </RecordsAccess>
   );
+}
+
+/** Salaries only for members with payroll access (src/domain/record-access.ts). */
+function PayrollGate() {
+  const { recordAccess } = useSession();
+  return recordAccess.payroll ? <SalariesScreen /> : <PayrollHidden />;
 }
 
 function SalariesScreen() {

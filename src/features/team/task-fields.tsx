@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { translateText } from '../../lib/known-texts';
 import { TASK_STATUSES } from '../../domain/types';
 import type { Subtask } from '../../domain/types';
+import { OwnerField } from '../../components/records/owner-field';
 import type { Employee, TaskValues } from './team-values';
 
 export function TaskFields({ form, editing, employees }: { form: RecordForm<TaskValues>; editing: boolean; employees: Employee[] }) {
@@ -118,6 +119,7 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
         </div>
         {errors.subtasks && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{translateText(errors.subtasks)}</p>}
       </fieldset>
+      <OwnerField form={form} adding={!editing} />
     </>
   );
 }

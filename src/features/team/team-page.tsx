@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveErrorText } from '../../components/ui/field-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProPrompt, ReadOnlyNotice } from '../../components/ui/pro-prompt';
+import { AccessNotice } from '../../components/ui/access-notice';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { FigureCard as StatCard } from '../../components/ui/figure-card';
@@ -92,6 +93,7 @@ function TeamScreen() {
         }
       />
       {!canWrite && <ReadOnlyNotice />}
+      <AccessNotice screen="tasks" />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard label={t`Total Employees`} value={format.number(employees.records.length)} />
         <StatCard label={t`Active Tasks`} value={format.number(tasks.records.length - completed)} />

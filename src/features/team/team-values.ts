@@ -15,6 +15,8 @@ export type TaskValues = {
   status: string;
   assignedEmployees: string[];
   subtasks: Subtask[];
+  /** The member it is assigned to ('' = the writer; owner-field.tsx). */
+  ownerId: string;
 };
 
 export const blankEmployee = (): EmployeeValues => ({ name: '', role: '', email: '', dateAdded: todayIso() });
@@ -28,6 +30,7 @@ export const blankTask = (): TaskValues => ({
   status: 'pending',
   assignedEmployees: [],
   subtasks: [],
+  ownerId: '',
 });
 export const taskValues = (t: Task): TaskValues => ({
   title: t.title,
@@ -38,4 +41,5 @@ export const taskValues = (t: Task): TaskValues => ({
   status: t.status,
   assignedEmployees: t.assignedEmployees,
   subtasks: t.subtasks,
+  ownerId: t.ownerId ?? '',
 });

@@ -3,6 +3,7 @@
 import type { DashboardApi, RecordsApi } from '../../data/contract';
 import { computeFigures } from '../../domain/dashboard';
 import { isoDateInZone } from '../../domain/format';
+import type { RecordScope } from '../../domain/record-access';
 import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 
 export function fakeDashboardApi(records: RecordsApi): DashboardApi {
@@ -21,11 +22,14 @@ export function fakeDashboardApi(records: RecordsApi): DashboardApi {
             ),
           );
       };
+      // Narrowed as the real layer narrows its queries (the fake's records refuse a list without it).
+      const payroll = options?.payroll !== false;
+      const scope = (over: Partial<RecordScope>): RecordScope => ({ hidden: false, ownerId: null, withoutPayroll: false, ...over });
       const unsubs = [
-        records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit())),
+        records.watchRecords(uid, 'clients', (l) => ((lists.clients = l), emit()), undefined, scope({ ownerId: options?.ownerId ?? null })),
         records.watchRecords(uid, 'revenues', (l) => ((lists.revenues = l), emit())),
-        records.watchRecords(uid, 'expenses', (l) => ((lists.expenses = l), emit())),
-        records.watchRecords(uid, 'salaries', (l) => ((lists.salaries = l), emit())),
+        records.watchRecords(uid, 'expenses', (l) => ((lists.expenses = l), emit()), undefined, scope({ withoutPayroll: !payroll })),
+        records.watchRecords(uid, 'salaries', (l) => ((lists.salaries = l), emit()), undefined, scope({ hidden: !payroll })),
       ];
       ready = true;
       emit();
