@@ -82,6 +82,7 @@ describe('the forecast', () => {
       deal({ value: 1000, expectedClose: '2027-03-01' }), // after the three months
       deal({ value: 1000, expectedClose: '2026-11-30' }), // before this month
       deal({ value: 1000 }), // no date
+      deal({ value: 1000, expectedClose: '2026-12-99' }), // not a date
       deal({ value: 1000, expectedClose: '2026-12-10', status: 'won', stageId: 'won' }),
       deal({ value: 1000, expectedClose: '2026-12-10', status: 'lost', stageId: 'lost' }),
     ];
@@ -91,9 +92,9 @@ describe('the forecast', () => {
         { month: '2027-01', weighted: 750 },
         { month: '2027-02', weighted: 400 },
       ],
-      openValue: 7000,
-      openWeighted: 1750,
-      openCount: 7,
+      openValue: 8000,
+      openWeighted: 1850,
+      openCount: 8,
     });
   });
 

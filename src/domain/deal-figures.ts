@@ -4,6 +4,7 @@
 // see (the caller filters own-records-only), summed in integer cents so that thousands of deals
 // never drift, and given back in dollars.
 import { toCents } from './dashboard-summary';
+import { monthOf } from './dates';
 import { compareDeals, daysBetween, firstStageOfKind, stageOf, weightedCents } from './deals';
 import type { Deal, Pipeline, Stage } from './deals';
 import type { IsoDate } from './types';
@@ -82,7 +83,7 @@ export function forecast(pipelines: readonly Pipeline[], deals: readonly Deal[],
     openValue += toCents(deal.value);
     openWeighted += weighted;
     openCount += 1;
-    const month = deal.expectedClose.slice(0, 7);
+    const month = monthOf(deal.expectedClose);
     const sum = byMonth.get(month);
     if (sum !== undefined) byMonth.set(month, sum + weighted);
   }

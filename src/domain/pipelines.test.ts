@@ -157,13 +157,14 @@ describe('pipelines of an account', () => {
     expect(renamePipeline(second, '')).toEqual({ ok: false, message: DEAL_MESSAGES.pipelineNameRequired });
   });
 
-  it('removes a pipeline, moving each deal to the first stage of the same kind in the chosen pipeline', () => {
+  it('removes a pipeline, moving each deal to the first stage of the same kind in the chosen pipeline (by its status when its stage is gone)', () => {
     const deals = [
       { id: 'd1', pipelineId: 'partners', stageId: 'intro', position: 'a0' },
       { id: 'd2', pipelineId: 'partners', stageId: 'signed', position: 'a0' },
       { id: 'd3', pipelineId: 'partners', stageId: 'paused', position: 'a0' },
       { id: 'd4', pipelineId: 'partners', stageId: 'gone', position: 'a0' },
       { id: 'd5', pipelineId: 'default', stageId: 'lead', position: 'a3' },
+      { id: 'd6', pipelineId: 'partners', stageId: 'gone', position: 'a1', status: 'won' as const },
     ];
     const { pipelines, moves } = ok(removePipeline([pipeline, second], 'partners', { pipelineId: 'default' }, deals));
     expect(pipelines.map((p) => p.id)).toEqual(['default']);
@@ -171,6 +172,7 @@ describe('pipelines of an account', () => {
       ['d1', 'lead', 'open'],
       ['d4', 'lead', 'open'],
       ['d2', 'won', 'won'],
+      ['d6', 'won', 'won'],
       ['d3', 'lost', 'lost'],
     ]);
     expect(moves.every((m) => m.pipelineId === 'default')).toBe(true);

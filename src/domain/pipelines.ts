@@ -16,7 +16,8 @@ export type DealMove = { dealId: string; pipelineId: string; stageId: string; st
 
 export type EditResult<T> = ({ ok: true } & T) | { ok: false; message: string };
 
-type MovableDeal = Pick<Deal, 'id' | 'pipelineId' | 'stageId' | 'position'>;
+/** What a move needs of a deal; its status places it when its stage is gone. */
+type MovableDeal = Pick<Deal, 'id' | 'pipelineId' | 'stageId' | 'position'> & { status?: DealStatus };
 
 /** Stages sorted by order and numbered 0, 1, 2, ... */
 function renumber(stages: readonly Stage[]): Stage[] {
@@ -172,8 +173,8 @@ export function removePipeline(
   const sortedTarget = renumber(target.stages);
   const groups = new Map<Stage, MovableDeal[]>();
   for (const deal of moving) {
-    // A deal whose stage is gone counts as open (it shows in the first open stage: deal-figures.ts).
-    const kind = removed.stages.find((s) => s.id === deal.stageId)?.kind ?? 'open';
+    // A deal whose stage is gone goes by its status, as the board shows it (deal-figures.ts).
+    const kind = removed.stages.find((s) => s.id === deal.stageId)?.kind ?? deal.status ?? 'open';
     const mapped = moveTo.stageMap?.[deal.stageId];
     const stage = mapped === undefined ? sortedTarget.find((s) => s.kind === kind) : sortedTarget.find((s) => s.id === mapped);
     if (!stage) return { ok: false, message: DEAL_MESSAGES.stageNotFound };
