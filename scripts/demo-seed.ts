@@ -126,7 +126,7 @@ const accounts: DemoAccount[] = [
     role: 'user',
     planId: 'basic',
     status: 'trial',
-    what: `member of "${TEAM_NAME}": writes records; own-records-only, no payroll (stored, not applied yet)`,
+    what: `member of "${TEAM_NAME}": sees only the clients and tasks assigned to her; no payroll`,
     pro: false,
     team: { role: 'member', ownRecordsOnly: true, payroll: false },
   },
@@ -136,7 +136,7 @@ const accounts: DemoAccount[] = [
     role: 'user',
     planId: 'basic',
     status: 'trial',
-    what: `viewer of "${TEAM_NAME}": reads only`,
+    what: `viewer of "${TEAM_NAME}": reads only; no payroll`,
     pro: false,
     team: { role: 'viewer', ownRecordsOnly: false, payroll: false },
   },
@@ -290,12 +290,14 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
   );
 
   const batch = db.batch();
+  // Every record names its owner and writer (docs/product/accounts.md#who-wrote-a-record): the account's owner.
+  const writtenBy = { ownerId: uid, createdBy: uid, updatedBy: uid };
   let clients = 0;
   const employeeIds: string[] = [];
   const employees: { id: string; name: string; role: string }[] = [];
   const add = (kind: RecordKind, value: object) => {
     const ref = db.collection(`accounts/${uid}/${kind}`).doc();
-    batch.set(ref, { ...value, createdAt: now, updatedAt: now });
+    batch.set(ref, { ...value, ...writtenBy, createdAt: now, updatedAt: now });
     return ref.id;
   };
   for (const { kind, input } of records(account.pro)) {
@@ -368,7 +370,8 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
         if (!parsed.ok) throw new Error(parsed.message);
         // The salary and its generated expense, as the app writes them.
         const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`accounts/${uid}/${kind}`).doc().id);
-        for (const w of writes) if (w.op === 'set') batch.set(db.doc(`accounts/${uid}/${w.collection}/${w.id}`), { ...w.data, createdAt: now, updatedAt: now });
+        for (const w of writes)
+          if (w.op === 'set') batch.set(db.doc(`accounts/${uid}/${w.collection}/${w.id}`), { ...w.data, ...writtenBy, createdAt: now, updatedAt: now });
       }
     });
   }
@@ -392,6 +395,18 @@ async function joinTeam(uid: string, account: DemoAccount, team: NonNullable<Dem
   };
   const batch = db.batch();
   batch.set(db.doc(`accounts/${teamAccountId}/members/${uid}`), member);
+  // A member narrowed to their own records gets some to see: every third client and two tasks.
+  if (team.ownRecordsOnly) {
+    const give = async (kind: 'clients' | 'tasks', every: number, most: number) => {
+      const snap = await db.collection(`accounts/${teamAccountId}/${kind}`).orderBy('__name__').get();
+      snap.docs
+        .filter((_, i) => i % every === 0)
+        .slice(0, most)
+        .forEach((d) => batch.update(d.ref, { ownerId: uid, updatedBy: teamAccountId }));
+    };
+    await give('clients', 3, 10);
+    await give('tasks', 3, 2);
+  }
   batch.set(db.doc(`users/${uid}`), { onboardingCompleted: true, accounts: { [uid]: 'owner', [teamAccountId]: team.role } }, { merge: true });
   await batch.commit();
 }

@@ -70,12 +70,13 @@ export type MigrateResult = {
 
 type PersonResult = { source: Counts; moved: Counts; written: number; mismatch: Mismatch | null };
 
-/** Every document of a collection, in pages of BATCH_WRITES by document id. */
-async function* pages(db: Firestore, path: string): AsyncGenerator<QueryDocumentSnapshot[]> {
+/** Every document of a collection (only `fields`, when given), in pages of BATCH_WRITES by document id. */
+export async function* pages(db: Firestore, path: string, fields?: string[]): AsyncGenerator<QueryDocumentSnapshot[]> {
   const { FieldPath } = sdkOf(db);
   let last: string | null = null;
   for (;;) {
-    let query = db.collection(path).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
+    const all = db.collection(path);
+    let query = (fields ? all.select(...fields) : all).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
     if (last !== null) query = query.startAfter(last);
     const snap = await query.get();
     if (snap.empty) return;
@@ -360,7 +361,12 @@ async function main() {
   );
   try {
     const result = await migrate(db, { dryRun: parsed.args.dryRun, again: parsed.args.again, stopAfter: parsed.args.stopAfter });
-    process.exit(result.status === 'mismatch' ? 1 : 0);
+    if (result.status === 'mismatch' || result.status === 'stopped') process.exit(result.status === 'mismatch' ? 1 : 0);
+    // Then every record without an owner gets its account's founder (scripts/migrate-owners.ts).
+    console.log('Giving records without an owner their account founder.');
+    const { migrateOwners } = await import('./migrate-owners');
+    const owners = await migrateOwners(db, { dryRun: parsed.args.dryRun, log: (line) => console.log(line) });
+    process.exit(owners.status === 'mismatch' ? 1 : 0);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (emulators && /ECONNREFUSED|fetch failed|UNAVAILABLE/.test(text)) console.error('The emulators are not running: start them with `npm start` first.');
