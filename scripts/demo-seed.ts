@@ -126,7 +126,7 @@ const accounts: DemoAccount[] = [
     role: 'user',
     planId: 'basic',
     status: 'trial',
-    what: `member of "${TEAM_NAME}": writes records; own-records-only, no payroll (stored, not applied yet)`,
+    what: `member of "${TEAM_NAME}": writes records; own-records-only, no payroll (set on Settings → Members)`,
     pro: false,
     team: { role: 'member', ownRecordsOnly: true, payroll: false },
   },
