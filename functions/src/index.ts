@@ -67,7 +67,7 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 export { importRecords, undoImport } from './import/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, rebuildDashboardSummary } from './dashboard/functions';
-// --- account members: invitations, roles, seats per plan (functions/src/members) ---
+// --- account members: invitations, roles, seats per plan, activity (functions/src/members) ---
 export {
   inviteMemberFn as inviteMember,
   resendInvitationFn as resendInvitation,
@@ -81,6 +81,7 @@ export {
   removeMemberFn as removeMember,
   leaveAccountFn as leaveAccount,
   handOverAccountFn as handOverAccount,
+  listAccountActivityFn as listAccountActivity,
   getPlanSeatsFn as getPlanSeats,
   savePlanSeatsFn as savePlanSeats,
 } from './members/functions';

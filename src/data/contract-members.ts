@@ -22,6 +22,32 @@ export type MyInvitation = { id: string; accountName: string; invitedByName: str
 
 export type MemberChanges = { role?: AccountRole; ownRecordsOnly?: boolean; payroll?: boolean };
 
+/** What handOverAccount answers: the new owner, and the caller's role after it. */
+export type HandOver = { uid: string; role: 'owner'; callerRole: AccountRole };
+
+/**
+ * One entry of the account's activity (accounts/{a}/activity), as listAccountActivity answers it.
+ * `type` is one of MEMBER_ACTIVITY_TYPES (src/domain/invitations.ts); `details` holds a role
+ * change's previous role and switches, a hand-over's stepDown.
+ */
+export type AccountActivityEntry = {
+  id: string;
+  type: string;
+  /** Who did it (display name, else e-mail). */
+  actor: string;
+  actorUid: string;
+  /** Whom it was about: their display name while they are a member, else their e-mail. */
+  target: string;
+  targetEmail: string | null;
+  targetUid: string | null;
+  role: AccountRole | null;
+  at: Date;
+  details: Record<string, string | boolean | null>;
+};
+
+/** A page of activity, newest first; `next` is the `before` of the following page (null: none). */
+export type AccountActivityPage = { entries: AccountActivityEntry[]; next: Date | null };
+
 export type MembersApi = {
   watchMembers(accountId: string, cb: (members: MemberView[]) => void, onError?: (e: DataError) => void): Unsubscribe;
   listInvitations(accountId: string): Promise<PendingInvitation[]>;
@@ -33,6 +59,10 @@ export type MembersApi = {
   updateMember(accountId: string, uid: string, changes: MemberChanges): Promise<void>;
   removeMember(accountId: string, uid: string): Promise<void>;
   leaveAccount(accountId: string): Promise<void>;
+  /** An owner makes another member owner; with stepDown the caller becomes a manager. */
+  handOverAccount(accountId: string, uid: string, options?: { stepDown?: boolean }): Promise<HandOver>;
+  /** Owners and managers: the account's activity older than `before` (all when left out), newest first, at most `limit` (1 to 50, 20 left out). */
+  listAccountActivity(accountId: string, options?: { before?: Date | null; limit?: number }): Promise<AccountActivityPage>;
   describeInvitation(invitationId: string, token: string): Promise<InvitationView>;
   acceptInvitation(invitationId: string, token?: string): Promise<{ accountId: string; accountName: string }>;
   myInvitations(): Promise<MyInvitation[]>;

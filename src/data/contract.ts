@@ -24,7 +24,17 @@ export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
-export type { InvitationView, MemberChanges, MembersApi, MemberView, MyInvitation, PendingInvitation } from './contract-members';
+export type {
+  AccountActivityEntry,
+  AccountActivityPage,
+  HandOver,
+  InvitationView,
+  MemberChanges,
+  MembersApi,
+  MemberView,
+  MyInvitation,
+  PendingInvitation,
+} from './contract-members';
 export type { NotificationsApi, RemoteChange, RemoteWatch } from './contract-notifications';
 export type { RecordsApi, WithId } from './contract-records';
 export type { SystemApi, ThemeForm } from './contract-public-settings';

@@ -2,7 +2,7 @@
 import { collection, onSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { MemberDoc } from '../domain/accounts';
-import type { InvitationView, MembersApi, MemberView, MyInvitation, PendingInvitation } from './contract-members';
+import type { AccountActivityEntry, HandOver, InvitationView, MembersApi, MemberView, MyInvitation, PendingInvitation } from './contract-members';
 import { dateOrNull, fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
@@ -21,6 +21,8 @@ function wireDate(value: unknown): Date | null {
   }
   return dateOrNull(value);
 }
+type WireActivity = Omit<AccountActivityEntry, 'at'> & { at: unknown };
+
 const withDate = <T extends { expiresAt: Date | null }>(v: Wire<T>): T => ({ ...v, expiresAt: wireDate(v.expiresAt) }) as T;
 
 export const membersApi: MembersApi = {
@@ -50,6 +52,20 @@ export const membersApi: MembersApi = {
   },
   leaveAccount: async (accountId) => {
     await call<{ accountId: string }, unknown>('leaveAccount')({ accountId });
+  },
+  handOverAccount: (accountId, uid, options) =>
+    call<{ accountId: string; uid: string; stepDown?: boolean }, HandOver>('handOverAccount')(
+      options?.stepDown === undefined ? { accountId, uid } : { accountId, uid, stepDown: options.stepDown },
+    ),
+  listAccountActivity: async (accountId, options) => {
+    const input: { accountId: string; before?: string; limit?: number } = { accountId };
+    if (options?.before) input.before = options.before.toISOString();
+    if (options?.limit !== undefined) input.limit = options.limit;
+    const page = await call<typeof input, { entries: WireActivity[]; next: string | null }>('listAccountActivity')(input);
+    return {
+      entries: page.entries.map((e) => ({ ...e, at: wireDate(e.at) ?? new Date(0) })),
+      next: page.next === null ? null : wireDate(page.next),
+    };
   },
   describeInvitation: (invitationId, token) => call<{ invitationId: string; token: string }, InvitationView>('describeInvitation')({ invitationId, token }),
   acceptInvitation: (invitationId, token) =>

@@ -118,6 +118,9 @@ export const MEMBER_MESSAGES = {
   lastOwnerLeaves: 'You are the last owner of this account: hand it over to another member before you leave.',
   removeSelf: 'To leave this account yourself, use Leave account.',
   handOverSelf: 'Choose another member to hand the account over to.',
+  activityManageOnly: "Only the account owner or a manager can see the account's activity.",
+  badActivityLimit: 'Ask for 1 to 50 activity entries at a time.',
+  badActivityBefore: 'The activity page to continue from is not valid.',
 } as const;
 
 /** The refusal for an invitation that is no longer pending, or null while it is. */
@@ -177,6 +180,35 @@ export function parseMemberChange(input: Record<string, unknown>, callerUid: str
     return { ok: false, errors: { role: MEMBER_MESSAGES.nothingToChange } };
   }
   return { ok: true, value: change };
+}
+
+/** The most activity entries one listAccountActivity call answers (and the page a screen asks for). */
+export const ACTIVITY_PAGE_MAX = 50;
+export const ACTIVITY_PAGE_DEFAULT = 20;
+
+export type ActivityQuery = { accountId: string; before: Date | null; limit: number };
+
+/**
+ * listAccountActivity({ accountId?, before?, limit? }): `before` an ISO time (the entries older
+ * than it, the next page), `limit` a whole number 1 to ACTIVITY_PAGE_MAX (ACTIVITY_PAGE_DEFAULT left out).
+ */
+export function parseActivityQuery(input: Record<string, unknown>, callerUid: string): Parsed<ActivityQuery> {
+  const accountId = accountIdOf(input, callerUid);
+  if (accountId === null) return { ok: false, errors: { accountId: MEMBER_MESSAGES.badAccount } };
+  let limit = ACTIVITY_PAGE_DEFAULT;
+  if (input.limit !== undefined && input.limit !== null) {
+    if (typeof input.limit !== 'number' || !Number.isInteger(input.limit) || input.limit < 1 || input.limit > ACTIVITY_PAGE_MAX) {
+      return { ok: false, errors: { limit: MEMBER_MESSAGES.badActivityLimit } };
+    }
+    limit = input.limit;
+  }
+  let before: Date | null = null;
+  if (input.before !== undefined && input.before !== null) {
+    const parsed = typeof input.before === 'string' && input.before.length <= 40 ? new Date(input.before) : null;
+    if (!parsed || Number.isNaN(parsed.getTime())) return { ok: false, errors: { before: MEMBER_MESSAGES.badActivityBefore } };
+    before = parsed;
+  }
+  return { ok: true, value: { accountId, before, limit } };
 }
 
 /** Payroll (salaries and the expenses made from them) a new member starts with: owners and managers see it. */

@@ -7,53 +7,15 @@ import { CALL_LIMIT_MESSAGE } from '../../functions/src/shared/call-limit';
 import { MEMBER_MESSAGES } from '../../src/domain/invitations';
 import type { AccountRole } from '../../src/domain/accounts';
 import { callFn, callOk } from '../billing/helpers';
-import { adminAuth, adminDb, closeAdmin, signInWithPassword, signUpWithPassword, uniqueEmail } from '../support/emulators';
+import { adminAuth, adminDb, closeAdmin, signInWithPassword, uniqueEmail } from '../support/emulators';
+import { accountsOf, addMember, memberDoc, PASSWORD, person, seedAccount } from './member-helpers';
+import type { Person } from './member-helpers';
 
-type Person = { uid: string; email: string; idToken: string };
 type Mail = { to: string[]; category: string; uid: string | null; message: { subject: string; text: string } };
-
-const PASSWORD = 'secret123';
-
-/** A signed-up person; `verified` marks the e-mail verified and signs in again for a token that says so. */
-async function person(prefix: string, { verified = true, email = uniqueEmail(prefix) } = {}): Promise<Person> {
-  const { localId: uid, idToken } = await signUpWithPassword(email, PASSWORD);
-  if (!verified) return { uid, email, idToken };
-  await adminAuth().updateUser(uid, { emailVerified: true });
-  const fresh = await signInWithPassword(email, PASSWORD);
-  return { uid, email, idToken: fresh.idToken };
-}
-
-/** An account whose owner is `owner`, on `planId`, seeded as the functions would write it. */
-async function seedAccount(planId: 'basic' | 'pro' | 'custom', name = 'Acme Studio') {
-  const owner = await person('owner');
-  const accountId = `team-${owner.uid}`;
-  const db = adminDb();
-  const now = new Date();
-  await db.doc(`accounts/${accountId}`).set({ name, createdBy: owner.uid, createdAt: now, updatedAt: now });
-  await db.doc(`subscriptions/${accountId}`).set({ planId, status: 'active', trialEndsAt: null, accountLocked: false, createdAt: now, updatedAt: now });
-  await addMember(accountId, owner, 'owner');
-  return { accountId, owner };
-}
-
-async function addMember(accountId: string, who: Person, role: AccountRole) {
-  const db = adminDb();
-  await db.doc(`accounts/${accountId}/members/${who.uid}`).set({
-    role,
-    ownRecordsOnly: false,
-    payroll: role === 'owner' || role === 'manager',
-    email: who.email.toLowerCase(),
-    displayName: who.email.split('@')[0],
-    joinedAt: new Date(),
-    invitedBy: null,
-  });
-  await db.doc(`users/${who.uid}`).set({ accounts: { [accountId]: role } }, { merge: true });
-}
 
 const mailTo = async (address: string) =>
   (await adminDb().collection('mail').where('to', 'array-contains', address.toLowerCase()).get()).docs.map((d) => d.data() as Mail);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const memberDoc = async (accountId: string, uid: string) => (await adminDb().doc(`accounts/${accountId}/members/${uid}`).get()).data();
-const accountsOf = async (uid: string) => ((await adminDb().doc(`users/${uid}`).get()).get('accounts') ?? {}) as Record<string, string>;
 const activityTypes = async (accountId: string) =>
   (await adminDb().collection(`accounts/${accountId}/activity`).get()).docs.map((d) => d.get('type') as string).sort();
 

@@ -1,5 +1,5 @@
-// The member callables (docs/product/accounts.md): invitations, seats per plan, and changes to an
-// account's members. Each checks the caller's member document itself (./access.ts).
+// The member callables (docs/product/accounts.md): invitations, seats per plan, changes to an
+// account's members and the account's activity. Each checks the caller's member document itself (./access.ts).
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../admin';
 import {
@@ -12,6 +12,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './invitations';
+import { listAccountActivity } from './activity';
 import { handOverAccount, leaveAccount, removeMember, updateMember } from './members';
 import { getPlanSeats, savePlanSeats } from './plan-seats';
 
@@ -30,5 +31,6 @@ export const updateMemberFn = onCall((request) => updateMember(deps(), request))
 export const removeMemberFn = onCall((request) => removeMember(deps(), request));
 export const leaveAccountFn = onCall((request) => leaveAccount(deps(), request));
 export const handOverAccountFn = onCall((request) => handOverAccount(deps(), request));
+export const listAccountActivityFn = onCall((request) => listAccountActivity(deps(), request));
 export const getPlanSeatsFn = onCall((request) => getPlanSeats(db, request));
 export const savePlanSeatsFn = onCall((request) => savePlanSeats(db, request));

@@ -54,11 +54,12 @@ export async function updateMember({ db }: MemberDeps, request: CallableRequest)
       throw refuse('failed-precondition', MEMBER_MESSAGES.lastOwner);
     }
     if (!takesSeat(target.role) && takesSeat(role)) requireSeat(await seatContext(db, accountId, tx, now), role, 'promote');
+    const manages = role === 'owner' || role === 'manager';
     const next = {
       role,
-      // Seeing only one's own records is a Member's restriction; owners and managers see everything.
-      ownRecordsOnly: role === 'owner' || role === 'manager' ? false : (change.ownRecordsOnly ?? target.ownRecordsOnly),
-      payroll: change.payroll ?? target.payroll,
+      // The switches restrict Members and Viewers; owners and managers see every record and payroll.
+      ownRecordsOnly: manages ? false : (change.ownRecordsOnly ?? target.ownRecordsOnly),
+      payroll: manages ? true : (change.payroll ?? target.payroll),
     };
     tx.update(memberRef(db, accountId, uid), next);
     if (role !== target.role) membershipWrite(db, uid, accountId, role, tx);
@@ -72,7 +73,13 @@ export async function updateMember({ db }: MemberDeps, request: CallableRequest)
         targetEmail: target.email,
         targetUid: uid,
         role,
-        details: { previousRole: target.role, ownRecordsOnly: next.ownRecordsOnly, payroll: next.payroll },
+        details: {
+          previousRole: target.role,
+          ownRecordsOnly: next.ownRecordsOnly,
+          payroll: next.payroll,
+          previousOwnRecordsOnly: target.ownRecordsOnly,
+          previousPayroll: target.payroll,
+        },
       },
       tx,
       now,

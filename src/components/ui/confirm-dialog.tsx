@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The confirm button's text while onConfirm runs ("Deleting..." left out). */
+  busyLabel?: string;
   /** Runs on confirm; the dialog closes when it resolves and shows the error when it throws. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -19,7 +21,7 @@ export type ConfirmDialogProps = {
 };
 
 /** An accessible replacement for window.confirm, with a busy state and an error line. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose, children, errorText }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, onConfirm, onClose, children, errorText }: ConfirmDialogProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
           <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? t`Deleting...` : (confirmLabel ?? t`Delete`)}
+          {busy ? (busyLabel ?? t`Deleting...`) : (confirmLabel ?? t`Delete`)}
         </Button>
       </div>
     </Modal>

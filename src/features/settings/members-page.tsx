@@ -1,12 +1,14 @@
 // Members (/settings/members, docs/product/members.md): who is in the open account with which
-// role; owners and managers invite by e-mail, change roles, resend or withdraw invitations and
-// remove members. Every change is a function that checks the caller's role itself; this page only
-// offers what the role may do.
+// role; owners and managers invite by e-mail, change roles and a Member's or Viewer's switches
+// (own records only, payroll), resend or withdraw invitations, remove members and read the
+// account's activity; an owner hands the account over. Every change is a function that checks the
+// caller's role itself; this page only offers what the role may do.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { MemberView, PendingInvitation } from '../../data/contract';
@@ -16,6 +18,7 @@ import { ACCOUNT_ROLE_LABELS } from '../../lib/account-roles';
 import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
+import { MembersActivity } from './members-activity';
 import { SettingsFrame, SettingsSection, useToast } from './settings-frame';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? translateText(error.message) : fallback);
@@ -35,6 +38,63 @@ function useMembers() {
   return state.key === key ? state : { key, members: null, error: null };
 }
 
+type Flag = 'ownRecordsOnly' | 'payroll';
+/** A switch just toggled, shown until the member document changes from `from` (or the change is refused). */
+type Pending = { value: boolean; from: boolean };
+
+/** A Member's or Viewer's two switches; owners and managers always see every record and payroll. */
+function MemberSwitches({ member, onToggle }: { member: MemberView; onToggle: (field: Flag, value: boolean) => Promise<void> }) {
+  const { t } = useLingui();
+  const [pending, setPending] = useState<Partial<Record<Flag, Pending>>>({});
+  const [saving, setSaving] = useState<Partial<Record<Flag, boolean>>>({});
+  const valueOf = (field: Flag) => {
+    const p = pending[field];
+    return p && p.from === member[field] ? p.value : member[field];
+  };
+  const toggle = async (field: Flag) => {
+    const value = !valueOf(field);
+    setPending((p) => ({ ...p, [field]: { value, from: member[field] } }));
+    setSaving((s) => ({ ...s, [field]: true }));
+    try {
+      await onToggle(field, value);
+    } catch {
+      setPending((p) => ({ ...p, [field]: undefined }));
+    } finally {
+      setSaving((s) => ({ ...s, [field]: false }));
+    }
+  };
+  const rows: { field: Flag; label: string; help: string }[] = [
+    { field: 'ownRecordsOnly', label: t`Own records only`, help: t`Sees and edits only the clients and tasks assigned to them` },
+    { field: 'payroll', label: t`Payroll`, help: t`Sees salaries and the expenses paid from them` },
+  ];
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      {rows.map(({ field, label, help }) => {
+        const helpId = `${field}-help-${member.uid}`;
+        return (
+          <label key={field} className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              role="switch"
+              className="mt-0.5 h-4 w-4 accent-primary-600"
+              checked={valueOf(field)}
+              disabled={saving[field] === true}
+              aria-describedby={helpId}
+              onChange={() => void toggle(field)}
+            />
+            <span>
+              <span className="block text-sm font-medium text-fg-soft">{label}</span>
+              <span id={helpId} className="block text-xs text-fg-subtle">
+                {help}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
 function LinkFor({ email }: { email: string }) {
   return <Trans>You can also pass the link on to {email} yourself:</Trans>;
 }
@@ -51,6 +111,7 @@ export function MembersPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<{ email: string; link: string } | null>(null);
+  const [handOver, setHandOver] = useState<MemberView | null>(null);
   const canManage = entitlements?.canManage ?? false;
   const isOwner = entitlements?.canOwn ?? false;
   const account = accountName;
@@ -82,6 +143,19 @@ export function MembersPage() {
       setProblem(failureText(e, t`That did not work. Please try again.`));
     } finally {
       setBusy(null);
+    }
+  };
+
+  /** A switch: its own request, no busy page; a refusal is shown with the function's message (the switch goes back). */
+  const toggleFlag = async (m: MemberView, field: Flag, value: boolean) => {
+    if (!backend || !accountId) return;
+    setProblem(null);
+    try {
+      await backend.members.updateMember(accountId, m.uid, { [field]: value });
+      setVersion((v) => v + 1);
+    } catch (e) {
+      setProblem(failureText(e, t`That did not work. Please try again.`));
+      throw e;
     }
   };
 
@@ -123,14 +197,21 @@ export function MembersPage() {
             {members.map((m) => {
               const self = m.uid === user?.uid;
               const mayChange = canManage && !self && (isOwner || m.role !== 'owner');
+              const restricted = m.role === 'member' || m.role === 'viewer';
               const who = m.displayName || m.email;
               return (
                 <li key={m.uid} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={`member-${m.email}`}>
-                  <div>
+                  <div className="min-w-0 flex-1">
                     <p className="font-medium text-fg">
                       {who} {self && <span className="text-sm text-fg-subtle">({t`you`})</span>}
                     </p>
                     <p className="text-sm text-fg-muted">{m.email}</p>
+                    {canManage && !restricted && (
+                      <p className="text-sm text-fg-subtle">
+                        <Trans>All records, payroll</Trans>
+                      </p>
+                    )}
+                    {mayChange && restricted && <MemberSwitches member={m} onToggle={(field, value) => toggleFlag(m, field, value)} />}
                   </div>
                   <div className="flex items-center gap-2">
                     {mayChange ? (
@@ -149,6 +230,11 @@ export function MembersPage() {
                       />
                     ) : (
                       <span className="text-sm text-fg-body">{t(ACCOUNT_ROLE_LABELS[m.role])}</span>
+                    )}
+                    {isOwner && !self && m.role !== 'owner' && (
+                      <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => setHandOver(m)}>
+                        <Trans>Make account owner</Trans>
+                      </Button>
                     )}
                     {mayChange && (
                       <Button
@@ -209,6 +295,17 @@ export function MembersPage() {
         </SettingsSection>
       )}
 
+      {handOver && (
+        <HandOverDialog
+          member={handOver}
+          onClose={() => setHandOver(null)}
+          onDone={(text) => {
+            show({ tone: 'success', text });
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+
       {canManage && invitations.length > 0 && (
         <SettingsSection title={t`Pending invitations`}>
           <ul className="divide-y divide-line-soft" aria-label={t`Pending invitations`}>
@@ -257,6 +354,31 @@ export function MembersPage() {
           </ul>
         </SettingsSection>
       )}
+
+      {canManage && <MembersActivity version={version} />}
     </SettingsFrame>
+  );
+}
+
+/** An owner hands the account over: the member becomes an owner and the caller a manager (handOverAccount with stepDown). */
+function HandOverDialog({ member, onClose, onDone }: { member: MemberView; onClose: () => void; onDone: (text: string) => void }) {
+  const { t } = useLingui();
+  const { backend, accountId } = useSession();
+  const name = member.displayName || member.email;
+  return (
+    <ConfirmDialog
+      open
+      title={t`Make ${name} the account owner?`}
+      message={t`${name} becomes the account owner. You stay in the account as a manager.`}
+      confirmLabel={t`Make account owner`}
+      busyLabel={t`Handing over...`}
+      errorText={(e) => failureText(e, t`That did not work. Please try again.`)}
+      onConfirm={async () => {
+        if (!backend || !accountId) return;
+        await backend.members.handOverAccount(accountId, member.uid, { stepDown: true });
+        onDone(t`${name} is now the account owner.`);
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,13 @@
 // The fake of members and invitations (contract-members.ts): the same checks as the functions
 // (functions/src/members): who may invite, change and remove; the e-mail an invitation is bound
-// to; single-use links; an account always keeps an owner.
+// to; single-use links; an account always keeps an owner; the account's activity, written by
+// every change and read a page at a time by owners and managers.
 import { DataError } from '../../data/contract';
-import type { InvitationView, MemberDoc, MembersApi, MemberView, MyInvitation } from '../../data/contract';
+import type { AccountActivityEntry, InvitationView, MemberDoc, MembersApi, MemberView, MyInvitation } from '../../data/contract';
 import { canManageAccount, isAccountRole } from '../../domain/accounts';
 import type { AccountRole } from '../../domain/accounts';
-import { MEMBER_MESSAGES as M } from '../../domain/invitations';
+import { MEMBER_MESSAGES as M, parseActivityQuery } from '../../domain/invitations';
+import type { MemberActivityType } from '../../domain/invitations';
 import { EMAIL_PATTERN } from '../../domain/sanitize';
 import { DEFAULT_PLAN_SEATS, seatAvailable, seatLimit, seatRefusal, seatsUsed } from '../../domain/seats';
 import { memberOf, membershipOf, normalise } from './state';
@@ -24,9 +26,13 @@ type FakeInvitation = {
   status: 'pending' | 'accepted' | 'revoked' | 'declined';
 };
 
+type FakeActivity = Omit<AccountActivityEntry, 'target'>;
+
 export type FakeMembersControl = {
   /** The invitations made so far (their tokens included: the fake's "mail"). */
   readonly invitations: readonly FakeInvitation[];
+  /** The account's activity entries, oldest first. */
+  activity(accountId: string): readonly FakeActivity[];
 };
 
 export function fakeMembersApi(
@@ -35,7 +41,9 @@ export function fakeMembersApi(
 ): MembersApi & { control: FakeMembersControl } {
   const invitations = new Map<string, FakeInvitation>();
   const memberListeners = new Map<string, Set<() => void>>();
+  const activity = new Map<string, FakeActivity[]>();
   let next = 1;
+  let lastAt = 0;
 
   const me = () => {
     if (!state.current) throw new DataError('unauthenticated', 'Please sign in first.');
@@ -70,6 +78,29 @@ export function fakeMembersApi(
     if (limit !== null && !seatAvailable(limit, used, role))
       throw new DataError('failed-precondition', seatRefusal({ planId, limit, seats: { ...DEFAULT_PLAN_SEATS }, action }));
   };
+  const nameOfMember = (m: { displayName: string; email: string } | null) => m?.displayName || m?.email || 'A member';
+  /** As writeActivity: an entry per change (each a millisecond after the last, so pages are exact). */
+  const record = (
+    accountId: string,
+    type: MemberActivityType,
+    entry: { actorUid?: string; targetEmail?: string; targetUid?: string; role?: AccountRole; details?: AccountActivityEntry['details'] },
+  ) => {
+    const actorUid = entry.actorUid ?? me();
+    lastAt = Math.max(Date.now(), lastAt + 1);
+    const list = activity.get(accountId) ?? [];
+    list.push({
+      id: `act${list.length + 1}`,
+      type,
+      actor: nameOfMember(memberOf(state, accountId, actorUid)),
+      actorUid,
+      targetEmail: entry.targetEmail ?? null,
+      targetUid: entry.targetUid ?? null,
+      role: entry.role ?? null,
+      at: new Date(lastAt),
+      details: entry.details ?? {},
+    });
+    activity.set(accountId, list);
+  };
   const owners = (accountId: string) => membersOf(accountId).filter((m) => m.role === 'owner').length;
   const stateOf = (i: FakeInvitation): InvitationView['state'] => (i.status === 'pending' && i.expiresAt.getTime() <= Date.now() ? 'expired' : i.status);
   const view = (i: FakeInvitation): InvitationView => ({
@@ -85,6 +116,7 @@ export function fakeMembersApi(
       get invitations() {
         return [...invitations.values()];
       },
+      activity: (accountId) => [...(activity.get(accountId) ?? [])],
     },
     watchMembers(accountId, cb, onError) {
       const emit = () => {
@@ -123,6 +155,7 @@ export function fakeMembersApi(
       const id = `inv${next++}`;
       const token = `token-${id}-${next}`;
       invitations.set(id, { id, accountId, email, role, token, expiresAt: new Date(Date.now() + 7 * DAY_MS), invitedBy: me(), status: 'pending' });
+      record(accountId, 'INVITED', { targetEmail: email, role });
       return { invitationId: id, link: `/invite/${id}?token=${token}` };
     },
     async resendInvitation(accountId, invitationId) {
@@ -131,6 +164,7 @@ export function fakeMembersApi(
       if (!i || i.accountId !== accountId || i.status !== 'pending') throw new DataError('not-found', M.notPending);
       i.token = `token-${invitationId}-${next++}`;
       i.expiresAt = new Date(Date.now() + 7 * DAY_MS);
+      record(accountId, 'INVITATION_RESENT', { targetEmail: i.email, role: i.role });
       return { link: `/invite/${invitationId}?token=${i.token}` };
     },
     async revokeInvitation(accountId, invitationId) {
@@ -138,6 +172,7 @@ export function fakeMembersApi(
       const i = invitations.get(invitationId);
       if (!i || i.accountId !== accountId) throw new DataError('not-found', M.notPending);
       i.status = 'revoked';
+      record(accountId, 'INVITATION_REVOKED', { targetEmail: i.email, role: i.role });
     },
     async updateMember(accountId, uid, changes) {
       const actor = managerOf(accountId);
@@ -147,7 +182,19 @@ export function fakeMembersApi(
       if (target.role === 'owner' && changes.role && changes.role !== 'owner' && owners(accountId) <= 1)
         throw new DataError('failed-precondition', M.lastOwner);
       if (changes.role && changes.role !== 'viewer' && target.role === 'viewer') checkSeat(accountId, changes.role, 'promote');
-      change(accountId, uid, { ...target, ...changes });
+      const role = changes.role ?? target.role;
+      const manages = role === 'owner' || role === 'manager';
+      const flags = {
+        ownRecordsOnly: manages ? false : (changes.ownRecordsOnly ?? target.ownRecordsOnly),
+        payroll: manages ? true : (changes.payroll ?? target.payroll),
+      };
+      change(accountId, uid, { ...target, role, ...flags });
+      record(accountId, 'ROLE_CHANGED', {
+        targetEmail: target.email,
+        targetUid: uid,
+        role,
+        details: { previousRole: target.role, ...flags, previousOwnRecordsOnly: target.ownRecordsOnly, previousPayroll: target.payroll },
+      });
     },
     async removeMember(accountId, uid) {
       const actor = managerOf(accountId);
@@ -156,13 +203,53 @@ export function fakeMembersApi(
       if (target.role === 'owner' && actor.role !== 'owner') throw new DataError('permission-denied', M.managerRemovesOwner);
       if (target.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwner);
       change(accountId, uid, null);
+      record(accountId, 'REMOVED', { targetEmail: target.email, targetUid: uid, role: target.role });
     },
     async leaveAccount(accountId) {
       const uid = me();
       const member = memberOf(state, accountId, uid);
       if (!member) throw new DataError('not-found', M.notMember);
       if (member.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwnerLeaves);
+      record(accountId, 'LEFT', { targetEmail: member.email, targetUid: uid, role: member.role });
       change(accountId, uid, null);
+    },
+    async handOverAccount(accountId, uid, options) {
+      const caller = me();
+      if (options?.stepDown !== undefined && typeof options.stepDown !== 'boolean')
+        throw new DataError('invalid-argument', M.badFlag.replace('{field}', 'stepDown'));
+      const stepDown = options?.stepDown === true;
+      if (uid === caller) throw new DataError('invalid-argument', M.handOverSelf);
+      const actor = memberOf(state, accountId, caller);
+      if (!actor) throw new DataError('permission-denied', M.notMember);
+      if (actor.role !== 'owner') throw new DataError('permission-denied', M.handOverOwnerOnly);
+      const target = memberOf(state, accountId, uid);
+      if (!target) throw new DataError('not-found', M.noSuchMember);
+      if (target.role === 'viewer') checkSeat(accountId, 'owner', 'promote');
+      if (target.role !== 'owner') change(accountId, uid, { ...target, role: 'owner', ownRecordsOnly: false, payroll: true });
+      if (stepDown) change(accountId, caller, { ...actor, role: 'manager' });
+      record(accountId, 'HANDED_OVER', {
+        actorUid: caller,
+        targetEmail: target.email,
+        targetUid: uid,
+        role: 'owner',
+        details: { previousRole: target.role, stepDown },
+      });
+      return { uid, role: 'owner' as const, callerRole: stepDown ? ('manager' as const) : ('owner' as const) };
+    },
+    async listAccountActivity(accountId, options) {
+      const uid = me();
+      const query = parseActivityQuery({ accountId, before: options?.before?.toISOString(), limit: options?.limit }, uid);
+      if (!query.ok) throw new DataError('invalid-argument', Object.values(query.errors)[0] ?? M.badRequest);
+      const member = memberOf(state, accountId, uid);
+      if (!member) throw new DataError('permission-denied', M.notMember);
+      if (!canManageAccount(member.role)) throw new DataError('permission-denied', M.activityManageOnly);
+      const { before, limit } = query.value;
+      const older = (activity.get(accountId) ?? []).filter((e) => !before || e.at.getTime() < before.getTime()).reverse();
+      const page = older.slice(0, limit).map((e) => {
+        const current = e.targetUid ? memberOf(state, accountId, e.targetUid) : null;
+        return { ...e, target: current?.displayName || current?.email || e.targetEmail || '' };
+      });
+      return { entries: page, next: older.length > limit ? page[page.length - 1]!.at : null };
     },
     async describeInvitation(invitationId, token) {
       const i = invitations.get(invitationId);
@@ -192,6 +279,7 @@ export function fakeMembersApi(
         invitedBy: i.invitedBy,
       });
       i.status = 'accepted';
+      record(i.accountId, 'JOINED', { actorUid: uid, targetEmail: person.email, targetUid: uid, role: i.role });
       return { accountId: i.accountId, accountName: view(i).accountName };
     },
     async myInvitations(): Promise<MyInvitation[]> {
