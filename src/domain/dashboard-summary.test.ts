@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeFigures } from './dashboard';
 import {
+  PAYROLL_SHARDS,
   SUMMARY_SHARDS,
   SUMMARY_VERSION,
+  partOf,
+  tallyDeltas,
   addTally,
   emptyTally,
   figuresFromSummary,
@@ -108,5 +111,30 @@ describe('the dashboard summary', () => {
     const used = new Set(Array.from({ length: 500 }, (_, i) => shardOf(`id${i}`)));
     expect(used.size).toBe(SUMMARY_SHARDS);
     expect(shardOf('abc')).toBe(shardOf('abc'));
+  });
+});
+
+describe('the payroll part of the summary', () => {
+  const expense = (salaryId: string) => ({ amount: 50, date: '2026-01-02', category: 'salary', salaryId });
+
+  it('counts salaries and the expenses generated from them in the payroll part, everything else in the rest', () => {
+    expect(partOf('salaries', { status: 'pending' })).toBe('payroll');
+    expect(partOf('expenses', expense('s1'))).toBe('payroll');
+    expect(partOf('expenses', expense(''))).toBe('summary');
+    expect(partOf('clients', { status: 'active' })).toBe('summary');
+  });
+
+  it('moves an expense unlinked from its deleted salary from the payroll to the rest, in one write', () => {
+    const deltas = tallyDeltas('expenses', expense('s1'), expense(''));
+    expect(deltas.payroll.expenseCents).toBe(-5000);
+    expect(deltas.summary.expenseCents).toBe(5000);
+    expect(deltas.summary.expenseByCategory).toEqual({ salary: 5000 });
+  });
+
+  it('adds up to the same figures as one summary would', () => {
+    const d = tallyDeltas('salaries', undefined, { status: 'pending' });
+    expect(isZeroTally(d.summary)).toBe(true);
+    expect(d.payroll.pendingSalaries).toBe(1);
+    expect(shardOf('abc', PAYROLL_SHARDS)).toBeLessThan(PAYROLL_SHARDS);
   });
 });

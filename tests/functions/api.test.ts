@@ -204,8 +204,14 @@ describe('records through the API', () => {
     const expenseId = String(salary.expenseId);
     const stored = (await adminDb().doc(`accounts/${pro.uid}/expenses/${expenseId}`).get()).data() ?? {};
     const { createdAt: _c, updatedAt: _u, ...fields } = stored;
-    const { id: _id, createdAt: _sc, updatedAt: _su, ...salaryFields } = salary;
-    expect(fields).toEqual(generatedExpenseFor(salaryFields as RecordInput<'salaries'>, salaryId));
+    const { id: _id, createdAt: _sc, updatedAt: _su, ownerId: _o, createdBy: _cb, updatedBy: _ub, ...salaryFields } = salary;
+    // Written for the key's member: its owner, creator and last writer.
+    expect(fields).toEqual({
+      ...generatedExpenseFor(salaryFields as RecordInput<'salaries'>, salaryId),
+      ownerId: pro.uid,
+      createdBy: pro.uid,
+      updatedBy: pro.uid,
+    });
 
     expect((await request('PATCH', `/v1/salaries/${salaryId}`, key, { employeeName: '  Ann Renamed  ', amount: 3100, expenseId: 'elsewhere' })).status).toBe(
       200,

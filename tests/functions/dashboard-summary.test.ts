@@ -4,7 +4,7 @@
 // builds a missing summary for its caller only.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SUMMARY_SHARDS, emptyTally, shardOf, summaryFrom, tallyOf, addTally } from '../../src/domain/dashboard-summary';
+import { PAYROLL_SHARDS, SUMMARY_SHARDS, emptyTally, shardOf, summaryFrom, tallyOf, addTally } from '../../src/domain/dashboard-summary';
 import type { SummarizedKind, Tally } from '../../src/domain/dashboard-summary';
 import { applyRecordEvent } from '../../functions/src/dashboard/summary';
 import { callFn, callOk } from '../billing/helpers';
@@ -41,9 +41,18 @@ const expense = (amount: number, date: string, category: string) => ({
   ...stamp(),
 });
 
+/** Both parts of the summary added up (the payroll part apart: src/domain/dashboard-summary.ts), or null when either is incomplete. */
 async function summaryOf(uid: string): Promise<Tally | null> {
-  const snap = await adminDb().collection(`accounts/${uid}/summary`).get();
-  return summaryFrom(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+  const [open, payroll] = await Promise.all([
+    adminDb().collection(`accounts/${uid}/summary`).get(),
+    adminDb().collection(`accounts/${uid}/payrollSummary`).get(),
+  ]);
+  const a = summaryFrom(open.docs.map((d) => ({ id: d.id, data: d.data() })));
+  const b = summaryFrom(
+    payroll.docs.map((d) => ({ id: d.id, data: d.data() })),
+    PAYROLL_SHARDS,
+  );
+  return a && b ? addTally(a, b) : null;
 }
 
 /** What the records stored now add up to (the reference the summary must equal). */
@@ -163,5 +172,6 @@ describe('dashboard summary', SLOW, () => {
     expect(await callOk('rebuildDashboardSummary', {}, idToken)).toEqual({ rebuilt: false, records: 0 });
     expect(Object.keys(expected.expenseByCategory).sort()).toEqual(['office', 'travel']);
     expect(SUMMARY_SHARDS).toBe((await db.collection(`accounts/${uid}/summary`).get()).size);
+    expect(PAYROLL_SHARDS).toBe((await db.collection(`accounts/${uid}/payrollSummary`).get()).size);
   });
 });
