@@ -8,6 +8,8 @@ import type { PublicSettings } from '../../domain/system-settings/public';
 import { SECURITY_DEFAULTS } from '../../domain/system-settings/security';
 import type { SecuritySettings } from '../../domain/system-settings/security';
 import type { ThemeAssets, ThemeSettings } from '../../domain/system-settings/theme';
+import { OWNER, requireCallerRole, requireStaffRead } from './staff-guard';
+import type { CallerRole } from './staff-guard';
 import { globalSettingsProblem, securitySettingsProblem, themeSettingsProblem } from '../../domain/system-settings/validate';
 
 type Method = keyof SystemApi;
@@ -20,7 +22,8 @@ export type FakeSystemApi = SystemApi & {
   publish(changes: Partial<PublicSettings>): void;
 };
 
-export function fakeSystemApi(): FakeSystemApi {
+/** `callerRole`: the signed-in user's role, for the functions' and the rules' checks (absent: none). */
+export function fakeSystemApi(callerRole?: CallerRole): FakeSystemApi {
   const listeners = new Set<(s: PublicSettings) => void>();
   const failures = new Map<Method, DataError>();
   let published: PublicSettings = PUBLIC_DEFAULTS;
@@ -60,10 +63,11 @@ export function fakeSystemApi(): FakeSystemApi {
     },
     getThemeAssets: async () => (take('getThemeAssets'), { ...state.assets }),
     getTheme: async () => (take('getTheme'), state.theme && { ...state.theme }),
-    getGlobal: async () => (take('getGlobal'), { ...state.global }),
-    getSecurity: async () => (take('getSecurity'), { ...state.security }),
+    getGlobal: async () => (take('getGlobal'), requireStaffRead(callerRole), { ...state.global }),
+    getSecurity: async () => (take('getSecurity'), requireStaffRead(callerRole), { ...state.security }),
     async saveTheme(form: ThemeForm) {
       take('saveTheme');
+      requireCallerRole(callerRole, OWNER);
       const { logo, favicon, ...rest } = form;
       refuse(themeSettingsProblem(rest));
       if (logo !== undefined) state.assets.logo = logo;
@@ -74,18 +78,20 @@ export function fakeSystemApi(): FakeSystemApi {
     },
     async saveGlobal(settings) {
       take('saveGlobal');
+      requireCallerRole(callerRole, OWNER);
       refuse(globalSettingsProblem(settings));
       state.global = { ...settings };
       emit();
     },
     async saveSecurity(settings) {
       take('saveSecurity');
+      requireCallerRole(callerRole, OWNER);
       refuse(securitySettingsProblem(settings));
       state.security = { ...settings };
       emit();
     },
     pingFirestore: async () => (take('pingFirestore'), 12),
     pingFunctions: async () => (take('pingFunctions'), 34),
-    lastBackupTime: async () => (take('lastBackupTime'), state.lastBackup),
+    lastBackupTime: async () => (take('lastBackupTime'), requireStaffRead(callerRole), state.lastBackup),
   };
 }
