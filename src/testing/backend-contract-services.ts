@@ -2,7 +2,7 @@
 // and reminders, the Contact Sales form, the dashboard's figures and billing, run as the same
 // signed-in Pro subject against the fake and against the real data layer.
 import { describe, expect, it } from 'vitest';
-import type { Account, ApiKeyView, DashboardFigures, DataError } from '../data/contract';
+import type { Account, ApiKeyView, DashboardFigures, DataError, ThemeForm } from '../data/contract';
 import { SESSION_MESSAGES } from '../domain/billing';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../domain/contact';
 import { computeFigures } from '../domain/dashboard';
@@ -13,9 +13,11 @@ import { PUSH_NOTIFICATION_DEFAULTS } from '../domain/notifications/push-setting
 import type { PushNotificationSettings } from '../domain/notifications/push-settings';
 import type { Reminder, ReminderInput } from '../domain/notifications/reminders';
 import { API_DEFAULTS, MAX_API_KEYS_PER_USER, maskApiKey } from '../domain/system-settings/api';
+import type { ApiSettings } from '../domain/system-settings/api';
 import { DATABASE_DEFAULTS } from '../domain/system-settings/database';
 import { GLOBAL_DEFAULTS } from '../domain/system-settings/global';
 import { NOTIFICATION_DEFAULTS } from '../domain/system-settings/notifications';
+import type { NotificationSettings } from '../domain/system-settings/notifications';
 import { PUBLIC_DEFAULTS } from '../domain/system-settings/public';
 import type { PublicSettings } from '../domain/system-settings/public';
 import { SECURITY_DEFAULTS } from '../domain/system-settings/security';
@@ -325,6 +327,46 @@ export function describeServiceContract(subject: () => ContractSubject): void {
       expect(await refusal(billing().resumeSubscription())).toMatchObject({
         code: 'functions/failed-precondition',
         message: 'The subscription is not cancelled.',
+      });
+    });
+  });
+
+  describe("the service's settings, saved by its owner", () => {
+    const invalid = (message: string) => ({ code: 'functions/invalid-argument', message });
+    const notValid = invalid('Some settings are not valid. Please check the form and try again.');
+
+    it("a value the settings' checks refuse is not saved, with the check's text", async () => {
+      const { system, systemOps } = subject().backend;
+      await subject().asOwner(async () => {
+        expect(await refusal(api().saveApiSettings({ ...API_DEFAULTS, rateLimitPerMinute: 15 }))).toMatchObject(
+          invalid('Requests per minute must be between 10 and 1000, in steps of 10.'),
+        );
+        expect(await refusal(api().saveApiSettings({ ...API_DEFAULTS, burst: 5 } as ApiSettings))).toMatchObject(notValid);
+        const notifications = { ...NOTIFICATION_DEFAULTS, delivery: { ...NOTIFICATION_DEFAULTS.delivery, frequency: 'hourly' } };
+        expect(await refusal(systemOps.saveNotificationSettings(notifications as NotificationSettings))).toMatchObject(notValid);
+        expect(await refusal(system.saveSecurity({ ...SECURITY_DEFAULTS, passwordMinLength: 4 }))).toMatchObject(
+          invalid('Minimum password length must be a whole number from 6 to 32.'),
+        );
+        expect(await refusal(system.saveTheme({ primaryColor: 'pink' as never, uiStyle: 'sharp', themeMode: 'light' }))).toMatchObject(
+          invalid('Choose one of the listed primary colours.'),
+        );
+        const extra = { primaryColor: 'blue', uiStyle: 'sharp', themeMode: 'light', font: 'serif' } as ThemeForm;
+        expect(await refusal(system.saveTheme(extra))).toMatchObject(invalid('Unknown setting: font'));
+      });
+    });
+
+    it('the API settings are saved and read back by the owner', async () => {
+      await subject().asOwner(async () => {
+        const before = await firstValue<ApiSettings>((cb) => api().watchApiSettings(cb));
+        const changed: ApiSettings = { ...before, rateLimitPerMinute: before.rateLimitPerMinute === 120 ? 130 : 120 };
+        await api().saveApiSettings(changed);
+        expect(
+          await firstValue<ApiSettings>(
+            (cb) => api().watchApiSettings(cb),
+            (s) => s.rateLimitPerMinute === changed.rateLimitPerMinute,
+          ),
+        ).toEqual(changed);
+        await api().saveApiSettings(before);
       });
     });
   });

@@ -11,6 +11,11 @@ export type ContractSubject = {
   uid: string;
   /** The e-mail the subject signed up with. */
   email: string;
+  /**
+   * Runs `work` signed in as the service's owner (role claim 'owner', a fresh sign-in), then signs
+   * the subject in again.
+   */
+  asOwner<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /** Resolves with the first value `subscribe` reports that `accept` takes (fails after `ms`, 10 s unless told). */

@@ -7,9 +7,24 @@ import { describeBackendContract } from './backend-contract';
 describeBackendContract('the in-memory fake', async () => {
   const email = 'contract@example.com';
   // Pro, active, paid for 30 more days: the emulator subject's plan.
-  const backend = createFakeBackend({ users: [{ email, password: 'secret123', displayName: 'Contract', account: accountFor('pro') }], signedInAs: email });
+  const owner = 'service-owner@example.com';
+  const backend = createFakeBackend({
+    users: [
+      { email, password: 'secret123', displayName: 'Contract', account: accountFor('pro') },
+      { email: owner, password: 'secret123', displayName: 'Owner', role: 'owner' },
+    ],
+    signedInAs: email,
+  });
   const uid = backend.control.uidOf(email);
   // The key callables know their caller from the session; the fake is told who calls.
   (backend.api as FakeApiApi).actAs(uid, email);
-  return { backend, uid, email };
+  const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
+    backend.control.setSession(owner);
+    try {
+      return await work();
+    } finally {
+      backend.control.setSession(email);
+    }
+  };
+  return { backend, uid, email, asOwner };
 });

@@ -7,9 +7,9 @@
 // an import with a refused row and its undo (the client cap is the server's, from the plan: the
 // real import does not take the caller's figure, so it is not a case of this Pro subject).
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
-// and the service's settings as a user who is not staff sees them; backend-contract-backup.ts the
-// backup, restore and wipe (last: the wipe empties the account). The cases observe only through
-// the Backend's own methods.
+// and the service's settings (as a user who is not staff sees them, as the owner saves them);
+// backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
+// The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';

@@ -15,9 +15,13 @@ import { systemOpsApi } from '../../src/data/system-ops';
 import { settingsApi } from '../../src/data/settings';
 import { transferApi } from '../../src/data/transfer';
 import { describeBackendContract } from '../../src/testing/backend-contract';
-import { adminDb, uniqueEmail } from '../support/admin';
+import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
 
 describeBackendContract('the data layer on the emulators', async () => {
+  // The service's owner first (signing up signs in), for the owner's cases.
+  const owner = uniqueEmail('contract-owner');
+  const ownerSession = await authApi.signUp({ displayName: 'Contract Owner', email: owner, password: 'secret123' });
+  await adminAuth().setCustomUserClaims(ownerSession.uid, { role: 'owner' });
   const email = uniqueEmail('contract');
   const user = await authApi.signUp({ displayName: 'Contract Tester', email, password: 'secret123' });
   // A Pro plan, active and paid for 30 more days: every record kind may be written.
@@ -37,7 +41,15 @@ describeBackendContract('the data layer on the emulators', async () => {
     system: systemApi,
     systemOps: systemOpsApi,
   };
-  return { backend, uid: user.uid, email };
+  const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
+    await authApi.signIn(owner, 'secret123');
+    try {
+      return await work();
+    } finally {
+      await authApi.signIn(email, 'secret123');
+    }
+  };
+  return { backend, uid: user.uid, email, asOwner };
 });
 
 afterAll(async () => {

@@ -1,9 +1,17 @@
 // In-memory fake of the API-keys part of the data layer, for component tests.
 import { DataError } from '../../data/contract';
 import type { ApiApi, ApiKeyView, CreatedApiKey } from '../../data/contract';
-import { API_DEFAULTS, API_KEY_PRO_ONLY, MAX_API_KEYS_PER_USER, apiSettingsProblem, cleanApiKeyName, maskApiKey } from '../../domain/system-settings/api';
+import {
+  API_DEFAULTS,
+  API_KEY_PRO_ONLY,
+  MAX_API_KEYS_PER_USER,
+  apiSettingsProblem,
+  cleanApiKeyName,
+  maskApiKey,
+  parseApiSettings,
+} from '../../domain/system-settings/api';
 import type { ApiSettings } from '../../domain/system-settings/api';
-import { OWNER, requireCallerRole, requireStaffRead } from './staff-guard';
+import { OWNER, refuseUnlessAsParsed, requireCallerRole, requireStaffRead } from './staff-guard';
 import type { CallerRole } from './staff-guard';
 
 export type FakeApiApi = ApiApi & {
@@ -99,6 +107,7 @@ export function fakeApiApi(callerRole?: CallerRole): FakeApiApi {
       requireCallerRole(callerRole, OWNER);
       const problem = apiSettingsProblem(settings);
       if (problem) throw new DataError('functions/invalid-argument', problem);
+      refuseUnlessAsParsed(settings, parseApiSettings(settings));
       fake.settings = settings;
       settingsWatchers.forEach((w) => w(settings));
     },

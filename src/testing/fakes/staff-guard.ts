@@ -31,3 +31,21 @@ export function requireStaffRead(callerRole: CallerRole): void {
 
 export const OWNER: readonly Role[] = ['owner'];
 export const STAFF: readonly Role[] = ['admin', 'owner'];
+
+/** Leaf values of a settings object by dotted path ({ a: { b: 1 } } -> a.b = 1). */
+function leaves(v: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) out.set(prefix, v);
+  else for (const [k, x] of Object.entries(v as Record<string, unknown>)) leaves(x, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+/**
+ * As saveServiceSettings: a submitted value its parser would have to change (a key too many or
+ * too few, a wrong type) is refused, with the function's text.
+ */
+export function refuseUnlessAsParsed(input: unknown, parsed: unknown): void {
+  const a = leaves(input);
+  const b = leaves(parsed);
+  const same = a.size === b.size && [...a].every(([k, v]) => b.has(k) && b.get(k) === v);
+  if (!same) throw new DataError('functions/invalid-argument', 'Some settings are not valid. Please check the form and try again.');
+}

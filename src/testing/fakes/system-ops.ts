@@ -2,10 +2,10 @@
 import { DataError } from '../../data/contract';
 import type { SystemOpsApi } from '../../data/contract';
 import type { DatabaseStatus, MailItem, SlowQuery } from '../../data/contract-system-ops';
-import { DATABASE_DEFAULTS, databaseSettingsProblem } from '../../domain/system-settings/database';
+import { DATABASE_DEFAULTS, databaseSettingsProblem, parseDatabaseSettings } from '../../domain/system-settings/database';
 import { NOTIFICATION_DEFAULTS, parseNotificationSettings } from '../../domain/system-settings/notifications';
 import type { NotificationSettings } from '../../domain/system-settings/notifications';
-import { OWNER, STAFF, requireCallerRole, requireStaffRead } from './staff-guard';
+import { OWNER, STAFF, refuseUnlessAsParsed, requireCallerRole, requireStaffRead } from './staff-guard';
 import type { CallerRole } from './staff-guard';
 
 export type FakeSystemOpsApi = SystemOpsApi & {
@@ -48,6 +48,7 @@ export function fakeSystemOpsApi(callerRole?: CallerRole): FakeSystemOpsApi {
     },
     async saveNotificationSettings(s) {
       requireCallerRole(callerRole, STAFF);
+      refuseUnlessAsParsed(s, parseNotificationSettings(s));
       fake.notifications = s;
       nWatchers.forEach((w) => w(s));
     },
@@ -74,6 +75,7 @@ export function fakeSystemOpsApi(callerRole?: CallerRole): FakeSystemOpsApi {
       requireCallerRole(callerRole, OWNER);
       const problem = databaseSettingsProblem(s);
       if (problem) throw new DataError('functions/invalid-argument', problem);
+      refuseUnlessAsParsed(s, parseDatabaseSettings(s));
       fake.database = { ...fake.database, ...s };
       dWatchers.forEach((w) => w(fake.database));
     },

@@ -46,7 +46,7 @@ export function fakeSystemApi(callerRole?: CallerRole): FakeSystemApi {
     listeners.forEach((l) => l(published));
   };
   const refuse = (problem: string | null) => {
-    if (problem) throw new DataError('invalid-argument', problem);
+    if (problem) throw new DataError('functions/invalid-argument', problem);
   };
 
   return {
@@ -69,7 +69,9 @@ export function fakeSystemApi(callerRole?: CallerRole): FakeSystemApi {
       take('saveTheme');
       requireCallerRole(callerRole, OWNER);
       const { logo, favicon, ...rest } = form;
-      refuse(themeSettingsProblem(rest));
+      // As the function: a key beyond colour, style and mode is named.
+      const extra = Object.keys(rest).find((k) => !['primaryColor', 'uiStyle', 'themeMode'].includes(k));
+      refuse(extra ? `Unknown setting: ${extra}` : themeSettingsProblem(rest));
       if (logo !== undefined) state.assets.logo = logo;
       if (favicon !== undefined) state.assets.favicon = favicon;
       const assetsVersion = logo !== undefined || favicon !== undefined ? String(++version) : (state.theme?.assetsVersion ?? '');
