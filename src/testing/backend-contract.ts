@@ -1,24 +1,27 @@
 // The contract every Backend keeps, as one suite: the same cases run against the in-memory fake
 // (src/testing/backend-contract.test.ts, unit project) and against the real data layer on the
 // emulators (tests/data/backend-contract.test.ts, Chromium), so the fake the component tests
-// use cannot drift from what the screens get. Covered: records (add, list, watch, update,
+// use cannot drift from what the screens get. Covered here: records (add, list, watch, update,
 // remove, refused input), the salary and its generated expense, an employee leaving their tasks,
 // custom categories, display and privacy settings and the profile (saved, read back, refused),
 // an import with a refused row and its undo (the client cap is the server's, from the plan: the
-// real import does not take the caller's figure, so it is not a case of this Pro subject). The cases
-// observe only through the Backend's own methods.
+// real import does not take the caller's figure, so it is not a case of this Pro subject).
+// backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
+// and the service's settings (as a user who is not staff sees them, as the owner saves them);
+// backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
+// The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Backend, DataError, WithId } from '../data/contract';
+import type { Account, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
+import { describeBackupContract } from './backend-contract-backup';
+import { describeServiceContract } from './backend-contract-services';
+import { firstValue, refusal } from './backend-contract-support';
+import type { ContractSubject } from './backend-contract-support';
+
+export type { ContractSubject } from './backend-contract-support';
 
 type SettingsDoc = Record<string, unknown> | null;
-
-/** A signed-in user of a backend, on a plan with every record kind (Pro). */
-export type ContractSubject = {
-  backend: Pick<Backend, 'records' | 'settings' | 'account' | 'transfer'>;
-  uid: string;
-};
 
 const client: RecordInput<'clients'> = {
   name: '  Ada Lovelace ',
@@ -45,38 +48,15 @@ const salary: RecordInput<'salaries'> = {
   expenseId: '',
 };
 
-/** Resolves with the first value `subscribe` reports that `accept` takes (fails after 10 s). */
-function firstValue<T>(subscribe: (cb: (value: T) => void) => () => void, accept: (value: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let last: T | undefined;
-    const timer = setTimeout(() => reject(new Error(`no accepted value within 10 s; last: ${JSON.stringify(last)}`)), 10_000);
-    const stop = subscribe((value) => {
-      last = value;
-      if (accept(value)) {
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      }
-    });
-  });
-}
-
-async function refusal(write: Promise<unknown>): Promise<DataError> {
-  const error = await write.then(
-    () => null,
-    (e: unknown) => e as DataError,
-  );
-  if (!error) throw new Error('the write was accepted');
-  return error;
-}
-
 /** Runs the Backend contract against the backend `make` gives (called once, before the cases). */
 export function describeBackendContract(name: string, make: () => Promise<ContractSubject>): void {
   describe(`the Backend contract: ${name}`, () => {
+    let subject: ContractSubject;
     let backend: ContractSubject['backend'];
     let uid = '';
     beforeAll(async () => {
-      ({ backend, uid } = await make());
+      subject = await make();
+      ({ backend, uid } = subject);
     });
 
     const list = <K extends RecordKind>(kind: K) => backend.records.listRecords(uid, kind);
@@ -355,5 +335,8 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(phone.code).toBe('invalid-argument');
       });
     });
+
+    describeServiceContract(() => subject);
+    describeBackupContract(() => subject);
   });
 }

@@ -157,6 +157,28 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
   };
 
+  /** The signed-in user's role claim, for the service settings' checks. */
+  const callerRole = () => (state.current ? (state.users.get(state.current)?.role ?? 'user') : null);
+
+  const settings = fakeSettingsApi({
+    currentUid: () => state.current,
+    passwordOf: (uid) => state.users.get(uid)?.password,
+    setPassword: (uid, password) => {
+      const u = state.users.get(uid);
+      if (u) u.password = password;
+    },
+    emailOf: (uid) => state.users.get(uid)?.email,
+    patchUser: (uid, changes) => {
+      const a = state.accounts.get(uid);
+      if (a?.user) control.setAccount(uid, { ...a, user: { ...a.user, ...changes } });
+    },
+    renewSession: (uid) => {
+      const u = state.users.get(uid);
+      if (u) u.authTime = new Date(Date.now() + 1);
+      emitSession(state);
+    },
+  });
+
   return {
     auth: fakeAuthApi(state, { createAccountOnSignUp: options.createAccountOnSignUp ?? true }),
     account: fakeAccountApi(state),
@@ -164,32 +186,34 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     records: recordsApi,
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
-    billing: fakeBillingApi(recordsApi),
-    transfer: fakeTransferApi(recordsApi, (uid, kind, list) => control.seedRecords(uid, kind, list)),
-    system: fakeSystemApi(),
-    api: fakeApiApi(),
-    systemOps: fakeSystemOpsApi(),
-    adminUsers: fakeAdminUsersApi(),
-    adminOverview: fakeAdminOverviewApi(),
-    settings: fakeSettingsApi({
+    billing: fakeBillingApi({
       currentUid: () => state.current,
-      passwordOf: (uid) => state.users.get(uid)?.password,
-      setPassword: (uid, password) => {
-        const u = state.users.get(uid);
-        if (u) u.password = password;
-      },
-      emailOf: (uid) => state.users.get(uid)?.email,
-      patchUser: (uid, changes) => {
+      subscriptionOf: (uid) => state.accounts.get(uid)?.subscription ?? null,
+      patchSubscription: (uid, patch, mirror) => {
         const a = state.accounts.get(uid);
-        if (a?.user) control.setAccount(uid, { ...a, user: { ...a.user, ...changes } });
-      },
-      renewSession: (uid) => {
-        const u = state.users.get(uid);
-        if (u) u.authTime = new Date(Date.now() + 1);
-        emitSession(state);
+        if (!a?.subscription) return;
+        const now = new Date();
+        control.setAccount(uid, {
+          user: a.user && { ...a.user, ...mirror, updatedAt: now },
+          subscription: { ...a.subscription, ...patch, updatedAt: now },
+        });
       },
     }),
-    notifications: fakeNotificationsApi(),
+    transfer: fakeTransferApi(
+      recordsApi,
+      (uid, kind, list) => control.seedRecords(uid, kind, list),
+      (uid, categories) => {
+        state.categories.set(uid, categories);
+        state.categoryListeners.get(uid)?.forEach((l) => l(categories));
+      },
+    ),
+    system: fakeSystemApi(callerRole),
+    api: fakeApiApi(callerRole),
+    systemOps: fakeSystemOpsApi(callerRole),
+    adminUsers: fakeAdminUsersApi(),
+    adminOverview: fakeAdminOverviewApi(),
+    settings,
+    notifications: fakeNotificationsApi((uid, cb) => settings.watchDisplay(uid, (display) => cb(display?.timeZone))),
     control,
   };
 }

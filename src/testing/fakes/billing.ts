@@ -1,10 +1,22 @@
 // In-memory fake of the billing part of the data layer, for component tests. Sessions are
 // registered with `fakeBillingSessions.add(...)`; tests may also replace any method.
 import { DataError } from '../../data/contract';
-import type { BillingApi, RecordsApi } from '../../data/contract';
+import type { BillingApi } from '../../data/contract';
 import type { PaymentSession } from '../../data/contract-billing';
-import { planAmountCents, TEST_PRICE_IDS } from '../../domain/billing';
-import type { PaidPlanId } from '../../domain/billing';
+import {
+  SESSION_MESSAGES,
+  TEST_PRICE_IDS,
+  cancelProblem,
+  cancelled,
+  isCheckoutSessionId,
+  isPaidPlanId,
+  planAmountCents,
+  resumeProblem,
+  resumed,
+  userMirror,
+} from '../../domain/billing';
+import type { BillingProblem, PaidPlanId, SubscriptionPatch, SubscriptionState } from '../../domain/billing';
+import type { SubscriptionDoc } from '../../domain/types';
 
 export type FakeBillingApi = BillingApi & {
   /** Every call made, in order, as [method, argument]. */
@@ -13,12 +25,37 @@ export type FakeBillingApi = BillingApi & {
   addSession(id: string, plan: PaidPlanId, email: string): PaymentSession;
 };
 
-export function fakeBillingApi(_records: RecordsApi): FakeBillingApi {
+/** What the fake needs from the fake backend's accounts: the caller and their own subscription. */
+export type FakeBillingHost = {
+  currentUid(): string | null;
+  subscriptionOf(uid: string): SubscriptionDoc | null;
+  /** Writes a transition as the functions do: the subscription's fields and their mirror on the user document. */
+  patchSubscription(uid: string, patch: SubscriptionPatch, userMirror: Record<string, unknown>): void;
+};
+
+export function fakeBillingApi(host?: FakeBillingHost): FakeBillingApi {
   const sessions = new Map<string, PaymentSession>();
   const calls: [string, unknown][] = [];
+  let started = 0;
+  /** As the cancel and resume functions: the domain's check, then its change, on the caller's own subscription. */
+  const transition = (decide: (sub: SubscriptionState, now: Date) => BillingProblem | SubscriptionPatch) => {
+    if (!host) return;
+    const uid = host.currentUid();
+    if (!uid) throw new DataError('functions/unauthenticated', 'Please sign in to continue with checkout.');
+    const sub = host.subscriptionOf(uid);
+    if (!sub) throw new DataError('functions/not-found', 'No subscription found.');
+    const outcome = decide(sub, new Date());
+    if ('code' in outcome && 'message' in outcome) throw new DataError(`functions/${outcome.code}`, outcome.message);
+    const patch = outcome as SubscriptionPatch;
+    host.patchSubscription(uid, patch, userMirror(patch));
+  };
   const find = (id: string) => {
+    // As the function's lookup: the id's presence and form are checked first.
+    if (id === '') throw new DataError('functions/invalid-argument', SESSION_MESSAGES.noSessionId);
+    if (!isCheckoutSessionId(id)) throw new DataError('functions/invalid-argument', SESSION_MESSAGES.invalidFormat);
     const s = sessions.get(id);
-    if (!s) throw new DataError('functions/failed-precondition', 'Payment not completed or subscription inactive');
+    // An unknown id counts as a session not paid (the component tests pass ids of sessions never started).
+    if (!s) throw new DataError('functions/failed-precondition', SESSION_MESSAGES.notCompleted);
     return s;
   };
   return {
@@ -38,7 +75,10 @@ export function fakeBillingApi(_records: RecordsApi): FakeBillingApi {
     },
     async startCheckout(plan, options) {
       calls.push(['startCheckout', { plan, ...options }]);
-      return { url: `https://checkout.test/${plan}`, sessionId: 'cs_test_fake0000' };
+      if (!isPaidPlanId(plan)) throw new DataError('functions/invalid-argument', `No price ID found for plan: ${String(plan)}`);
+      // A session id of the provider's form; the session stays unpaid (not verifiable) until addSession.
+      const sessionId = `cs_test_fake${String(started++).padStart(4, '0')}`;
+      return { url: `https://checkout.test/${plan}`, sessionId };
     },
     async getStripeSession(id) {
       calls.push(['getStripeSession', id]);
@@ -57,9 +97,11 @@ export function fakeBillingApi(_records: RecordsApi): FakeBillingApi {
     },
     async cancelSubscription() {
       calls.push(['cancelSubscription', null]);
+      transition((sub, now) => cancelProblem(sub) ?? cancelled(sub, now));
     },
     async resumeSubscription() {
       calls.push(['resumeSubscription', null]);
+      transition((sub, now) => resumeProblem(sub, now) ?? resumed());
     },
     async openCustomerPortal() {
       throw new DataError('functions/failed-precondition', 'The customer portal is available only with Stripe billing.');

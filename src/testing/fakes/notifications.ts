@@ -8,6 +8,7 @@ import { parsePushNotificationSettings, PUSH_NOTIFICATION_DEFAULTS } from '../..
 import type { PushNotificationSettings } from '../../domain/notifications/push-settings';
 import { parseReminderInput } from '../../domain/notifications/reminders';
 import type { Reminder } from '../../domain/notifications/reminders';
+import { isTimeZone } from '../../domain/notifications/zoned-time';
 
 type Listeners<T> = Map<string, Set<(v: T) => void>>;
 
@@ -31,7 +32,14 @@ function listen<T>(map: Listeners<T>, uid: string, cb: (v: T) => void) {
   return () => set.delete(cb);
 }
 
-export function fakeNotificationsApi(): FakeNotificationsApi {
+/** The display settings' time zone of a user, live (the fake settings' watchDisplay). */
+export type WatchDisplayZone = (uid: string, cb: (zone: unknown) => void) => () => void;
+
+/**
+ * `watchDisplayZone`: where the user's own zone comes from, as the real layer reads it from the
+ * display settings; a zone given with setTimeZone (the tests' shortcut) comes first.
+ */
+export function fakeNotificationsApi(watchDisplayZone?: WatchDisplayZone): FakeNotificationsApi {
   const email = new Map<string, EmailNotificationSettings>();
   const push = new Map<string, PushNotificationSettings>();
   const reminders = new Map<string, Reminder[]>();
@@ -126,8 +134,18 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
         emitReminders(uid);
       }),
     watchTimeZone(uid, cb) {
-      queueMicrotask(() => cb(zones.get(uid) ?? 'America/New_York'));
-      return listen(zoneL, uid, cb);
+      let own: unknown;
+      const emit = () => cb(zones.get(uid) ?? (isTimeZone(own) ? own : 'America/New_York'));
+      const stopDisplay = watchDisplayZone?.(uid, (zone) => {
+        own = zone;
+        emit();
+      });
+      queueMicrotask(emit);
+      const stop = listen(zoneL, uid, emit);
+      return () => {
+        stopDisplay?.();
+        stop();
+      };
     },
     watchRemoteChanges(uid, _accountId, _since, watch, cb) {
       const set = watches.get(uid) ?? new Set();

@@ -8,6 +8,8 @@ import type { PublicSettings } from '../../domain/system-settings/public';
 import { SECURITY_DEFAULTS } from '../../domain/system-settings/security';
 import type { SecuritySettings } from '../../domain/system-settings/security';
 import type { ThemeAssets, ThemeSettings } from '../../domain/system-settings/theme';
+import { OWNER, requireCallerRole, requireStaffRead } from './staff-guard';
+import type { CallerRole } from './staff-guard';
 import { globalSettingsProblem, securitySettingsProblem, themeSettingsProblem } from '../../domain/system-settings/validate';
 
 type Method = keyof SystemApi;
@@ -20,7 +22,8 @@ export type FakeSystemApi = SystemApi & {
   publish(changes: Partial<PublicSettings>): void;
 };
 
-export function fakeSystemApi(): FakeSystemApi {
+/** `callerRole`: the signed-in user's role, for the functions' and the rules' checks (absent: none). */
+export function fakeSystemApi(callerRole?: CallerRole): FakeSystemApi {
   const listeners = new Set<(s: PublicSettings) => void>();
   const failures = new Map<Method, DataError>();
   let published: PublicSettings = PUBLIC_DEFAULTS;
@@ -43,7 +46,7 @@ export function fakeSystemApi(): FakeSystemApi {
     listeners.forEach((l) => l(published));
   };
   const refuse = (problem: string | null) => {
-    if (problem) throw new DataError('invalid-argument', problem);
+    if (problem) throw new DataError('functions/invalid-argument', problem);
   };
 
   return {
@@ -60,12 +63,15 @@ export function fakeSystemApi(): FakeSystemApi {
     },
     getThemeAssets: async () => (take('getThemeAssets'), { ...state.assets }),
     getTheme: async () => (take('getTheme'), state.theme && { ...state.theme }),
-    getGlobal: async () => (take('getGlobal'), { ...state.global }),
-    getSecurity: async () => (take('getSecurity'), { ...state.security }),
+    getGlobal: async () => (take('getGlobal'), requireStaffRead(callerRole), { ...state.global }),
+    getSecurity: async () => (take('getSecurity'), requireStaffRead(callerRole), { ...state.security }),
     async saveTheme(form: ThemeForm) {
       take('saveTheme');
+      requireCallerRole(callerRole, OWNER);
       const { logo, favicon, ...rest } = form;
-      refuse(themeSettingsProblem(rest));
+      // As the function: a key beyond colour, style and mode is named.
+      const extra = Object.keys(rest).find((k) => !['primaryColor', 'uiStyle', 'themeMode'].includes(k));
+      refuse(extra ? `Unknown setting: ${extra}` : themeSettingsProblem(rest));
       if (logo !== undefined) state.assets.logo = logo;
       if (favicon !== undefined) state.assets.favicon = favicon;
       const assetsVersion = logo !== undefined || favicon !== undefined ? String(++version) : (state.theme?.assetsVersion ?? '');
@@ -74,18 +80,20 @@ export function fakeSystemApi(): FakeSystemApi {
     },
     async saveGlobal(settings) {
       take('saveGlobal');
+      requireCallerRole(callerRole, OWNER);
       refuse(globalSettingsProblem(settings));
       state.global = { ...settings };
       emit();
     },
     async saveSecurity(settings) {
       take('saveSecurity');
+      requireCallerRole(callerRole, OWNER);
       refuse(securitySettingsProblem(settings));
       state.security = { ...settings };
       emit();
     },
     pingFirestore: async () => (take('pingFirestore'), 12),
     pingFunctions: async () => (take('pingFunctions'), 34),
-    lastBackupTime: async () => (take('lastBackupTime'), state.lastBackup),
+    lastBackupTime: async () => (take('lastBackupTime'), requireStaffRead(callerRole), state.lastBackup),
   };
 }

@@ -3,7 +3,7 @@
 import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
 import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
-import { CATEGORY_GROUPS, EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
+import { EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
 import { RECORD_KINDS } from '../../domain/types';
 import type { CustomCategories, RecordInput, RecordKind } from '../../domain/types';
 
@@ -30,7 +30,10 @@ type Stored = {
 /** Stores records as they are, with their ids (a restore writes a backup's records unchanged). */
 export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: WithId<K>[]) => void;
 
-export function fakeTransferApi(records: RecordsApi, put: PutRecords): TransferApi {
+/** Replaces an account's custom categories as they are (a wipe clears them, a replace writes the backup's). */
+export type SetCategories = (uid: string, categories: CustomCategories) => void;
+
+export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategories: SetCategories): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
   let cacheClears = 0;
@@ -112,28 +115,33 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords): TransferA
     },
     async restore(uid, data, mode, options, onProgress) {
       if (mode === 'replace') await api.wipe(uid, options);
-      const { parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
+      const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      // As the real restore: the client counter (here the clients stored) against the cap, for new clients only.
+      let clients = snapshot(records, uid, 'clients').length;
       for (const kind of RECORD_KINDS) {
+        const existing = new Set(snapshot(records, uid, kind).map((r) => r.id));
         for (const r of data.records[kind]) {
           // As the real restore: each record under its own id, its links as they are.
           const id = typeof r.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(r.id) ? r.id : null;
           const parsed = parseRecord(kind, r);
           if (!id || !parsed.ok) errors.push(`${kind} ${String(r.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
-          else {
+          else if (kind === 'clients' && !existing.has(id) && options.clientCap !== null && clients >= options.clientCap) {
+            errors.push(`clients ${id}: ${CLIENT_CAP_REACHED(options.clientCap)}`);
+          } else {
             put(uid, kind, [{ ...parsed.value, id } as WithId<typeof kind>]);
+            if (kind === 'clients' && !existing.has(id)) clients++;
             written++;
           }
           onProgress?.({ done: written + errors.length, total });
         }
       }
-      // The real restore's rule: the backup's names added as addCategory adds them.
-      const merged = mergeCategories(categoriesOf(records, uid), data.categories);
-      for (const group of CATEGORY_GROUPS) {
-        for (const name of merged[group].filter((n) => !categoriesOf(records, uid)[group].includes(n))) await records.addCategory(uid, group, name);
-      }
+      // The real restore's rule: a replace writes the backup's names, a merge adds them as addCategory does.
+      const categories = parseCustomCategories(data.categories);
+      if (!categories.ok) errors.push(`categories: ${categories.message}`);
+      else setCategories(uid, mode === 'replace' ? categories.value : mergeCategories(categoriesOf(records, uid), categories.value));
       return { written, errors };
     },
     async clearLocalCache() {
@@ -143,6 +151,8 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords): TransferA
       for (const kind of RECORD_KINDS) {
         for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
       }
+      // As the real wipe: the custom categories go too.
+      setCategories(uid, EMPTY_CATEGORIES);
     },
   };
   return Object.assign(api, {

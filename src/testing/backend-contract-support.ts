@@ -1,0 +1,45 @@
+// What the Backend contract's case files share (src/testing/backend-contract*.ts): the subject
+// the cases run as, and two small ways to observe a backend through its own methods.
+import type { Backend, DataError } from '../data/contract';
+
+/** A signed-in user of a backend, on a plan with every record kind (Pro), in their own account. */
+export type ContractSubject = {
+  backend: Pick<
+    Backend,
+    'records' | 'settings' | 'account' | 'transfer' | 'api' | 'notifications' | 'contact' | 'dashboard' | 'billing' | 'system' | 'systemOps'
+  >;
+  uid: string;
+  /** The e-mail the subject signed up with. */
+  email: string;
+  /**
+   * Runs `work` signed in as the service's owner (role claim 'owner', a fresh sign-in), then signs
+   * the subject in again.
+   */
+  asOwner<T>(work: () => Promise<T>): Promise<T>;
+};
+
+/** Resolves with the first value `subscribe` reports that `accept` takes (fails after `ms`, 10 s unless told). */
+export function firstValue<T>(subscribe: (cb: (value: T) => void) => () => void, accept: (value: T) => boolean = () => true, ms = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let last: T | undefined;
+    const timer = setTimeout(() => reject(new Error(`no accepted value within ${ms / 1000} s; last: ${JSON.stringify(last)}`)), ms);
+    const stop = subscribe((value) => {
+      last = value;
+      if (accept(value)) {
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(value);
+      }
+    });
+  });
+}
+
+/** The error a call fails with (fails the case when the call is accepted). */
+export async function refusal(write: Promise<unknown>): Promise<DataError> {
+  const error = await write.then(
+    () => null,
+    (e: unknown) => e as DataError,
+  );
+  if (!error) throw new Error('the call was accepted');
+  return error;
+}
