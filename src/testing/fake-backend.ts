@@ -206,6 +206,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         state.categories.set(uid, categories);
         state.categoryListeners.get(uid)?.forEach((l) => l(categories));
       },
+      () => state.current ?? '',
     ),
     system: fakeSystemApi(callerRole),
     api: fakeApiApi(callerRole),

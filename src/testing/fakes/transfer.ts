@@ -33,7 +33,7 @@ export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: With
 /** Replaces an account's custom categories as they are (a wipe clears them, a replace writes the backup's). */
 export type SetCategories = (uid: string, categories: CustomCategories) => void;
 
-export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategories: SetCategories): TransferApi {
+export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategories: SetCategories, restorer: () => string = () => ''): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
   let cacheClears = 0;
@@ -131,7 +131,15 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
           else if (kind === 'clients' && !existing.has(id) && options.clientCap !== null && clients >= options.clientCap) {
             errors.push(`clients ${id}: ${CLIENT_CAP_REACHED(options.clientCap)}`);
           } else {
-            put(uid, kind, [{ ...parsed.value, id } as WithId<typeof kind>]);
+            // As the real restore: a new record is the restorer's; an existing one keeps its owner and creator.
+            const by = restorer();
+            const before = existing.has(id) ? snapshot(records, uid, kind).find((s) => s.id === id) : undefined;
+            const stamps = !by
+              ? {}
+              : before
+                ? { ownerId: before.ownerId, createdBy: before.createdBy, updatedBy: by }
+                : { ownerId: by, createdBy: by, updatedBy: by };
+            put(uid, kind, [{ ...parsed.value, ...stamps, id } as WithId<typeof kind>]);
             if (kind === 'clients' && !existing.has(id)) clients++;
             written++;
           }
