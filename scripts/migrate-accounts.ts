@@ -13,8 +13,10 @@
 // a check that every source document is in the account; only then the sources (and the old
 // summary) deleted. Progress is kept in migrations/accounts-v1.
 import { pathToFileURL } from 'node:url';
-import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { rebuildSummary } from '../functions/src/dashboard/summary';
+import { migrateOwners } from './migrate-owners';
+import { pages } from './migrate-pages';
 import { sdkOf } from '../functions/src/shared/firestore-sdk';
 import { defaultAccountName, founderMember, isAccountRole } from '../src/domain/accounts';
 import {
@@ -69,22 +71,6 @@ export type MigrateResult = {
 };
 
 type PersonResult = { source: Counts; moved: Counts; written: number; mismatch: Mismatch | null };
-
-/** Every document of a collection (only `fields`, when given), in pages of BATCH_WRITES by document id. */
-export async function* pages(db: Firestore, path: string, fields?: string[]): AsyncGenerator<QueryDocumentSnapshot[]> {
-  const { FieldPath } = sdkOf(db);
-  let last: string | null = null;
-  for (;;) {
-    const all = db.collection(path);
-    let query = (fields ? all.select(...fields) : all).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
-    if (last !== null) query = query.startAfter(last);
-    const snap = await query.get();
-    if (snap.empty) return;
-    yield snap.docs;
-    if (snap.size < BATCH_WRITES) return;
-    last = snap.docs[snap.docs.length - 1]!.id;
-  }
-}
 
 async function countOf(db: Firestore, path: string): Promise<number> {
   return (await db.collection(path).count().get()).data().count;
@@ -364,7 +350,6 @@ async function main() {
     if (result.status === 'mismatch' || result.status === 'stopped') process.exit(result.status === 'mismatch' ? 1 : 0);
     // Then every record without an owner gets its account's founder (scripts/migrate-owners.ts).
     console.log('Giving records without an owner their account founder.');
-    const { migrateOwners } = await import('./migrate-owners');
     const owners = await migrateOwners(db, { dryRun: parsed.args.dryRun, log: (line) => console.log(line) });
     process.exit(owners.status === 'mismatch' ? 1 : 0);
   } catch (error) {

@@ -10,7 +10,7 @@
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { sdkOf } from '../functions/src/shared/firestore-sdk';
 import { RECORD_KINDS } from '../src/domain/types';
-import { pages } from './migrate-accounts';
+import { pages } from './migrate-pages';
 import { BATCH_WRITES } from './migrate-accounts-plan';
 
 /** What the step reads of each record. */
