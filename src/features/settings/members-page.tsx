@@ -19,24 +19,11 @@ import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 import { MembersActivity } from './members-activity';
+import { useMembers } from '../../components/ui/use-members';
 import { SettingsFrame, SettingsSection, useToast } from './settings-frame';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? translateText(error.message) : fallback);
 
-function useMembers() {
-  const { backend, accountId } = useSession();
-  const [state, setState] = useState<{ key: string; members: MemberView[] | null; error: string | null }>({ key: '', members: null, error: null });
-  const key = accountId ?? '';
-  useEffect(() => {
-    if (!backend || !accountId) return;
-    return backend.members.watchMembers(
-      accountId,
-      (members) => setState({ key: accountId, members, error: null }),
-      (e) => setState({ key: accountId, members: [], error: e.message }),
-    );
-  }, [backend, accountId]);
-  return state.key === key ? state : { key, members: null, error: null };
-}
 
 type Flag = 'ownRecordsOnly' | 'payroll';
 /** A switch just toggled, shown until the member document changes from `from` (or the change is refused). */
