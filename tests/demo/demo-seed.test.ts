@@ -198,6 +198,12 @@ describe('npm run demo', () => {
       expect((await db.collection(`accounts/${uid}/clients`).count().get()).data().count, email).toBe(0);
       expect((await db.doc(`subscriptions/${uid}`).get()).get('status'), email).toBe('trial');
     }
+    // Every record names its owner; the member narrowed to her own records has some clients and tasks.
+    const narrowed = uids['team-member@demo.test']!;
+    expect((await db.collection(`accounts/${teamId}/clients`).where('ownerId', '==', narrowed).count().get()).data().count).toBeGreaterThan(0);
+    expect((await db.collection(`accounts/${teamId}/tasks`).where('ownerId', '==', narrowed).count().get()).data().count).toBeGreaterThan(0);
+    const owned = await db.collection(`accounts/${teamId}/revenues`).limit(5).get();
+    for (const r of owned.docs) expect(r.data()).toMatchObject({ ownerId: teamId, createdBy: teamId });
     const invitations = await db.collection('invitations').where('accountId', '==', teamId).get();
     expect(invitations.size).toBe(1);
     const invitation = invitations.docs[0]!.data();
