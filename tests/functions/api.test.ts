@@ -141,6 +141,20 @@ describe('records through the API', () => {
     expect((await adminDb().doc(`accounts/${pro.uid}/meta/counters`).get()).get('clients')).toBe(2);
   });
 
+  it("a record made through the API names the key's member as owner, creator and last writer; ownerId assigns it to a colleague", async () => {
+    const pro = await accountOn('pro');
+    const { key } = await createKey(pro);
+    const mine = (await request('POST', '/v1/revenues', key, { source: 'Ada', amount: 10 })).body?.data as Record<string, unknown>;
+    expect(mine).toMatchObject({ ownerId: pro.uid, createdBy: pro.uid, updatedBy: pro.uid });
+    const theirs = (await request('POST', '/v1/revenues', key, { source: 'Bob', amount: 20, ownerId: 'colleague-1' })).body?.data as Record<string, unknown>;
+    expect(theirs).toMatchObject({ ownerId: 'colleague-1', createdBy: pro.uid });
+    const moved = await request('PATCH', `/v1/revenues/${String(theirs.id)}`, key, { ownerId: pro.uid });
+    expect(moved.body?.data).toMatchObject({ ownerId: pro.uid, updatedBy: pro.uid });
+    const bad = await request('POST', '/v1/revenues', key, { source: 'Cy', amount: 30, ownerId: 'a/b' });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ code: 'invalid-argument', message: 'Choose a member of this account to assign it to.' });
+  });
+
   it('unknown ids get 404, bad JSON and invalid records get 400 with the schema messages', async () => {
     const pro = await accountOn('pro');
     const { key } = await createKey(pro);

@@ -92,12 +92,23 @@ export function openApiDocument(serverUrl: string) {
   };
   for (const kind of RECORD_KINDS) {
     const name = title(kind);
-    const properties = Object.fromEntries(RECORD_FIELDS[kind].map((f) => [f, fieldSchema(f)]));
+    const properties: Record<string, unknown> = Object.fromEntries(RECORD_FIELDS[kind].map((f) => [f, fieldSchema(f)]));
+    // The member it is assigned to (docs/product/accounts.md#who-wrote-a-record); the key's member when absent.
+    properties.ownerId = { type: 'string', maxLength: 128, description: "The uid of the account member the record is assigned to (default: the key's member)" };
     schemas[`${name}Input`] = { type: 'object', properties, required: REQUIRED[kind] };
     schemas[name] = {
       allOf: [
         { $ref: `#/components/schemas/${name}Input` },
-        { type: 'object', properties: { id: { type: 'string' }, createdAt: { type: ['string', 'null'] }, updatedAt: { type: ['string', 'null'] } } },
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            createdBy: { type: 'string', description: 'The uid of the member who created it' },
+            updatedBy: { type: 'string', description: 'The uid of the member who last changed it' },
+            createdAt: { type: ['string', 'null'] },
+            updatedAt: { type: ['string', 'null'] },
+          },
+        },
       ],
     };
     const one = { content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: `#/components/schemas/${name}` } } } } } };
