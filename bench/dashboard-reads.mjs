@@ -62,7 +62,8 @@ async function seed(db, uid, n) {
       category: categories[i % categories.length],
       notes: '',
       date: i % 5 ? '2025-02-01' : `${month}-02`,
-      salaryId: '',
+      // One in ten paid a salary: the payroll part of the summary, which a member without payroll never reads.
+      salaryId: i % 10 ? '' : `salary-${i}`,
       clientId: '',
     }),
     salaries: (i) => ({
@@ -113,7 +114,12 @@ function chartJsInLanding(root) {
 }
 
 /** An ordinary dashboard visit of `accountId`: the live watch until its three listeners have heard from the server. */
-async function watchVisit(dash, accountId) {
+/**
+ * One visit through watchFigures, until every listener has heard the server: the summary, its
+ * payroll part (members with payroll only), the newest clients and the newest revenues.
+ */
+async function watchVisit(dash, accountId, options = {}) {
+  const listeners = options.payroll === false ? 3 : 4;
   dash.resetDashboardReads();
   const started = performance.now();
   const figures = await new Promise((resolve, reject) => {
@@ -124,6 +130,7 @@ async function watchVisit(dash, accountId) {
         latest = f;
       },
       reject,
+      options,
     );
     const giveUp = setTimeout(() => {
       clearInterval(wait);
@@ -131,7 +138,7 @@ async function watchVisit(dash, accountId) {
       reject(new Error('the dashboard did not hear from the server within 60 s'));
     }, 60_000);
     const wait = setInterval(() => {
-      if (latest && dash.dashboardReads.serverAnswers >= 3) {
+      if (latest && dash.dashboardReads.serverAnswers >= listeners) {
         clearTimeout(giveUp);
         clearInterval(wait);
         stop();
@@ -240,12 +247,20 @@ export async function run(root) {
       invitedBy: uid,
     });
     await adminDb.doc(`users/${memberUid}`).set({ accounts: { [memberUid]: 'owner', [uid]: 'member' } }, { merge: true });
-    const member = await watchVisit(dash, uid);
+    // Without payroll (as this member is): the app asks for the figures without it, and the payroll
+    // part of the summary is never read (docs/decisions/0186).
+    const member = await watchVisit(dash, uid, { payroll: false });
     console.log(
-      `   a member's visit of the shared account: ${member.reads.reads} reads (${member.reads.summaryReads} summary shards, ${member.reads.listReads} newest clients and revenues), ${member.ms.toFixed(0)} ms  target <= 20${member.reads.reads > 20 ? '  OVER' : ''}`,
+      `   a member's visit of the shared account (no payroll): ${member.reads.reads} reads (${member.reads.summaryReads} summary shards, ${member.reads.listReads} newest clients and revenues), ${member.ms.toFixed(0)} ms  target <= 20${member.reads.reads > 20 ? '  OVER' : ''}`,
     );
-    const memberSame = JSON.stringify(member.figures) === JSON.stringify(figures);
-    console.log(`   the member's figures = the owner's: ${memberSame ? 'yes' : 'NO'}`);
+    const memberSame =
+      JSON.stringify({ ...member.figures, expenses: null, netProfit: null, expensesByCategory: null, pendingSalaries: null }) ===
+        JSON.stringify({ ...figures, expenses: null, netProfit: null, expensesByCategory: null, pendingSalaries: null }) &&
+      member.figures.expenses.total < figures.expenses.total &&
+      member.figures.pendingSalaries === 0;
+    console.log(
+      `   the member's figures = the owner's without the payroll (expenses ${member.figures.expenses.total} of ${figures.expenses.total}): ${memberSame ? 'yes' : 'NO'}`,
+    );
     await authApi.signOut();
     return {
       records: sizes,
