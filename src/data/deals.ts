@@ -245,7 +245,7 @@ export const dealsApi: DealsApi = {
       const stage = stageOf(pipeline, first.value.stageId);
       if (!stage) throw invalid(DEAL_MESSAGES.stageNotFound);
       // A deal's status is its stage's kind; its dates and reason follow (parseDeal).
-      const parsed = parseDeal({ ...first.value, status: statusForStage(stage) });
+      const parsed = parseDeal({ ...raw, ownerId: owner, status: statusForStage(stage) });
       if (!parsed.ok) throw invalid(parsed.message);
       const id = doc(dealsOf(accountId)).id;
       let data: Record<string, unknown> = { ...parsed.value, revenueId: '' };

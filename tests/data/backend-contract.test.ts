@@ -4,6 +4,7 @@
 import { afterAll } from 'vitest';
 import { accountApi } from '../../src/data/account';
 import { authApi } from '../../src/data/auth';
+import { dealsApi } from '../../src/data/deals';
 import { recordsApi } from '../../src/data/records';
 import { settingsApi } from '../../src/data/settings';
 import { transferApi } from '../../src/data/transfer';
@@ -15,7 +16,7 @@ describeBackendContract('the data layer on the emulators', async () => {
   // A Pro plan: every record kind may be written.
   await adminDb().doc(`subscriptions/${user.uid}`).update({ planId: 'pro', status: 'active' });
   await adminDb().doc(`users/${user.uid}`).update({ planId: 'pro', subscriptionStatus: 'active' });
-  return { backend: { records: recordsApi, settings: settingsApi, account: accountApi, transfer: transferApi }, uid: user.uid };
+  return { backend: { records: recordsApi, settings: settingsApi, account: accountApi, transfer: transferApi, deals: dealsApi }, uid: user.uid };
 });
 
 afterAll(async () => {

@@ -226,7 +226,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       if (!pipeline) throw invalid(DEAL_MESSAGES.pipelineNotFound);
       const stage = stageOf(pipeline, first.value.stageId);
       if (!stage) throw invalid(DEAL_MESSAGES.stageNotFound);
-      const parsed = parseDeal({ ...first.value, status: statusForStage(stage) });
+      const parsed = parseDeal({ ...raw, ownerId: owner, status: statusForStage(stage) });
       if (!parsed.ok) throw invalid(parsed.message);
       const id = newId('deal');
       let data: Record<string, unknown> = { ...parsed.value, revenueId: '' };
