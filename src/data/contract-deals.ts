@@ -44,9 +44,16 @@ export type DealsApi = {
     onError?: (e: DataError) => void,
     scope?: RecordScope,
   ): Unsubscribe;
-  /** Adds a deal (validated by parseDeal) assigned to `input.ownerId`, else the writer. A won one makes its revenue. */
+  /**
+   * Adds a deal (validated by parseDeal) assigned to `input.ownerId`, else (blank) the writer. Its
+   * status is its stage's kind; a won one makes its revenue in the same batch.
+   */
   addDeal(accountId: string, input: DealInput): Promise<string>;
-  /** Writes only the given fields (parseDealPatch); status changes go through moveDeal. */
+  /**
+   * Writes only the given fields (parseDealPatch); status changes go through moveDeal, so the
+   * status, its dates and the revenue link are not written here, and a new stage or pipeline must
+   * be of the deal's kind (invalid-argument otherwise).
+   */
   updateDeal(accountId: string, id: string, changes: Partial<DealInput>): Promise<void>;
   /**
    * Moves a deal to a stage and position (one document, unless it is won or reopened: then its
