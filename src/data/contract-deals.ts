@@ -27,7 +27,10 @@ export type DealsApi = {
    * (DEFAULT_PIPELINE) written on first watch by a member who may write records.
    */
   watchPipelines(accountId: string, cb: (pipelines: Pipeline[]) => void, onError?: (e: DataError) => void): Unsubscribe;
-  /** Adds (no id) or replaces a pipeline; owners and managers. Resolves to its id. */
+  /**
+   * Adds (no id) or replaces a pipeline; owners and managers. Resolves to its id. Dropping a stage
+   * that holds deals is refused (invalid-argument): removeStage moves them.
+   */
   savePipeline(accountId: string, pipeline: PipelineInput & { id?: string }): Promise<string>;
   /**
    * Removes a stage; its deals move to `moveToStageId` of the same pipeline (src/domain/pipelines.ts

@@ -3,7 +3,7 @@
 // accounts/{a}/meta/lostReasons. Deals are written as records are (records.ts): the writer named
 // from the signed-in person, the server's timestamps, settleWrite; what a move does to the deal's
 // revenue comes from src/domain/deal-writes.ts, committed in one batch.
-import { collection, doc, getDoc, getDocs, onSnapshot, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, onSnapshot, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import type { DocumentData, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
 import { canWriteRecords } from '../domain/accounts';
 import type { AccountRole } from '../domain/accounts';
@@ -187,7 +187,20 @@ export const dealsApi: DealsApi = {
       const parsed = (await schemas()).parsePipeline(pipeline);
       if (!parsed.ok) throw invalid(parsed.message);
       let id = pipeline.id;
-      if (id === undefined) {
+      if (id !== undefined) {
+        // A stage that holds deals goes only through removeStage, which moves them.
+        const before = await getDoc(doc(pipelinesOf(accountId), id));
+        const kept = new Set(parsed.value.stages.map((st) => st.id));
+        const dropped = before.exists()
+          ? pipelineFrom(id, before.data())
+              .stages.filter((st) => !kept.has(st.id))
+              .map((st) => st.id)
+          : [];
+        if (dropped.length > 0) {
+          const holding = await getDocs(query(dealsOf(accountId), where('pipelineId', '==', id), where('stageId', 'in', dropped.slice(0, 30)), limit(1)));
+          if (!holding.empty) throw invalid(DEAL_MESSAGES.moveTargetRequired);
+        }
+      } else {
         const count = (await getDocs(pipelinesOf(accountId))).size;
         if (count >= DEAL_LIMITS.pipelinesPerAccount) throw invalid(DEAL_MESSAGES.tooManyPipelines);
         id = doc(pipelinesOf(accountId)).id;

@@ -431,6 +431,17 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
           ],
         });
         const id = await backend.deals.addDeal(uid, deal({ title: 'Partner deal', pipelineId, stageId: 'intro' }));
+        const withoutIntro = {
+          name: 'Partners',
+          order: 1,
+          stages: [
+            { id: 'talks', name: 'Talks', probability: 40, kind: 'open' as const, order: 0 },
+            { id: 'signed', name: 'Signed', probability: 100, kind: 'won' as const, order: 1 },
+            { id: 'dropped', name: 'Dropped', probability: 0, kind: 'lost' as const, order: 2 },
+          ],
+        };
+        // A stage holding deals is not dropped by a save: removeStage moves them.
+        expect((await refusal(backend.deals.savePipeline(uid, { ...withoutIntro, id: pipelineId }))).code).toBe('invalid-argument');
         await backend.deals.removeStage(uid, pipelineId, 'intro', 'talks');
         expect(await dealById(id, (d) => d?.stageId === 'talks')).toMatchObject({ pipelineId, status: 'open' });
         const pipelines = await firstValue<Pipeline[]>(

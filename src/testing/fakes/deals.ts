@@ -168,6 +168,11 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       if (!parsed.ok) throw invalid(parsed.message);
       const stored = storedPipelines(accountId);
       const id = pipeline.id ?? newId('pipeline');
+      // As the real layer: a stage that holds deals goes only through removeStage.
+      const kept = new Set(parsed.value.stages.map((st) => st.id));
+      const dropped = new Set((stored.get(id)?.stages ?? []).filter((st) => !kept.has(st.id)).map((st) => st.id));
+      if ([...perAccount(s.deals, accountId).values()].some((d) => d.pipelineId === id && dropped.has(d.stageId)))
+        throw invalid(DEAL_MESSAGES.moveTargetRequired);
       if (pipeline.id === undefined && stored.size >= DEAL_LIMITS.pipelinesPerAccount) throw invalid(DEAL_MESSAGES.tooManyPipelines);
       stored.set(id, { ...parsed.value, id });
       tell(s.pipelineListeners, accountId);
