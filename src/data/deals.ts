@@ -114,7 +114,8 @@ async function linkedOf(accountId: string, deal: Pick<Deal, 'revenueId'>): Promi
 function put(batch: WriteBatch, accountId: string, write: DealWrite, owner: string) {
   const ref = doc(collection(db, 'accounts', accountId, write.collection), write.id);
   const by = writer();
-  noteLocalWrite(ref.path);
+  // A list still showing the deal (or revenue) from its snapshot follows the change at once.
+  if (write.op !== 'set') noteLocalWrite(ref.path);
   if (write.op === 'set') {
     batch.set(ref, { ownerId: owner, ...write.data, createdBy: by, updatedBy: by, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   } else if (write.op === 'delete') batch.delete(ref);
