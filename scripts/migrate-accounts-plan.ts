@@ -3,10 +3,15 @@
 // checks. No database here, so it is tested on its own (migrate-accounts-plan.test.ts).
 import type { ACCOUNT_SUBCOLLECTIONS } from '../src/domain/accounts';
 
+/** What the migration never moves: the summaries (rebuilt) and what came after it (deals, pipelines). */
+export const NOT_MOVED_SUBCOLLECTIONS = ['summary', 'payrollSummary', 'deals', 'pipelines'] as const;
+type NOT_MOVED = (typeof NOT_MOVED_SUBCOLLECTIONS)[number];
+
 /**
  * What moves from users/{uid} to accounts/{uid}: everything the account owns except the dashboard
  * summary, which the migration rebuilds from the moved records instead of copying (a copied
- * summary plus the triggers of the copies would count every record twice).
+ * summary plus the triggers of the copies would count every record twice), and the deals and
+ * pipelines, which never existed under users/{uid}.
  */
 export const MOVED_SUBCOLLECTIONS = [
   'clients',
@@ -17,7 +22,7 @@ export const MOVED_SUBCOLLECTIONS = [
   'expenses',
   'meta',
   'imports',
-] as const satisfies readonly Exclude<(typeof ACCOUNT_SUBCOLLECTIONS)[number], 'summary' | 'payrollSummary'>[];
+] as const satisfies readonly Exclude<(typeof ACCOUNT_SUBCOLLECTIONS)[number], NOT_MOVED>[];
 export type MovedSubcollection = (typeof MOVED_SUBCOLLECTIONS)[number];
 export type Counts = Record<MovedSubcollection, number>;
 

@@ -27,7 +27,10 @@ export type DealsApi = {
    * (DEFAULT_PIPELINE) written on first watch by a member who may write records.
    */
   watchPipelines(accountId: string, cb: (pipelines: Pipeline[]) => void, onError?: (e: DataError) => void): Unsubscribe;
-  /** Adds (no id) or replaces a pipeline; owners and managers. Resolves to its id. */
+  /**
+   * Adds (no id) or replaces a pipeline; owners and managers. Resolves to its id. Dropping a stage
+   * that holds deals is refused (invalid-argument): removeStage moves them.
+   */
   savePipeline(accountId: string, pipeline: PipelineInput & { id?: string }): Promise<string>;
   /**
    * Removes a stage; its deals move to `moveToStageId` of the same pipeline (src/domain/pipelines.ts
@@ -44,9 +47,16 @@ export type DealsApi = {
     onError?: (e: DataError) => void,
     scope?: RecordScope,
   ): Unsubscribe;
-  /** Adds a deal (validated by parseDeal) assigned to `input.ownerId`, else the writer. A won one makes its revenue. */
+  /**
+   * Adds a deal (validated by parseDeal) assigned to `input.ownerId`, else (blank) the writer. Its
+   * status is its stage's kind; a won one makes its revenue in the same batch.
+   */
   addDeal(accountId: string, input: DealInput): Promise<string>;
-  /** Writes only the given fields (parseDealPatch); status changes go through moveDeal. */
+  /**
+   * Writes only the given fields (parseDealPatch); status changes go through moveDeal, so the
+   * status, its dates and the revenue link are not written here, and a new stage or pipeline must
+   * be of the deal's kind (invalid-argument otherwise).
+   */
   updateDeal(accountId: string, id: string, changes: Partial<DealInput>): Promise<void>;
   /**
    * Moves a deal to a stage and position (one document, unless it is won or reopened: then its

@@ -9,6 +9,7 @@ import type { AdminOverviewApi } from './contract-admin-overview';
 import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
+import type { DealsApi } from './contract-deals';
 import type { MembersApi } from './contract-members';
 import type { NotificationsApi } from './contract-notifications';
 import type { RecordsApi } from './contract-records';
@@ -24,6 +25,7 @@ export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures } from './contract-dashboard';
+export type { DealMoveAnswers, DealView, DealsApi, MoveOutcome } from './contract-deals';
 export type {
   AccountActivityEntry,
   AccountActivityPage,
@@ -112,6 +114,7 @@ export type Backend = {
   account: AccountApi;
   members: MembersApi;
   records: RecordsApi;
+  deals: DealsApi;
   contact: ContactApi;
   dashboard: DashboardApi;
   billing: BillingApi;

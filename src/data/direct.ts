@@ -5,12 +5,13 @@ import type { Backend } from './contract';
 import type { TransferApi } from './contract-transfer';
 
 export async function loadDirectBackend(): Promise<Backend> {
-  const [auth, account, members, records, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] =
+  const [auth, account, members, records, deals, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] =
     await Promise.all([
       import('./auth'),
       import('./account'),
       import('./members'),
       import('./records'),
+      import('./deals'),
       import('./contact'),
       import('./dashboard'),
       import('./billing'),
@@ -27,6 +28,7 @@ export async function loadDirectBackend(): Promise<Backend> {
     account: account.accountApi,
     members: members.membersApi,
     records: records.recordsApi,
+    deals: deals.dealsApi,
     contact: contact.contactApi,
     dashboard: dashboard.dashboardApi,
     billing: billing.billingApi,

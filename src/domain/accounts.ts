@@ -94,7 +94,9 @@ export const ACCOUNT_SUBCOLLECTIONS = [
   'imports',
   'summary',
   'payrollSummary',
-] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary' | 'payrollSummary')[];
+  'deals',
+  'pipelines',
+] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary' | 'payrollSummary' | 'deals' | 'pipelines')[];
 
 /** Paths as strings (the Admin SDK and the rules tests); the browser builds the same with doc(). */
 export const accountPaths = {

@@ -8,6 +8,7 @@
 import { toCents } from './dashboard-summary';
 import { parseIsoDate } from './dates';
 import { FIELD_LIMITS } from './record-rules';
+import { cleanText, sameName } from './sanitize';
 import type { IsoDate } from './types';
 
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
@@ -112,6 +113,8 @@ export const DEAL_MESSAGES = {
   lostStageRequired: 'Choose a lost stage for a lost deal.',
   openStageRequired: 'Choose an open stage to reopen the deal in.',
   removeRevenueAnswer: 'Choose whether to remove the revenue this deal made.',
+  dealNotFound: 'This deal was not found.',
+  tooManyLostReasons: 'The list can have at most 30 reasons.',
 } as const;
 
 /** The pipeline of a new account; stage ids are stable, so the seed, import and tests can name them. */
@@ -131,6 +134,24 @@ export const DEFAULT_PIPELINE: Pipeline = {
 
 /** The reasons offered when a deal is lost, until a manager edits the list ('Other' takes a text). */
 export const DEFAULT_LOST_REASONS = ['Price', 'Timing', 'Competitor', 'No budget', 'No response', 'Other'] as const;
+
+/** Reasons a list of lost reasons holds at most (the rules bound it too). */
+export const MAX_LOST_REASONS = 30;
+
+/**
+ * The lost reasons as a manager saves them: texts trimmed and cut as every text, blanks and
+ * repeats (ignoring case) dropped, at most MAX_LOST_REASONS.
+ */
+export function cleanLostReasons(reasons: unknown): { ok: true; reasons: string[] } | { ok: false; message: string } {
+  const list = Array.isArray(reasons) ? reasons : [];
+  const out: string[] = [];
+  for (const item of list) {
+    const reason = cleanText(item);
+    if (reason !== '' && !out.some((r) => sameName(r, reason))) out.push(reason);
+  }
+  if (out.length > MAX_LOST_REASONS) return { ok: false, message: DEAL_MESSAGES.tooManyLostReasons };
+  return { ok: true, reasons: out };
+}
 
 /** The stage of a pipeline with this id, if any. */
 export function stageOf(pipeline: Pipeline | undefined, stageId: string): Stage | undefined {

@@ -23,9 +23,11 @@ describe('scopeOf and canSee', () => {
     expect(canSee(narrowed, 'u1', 'expenses', { salaryId: '' })).toBe(true);
   });
 
-  it('narrows clients and tasks to the owner, and no other kind', () => {
+  it('narrows clients, tasks and deals to the owner, and no other kind', () => {
     expect(scopeOf(narrowed, 'u1', 'clients').ownerId).toBe('u1');
     expect(scopeOf(narrowed, 'u1', 'tasks').ownerId).toBe('u1');
+    expect(scopeOf(narrowed, 'u1', 'deals').ownerId).toBe('u1');
+    expect(canSee(narrowed, 'u1', 'deals', { ownerId: 'u2' })).toBe(false);
     expect(scopeOf(narrowed, 'u1', 'revenues').ownerId).toBeNull();
     expect(canSee(narrowed, 'u1', 'clients', { ownerId: 'u2' })).toBe(false);
     expect(canSee(narrowed, 'u1', 'clients', {})).toBe(false);

@@ -1,7 +1,7 @@
 // Which records a member sees and edits (docs/product/accounts.md#the-member-switches). Two
 // switches on the member document narrow a Member's or Viewer's access; owners and managers always
 // see everything:
-// - ownRecordsOnly: the clients and tasks (next: deals) whose `ownerId` is the member, no others;
+// - ownRecordsOnly: the clients, tasks and deals whose `ownerId` is the member, no others;
 // - payroll: without it, salaries and the expenses generated from them (`salaryId` set) are hidden.
 // The security rules decide the same from the same member document (firestore.rules, recordRead),
 // and rules are not filters: a narrowed member's list query must carry the constraint `scopeOf`
@@ -13,13 +13,16 @@ export type RecordAccess = { ownRecordsOnly: boolean; payroll: boolean };
 
 export const FULL_ACCESS: RecordAccess = { ownRecordsOnly: false, payroll: true };
 
+/** What the switches apply to: the record kinds and the deals. */
+export type AccessKind = RecordKind | 'deals';
+
 /** The kinds a record owner narrows (ownRecordsOnly): what is assigned to one person. */
-export const OWNED_KINDS = ['clients', 'tasks'] as const satisfies readonly RecordKind[];
+export const OWNED_KINDS = ['clients', 'tasks', 'deals'] as const satisfies readonly AccessKind[];
 
 /** The longest owner id the rules accept (a Firebase Auth uid is at most 128 characters). */
 export const MAX_OWNER_ID = 128;
 
-const isOwnedKind = (kind: RecordKind) => (OWNED_KINDS as readonly string[]).includes(kind);
+const isOwnedKind = (kind: AccessKind) => (OWNED_KINDS as readonly string[]).includes(kind);
 
 /**
  * What a member's document allows; owners and managers always see everything (the members
@@ -38,7 +41,7 @@ export function recordAccessOf(member: { role: AccountRole; ownRecordsOnly?: unk
  */
 export type RecordScope = { hidden: boolean; ownerId: string | null; withoutPayroll: boolean };
 
-export function scopeOf(access: RecordAccess, uid: string, kind: RecordKind): RecordScope {
+export function scopeOf(access: RecordAccess, uid: string, kind: AccessKind): RecordScope {
   return {
     hidden: kind === 'salaries' && !access.payroll,
     ownerId: access.ownRecordsOnly && isOwnedKind(kind) ? uid : null,
@@ -49,7 +52,7 @@ export function scopeOf(access: RecordAccess, uid: string, kind: RecordKind): Re
 export const isNarrowed = (scope: RecordScope): boolean => scope.hidden || scope.ownerId !== null || scope.withoutPayroll;
 
 /** Whether a stored record is one this member may see (what the rules' read condition says). */
-export function canSee(access: RecordAccess, uid: string, kind: RecordKind, record: Record<string, unknown>): boolean {
+export function canSee(access: RecordAccess, uid: string, kind: AccessKind, record: Record<string, unknown>): boolean {
   const scope = scopeOf(access, uid, kind);
   if (scope.hidden) return false;
   if (scope.ownerId !== null && record.ownerId !== scope.ownerId) return false;

@@ -34,7 +34,8 @@ describe('record schemas and field lists', () => {
     expectTypeOf<z.output<typeof recordSchemas.employees>>().toEqualTypeOf<RecordInput<'employees'>>();
     expectTypeOf<z.output<typeof recordSchemas.tasks>>().toEqualTypeOf<RecordInput<'tasks'>>();
     expectTypeOf<z.output<typeof recordSchemas.salaries>>().toEqualTypeOf<RecordInput<'salaries'>>();
-    expectTypeOf<z.output<typeof recordSchemas.revenues>>().toEqualTypeOf<RecordInput<'revenues'>>();
+    // A revenue's dealId is written only by a won deal (deal-writes.ts), never by its form.
+    expectTypeOf<z.output<typeof recordSchemas.revenues>>().toEqualTypeOf<Omit<RecordInput<'revenues'>, 'dealId'>>();
     expectTypeOf<z.output<typeof recordSchemas.expenses>>().toEqualTypeOf<RecordInput<'expenses'>>();
   });
 

@@ -91,6 +91,8 @@ export type Revenue = {
   date: IsoDate;
   type: string; // built-in revenue type or a custom one
   clientId: string; // '' when not linked to a client
+  /** The won deal that made it ('' once unlinked; absent on revenues not made by a deal). */
+  dealId?: string;
 };
 
 export type Expense = {

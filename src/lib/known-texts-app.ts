@@ -309,4 +309,6 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Choose a lost stage for a lost deal.`,
   msg`Choose an open stage to reopen the deal in.`,
   msg`Choose whether to remove the revenue this deal made.`,
+  msg`This deal was not found.`,
+  msg`The list can have at most 30 reasons.`,
 ];

@@ -16,6 +16,7 @@ import { fakeDashboardApi } from './fakes/dashboard';
 import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
+import { fakeDealsApi } from './fakes/deals';
 import { fakeMembersApi } from './fakes/members';
 import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
@@ -184,6 +185,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     account: fakeAccountApi(state),
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
+    deals: fakeDealsApi(state),
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi({

@@ -8,6 +8,7 @@ import { authApi } from '../../src/data/auth';
 import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
+import { dealsApi } from '../../src/data/deals';
 import { notificationsApi } from '../../src/data/notifications';
 import { systemApi } from '../../src/data/public-settings';
 import { recordsApi } from '../../src/data/records';
@@ -40,6 +41,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     billing: billingApi,
     system: systemApi,
     systemOps: systemOpsApi,
+    deals: dealsApi,
   };
   const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
     await authApi.signIn(owner, 'secret123');

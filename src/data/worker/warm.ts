@@ -36,6 +36,8 @@ export const WARM_METHODS: ReadonlySet<string> = new Set([
   'notifications.watchTimeZone',
   'records.watchRecords',
   'records.watchCategories',
+  'deals.watchDeals',
+  'deals.watchPipelines',
   'dashboard.watchFigures',
 ]);
 
