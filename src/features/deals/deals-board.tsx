@@ -3,8 +3,21 @@
 // keyboard (@dnd-kit, with its screen-reader announcements). A drop writes one document through
 // api.moveDeal: the card shows in its new place at once and goes back if the server refuses; a
 // move that needs an answer (a lost reason, whether to remove a won deal's revenue) asks first.
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, closestCorners, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  closestCorners,
+  getFirstCollision,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Announcements, CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,6 +57,52 @@ export type DealsBoardProps = {
 
 const COLUMN_PREFIX = 'column:';
 const columnId = (stageId: string) => `${COLUMN_PREFIX}${stageId}`;
+
+/**
+ * Arrow keys while a card is picked up: up and down within a column as dnd-kit's sortable lists
+ * do; left and right to the top of the next column (sortableKeyboardCoordinates alone counts the
+ * card's own column as lying to its left, its edge being left of the card's).
+ */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { code } = event;
+  if (code !== 'ArrowLeft' && code !== 'ArrowRight') return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { collisionRect, droppableRects, droppableContainers } = args.context;
+  if (!collisionRect) return undefined;
+  const columns = droppableContainers
+    .getEnabled()
+    .filter((c) => String(c.id).startsWith(COLUMN_PREFIX))
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect ? [rect] : [];
+    })
+    .sort((a, b) => a.left - b.left);
+  const middle = collisionRect.left + collisionRect.width / 2;
+  let at = columns.findIndex((r) => middle >= r.left && middle <= r.left + r.width);
+  if (at < 0) {
+    const distance = (r: { left: number; width: number }) => Math.abs(r.left + r.width / 2 - middle);
+    at = columns.reduce((best, r, i) => (best < 0 || distance(r) < distance(columns[best] ?? r) ? i : best), -1);
+  }
+  const next = columns[at + (code === 'ArrowRight' ? 1 : -1)];
+  if (!next) return undefined;
+  return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top };
+};
+
+/**
+ * What a dragged card is over: the column under it, and there the card nearest its centre (the
+ * column itself when it is empty), so a tall neighbouring column never wins over a card's own.
+ */
+export const boardCollisions: CollisionDetection = (args) => {
+  const columns = args.droppableContainers.filter((c) => String(c.id).startsWith(COLUMN_PREFIX));
+  const hit = getFirstCollision(rectIntersection({ ...args, droppableContainers: columns }), 'id');
+  if (hit === null) return closestCorners(args);
+  const stageId = String(hit).slice(COLUMN_PREFIX.length);
+  const cards = args.droppableContainers.filter((c) => {
+    const sortable = (c.data.current as { sortable?: { containerId?: unknown } } | undefined)?.sortable;
+    return sortable?.containerId === stageId;
+  });
+  return cards.length > 0 ? closestCenter({ ...args, droppableContainers: cards }) : [{ id: hit }];
+};
 
 type Question = { deal: DealView; to: Required<Placement>; needs: 'lostReason' | 'removeRevenue' };
 
@@ -98,7 +157,7 @@ export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner,
         return t`Picked up deal ${name}`;
       },
       onDragOver: ({ active, over }) => {
-        if (!over) return undefined;
+        if (!over || over.id === active.id) return undefined;
         const name = title(active.id);
         const where = stage(over.id);
         return t`Deal ${name} moved to ${where}`;
@@ -119,7 +178,7 @@ export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner,
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   const [reasons, setReasons] = useState<string[]>([]);
@@ -202,7 +261,7 @@ export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner,
       )}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={boardCollisions}
         accessibility={{ announcements }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
@@ -355,7 +414,7 @@ function DealCardView({ deal, clientName, owner, today, onEdit, handle, overlay 
     <article
       aria-label={overlay ? undefined : title}
       className={`rounded-ui border border-line bg-surface p-3 text-sm shadow-sm ${overlay ? 'shadow-lg' : ''}`}
-      data-testid={overlay ? 'deal-overlay' : undefined}
+      data-deal-overlay={overlay ? deal.id : undefined}
     >
       <div className="flex items-start gap-2">
         {handle}
