@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../domain/dates';
 import type { Client } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
+import type { AccountPreset } from '../../testing/fake-backend';
 import { AppProvider } from '../../testing/render-app';
 import { DealsScreen } from './deals-screen';
 import { createDealsStub, deal } from './test-stub';
@@ -28,8 +29,8 @@ const client = (id: string, name: string): Client => ({
   type: 'one-time',
 });
 
-function setup(stub: DealsStub, path = '/deals') {
-  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro') {
+  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor(preset) }], signedInAs: 'alice@example.com' });
   const uid = backend.control.uidOf('alice@example.com');
   backend.control.seedRecords(uid, 'clients', [client('c1', 'Acme Ltd'), client('c2', 'Globex')]);
   const router = createMemoryRouter([{ path: '/deals', element: <DealsScreen api={stub.api} /> }], { initialEntries: [path] });
@@ -143,6 +144,33 @@ describe('deals board', () => {
     if (before) expect(to.position! > before).toBe(true);
     if (after) expect(to.position! < after).toBe(true);
     expect(screen.getByText(/Deal Website dropped in Qualified/)).toBeInTheDocument();
+  });
+
+  it('moves a card down its own column (space, arrow down, space) to a key between its neighbours', async () => {
+    layOut();
+    const stub = createDealsStub({
+      deals: [deal('a', { title: 'Website', position: 'a0' }), deal('b', { title: 'Hosting', position: 'a1' }), deal('x', { title: 'Extra', position: 'a2' })],
+    });
+    const { user } = setup(stub);
+    (await screen.findByRole('button', { name: 'Move deal Website' })).focus();
+    await user.keyboard('[Space]');
+    await pause();
+    await user.keyboard('[ArrowDown]');
+    await pause();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(stub.moves).toHaveLength(1));
+    const { to } = stub.moves[0]!;
+    expect(to.stageId).toBe('lead');
+    expect(to.position! > 'a1' && to.position! < 'a2').toBe(true);
+    await waitFor(() => expect(titlesIn('lead')).toEqual(['Hosting', 'Website', 'Extra']));
+  });
+
+  it('offers no dragging in a read-only account, and says why', async () => {
+    setup(createDealsStub({ deals: board() }), '/deals', 'expired-trial');
+    expect(await screen.findByRole('article', { name: 'Website' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move deal/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Deal' })).toBeDisabled();
+    expect(screen.getByText(/read-only/)).toBeInTheDocument();
   });
 
   it('puts the card back with the message when the server refuses the move', async () => {
