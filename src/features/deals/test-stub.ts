@@ -1,6 +1,7 @@
 // A small in-memory DealsApi for the deals screens' tests: it keeps pipelines, deals and lost
 // reasons, tells its watchers, records every call, and can be told how to answer the next move
 // (refuse it, or ask for a lost reason or about a won deal's revenue first).
+/* eslint-disable lingui/no-unlocalized-strings -- test data and the fake server's English messages */
 import type { DealMoveAnswers, DealsApi, DealView, MoveOutcome } from '../../data/contract-deals';
 import { DataError } from '../../data/contract';
 import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE, stageOf } from '../../domain/deals';
