@@ -69,7 +69,7 @@ function layOut() {
 
 afterEach(() => vi.restoreAllMocks());
 
-const pause = () => act(() => new Promise((r) => setTimeout(r, 30)));
+const pause = () => act(() => new Promise((r) => setTimeout(r, 60)));
 const column = (stageId: string) => screen.getByTestId(`column-${stageId}`);
 const titlesIn = (stageId: string) =>
   within(column(stageId))
@@ -123,7 +123,7 @@ describe('deals board', () => {
     handle.focus();
     await user.keyboard('[Space]');
     await pause();
-    expect(screen.getByText('Picked up deal Website', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Picked up deal Website', { exact: false })).toBeInTheDocument();
     await user.keyboard('[ArrowRight]');
     await pause();
     await user.keyboard('[Space]');
@@ -143,7 +143,7 @@ describe('deals board', () => {
     const after = keys[order[at + 1] ?? ''];
     if (before) expect(to.position! > before).toBe(true);
     if (after) expect(to.position! < after).toBe(true);
-    expect(screen.getByText(/Deal Website dropped in Qualified/)).toBeInTheDocument();
+    expect(await screen.findByText(/Deal Website dropped in Qualified/)).toBeInTheDocument();
   });
 
   it('moves a card down its own column (space, arrow down, space) to a key between its neighbours', async () => {
