@@ -145,32 +145,32 @@ export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner,
     lookup.current = { byId, stageById, containerOf };
   });
   const announcements = useMemo<Announcements>(() => {
-    const title = (id: UniqueIdentifier) => lookup.current.byId.get(String(id))?.title ?? '';
-    const stage = (id: UniqueIdentifier | undefined) => {
+    const titleOf = (id: UniqueIdentifier) => lookup.current.byId.get(String(id))?.title ?? '';
+    const stageNameOf = (id: UniqueIdentifier | undefined) => {
       if (id === undefined) return '';
       const stageId = lookup.current.containerOf(id);
       return stageId ? (lookup.current.stageById.get(stageId)?.name ?? '') : '';
     };
     return {
       onDragStart: ({ active }) => {
-        const name = title(active.id);
-        return t`Picked up deal ${name}`;
+        const title = titleOf(active.id);
+        return t`Picked up deal ${title}`;
       },
       onDragOver: ({ active, over }) => {
         if (!over || over.id === active.id) return undefined;
-        const name = title(active.id);
-        const where = stage(over.id);
-        return t`Deal ${name} moved to ${where}`;
+        const title = titleOf(active.id);
+        const stage = stageNameOf(over.id);
+        return t`Deal ${title} moved to ${stage}`;
       },
       onDragEnd: ({ active, over }) => {
-        const name = title(active.id);
-        if (!over) return t`Moving deal ${name} cancelled`;
-        const where = stage(over.id);
-        return t`Deal ${name} dropped in ${where}`;
+        const title = titleOf(active.id);
+        if (!over) return t`Moving deal ${title} cancelled`;
+        const stage = stageNameOf(over.id);
+        return t`Deal ${title} dropped in ${stage}`;
       },
       onDragCancel: ({ active }) => {
-        const name = title(active.id);
-        return t`Moving deal ${name} cancelled`;
+        const title = titleOf(active.id);
+        return t`Moving deal ${title} cancelled`;
       },
     };
   }, [t]);
