@@ -29,9 +29,21 @@ const client = (id: string, name: string): Client => ({
   type: 'one-time',
 });
 
-function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro') {
+function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro', narrowed = false) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor(preset) }], signedInAs: 'alice@example.com' });
   const uid = backend.control.uidOf('alice@example.com');
+  if (narrowed) {
+    const doc = {
+      role: 'member',
+      ownRecordsOnly: true,
+      payroll: false,
+      email: 'alice@example.com',
+      displayName: 'Alice',
+      joinedAt: new Date(),
+      invitedBy: null,
+    } as const;
+    backend.control.setMember(uid, uid, doc, 'Alice Studio');
+  }
   backend.control.seedRecords(uid, 'clients', [client('c1', 'Acme Ltd'), client('c2', 'Globex')]);
   const router = createMemoryRouter([{ path: '/deals', element: <DealsScreen api={stub.api} /> }], { initialEntries: [path] });
   const user = userEvent.setup();
@@ -171,6 +183,13 @@ describe('deals board', () => {
     expect(screen.queryByRole('button', { name: /^Move deal/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Deal' })).toBeDisabled();
     expect(screen.getByText(/read-only/)).toBeInTheDocument();
+  });
+
+  it('tells a member who sees only their own deals so, and asks only for those', async () => {
+    const stub = createDealsStub({ deals: board() });
+    const { uid } = setup(stub, '/deals', 'pro', true);
+    expect(await screen.findByText(/You see only the deals assigned to you in/)).toBeInTheDocument();
+    await waitFor(() => expect(stub.scopes.at(-1)).toEqual({ hidden: false, ownerId: uid, withoutPayroll: false }));
   });
 
   it('puts the card back with the message when the server refuses the move', async () => {

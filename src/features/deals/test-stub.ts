@@ -7,12 +7,15 @@ import { DataError } from '../../data/contract';
 import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE, stageOf } from '../../domain/deals';
 import type { Deal, DealInput, Pipeline } from '../../domain/deals';
 import type { Placement } from '../../domain/deal-writes';
+import type { RecordScope } from '../../domain/record-access';
 
 type MoveCall = { id: string; to: Placement; answers: DealMoveAnswers | undefined };
 
 export type DealsStub = {
   api: DealsApi;
   moves: MoveCall[];
+  /** The scope each watchDeals was called with. */
+  scopes: (RecordScope | undefined)[];
   added: DealInput[];
   updated: { id: string; changes: Partial<DealInput> }[];
   deals: () => DealView[];
@@ -52,6 +55,7 @@ export function createDealsStub({ deals = [], pipelines = [DEFAULT_PIPELINE] }: 
   const questions = new Set<string>();
   const stub: DealsStub = {
     moves: [],
+    scopes: [],
     added: [],
     updated: [],
     deals: () => [...list],
@@ -67,7 +71,8 @@ export function createDealsStub({ deals = [], pipelines = [DEFAULT_PIPELINE] }: 
       savePipeline: () => Promise.resolve('p'),
       removeStage: () => Promise.resolve(),
       removePipeline: () => Promise.resolve(),
-      watchDeals: (_a, cb) => {
+      watchDeals: (_a, cb, _onError, scope) => {
+        stub.scopes.push(scope);
         const watcher = (d: DealView[]) => cb(d, { complete: true });
         dealWatchers.add(watcher);
         queueMicrotask(() => watcher([...list]));
