@@ -11,13 +11,14 @@ import type { DealInput, Pipeline } from '../../domain/deals';
 import { keyBetween } from '../../domain/fractional';
 import { compareDeals } from '../../domain/deals';
 import type { FieldErrors } from '../../domain/record-rules';
-import type { IsoDate } from '../../domain/types';
+import type { IsoDate, RecordInput } from '../../domain/types';
 import { FormModal } from '../../components/ui/form-modal';
 import { SelectField } from '../../components/ui/select-field';
 import type { SelectOption } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { translateText } from '../../lib/known-texts';
+import { useSession } from '../../lib/session';
 
 export type DealFormValues = {
   title: string;
@@ -29,7 +30,13 @@ export type DealFormValues = {
   stageId: string;
   probability: string;
   notes: string;
+  /** The client made on the spot when clientId is NEW_CLIENT. */
+  newClientName: string;
+  newClientEmail: string;
 };
+
+/** The client option that opens the fields of a client made on the spot. */
+export const NEW_CLIENT = '__new__';
 
 export type DealFormProps = {
   api: DealsApi;
@@ -61,6 +68,8 @@ function valuesOf(target: 'add' | DealView, pipelines: readonly Pipeline[], pipe
       stageId: target.stageId,
       probability: target.probability === null ? '' : String(target.probability),
       notes: target.notes,
+      newClientName: '',
+      newClientEmail: '',
     };
   }
   const pipeline = pipelines.find((p) => p.id === pipelineId) ?? pipelines[0];
@@ -74,6 +83,8 @@ function valuesOf(target: 'add' | DealView, pipelines: readonly Pipeline[], pipe
     stageId: pipeline ? (firstStageOfKind(pipeline, 'open')?.id ?? '') : '',
     probability: '',
     notes: '',
+    newClientName: '',
+    newClientEmail: '',
   };
 }
 
@@ -97,6 +108,7 @@ function DealFormOpen({
   onClose,
 }: DealFormProps & { target: 'add' | DealView }) {
   const { t } = useLingui();
+  const { backend } = useSession();
   const adding = target === 'add';
   const [values, setValues] = useState<DealFormValues>(() => valuesOf(target, pipelines, pipelineId, me));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -139,13 +151,40 @@ function DealFormOpen({
             revenueId: target.revenueId,
             position: target.position,
           };
-    const parsed = parseDeal({ ...base, ...values, ownerId: values.ownerId || me });
-    if (!parsed.ok) {
-      setErrors(Object.keys(parsed.errors).length > 0 ? parsed.errors : { title: parsed.message });
+    const { newClientName, newClientEmail, ...fields } = values;
+    const making = fields.clientId === NEW_CLIENT;
+    const parsed = parseDeal({ ...base, ...fields, ownerId: fields.ownerId || me });
+    // A client made on the spot: the records' own rules (name and e-mail required), checked with the deal's.
+    let client: { ok: true; value: RecordInput<'clients'> } | { ok: false; errors: FieldErrors } | null = null;
+    if (making) {
+      const { parseRecord } = await import('../../domain/schemas');
+      client = parseRecord('clients', {
+        name: newClientName,
+        email: newClientEmail,
+        phone: '',
+        company: '',
+        value: 0,
+        progress: 0,
+        notes: '',
+        dateAdded: today,
+        lastContact: today,
+        status: 'active',
+        type: 'one-time',
+      });
+    }
+    const clientErrors: FieldErrors = client && !client.ok ? { newClientName: client.errors.name, newClientEmail: client.errors.email } : {};
+    if (!parsed.ok || (client && !client.ok)) {
+      const dealErrors = parsed.ok ? {} : Object.keys(parsed.errors).length > 0 ? parsed.errors : { title: parsed.message };
+      setErrors({ ...dealErrors, ...clientErrors });
       return false;
     }
     setErrors({});
-    const deal: DealInput = parsed.value;
+    let deal: DealInput = parsed.value;
+    if (client?.ok) {
+      if (!backend) return false;
+      const clientId = await backend.records.addRecord(accountId, 'clients', client.value);
+      deal = { ...deal, clientId };
+    }
     if (target === 'add') {
       await api.addDeal(accountId, deal);
       return true;
@@ -173,7 +212,19 @@ function DealFormOpen({
   return (
     <FormModal open title={adding ? t`Add Deal` : t`Edit Deal`} submitLabel={adding ? t`Add Deal` : t`Update Deal`} onClose={onClose} onSubmit={onSubmit}>
       <TextField label={t`Title`} required {...bind('title')} error={errors.title} maxLength={500} />
-      <SelectField label={t`Client`} required {...bind('clientId')} error={errors.clientId} options={[{ value: '', label: t`Choose a client` }, ...clients]} />
+      <SelectField
+        label={t`Client`}
+        required
+        {...bind('clientId')}
+        error={errors.clientId}
+        options={[{ value: '', label: t`Choose a client` }, ...clients, ...(backend ? [{ value: NEW_CLIENT, label: t`New client…` }] : [])]}
+      />
+      {values.clientId === NEW_CLIENT && (
+        <div className="grid gap-4 rounded-ui border border-line p-3 sm:grid-cols-2">
+          <TextField label={t`New client's name`} required {...bind('newClientName')} error={errors.newClientName} maxLength={500} />
+          <TextField label={t`New client's email`} type="email" required {...bind('newClientEmail')} error={errors.newClientEmail} maxLength={500} />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Value ($)`} type="number" min={0} step={0.01} {...bind('value')} error={errors.value} />
         <TextField label={t`Expected close date`} type="date" {...bind('expectedClose')} error={errors.expectedClose} />

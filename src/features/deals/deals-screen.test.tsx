@@ -52,7 +52,7 @@ function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro', 
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { user, router, uid };
+  return { user, router, uid, backend };
 }
 
 // jsdom lays nothing out: columns side by side (300px apart), cards under each other (100px
@@ -312,5 +312,24 @@ describe('deal form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stub.added[0]).toMatchObject({ title: 'Redesign', clientId: 'c2', value: 750, stageId: 'lead', status: 'open', probability: null, ownerId: uid });
     expect(stub.added[0]!.position > 'a1').toBe(true);
+  });
+
+  it('makes a client on the spot, checked by the clients’ rules, and gives the deal to it', async () => {
+    const stub = createDealsStub();
+    const { user, backend, uid } = setup(stub);
+    await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Deal' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Launch');
+    await user.selectOptions(within(dialog).getByLabelText('Client'), 'New client…');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Deal' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(stub.added).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("New client's name"), 'Initech');
+    await user.type(within(dialog).getByLabelText("New client's email"), 'hello@initech.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Deal' }));
+    await waitFor(() => expect(stub.added).toHaveLength(1));
+    const made = backend.control.records(uid, 'clients').find((c) => c.name === 'Initech');
+    expect(made).toMatchObject({ email: 'hello@initech.example' });
+    expect(stub.added[0]).toMatchObject({ title: 'Launch', clientId: made?.id });
   });
 });
