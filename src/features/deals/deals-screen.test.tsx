@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../domain/dates';
+import { DEFAULT_PIPELINE } from '../../domain/deals';
 import type { Client } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { AccountPreset } from '../../testing/fake-backend';
@@ -110,6 +111,30 @@ describe('deals board', () => {
     const card = screen.getByRole('article', { name: 'Website' });
     expect(within(card).getByText('Acme Ltd')).toBeInTheDocument();
     expect(within(card).getByText('$1,000.00')).toBeInTheDocument();
+  });
+
+  it('offers a pipeline picker when there are several, and draws the chosen one', async () => {
+    const rentals = {
+      id: 'rentals',
+      name: 'Rentals',
+      order: 1,
+      stages: [
+        { id: 'ask', name: 'Asked', probability: 20, kind: 'open' as const, order: 0 },
+        { id: 'signed', name: 'Signed', probability: 100, kind: 'won' as const, order: 1 },
+        { id: 'gone', name: 'Gone', probability: 0, kind: 'lost' as const, order: 2 },
+      ],
+    };
+    const stub = createDealsStub({
+      pipelines: [DEFAULT_PIPELINE, rentals],
+      deals: [...board(), deal('r', { title: 'Van', pipelineId: 'rentals', stageId: 'ask' })],
+    });
+    const { user } = setup(stub);
+    await screen.findByRole('article', { name: 'Website' });
+    expect(screen.queryByRole('article', { name: 'Van' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pipeline' }), 'rentals');
+    expect(await screen.findByRole('article', { name: 'Van' })).toBeInTheDocument();
+    expect(titlesIn('ask')).toEqual(['Van']);
+    expect(screen.queryByRole('article', { name: 'Website' })).not.toBeInTheDocument();
   });
 
   it('marks overdue and untouched deals', async () => {
