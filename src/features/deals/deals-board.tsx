@@ -20,6 +20,7 @@ import {
 import type { Announcements, CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -331,6 +332,7 @@ function DealColumn({
   byId: Map<string, DealView>;
   card: CardCommon;
 }) {
+  const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), disabled: !card.canDrag });
   const headingId = `deal-column-${stage.id}`;
   const name = stage.name;
@@ -339,7 +341,10 @@ function DealColumn({
       <header className="mb-3">
         <h2 id={headingId} className="flex items-center justify-between font-semibold text-fg">
           <span>{translateText(name)}</span>
-          <span className="rounded-full bg-line px-2 text-xs font-medium text-fg-soft">{count}</span>
+          <span className="rounded-full bg-line px-2 text-xs font-medium text-fg-soft">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t`${plural(count, { one: '# deal', other: '# deals' })}`}</span>
+          </span>
         </h2>
         <dl className="mt-1 grid grid-cols-2 gap-x-2 text-xs text-fg-muted">
           <dt>

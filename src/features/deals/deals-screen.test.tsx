@@ -101,7 +101,7 @@ describe('deals board', () => {
     setup(createDealsStub({ deals: [...board(), deal('w', { title: 'Old win', value: 400, stageId: 'won', status: 'won', wonAt: todayIso() })] }));
     expect(await screen.findByRole('heading', { name: 'Deals', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(titlesIn('lead')).toEqual(['Website', 'Hosting']));
-    expect(screen.getByRole('heading', { name: /^Lead/, level: 2 })).toHaveTextContent('Lead2');
+    expect(screen.getByRole('heading', { name: /^Lead/, level: 2 })).toHaveTextContent('Lead22 deals');
     expect(screen.getByTestId('total-lead')).toHaveTextContent('$1,500.00');
     // 1000 x 10% + 500 x 50% (its own probability)
     expect(screen.getByTestId('weighted-lead')).toHaveTextContent('$350.00');
