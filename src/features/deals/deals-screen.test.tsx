@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -181,6 +181,22 @@ describe('deals board', () => {
     if (before) expect(to.position! > before).toBe(true);
     if (after) expect(to.position! < after).toBe(true);
     expect(await screen.findByText(/Deal Website dropped in Qualified/)).toBeInTheDocument();
+  });
+
+  it('moves a card with the mouse to another column', async () => {
+    layOut();
+    const stub = createDealsStub({ deals: board() });
+    setup(stub);
+    const handle = await screen.findByRole('button', { name: 'Move deal Website' });
+    const at = (clientX: number, clientY: number) => ({ clientX, clientY, isPrimary: true, button: 0, pointerId: 1 });
+    fireEvent.pointerDown(handle, at(20, 20));
+    fireEvent.pointerMove(document, at(30, 20));
+    await pause();
+    fireEvent.pointerMove(document, at(330, 520));
+    await pause();
+    fireEvent.pointerUp(document, at(330, 520));
+    await waitFor(() => expect(stub.moves).toHaveLength(1));
+    expect(stub.moves[0]).toMatchObject({ id: 'a', to: { stageId: 'qualified' } });
   });
 
   it('moves a card down its own column (space, arrow down, space) to a key between its neighbours', async () => {
