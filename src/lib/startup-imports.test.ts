@@ -67,6 +67,7 @@ const SCREENS = [
   'src/features/salaries/salaries-page.tsx',
   'src/features/revenue/revenue-page.tsx',
   'src/features/expenses/expenses-page.tsx',
+  'src/features/deals/deals-screen.tsx',
 ];
 
 describe('what the signed-in pages evaluate at start', () => {
@@ -85,5 +86,14 @@ describe('what the signed-in pages evaluate at start', () => {
     const schemas = resolve(root, 'src/domain/schemas.ts');
     expect(reached.has(schemas), show(schemas)).toBe(false);
     expect(reached.has('package:zod'), show('package:zod')).toBe(false);
+  });
+
+  it('leaves the board’s drag-and-drop library to the deals chunk', () => {
+    // The first download: the entry and the data layer's eager modules (the screens are lazy).
+    const first = reach(['src/main.tsx', 'src/data/worker/client.ts', ...eagerDataModules()]);
+    const dnd = [...first.keys()].filter((k) => k.startsWith('package:@dnd-kit/'));
+    expect(dnd, dnd.map((k) => (first.get(k) ?? []).map((f) => (f.startsWith('/') ? relative(root, f) : f)).join(' → ')).join('\n')).toEqual([]);
+    const deals = reach(['src/features/deals/deals-screen.tsx']);
+    expect(deals.has('package:@dnd-kit/core')).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ const NOTICE =
  * (src/domain/record-access.ts): the records not assigned to them, and the payroll. Nothing for
  * owners, managers and members with full access.
  */
-export function AccessNotice({ screen }: { screen: 'clients' | 'tasks' | 'expenses' | 'dashboard' }) {
+export function AccessNotice({ screen }: { screen: 'clients' | 'tasks' | 'deals' | 'expenses' | 'dashboard' }) {
   const { recordAccess, accountName } = useSession();
   const account = accountName;
   const own = recordAccess.ownRecordsOnly && screen !== 'expenses';
@@ -25,6 +25,11 @@ export function AccessNotice({ screen }: { screen: 'clients' | 'tasks' | 'expens
       {own && screen === 'tasks' && (
         <p>
           <Trans>You see only the tasks assigned to you in {account}. An owner or manager can change this on Settings → Members.</Trans>
+        </p>
+      )}
+      {own && screen === 'deals' && (
+        <p>
+          <Trans>You see only the deals assigned to you in {account}. An owner or manager can change this on Settings → Members.</Trans>
         </p>
       )}
       {own && screen === 'dashboard' && (

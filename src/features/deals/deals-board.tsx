@@ -1,0 +1,558 @@
+// The deals board (docs/product/deals.md#the-board): one column per stage of a pipeline with its
+// count, total and weighted total, cards that move between and within columns by mouse, touch and
+// keyboard (@dnd-kit, with its screen-reader announcements). A drop writes one document through
+// api.moveDeal: the card shows in its new place at once and goes back if the server refuses; a
+// move that needs an answer (a lost reason, whether to remove a won deal's revenue) asks first.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  closestCorners,
+  getFirstCollision,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Announcements, CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { DealMoveAnswers, DealsApi, DealView } from '../../data/contract-deals';
+import { boardColumns } from '../../domain/deal-figures';
+import type { BoardColumn } from '../../domain/deal-figures';
+import { isOverdue, isStale } from '../../domain/deals';
+import type { Pipeline, Stage } from '../../domain/deals';
+import type { Placement } from '../../domain/deal-writes';
+import type { IsoDate } from '../../domain/types';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { saveErrorText } from '../../components/ui/field-error';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { translateText } from '../../lib/known-texts';
+import { useFormat } from '../../lib/use-format';
+import { lastTouchedOf, positionAt } from './deal-view';
+
+export type DealsBoardProps = {
+  api: DealsApi;
+  accountId: string;
+  pipeline: Pipeline;
+  /** The deals the person may see (any pipeline: the board shows this pipeline's). */
+  deals: readonly DealView[];
+  /** The client's name for a client id ('' when unknown). */
+  clientName: (clientId: string) => string;
+  /** The owner's initials and full name for a member id. */
+  owner: (uid: string) => { initials: string; name: string };
+  /** False for viewers and read-only accounts: nothing can be dragged. */
+  canDrag: boolean;
+  today: IsoDate;
+  onEdit?: (deal: DealView) => void;
+};
+
+const COLUMN_PREFIX = 'column:';
+const columnId = (stageId: string) => `${COLUMN_PREFIX}${stageId}`;
+
+/**
+ * Arrow keys while a card is picked up: up and down within a column as dnd-kit's sortable lists
+ * do; left and right to the top of the next column (sortableKeyboardCoordinates alone counts the
+ * card's own column as lying to its left, its edge being left of the card's).
+ */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { code } = event;
+  if (code !== 'ArrowLeft' && code !== 'ArrowRight') return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { collisionRect, droppableRects, droppableContainers } = args.context;
+  if (!collisionRect) return undefined;
+  const columns = droppableContainers
+    .getEnabled()
+    .filter((c) => String(c.id).startsWith(COLUMN_PREFIX))
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect ? [rect] : [];
+    })
+    .sort((a, b) => a.left - b.left);
+  const middle = collisionRect.left + collisionRect.width / 2;
+  let at = columns.findIndex((r) => middle >= r.left && middle <= r.left + r.width);
+  if (at < 0) {
+    const distance = (r: { left: number; width: number }) => Math.abs(r.left + r.width / 2 - middle);
+    at = columns.reduce((best, r, i) => (best < 0 || distance(r) < distance(columns[best] ?? r) ? i : best), -1);
+  }
+  const next = columns[at + (code === 'ArrowRight' ? 1 : -1)];
+  if (!next) return undefined;
+  return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top };
+};
+
+/**
+ * What a dragged card is over: the column under it, and there the card nearest its centre (the
+ * column itself when it is empty), so a tall neighbouring column never wins over a card's own.
+ */
+export const boardCollisions: CollisionDetection = (args) => {
+  const columns = args.droppableContainers.filter((c) => String(c.id).startsWith(COLUMN_PREFIX));
+  const hit = getFirstCollision(rectIntersection({ ...args, droppableContainers: columns }), 'id');
+  if (hit === null) return closestCorners(args);
+  const stageId = String(hit).slice(COLUMN_PREFIX.length);
+  const cards = args.droppableContainers.filter((c) => {
+    const sortable = (c.data.current as { sortable?: { containerId?: unknown } } | undefined)?.sortable;
+    return sortable?.containerId === stageId;
+  });
+  return cards.length > 0 ? closestCenter({ ...args, droppableContainers: cards }) : [{ id: hit }];
+};
+
+type Question = { deal: DealView; to: Required<Placement>; needs: 'lostReason' | 'removeRevenue' };
+
+/** The board of one pipeline. */
+export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner, canDrag, today, onEdit }: DealsBoardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  // Moves sent and not yet confirmed: shown at once, dropped when the server answers.
+  const [moves, setMoves] = useState<Record<string, Required<Placement>>>({});
+  // While a card is dragged: the deal ids of each column, as they show.
+  const [dragging, setDragging] = useState<Record<string, string[]> | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+
+  const shown = useMemo(
+    () =>
+      deals.map((d) => {
+        const m = moves[d.id];
+        return m ? { ...d, stageId: m.stageId, position: m.position } : d;
+      }),
+    [deals, moves],
+  );
+  const columns = useMemo(() => boardColumns(pipeline, shown), [pipeline, shown]);
+  const byId = useMemo(() => new Map(shown.map((d) => [d.id, d as DealView])), [shown]);
+
+  const idsOf = (cols: readonly BoardColumn[]) => Object.fromEntries(cols.map((c) => [c.stage.id, c.deals.map((d) => d.id)]));
+  const items: Record<string, string[]> = dragging ?? idsOf(columns);
+  const stageById = useMemo(() => new Map(pipeline.stages.map((s) => [s.id, s])), [pipeline]);
+
+  const containerOf = (id: UniqueIdentifier, from: Record<string, string[]> = items): string | undefined => {
+    const key = String(id);
+    if (key.startsWith(COLUMN_PREFIX)) return key.slice(COLUMN_PREFIX.length);
+    return Object.keys(from).find((stageId) => from[stageId]?.includes(key));
+  };
+
+  // The announcements read the latest lookups (dnd-kit keeps the first object it is given).
+  const lookup = useRef({ byId, stageById, containerOf });
+  useLayoutEffect(() => {
+    lookup.current = { byId, stageById, containerOf };
+  });
+  const announcements = useMemo<Announcements>(() => {
+    const titleOf = (id: UniqueIdentifier) => lookup.current.byId.get(String(id))?.title ?? '';
+    const stageNameOf = (id: UniqueIdentifier | undefined) => {
+      if (id === undefined) return '';
+      const stageId = lookup.current.containerOf(id);
+      return stageId ? (lookup.current.stageById.get(stageId)?.name ?? '') : '';
+    };
+    return {
+      onDragStart: ({ active }) => {
+        const title = titleOf(active.id);
+        return t`Picked up deal ${title}`;
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === active.id) return undefined;
+        const title = titleOf(active.id);
+        const stage = stageNameOf(over.id);
+        return t`Deal ${title} moved to ${stage}`;
+      },
+      onDragEnd: ({ active, over }) => {
+        const title = titleOf(active.id);
+        if (!over) return t`Moving deal ${title} cancelled`;
+        const stage = stageNameOf(over.id);
+        return t`Deal ${title} dropped in ${stage}`;
+      },
+      onDragCancel: ({ active }) => {
+        const title = titleOf(active.id);
+        return t`Moving deal ${title} cancelled`;
+      },
+    };
+  }, [t]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+  );
+
+  const [reasons, setReasons] = useState<string[]>([]);
+  useEffect(() => api.watchLostReasons(accountId, setReasons), [api, accountId]);
+
+  const forget = (id: string) =>
+    setMoves((m) => {
+      const { [id]: _gone, ...rest } = m;
+      return rest;
+    });
+
+  const send = async (deal: DealView, to: Required<Placement>, answers: Omit<DealMoveAnswers, 'today'> = {}) => {
+    setMoves((m) => ({ ...m, [deal.id]: to }));
+    setError(null);
+    try {
+      const outcome = await api.moveDeal(accountId, deal.id, to, { ...answers, today });
+      if (outcome.done) forget(deal.id);
+      else setQuestion({ deal, to, needs: outcome.needs });
+    } catch (e) {
+      forget(deal.id);
+      setError(saveErrorText(e, t`move the deal`));
+    }
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+    setDragging(idsOf(columns));
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over || !dragging) return;
+    const from = containerOf(active.id, dragging);
+    const to = containerOf(over.id, dragging);
+    if (!from || !to || from === to) return;
+    const id = String(active.id);
+    const target = (dragging[to] ?? []).filter((x) => x !== id);
+    const overIndex = target.indexOf(String(over.id));
+    const at = overIndex >= 0 ? overIndex : target.length;
+    setDragging({ ...dragging, [from]: (dragging[from] ?? []).filter((x) => x !== id), [to]: [...target.slice(0, at), id, ...target.slice(at)] });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const now = dragging;
+    setActiveId(null);
+    setDragging(null);
+    if (!over || !now) return;
+    const id = String(active.id);
+    const deal = byId.get(id);
+    const stageId = containerOf(id, now);
+    const overStage = containerOf(over.id, now);
+    if (!deal || !stageId || !overStage) return;
+    let list = now[stageId] ?? [];
+    if (overStage === stageId && !String(over.id).startsWith(COLUMN_PREFIX)) {
+      const from = list.indexOf(id);
+      const to = list.indexOf(String(over.id));
+      if (from >= 0 && to >= 0 && from !== to) list = arrayMove(list, from, to);
+    }
+    const index = list.indexOf(id);
+    const others = list.filter((x) => x !== id).flatMap((x) => byId.get(x) ?? []);
+    const before = columns.find((c) => c.stage.id === deal.stageId);
+    const unchanged = deal.stageId === stageId && before?.deals.findIndex((d) => d.id === id) === index;
+    if (unchanged) return;
+    void send(deal, { stageId, position: positionAt(others, index) });
+  };
+
+  const onDragCancel = () => {
+    setActiveId(null);
+    setDragging(null);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+  const cardProps = { clientName, owner, today, canDrag, onEdit };
+
+  return (
+    <div>
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={boardCollisions}
+        accessibility={{ announcements }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <div className="flex gap-4 overflow-x-auto pb-4" data-testid="deals-board">
+          {columns.map((column) => {
+            const ids = items[column.stage.id] ?? [];
+            return (
+              <DealColumn
+                key={column.stage.id}
+                stage={column.stage}
+                count={ids.length}
+                total={format.money(column.total)}
+                weighted={format.money(column.weighted)}
+                ids={ids}
+                byId={byId}
+                card={cardProps}
+              />
+            );
+          })}
+        </div>
+        <DragOverlay>{active ? <DealCardView deal={active} {...cardProps} overlay /> : null}</DragOverlay>
+      </DndContext>
+      {question && (
+        <MoveQuestion
+          question={question}
+          reasons={reasons}
+          onCancel={() => {
+            forget(question.deal.id);
+            setQuestion(null);
+          }}
+          onAnswer={(answers) => {
+            const { deal, to } = question;
+            setQuestion(null);
+            void send(deal, to, answers);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type CardCommon = {
+  clientName: DealsBoardProps['clientName'];
+  owner: DealsBoardProps['owner'];
+  today: IsoDate;
+  canDrag: boolean;
+  onEdit?: (deal: DealView) => void;
+};
+
+function DealColumn({
+  stage,
+  count,
+  total,
+  weighted,
+  ids,
+  byId,
+  card,
+}: {
+  stage: Stage;
+  count: number;
+  total: string;
+  weighted: string;
+  ids: string[];
+  byId: Map<string, DealView>;
+  card: CardCommon;
+}) {
+  const { t } = useLingui();
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), disabled: !card.canDrag });
+  const headingId = `deal-column-${stage.id}`;
+  const name = stage.name;
+  return (
+    <section aria-labelledby={headingId} className="flex w-72 shrink-0 flex-col rounded-ui-lg bg-slate-50 p-3 dark:bg-slate-900">
+      <header className="mb-3">
+        <h2 id={headingId} className="flex items-center justify-between font-semibold text-fg">
+          <span>{translateText(name)}</span>
+          <span className="rounded-full bg-line px-2 text-xs font-medium text-fg-soft">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t`${plural(count, { one: '# deal', other: '# deals' })}`}</span>
+          </span>
+        </h2>
+        <dl className="mt-1 grid grid-cols-2 gap-x-2 text-xs text-fg-muted">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="text-right" data-testid={`total-${stage.id}`}>
+            {total}
+          </dd>
+          <dt>
+            <Trans>Weighted</Trans>
+          </dt>
+          <dd className="text-right" data-testid={`weighted-${stage.id}`}>
+            {weighted}
+          </dd>
+        </dl>
+      </header>
+      <SortableContext id={stage.id} items={ids} strategy={verticalListSortingStrategy}>
+        <div
+          ref={setNodeRef}
+          data-column={stage.id}
+          data-testid={`column-${stage.id}`}
+          className={`flex min-h-24 flex-1 flex-col gap-2 rounded-ui p-1 ${isOver ? 'bg-primary-50 dark:bg-primary-950' : ''}`}
+        >
+          {ids.map((id) => {
+            const deal = byId.get(id);
+            return deal ? <SortableDealCard key={id} deal={deal} {...card} /> : null;
+          })}
+        </div>
+      </SortableContext>
+    </section>
+  );
+}
+
+function SortableDealCard(props: CardCommon & { deal: DealView }) {
+  const { t } = useLingui();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.deal.id,
+    disabled: !props.canDrag,
+  });
+  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : undefined };
+  const title = props.deal.title;
+  const handle = props.canDrag ? (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t`Move deal ${title}`}
+      className="mt-0.5 shrink-0 cursor-grab touch-none rounded px-1 text-fg-subtle hover:bg-line focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  ) : null;
+  return (
+    <div ref={setNodeRef} style={style} data-deal={props.deal.id}>
+      <DealCard {...props} handle={handle} />
+    </div>
+  );
+}
+
+const DealCard = memo(DealCardView);
+
+function DealCardView({ deal, clientName, owner, today, onEdit, handle, overlay }: CardCommon & { deal: DealView; handle?: ReactNode; overlay?: boolean }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const title = deal.title;
+  const who = owner(deal.ownerId);
+  const ownerName = who.name;
+  const overdue = isOverdue(deal, today);
+  const stale = isStale(deal, lastTouchedOf(deal), today);
+  return (
+    <article
+      aria-label={overlay ? undefined : title}
+      className={`rounded-ui border border-line bg-surface p-3 text-sm shadow-sm ${overlay ? 'shadow-lg' : ''}`}
+      data-deal-overlay={overlay ? deal.id : undefined}
+    >
+      <div className="flex items-start gap-2">
+        {handle}
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-fg">{title}</h3>
+          <p className="truncate text-fg-muted">{clientName(deal.clientId) || '—'}</p>
+        </div>
+        <span
+          className="shrink-0 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100"
+          title={who.name}
+        >
+          <span aria-hidden="true">{who.initials}</span>
+          <span className="sr-only">{t`Owner: ${ownerName}`}</span>
+        </span>
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <span className="font-medium text-fg-soft">{format.money(deal.value)}</span>
+        {deal.expectedClose && <span className="text-xs text-fg-muted">{format.date(deal.expectedClose)}</span>}
+      </div>
+      {(overdue || stale) && (
+        <div className="mt-2 flex flex-wrap gap-1 text-xs">
+          {overdue && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 dark:bg-red-900 dark:text-red-100">
+              <Trans>Overdue</Trans>
+            </span>
+          )}
+          {stale && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              <Trans>No activity for 30 days</Trans>
+            </span>
+          )}
+        </div>
+      )}
+      {onEdit && !overlay && (
+        <div className="mt-2 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => onEdit(deal)} aria-label={t`Edit ${title}`}>
+            <Trans>Edit</Trans>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+// The stored reason that takes a text of its own (DEFAULT_LOST_REASONS), shown translated.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a stored value, not screen text
+const OTHER = 'Other';
+
+function MoveQuestion({
+  question,
+  reasons,
+  onCancel,
+  onAnswer,
+}: {
+  question: Question;
+  reasons: string[];
+  onCancel: () => void;
+  onAnswer: (answers: Omit<DealMoveAnswers, 'today'>) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [reason, setReason] = useState('');
+  const [other, setOther] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const title = question.deal.title;
+  if (question.needs === 'removeRevenue') {
+    const amount = format.money(question.deal.value);
+    return (
+      <Modal open onClose={onCancel} title={t`Reopen ${title}`}>
+        <p className="text-fg-body">
+          <Trans>This deal was won and made a revenue of {amount}. Remove that revenue?</Trans>
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => onAnswer({ removeRevenue: false })}>
+            <Trans>Keep</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => onAnswer({ removeRevenue: true })}>
+            <Trans>Remove</Trans>
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
+  const list = reasons.length > 0 ? reasons : [OTHER];
+  const withOther = list.includes(OTHER) ? list : [...list, OTHER];
+  const submit = () => {
+    const answer = reason === OTHER ? other.trim() : reason;
+    if (!answer) {
+      setProblem(reason === OTHER ? t`Please say why the deal was lost.` : t`Please choose why the deal was lost.`);
+      return;
+    }
+    onAnswer({ lostReason: answer });
+  };
+  return (
+    <Modal open onClose={onCancel} title={t`Why was ${title} lost?`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-fg-body">
+            <Trans>Lost reason</Trans>
+          </legend>
+          <div className="space-y-2">
+            {withOther.map((r) => (
+              <label key={r} className="flex items-center gap-2 text-fg-body">
+                <input type="radio" name="lost-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+                {translateText(r)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {reason === OTHER && <TextField className="mt-3" label={t`Reason`} value={other} onChange={(e) => setOther(e.target.value)} maxLength={500} />}
+        {problem && (
+          <Alert tone="error" className="mt-3">
+            {problem}
+          </Alert>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit">
+            <Trans>Mark as lost</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
