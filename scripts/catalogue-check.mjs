@@ -43,6 +43,10 @@ export const SAME_AS_ENGLISH = {
     'Tokyo',
   ],
   de: [
+    // Sales words German CRMs keep in English (HubSpot, Pipedrive).
+    'Deals',
+    'Pipeline',
+    'Board',
     'Dashboard',
     'Name',
     'Team',
@@ -78,6 +82,7 @@ export const SAME_AS_ENGLISH = {
     'Website',
   ],
   fr: [
+    'Pipeline',
     'Notes',
     'Date',
     'Description',
@@ -122,6 +127,7 @@ export const SAME_AS_ENGLISH = {
   ],
   es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software'],
   it: [
+    'Pipeline',
     'Email',
     'Logo',
     'Favicon',

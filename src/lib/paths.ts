@@ -23,6 +23,7 @@ export const paths = {
   home: '/home',
   dashboard: '/dashboard',
   clients: '/clients',
+  deals: '/deals',
   team: '/team',
   salaries: '/salaries',
   revenue: '/revenue',

@@ -21,12 +21,12 @@ async function mainNavLabels() {
 describe('signed-in shell', () => {
   it('shows a basic user no Team, Salaries, Expenses or Admin Panel', async () => {
     renderApp('/dashboard', { backend: signedIn('basic-trial') });
-    expect(await mainNavLabels()).toEqual(['Home', 'Dashboard', 'Clients', 'Revenue', 'Import', 'Settings']);
+    expect(await mainNavLabels()).toEqual(['Home', 'Dashboard', 'Clients', 'Deals', 'Revenue', 'Import', 'Settings']);
   });
 
   it('shows a pro user Team, Salaries and Expenses but no Admin Panel', async () => {
     renderApp('/dashboard', { backend: signedIn('pro') });
-    expect(await mainNavLabels()).toEqual(['Home', 'Dashboard', 'Clients', 'Team', 'Salaries', 'Revenue', 'Expenses', 'Import', 'Settings']);
+    expect(await mainNavLabels()).toEqual(['Home', 'Dashboard', 'Clients', 'Deals', 'Team', 'Salaries', 'Revenue', 'Expenses', 'Import', 'Settings']);
   });
 
   it('shows admins and owners every item, Admin Panel included', async () => {

@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg({ message: 'Home', context: 'navigation' }), to: paths.home },
   { label: msg({ message: 'Dashboard', context: 'navigation' }), to: paths.dashboard },
   { label: msg({ message: 'Clients', context: 'navigation' }), to: paths.clients },
+  { label: msg({ message: 'Deals', context: 'navigation' }), to: paths.deals },
   { label: msg({ message: 'Team', context: 'navigation' }), to: paths.team, feature: 'team' },
   { label: msg({ message: 'Salaries', context: 'navigation' }), to: paths.salaries, feature: 'salaries', payrollOnly: true },
   { label: msg({ message: 'Revenue', context: 'navigation' }), to: paths.revenue },
