@@ -24,7 +24,6 @@ import { SettingsFrame, SettingsSection, useToast } from './settings-frame';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? translateText(error.message) : fallback);
 
-
 type Flag = 'ownRecordsOnly' | 'payroll';
 /** A switch just toggled, shown until the member document changes from `from` (or the change is refused). */
 type Pending = { value: boolean; from: boolean };
