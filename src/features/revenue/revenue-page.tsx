@@ -2,7 +2,9 @@
 // search, type and month filters; 'Revenue by Type' doughnut; a sortable table; add/edit modals.
 // The screen itself is the shared financial records page.
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { FinancialRecordsPage, RecordsAccess } from '../../components/records/financial-records-page';
 import type { FinancialRecordsConfig } from '../../components/records/financial-records-page';
 import { ClientSelect, TitleCell, useClients } from '../../components/records/record-parts';
@@ -105,7 +107,17 @@ function RevenueScreen() {
           key: 'source',
           header: t`Source`,
           sortable: true,
-          cell: (r) => <TitleCell title={r.source} detail={r.description} client={clients.nameOf(r.clientId)} />,
+          cell: (r) => (
+            <>
+              <TitleCell title={r.source} detail={r.description} client={clients.nameOf(r.clientId)} />
+              {/* Made when a deal was won (docs/product/deals.md): a link to the deals. */}
+              {r.dealId && (
+                <Link to={`${paths.deals}?view=list`} className="text-xs font-medium text-primary-700 underline dark:text-primary-300">
+                  <Trans>From a won deal</Trans>
+                </Link>
+              )}
+            </>
+          ),
         },
         { key: 'amount', header: t`Amount`, sortable: true, cell: (r) => format.money(r.amount) },
         { key: 'type', header: t`Type`, sortable: true, cell: (r) => labelOf(r.type) },
