@@ -9,6 +9,10 @@ import type { AccountRole, MemberDoc } from '../src/domain/accounts';
 import { addDays } from '../src/domain/dates';
 import { createWrites } from '../src/domain/record-writes';
 import { parseRecord } from '../src/domain/schemas';
+import { parseDeal } from '../src/domain/deal-schemas';
+import { revenueForDeal } from '../src/domain/deal-writes';
+import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE } from '../src/domain/deals';
+import { keyBetween } from '../src/domain/fractional';
 import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
@@ -300,12 +304,17 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
     batch.set(ref, { ...value, ...writtenBy, createdAt: now, updatedAt: now });
     return ref.id;
   };
+  const clientList: { id: string; name: string }[] = [];
   for (const { kind, input } of records(account.pro)) {
     const parsed = parseRecord(kind, input, now);
     if (!parsed.ok) throw new Error(`demo ${kind} is invalid: ${parsed.message}`);
-    add(kind, parsed.value);
-    if (kind === 'clients') clients++;
+    const id = add(kind, parsed.value);
+    if (kind === 'clients') {
+      clients++;
+      clientList.push({ id, name: (parsed.value as { name: string }).name });
+    }
   }
+  if (account.pro) seedDeals(batch, uid, clientList, writtenBy);
   if (account.pro) {
     for (let i = 0; i < 6; i++) {
       const name = `${pick(firstNames)} ${pick(lastNames)}`;
@@ -380,6 +389,67 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
   batch.set(db.doc(`accounts/${uid}`), { name: account.accountName ?? 'Demo Co', updatedAt: now }, { merge: true });
   await batch.commit();
   return uid;
+}
+
+const DEAL_TITLES = [
+  'Catering contract',
+  'Website redesign',
+  'Annual maintenance',
+  'Office fit-out',
+  'Spring campaign',
+  'Supply agreement',
+  'Training day',
+  'Consulting package',
+];
+
+/**
+ * A realistic pipeline for a Pro account (docs/product/deals.md): the default pipeline and 40 deals
+ * over six months, across every stage; the won ones with the revenue a win makes, linked both ways.
+ */
+function seedDeals(batch: FirebaseFirestore.WriteBatch, uid: string, clientList: { id: string; name: string }[], writtenBy: Record<string, string>) {
+  if (clientList.length === 0) return;
+  const { id: pipelineId, ...pipeline } = DEFAULT_PIPELINE;
+  batch.set(db.doc(`accounts/${uid}/pipelines/${pipelineId}`), { ...pipeline, updatedAt: now, updatedBy: uid });
+  const last = new Map<string, string | null>();
+  for (let i = 0; i < 40; i++) {
+    const stage = pipeline.stages[[0, 0, 1, 1, 2, 2, 3, 4, 4, 5][i % 10]!]!;
+    const client = clientList[i % clientList.length]!;
+    const ref = db.collection(`accounts/${uid}/deals`).doc();
+    const position = keyBetween(last.get(stage.id) ?? null, null);
+    last.set(stage.id, position);
+    const ageDays = 180 - i * 4;
+    const closedDaysAgo = Math.max(1, Math.floor(ageDays / 2));
+    const parsed = parseDeal(
+      {
+        title: `${DEAL_TITLES[i % DEAL_TITLES.length]} - ${client.name}`,
+        clientId: client.id,
+        value: 500 + ((i * 137) % 20) * 250,
+        expectedClose: stage.kind === 'open' ? isoDaysAgo(-((i % 12) * 7 + 3)) : isoDaysAgo(closedDaysAgo),
+        ownerId: uid,
+        pipelineId,
+        stageId: stage.id,
+        probability: null,
+        status: stage.kind,
+        wonAt: stage.kind === 'won' ? isoDaysAgo(closedDaysAgo) : '',
+        lostAt: stage.kind === 'lost' ? isoDaysAgo(closedDaysAgo) : '',
+        lostReason: stage.kind === 'lost' ? DEFAULT_LOST_REASONS[i % (DEFAULT_LOST_REASONS.length - 1)]! : '',
+        revenueId: '',
+        position,
+        notes: '',
+      },
+      now,
+    );
+    if (!parsed.ok) throw new Error(`demo deal is invalid: ${parsed.message}`);
+    const deal = { ...parsed.value, id: ref.id };
+    const created = addDays(now, -ageDays);
+    if (deal.status === 'won') {
+      const revenueRef = db.collection(`accounts/${uid}/revenues`).doc();
+      deal.revenueId = revenueRef.id;
+      batch.set(revenueRef, { ...revenueForDeal(deal, client, deal.wonAt), ...writtenBy, createdAt: now, updatedAt: now });
+    }
+    const { id: _id, ...fields } = deal;
+    batch.set(ref, { ...fields, ...writtenBy, createdAt: created, updatedAt: created });
+  }
 }
 
 /** A member of the team account: their member document and the account in users/{uid}.accounts. */

@@ -202,6 +202,13 @@ describe('npm run demo', () => {
     const narrowed = uids['team-member@demo.test']!;
     expect((await db.collection(`accounts/${teamId}/clients`).where('ownerId', '==', narrowed).count().get()).data().count).toBeGreaterThan(0);
     expect((await db.collection(`accounts/${teamId}/tasks`).where('ownerId', '==', narrowed).count().get()).data().count).toBeGreaterThan(0);
+    // A pipeline of about 40 deals; the won ones each made one revenue, linked both ways.
+    const deals = await db.collection(`accounts/${teamId}/deals`).get();
+    expect(deals.size).toBe(40);
+    expect((await db.doc(`accounts/${teamId}/pipelines/default`).get()).exists).toBe(true);
+    const won = deals.docs.filter((d) => d.get('status') === 'won');
+    expect(won.length).toBeGreaterThan(0);
+    for (const d of won) expect((await db.doc(`accounts/${teamId}/revenues/${String(d.get('revenueId'))}`).get()).get('dealId')).toBe(d.id);
     const owned = await db.collection(`accounts/${teamId}/revenues`).limit(5).get();
     for (const r of owned.docs) expect(r.data()).toMatchObject({ ownerId: teamId, createdBy: teamId });
     const invitations = await db.collection('invitations').where('accountId', '==', teamId).get();
