@@ -177,13 +177,36 @@ describe('a drop on the board', () => {
   });
 
   it('out of the won stages asks whether to remove the revenue first', () => {
-    expect(moveDeal(won, pipeline, { stageId: 'lead' }, answers)).toEqual({ ok: false, message: DEAL_MESSAGES.removeRevenueAnswer, needs: 'removeRevenue' });
+    expect(moveDeal(won, pipeline, { stageId: 'lead' }, { ...answers, linked: revenue })).toEqual({
+      ok: false,
+      message: DEAL_MESSAGES.removeRevenueAnswer,
+      needs: 'removeRevenue',
+    });
     const result = writes(moveDeal(won, pipeline, { stageId: 'lead' }, { ...answers, linked: revenue, removeRevenue: true }));
     expect(result.map((w) => [w.op, w.collection])).toEqual([
       ['update', 'deals'],
       ['delete', 'revenues'],
     ]);
     expect(moveDeal(won, pipeline, { stageId: 'nope' }, answers)).toEqual({ ok: false, message: DEAL_MESSAGES.stageNotFound });
+  });
+});
+
+describe('a won deal whose revenue was deleted', () => {
+  const answers: MoveAnswers = { today: '2026-12-03', client, newRevenueId: () => 'r9', linked: null };
+
+  it('is reopened without a question about the revenue, and its link is cleared', () => {
+    const result = writes(moveDeal(won, pipeline, { stageId: 'lead' }, answers));
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ op: 'update', collection: 'deals', data: { status: 'open', revenueId: '' } });
+  });
+
+  it('makes a new revenue when it is won again', () => {
+    const lost = { ...won, status: 'lost' as const, stageId: 'lost' };
+    const result = writes(moveDeal(lost, pipeline, { stageId: 'won' }, answers));
+    expect(result.map((w) => [w.op, w.collection, w.id])).toEqual([
+      ['update', 'deals', won.id],
+      ['set', 'revenues', 'r9'],
+    ]);
   });
 });
 

@@ -160,6 +160,10 @@ export function moveDeal(deal: Deal, pipeline: Pipeline, to: Placement, answers:
   const stage = stageOf(pipeline, to.stageId);
   if (!stage) return { ok: false, message: DEAL_MESSAGES.stageNotFound };
   if (stage.kind === deal.status) return { ok: true, writes: [{ op: 'update', collection: 'deals', id: deal.id, data: placed(stage, to) }] };
+  // A revenue the deal names that is gone (deleted on the revenue screen) or no longer names the
+  // deal counts as none: winning again makes a new one, and nobody is asked about the old one.
+  const linkedBack = answers.linked !== null && answers.linked.id === deal.revenueId && answers.linked.dealId === deal.id;
+  if (deal.revenueId !== '' && !linkedBack) deal = { ...deal, revenueId: '' };
   if (stage.kind === 'won') return markWon(deal, pipeline, answers.client, answers.today, answers.newRevenueId, to);
   if (stage.kind === 'lost' && cleanText(answers.lostReason) === '') return { ok: false, message: DEAL_MESSAGES.lostReasonRequired, needs: 'lostReason' };
   if (deal.revenueId !== '' && answers.removeRevenue === undefined) return { ok: false, message: DEAL_MESSAGES.removeRevenueAnswer, needs: 'removeRevenue' };
