@@ -3,7 +3,8 @@
 // parseDeal (deal-schemas.ts, loaded on submit so zod stays out of the board's download). A new
 // deal goes at the end of an open stage's column; on an edit, a change of stage is a move
 // (api.moveDeal), as on the board.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import type { DealsApi, DealView } from '../../data/contract-deals';
 import { firstStageOfKind } from '../../domain/deals';
@@ -54,6 +55,8 @@ export type DealFormProps = {
   me: string;
   today: IsoDate;
   onClose: () => void;
+  /** Editing: asks to delete the deal (the screen confirms first). */
+  onDelete?: (deal: DealView) => void;
 };
 
 function valuesOf(target: 'add' | DealView, pipelines: readonly Pipeline[], pipelineId: string, me: string): DealFormValues {
@@ -106,6 +109,7 @@ function DealFormOpen({
   me,
   today,
   onClose,
+  onDelete,
 }: DealFormProps & { target: 'add' | DealView }) {
   const { t } = useLingui();
   const { backend } = useSession();
@@ -255,6 +259,13 @@ function DealFormOpen({
         {owners && owners.length > 1 && <SelectField label={t`Owner`} {...bind('ownerId')} error={errors.ownerId} options={owners} />}
       </div>
       <TextareaField label={t`Notes`} {...bind('notes')} maxLength={500} />
+      {target !== 'add' && onDelete && (
+        <div className="flex justify-start">
+          <Button variant="danger" size="sm" onClick={() => onDelete(target)}>
+            <Trans>Delete deal</Trans>
+          </Button>
+        </div>
+      )}
     </FormModal>
   );
 }

@@ -331,6 +331,17 @@ describe('deals list', () => {
 });
 
 describe('deal form', () => {
+  it('deletes a deal from its edit form once confirmed', async () => {
+    const stub = createDealsStub({ deals: [deal('a', { title: 'Website', stageId: 'lead' })] });
+    const { user } = setup(stub);
+    await user.click(await screen.findByRole('button', { name: 'Edit Website' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Deal' })).getByRole('button', { name: 'Delete deal' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete deal' });
+    expect(within(confirm).getByText(/Delete the deal "Website"\? A revenue it made stays/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Website')).not.toBeInTheDocument());
+  });
+
   it('validates with the messages next to the fields, then adds the deal at the end of its column', async () => {
     const stub = createDealsStub({ deals: board() });
     const { user, uid } = setup(stub);

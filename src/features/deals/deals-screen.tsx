@@ -23,6 +23,7 @@ import { useRecords } from '../../components/ui/use-records';
 import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DealForm } from './deal-form';
 import { DealsBoard } from './deals-board';
 import { DealsList } from './deals-list';
@@ -95,6 +96,8 @@ export function DealsScreen({ api }: DealsScreenProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const pipeline = pipelines?.find((p) => p.id === chosen) ?? pipelines?.[0];
   const [formTarget, setFormTarget] = useState<'add' | DealView | null>(null);
+  const [deleting, setDeleting] = useState<DealView | null>(null);
+  const deletingTitle = deleting?.title ?? '';
 
   const today = todayIso();
   const figures = useMemo(() => (pipelines && deals ? forecast(pipelines, deals, today) : null), [pipelines, deals, today]);
@@ -207,8 +210,22 @@ export function DealsScreen({ api }: DealsScreenProps) {
           me={me}
           today={today}
           onClose={() => setFormTarget(null)}
+          onDelete={(d) => {
+            setFormTarget(null);
+            setDeleting(d);
+          }}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete deal`}
+        message={deleting ? t`Delete the deal "${deletingTitle}"? A revenue it made stays, without the link.` : ''}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (deleting) await api.removeDeal(accountId ?? '', deleting.id);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }
