@@ -18,7 +18,9 @@ import { ACCESS_MESSAGES, requestedOwner } from '../domain/record-access';
 import { DataError } from './contract-common';
 import type { DealView, DealsApi } from './contract-deals';
 import { guard, toDataError } from './errors';
-import { auth, db } from './firebase';
+import { db } from './firebase';
+import { narrowed } from './scope';
+import { signedInUid, writer } from './writer';
 import { noteLocalWrite, watchAllDocs } from './paged';
 import { settleWrite } from './pending-writes';
 
@@ -32,12 +34,6 @@ export const DEAL_BATCH_OPS = 499;
 
 /** The deal schemas (zod), loaded on the first write as the record schemas are (records.ts). */
 const schemas = () => import('../domain/deal-schemas');
-
-function writer(): string {
-  const uid = auth.currentUser?.uid;
-  if (!uid) throw new DataError('unauthenticated', 'Sign in again to save changes.');
-  return uid;
-}
 
 const invalid = (message: string) => new DataError('invalid-argument', message);
 
@@ -144,7 +140,7 @@ async function readDeals(q: Query): Promise<Deal[]> {
 
 /** Whether the signed-in person writes records in the account (their member document). */
 async function writesRecords(accountId: string): Promise<boolean> {
-  const uid = auth.currentUser?.uid;
+  const uid = signedInUid();
   if (!uid) return false;
   const role = (await getDoc(doc(db, 'accounts', accountId, 'members', uid))).get('role') as AccountRole | undefined;
   return canWriteRecords(role);
@@ -240,9 +236,7 @@ export const dealsApi: DealsApi = {
       cb([], { complete: true });
       return () => {};
     }
-    const col = dealsOf(accountId);
-    const narrowed = scope?.ownerId ? query(col, where('ownerId', '==', scope.ownerId)) : col;
-    return watchAllDocs(narrowed, 'createdAt', dealOf, cb, (error) => onError?.(toDataError(error)));
+    return watchAllDocs(narrowed(dealsOf(accountId), scope), 'createdAt', dealOf, cb, (error) => onError?.(toDataError(error)));
   },
 
   addDeal: (accountId, input) =>

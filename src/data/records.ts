@@ -23,7 +23,9 @@ import type { CustomCategories, RecordInput, RecordKind } from '../domain/types'
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
-import { auth, db } from './firebase';
+import { db } from './firebase';
+import { narrowed } from './scope';
+import { writer } from './writer';
 import { ACCESS_MESSAGES, recordAccessOf, requestedOwner, scopeOf } from '../domain/record-access';
 import type { RecordScope } from '../domain/record-access';
 import type { AccountRole } from '../domain/accounts';
@@ -36,13 +38,6 @@ const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta
 
 const EMPTY_CATEGORIES: CustomCategories = { expenses: [], revenues: [], salaries: [] };
 
-/** The signed-in person, who every write names as its writer (the rules check it). */
-function writer(): string {
-  const uid = auth.currentUser?.uid;
-  if (!uid) throw new DataError('unauthenticated', 'Sign in again to save changes.');
-  return uid;
-}
-
 /** The owner a write asks for, checked; undefined when it names none. */
 function ownerFrom(input: unknown): string | undefined {
   const owner = requestedOwner(input);
@@ -51,12 +46,7 @@ function ownerFrom(input: unknown): string | undefined {
 }
 
 /** A list of a kind as the member's switches narrow it (the rules refuse it otherwise). */
-function scoped(accountId: string, kind: RecordKind, scope: RecordScope | undefined): Query {
-  const col = recordsOf(accountId, kind);
-  if (!scope) return col;
-  const clauses = [...(scope.ownerId !== null ? [where('ownerId', '==', scope.ownerId)] : []), ...(scope.withoutPayroll ? [where('salaryId', '==', '')] : [])];
-  return clauses.length > 0 ? query(col, ...clauses) : col;
-}
+const scoped = (accountId: string, kind: RecordKind, scope: RecordScope | undefined): Query => narrowed(recordsOf(accountId, kind), scope);
 
 /** The caller's own switches in the account (their member document, usually from the cache). */
 async function myScope(accountId: string, kind: RecordKind): Promise<RecordScope> {

@@ -6,7 +6,8 @@ import { friendlyMessage } from '../domain/import/messages';
 export { pickFields } from '../domain/record-rules';
 import type { RecordKind } from '../domain/types';
 import { toDataError } from './errors';
-import { auth, db } from './firebase';
+import { db } from './firebase';
+import { signedInUid } from './writer';
 import { MAX_BATCH_OPS } from './paged';
 
 export { MAX_BATCH_OPS };
@@ -50,7 +51,7 @@ export async function clientCount(uid: string): Promise<number> {
 }
 
 /** The signed-in person, whom a restored record names as its writer and (new) its owner. */
-export const restorer = (): string => auth.currentUser?.uid ?? '';
+export const restorer = signedInUid;
 
 /** What a restored record gets beside its fields: its writer (docs/product/accounts.md#who-wrote-a-record) and the server's timestamps. */
 export const stamp = () => {

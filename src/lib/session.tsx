@@ -167,8 +167,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const ownAccountWithoutMembers = membership !== null && membership.member === null && accountId === uid && !memberships;
   const effectiveRole: AccountRole | null = ownAccountWithoutMembers ? 'owner' : accountRole;
   // Kept as one object while the switches stay the same (lists watch with it).
-  const narrowedOwn = membership?.member ? recordAccessOf(membership.member).ownRecordsOnly : false;
-  const withPayroll = membership?.member ? recordAccessOf(membership.member).payroll : true;
+  const { ownRecordsOnly: narrowedOwn, payroll: withPayroll } = recordAccessOf(membership?.member);
   const recordAccess = useMemo<RecordAccess>(() => ({ ownRecordsOnly: narrowedOwn, payroll: withPayroll }), [narrowedOwn, withPayroll]);
   const lostName = membership !== null && effectiveRole === null && accountId !== null ? (names[accountId] ?? membership.account?.name ?? '') : null;
   const accessLost = useMemo(() => (lostName !== null && accountId !== null ? { accountId, name: lostName } : null), [lostName, accountId]);

@@ -16,14 +16,13 @@ import { markWon, moveDeal as moveDealWrites } from '../../domain/deal-writes';
 import type { DealWrite } from '../../domain/deal-writes';
 import { removePipeline as removePipelineEdit, removeStage as removeStageEdit, sortPipelines } from '../../domain/pipelines';
 import type { DealMove } from '../../domain/pipelines';
-import { ACCESS_MESSAGES, canSee, isNarrowed, recordAccessOf, requestedOwner, scopeOf } from '../../domain/record-access';
+import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordAccess, RecordScope } from '../../domain/record-access';
-import { emitRecords, memberOf, recordWrite, store } from './state';
+import { accessIn, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 const schemas = () => import('../../domain/deal-schemas');
 
-const refused = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
 const invalid = (message: string) => new DataError('invalid-argument', message);
 
 type DealsState = {
@@ -64,15 +63,11 @@ export function fakeDealsApi(state: FakeState): DealsApi {
   };
   const newId = (kind: string) => `${kind}-${state.nextId++}`;
 
-  const accessIn = (accountId: string): { me: string; access: RecordAccess; member: ReturnType<typeof memberOf> } => {
-    const me = state.current ?? '';
-    const member = me ? memberOf(state, accountId, me) : null;
-    return { me, access: recordAccessOf(member), member };
-  };
+  const accessOf = (accountId: string) => accessIn(state, accountId);
 
   /** Reads need membership; a narrowed member's reads of a deal need it to be theirs. */
   const readable = (accountId: string): { me: string; access: RecordAccess } => {
-    const { me, access, member } = accessIn(accountId);
+    const { me, access, member } = accessOf(accountId);
     if (!member) throw refused();
     return { me, access };
   };
@@ -80,7 +75,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
   /** Owners and managers, in an account they may write in. */
   const manages = (accountId: string) => {
     recordWrite(state, accountId);
-    const { member } = accessIn(accountId);
+    const { member } = accessOf(accountId);
     if (!member || !canManageAccount(member.role)) throw refused();
   };
 
@@ -102,7 +97,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
    * someone else by a narrowed member. New records are stamped; every write names the writer.
    */
   const apply = (accountId: string, writes: DealWrite[], owner: string) => {
-    const { me, access } = accessIn(accountId);
+    const { me, access } = accessOf(accountId);
     const target = (w: DealWrite): Map<string, AnyRecord> =>
       w.collection === 'deals' ? (perAccount(s.deals, accountId) as unknown as Map<string, AnyRecord>) : store(state, accountId, 'revenues');
     const after = (w: DealWrite): AnyRecord | null => {
@@ -134,7 +129,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
 
   const clientOf = (accountId: string, clientId: string) => {
     const client = store(state, accountId, 'clients').get(clientId);
-    const { me, access } = accessIn(accountId);
+    const { me, access } = accessOf(accountId);
     return client && canSee(access, me, 'clients', client) && typeof client.name === 'string' ? { name: client.name } : null;
   };
 
@@ -145,7 +140,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
 
   return {
     watchPipelines(accountId, cb, onError) {
-      if (!accessIn(accountId).member) {
+      if (!accessOf(accountId).member) {
         onError?.(refused());
         return () => {};
       }
@@ -153,7 +148,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
         const stored = storedPipelines(accountId);
         if (stored.size === 0) {
           // As the real layer: a record writer stores the default; everyone sees it.
-          const { member } = accessIn(accountId);
+          const { member } = accessOf(accountId);
           if (member && member.role !== 'viewer') stored.set(DEFAULT_PIPELINE.id, structuredClone(DEFAULT_PIPELINE));
           cb([structuredClone(DEFAULT_PIPELINE)]);
           return;
@@ -203,7 +198,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
     },
 
     watchDeals(accountId, cb, onError, scope?: RecordScope) {
-      const { me, access, member } = accessIn(accountId);
+      const { me, access, member } = accessOf(accountId);
       const needed = scopeOf(access, me, 'deals');
       // A narrowed member's list must carry their scope, as the rules require of the real query.
       if (!member || (isNarrowed(needed) && scope?.ownerId !== needed.ownerId)) {

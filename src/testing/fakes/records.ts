@@ -9,10 +9,10 @@ import type { RecordsApi, Unsubscribe, WithId } from '../../data/contract';
 import { addCategory as addCategoryName } from '../../domain/record-rules';
 import { applyUpdate, createWrites, linkedRef, removeNeeds, removeWrites, updateWrites } from '../../domain/record-writes';
 import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
-import { ACCESS_MESSAGES, canSee, isNarrowed, recordAccessOf, requestedOwner, scopeOf } from '../../domain/record-access';
-import type { RecordAccess, RecordScope } from '../../domain/record-access';
+import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
+import type { RecordScope } from '../../domain/record-access';
 import type { RecordInput, RecordKind } from '../../domain/types';
-import { categoriesOf, emitRecords, memberOf, recordWrite, store } from './state';
+import { accessIn, categoriesOf, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 /** The record schemas, loaded on the first write as the real layer loads them. */
@@ -28,14 +28,6 @@ async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<Rec
 function linkedRecord(state: FakeState, uid: string, kind: RecordKind, id: string): StoredRecord | null {
   const ref = linkedRef(kind, store(state, uid, kind).get(id));
   return (ref && store(state, uid, ref.collection).get(ref.id)) ?? null;
-}
-
-const refused = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
-
-/** The signed-in person's switches in the account, as the rules read them from the member document. */
-function accessIn(state: FakeState, accountId: string): { me: string; access: RecordAccess } {
-  const me = state.current ?? '';
-  return { me, access: recordAccessOf(me ? memberOf(state, accountId, me) : null) };
 }
 
 const sameScope = (a: RecordScope, b: RecordScope | undefined) =>

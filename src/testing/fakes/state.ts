@@ -3,6 +3,8 @@
 import { DataError } from '../../data/contract';
 import type { Account, MemberDoc, Membership, SessionUser } from '../../data/contract';
 import { canWriteRecords } from '../../domain/accounts';
+import { recordAccessOf } from '../../domain/record-access';
+import type { RecordAccess } from '../../domain/record-access';
 import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind, Role } from '../../domain/types';
 
@@ -178,6 +180,16 @@ export function requireSignedIn(state: FakeState, uid: string) {
 }
 
 /** Every record write: by a member of the account who may write (as the rules), counted, and failing once when told to. */
+/** What the rules answer to a request they refuse. */
+export const refused = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
+
+/** The signed-in person, their member document in the account, and the switches the rules read from it. */
+export function accessIn(state: FakeState, accountId: string): { me: string; member: MemberDoc | null; access: RecordAccess } {
+  const me = state.current ?? '';
+  const member = me ? memberOf(state, accountId, me) : null;
+  return { me, member, access: recordAccessOf(member) };
+}
+
 export function recordWrite(state: FakeState, accountId: string) {
   const member = state.current ? memberOf(state, accountId, state.current) : null;
   if (!member || !canWriteRecords(member.role)) throw new DataError('permission-denied', 'Missing or insufficient permissions.');
