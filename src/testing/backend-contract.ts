@@ -9,15 +9,15 @@
 // real import does not take the caller's figure, so it is not a case of this Pro subject).
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
+// backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, DealView, WithId } from '../data/contract';
-import type { DealInput, Pipeline } from '../domain/deals';
-import { keyBetween } from '../domain/fractional';
+import type { Account, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { describeBackupContract } from './backend-contract-backup';
+import { describeDealsContract } from './backend-contract-deals';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -292,184 +292,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       });
     });
 
-    describe('deals', () => {
-      const deal = (over: Partial<DealInput> = {}): DealInput => ({
-        title: '  Website redesign ',
-        clientId: 'client-x',
-        value: 4800,
-        expectedClose: '2026-12-20',
-        ownerId: '',
-        pipelineId: 'default',
-        stageId: 'lead',
-        probability: null,
-        status: 'open',
-        wonAt: '',
-        lostAt: '',
-        lostReason: '',
-        revenueId: '',
-        position: '',
-        notes: '',
-        ...over,
-      });
-      const dealById = async (id: string, accept: (d: DealView | undefined) => boolean = (d) => d !== undefined) =>
-        (
-          await firstValue<DealView[]>(
-            (cb) => backend.deals.watchDeals(uid, cb),
-            (l) => accept(l.find((d) => d.id === id)),
-          )
-        ).find((d) => d.id === id);
-      const revenuesOf = async (dealId: string) => (await list('revenues')).filter((r) => r.dealId === dealId);
-
-      it('an account without pipelines gets the default one on first watch', async () => {
-        const pipelines = await firstValue<Pipeline[]>(
-          (cb) => backend.deals.watchPipelines(uid, cb),
-          (l) => l.length > 0,
-        );
-        expect(pipelines.find((p) => p.id === 'default')).toMatchObject({
-          name: 'Sales',
-          stages: expect.arrayContaining([expect.objectContaining({ id: 'won', kind: 'won' })]),
-        });
-      });
-
-      it('a deal is added sanitised and stamped, updated field by field and removed', async () => {
-        const id = await backend.deals.addDeal(uid, deal());
-        expect(await dealById(id)).toMatchObject({
-          id,
-          title: 'Website redesign',
-          ownerId: uid,
-          createdBy: uid,
-          updatedBy: uid,
-          status: 'open',
-          stageId: 'lead',
-        });
-        await backend.deals.updateDeal(uid, id, { notes: '  call back ', probability: 30 });
-        expect(await dealById(id, (d) => d?.notes === 'call back')).toMatchObject({ probability: 30, title: 'Website redesign', updatedBy: uid });
-        await backend.deals.removeDeal(uid, id);
-        expect(await dealById(id, (d) => d === undefined)).toBeUndefined();
-      });
-
-      it('a move within the kind of its stage writes only the deal', async () => {
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Move me' }));
-        const revenues = (await list('revenues')).length;
-        const position = keyBetween('a0', null);
-        expect(await backend.deals.moveDeal(uid, id, { stageId: 'proposal', position })).toEqual({ done: true });
-        expect(await dealById(id, (d) => d?.stageId === 'proposal')).toMatchObject({ status: 'open', position, revenueId: '' });
-        expect((await list('revenues')).length).toBe(revenues);
-      });
-
-      it('a won deal makes exactly one revenue, linked both ways; another move to won makes none', async () => {
-        const clientId = await backend.records.addRecord(uid, 'clients', { ...client, name: 'Won Client', email: 'won@example.com' });
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Big win', clientId }));
-        expect(await backend.deals.moveDeal(uid, id, { stageId: 'won' }, { today: '2026-11-20' })).toEqual({ done: true });
-        const won = await dealById(id, (d) => d?.status === 'won');
-        const [revenue, ...more] = await revenuesOf(id);
-        expect(more).toEqual([]);
-        expect(revenue).toMatchObject({ source: 'Won Client', description: 'Big win', amount: 4800, date: '2026-11-20', clientId, dealId: id, ownerId: uid });
-        expect(won).toMatchObject({ revenueId: revenue!.id, wonAt: '2026-11-20' });
-        expect(await backend.deals.moveDeal(uid, id, { stageId: 'won', position: keyBetween('a0', null) })).toEqual({ done: true });
-        expect(await revenuesOf(id)).toHaveLength(1);
-      });
-
-      it('a deal added as won makes its revenue too', async () => {
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Signed', stageId: 'won', wonAt: '2026-11-02' }));
-        const added = await dealById(id);
-        expect(added).toMatchObject({ status: 'won', wonAt: '2026-11-02' });
-        expect((await revenuesOf(id)).map((r) => r.id)).toEqual([added!.revenueId]);
-      });
-
-      it('a lost stage needs a reason first', async () => {
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Lost one' }));
-        expect(await backend.deals.moveDeal(uid, id, { stageId: 'lost' })).toMatchObject({ done: false, needs: 'lostReason' });
-        expect(await dealById(id)).toMatchObject({ status: 'open', stageId: 'lead' });
-        expect(await backend.deals.moveDeal(uid, id, { stageId: 'lost' }, { lostReason: 'Price', today: '2026-11-21' })).toEqual({ done: true });
-        expect(await dealById(id, (d) => d?.status === 'lost')).toMatchObject({ stageId: 'lost', lostReason: 'Price', lostAt: '2026-11-21' });
-      });
-
-      it('reopening a won deal asks about its revenue, then removes it or keeps it unlinked', async () => {
-        const removed = await backend.deals.addDeal(uid, deal({ title: 'Reopen and remove', stageId: 'won' }));
-        const kept = await backend.deals.addDeal(uid, deal({ title: 'Reopen and keep', stageId: 'won' }));
-        const keptRevenue = (await dealById(kept))!.revenueId;
-        expect(await backend.deals.moveDeal(uid, removed, { stageId: 'negotiation' })).toMatchObject({ done: false, needs: 'removeRevenue' });
-        expect(await revenuesOf(removed)).toHaveLength(1);
-        expect(await backend.deals.moveDeal(uid, removed, { stageId: 'negotiation' }, { removeRevenue: true })).toEqual({ done: true });
-        expect(await dealById(removed, (d) => d?.status === 'open')).toMatchObject({ stageId: 'negotiation', revenueId: '', wonAt: '' });
-        expect(await revenuesOf(removed)).toEqual([]);
-        expect(await backend.deals.moveDeal(uid, kept, { stageId: 'lead' }, { removeRevenue: false })).toEqual({ done: true });
-        expect(await dealById(kept, (d) => d?.status === 'open')).toMatchObject({ revenueId: '' });
-        expect((await list('revenues')).find((r) => r.id === keptRevenue)).toMatchObject({ dealId: '' });
-      });
-
-      it('removing a stage moves its deals; removing a pipeline moves them to another', async () => {
-        const pipelineId = await backend.deals.savePipeline(uid, {
-          name: 'Partners',
-          order: 1,
-          stages: [
-            { id: 'intro', name: 'Intro', probability: 10, kind: 'open', order: 0 },
-            { id: 'talks', name: 'Talks', probability: 40, kind: 'open', order: 1 },
-            { id: 'signed', name: 'Signed', probability: 100, kind: 'won', order: 2 },
-            { id: 'dropped', name: 'Dropped', probability: 0, kind: 'lost', order: 3 },
-          ],
-        });
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Partner deal', pipelineId, stageId: 'intro' }));
-        const withoutIntro = {
-          name: 'Partners',
-          order: 1,
-          stages: [
-            { id: 'talks', name: 'Talks', probability: 40, kind: 'open' as const, order: 0 },
-            { id: 'signed', name: 'Signed', probability: 100, kind: 'won' as const, order: 1 },
-            { id: 'dropped', name: 'Dropped', probability: 0, kind: 'lost' as const, order: 2 },
-          ],
-        };
-        // A stage holding deals is not dropped by a save: removeStage moves them.
-        expect((await refusal(backend.deals.savePipeline(uid, { ...withoutIntro, id: pipelineId }))).code).toBe('invalid-argument');
-        await backend.deals.removeStage(uid, pipelineId, 'intro', 'talks');
-        expect(await dealById(id, (d) => d?.stageId === 'talks')).toMatchObject({ pipelineId, status: 'open' });
-        const pipelines = await firstValue<Pipeline[]>(
-          (cb) => backend.deals.watchPipelines(uid, cb),
-          (l) => l.some((p) => p.id === pipelineId && p.stages.length === 3),
-        );
-        expect(pipelines.find((p) => p.id === pipelineId)!.stages.map((s) => s.id)).toEqual(['talks', 'signed', 'dropped']);
-        await backend.deals.removePipeline(uid, pipelineId, { pipelineId: 'default' });
-        expect(await dealById(id, (d) => d?.pipelineId === 'default')).toMatchObject({ stageId: 'lead', status: 'open' });
-      });
-
-      it('lost reasons start as the defaults and are saved cleaned', async () => {
-        expect(await firstValue<string[]>((cb) => backend.deals.watchLostReasons(uid, cb))).toContain('Price');
-        await backend.deals.saveLostReasons(uid, [' Budget ', 'budget', '', 'Other']);
-        expect(
-          await firstValue<string[]>(
-            (cb) => backend.deals.watchLostReasons(uid, cb),
-            (l) => l[0] === 'Budget',
-          ),
-        ).toEqual(['Budget', 'Other']);
-        expect(
-          (
-            await refusal(
-              backend.deals.saveLostReasons(
-                uid,
-                Array.from({ length: 31 }, (_, i) => `Reason ${i}`),
-              ),
-            )
-          ).code,
-        ).toBe('invalid-argument');
-      });
-
-      it('invalid input is refused with invalid-argument and writes nothing', async () => {
-        expect((await refusal(backend.deals.addDeal(uid, deal({ title: '  ' })))).code).toBe('invalid-argument');
-        expect((await refusal(backend.deals.addDeal(uid, deal({ stageId: 'nowhere' })))).code).toBe('invalid-argument');
-        const id = await backend.deals.addDeal(uid, deal({ title: 'Refusals' }));
-        expect(await refusal(backend.deals.updateDeal(uid, id, { probability: 150 }))).toMatchObject({ code: 'invalid-argument' });
-        expect(await refusal(backend.deals.moveDeal(uid, id, { stageId: 'nowhere' }))).toMatchObject({ code: 'invalid-argument' });
-        expect(
-          (
-            await refusal(
-              backend.deals.savePipeline(uid, { name: 'No won stage', order: 2, stages: [{ id: 'x', name: 'X', probability: 5, kind: 'open', order: 0 }] }),
-            )
-          ).code,
-        ).toBe('invalid-argument');
-        expect(await dealById(id)).toMatchObject({ probability: null, stageId: 'lead' });
-      });
-    });
+    describeDealsContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {
