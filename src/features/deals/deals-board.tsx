@@ -3,22 +3,9 @@
 // keyboard (@dnd-kit, with its screen-reader announcements). A drop writes one document through
 // api.moveDeal: the card shows in its new place at once and goes back if the server refuses; a
 // move that needs an answer (a lost reason, whether to remove a won deal's revenue) asks first.
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  closestCorners,
-  getFirstCollision,
-  rectIntersection,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import type { Announcements, CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,11 +21,12 @@ import type { IsoDate } from '../../domain/types';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { saveErrorText } from '../../components/ui/field-error';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
 import { translateText } from '../../lib/known-texts';
 import { useFormat } from '../../lib/use-format';
+import { COLUMN_PREFIX, boardCollisions, boardKeyboardCoordinates, columnId } from './board-geometry';
 import { lastTouchedOf, positionAt } from './deal-view';
+import { MoveQuestion } from './move-question';
+import type { Question } from './move-question';
 
 export type DealsBoardProps = {
   api: DealsApi;
@@ -55,57 +43,6 @@ export type DealsBoardProps = {
   today: IsoDate;
   onEdit?: (deal: DealView) => void;
 };
-
-const COLUMN_PREFIX = 'column:';
-const columnId = (stageId: string) => `${COLUMN_PREFIX}${stageId}`;
-
-/**
- * Arrow keys while a card is picked up: up and down within a column as dnd-kit's sortable lists
- * do; left and right to the top of the next column (sortableKeyboardCoordinates alone counts the
- * card's own column as lying to its left, its edge being left of the card's).
- */
-export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { code } = event;
-  if (code !== 'ArrowLeft' && code !== 'ArrowRight') return sortableKeyboardCoordinates(event, args);
-  event.preventDefault();
-  const { collisionRect, droppableRects, droppableContainers } = args.context;
-  if (!collisionRect) return undefined;
-  const columns = droppableContainers
-    .getEnabled()
-    .filter((c) => String(c.id).startsWith(COLUMN_PREFIX))
-    .flatMap((c) => {
-      const rect = droppableRects.get(c.id);
-      return rect ? [rect] : [];
-    })
-    .sort((a, b) => a.left - b.left);
-  const middle = collisionRect.left + collisionRect.width / 2;
-  let at = columns.findIndex((r) => middle >= r.left && middle <= r.left + r.width);
-  if (at < 0) {
-    const distance = (r: { left: number; width: number }) => Math.abs(r.left + r.width / 2 - middle);
-    at = columns.reduce((best, r, i) => (best < 0 || distance(r) < distance(columns[best] ?? r) ? i : best), -1);
-  }
-  const next = columns[at + (code === 'ArrowRight' ? 1 : -1)];
-  if (!next) return undefined;
-  return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top };
-};
-
-/**
- * What a dragged card is over: the column under it, and there the card nearest its centre (the
- * column itself when it is empty), so a tall neighbouring column never wins over a card's own.
- */
-export const boardCollisions: CollisionDetection = (args) => {
-  const columns = args.droppableContainers.filter((c) => String(c.id).startsWith(COLUMN_PREFIX));
-  const hit = getFirstCollision(rectIntersection({ ...args, droppableContainers: columns }), 'id');
-  if (hit === null) return closestCorners(args);
-  const stageId = String(hit).slice(COLUMN_PREFIX.length);
-  const cards = args.droppableContainers.filter((c) => {
-    const sortable = (c.data.current as { sortable?: { containerId?: unknown } } | undefined)?.sortable;
-    return sortable?.containerId === stageId;
-  });
-  return cards.length > 0 ? closestCenter({ ...args, droppableContainers: cards }) : [{ id: hit }];
-};
-
-type Question = { deal: DealView; to: Required<Placement>; needs: 'lostReason' | 'removeRevenue' };
 
 /** The board of one pipeline. */
 export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner, canDrag, today, onEdit }: DealsBoardProps) {
@@ -461,98 +398,5 @@ function DealCardView({ deal, clientName, owner, today, onEdit, handle, overlay 
         </div>
       )}
     </article>
-  );
-}
-
-// The stored reason that takes a text of its own (DEFAULT_LOST_REASONS), shown translated.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a stored value, not screen text
-const OTHER = 'Other';
-
-function MoveQuestion({
-  question,
-  reasons,
-  onCancel,
-  onAnswer,
-}: {
-  question: Question;
-  reasons: string[];
-  onCancel: () => void;
-  onAnswer: (answers: Omit<DealMoveAnswers, 'today'>) => void;
-}) {
-  const { t } = useLingui();
-  const format = useFormat();
-  const [reason, setReason] = useState('');
-  const [other, setOther] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const title = question.deal.title;
-  if (question.needs === 'removeRevenue') {
-    const amount = format.money(question.deal.value);
-    return (
-      <Modal open onClose={onCancel} title={t`Reopen ${title}`}>
-        <p className="text-fg-body">
-          <Trans>This deal was won and made a revenue of {amount}. Remove that revenue?</Trans>
-        </p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => onAnswer({ removeRevenue: false })}>
-            <Trans>Keep</Trans>
-          </Button>
-          <Button variant="danger" onClick={() => onAnswer({ removeRevenue: true })}>
-            <Trans>Remove</Trans>
-          </Button>
-        </div>
-      </Modal>
-    );
-  }
-  const list = reasons.length > 0 ? reasons : [OTHER];
-  const withOther = list.includes(OTHER) ? list : [...list, OTHER];
-  const submit = () => {
-    const answer = reason === OTHER ? other.trim() : reason;
-    if (!answer) {
-      setProblem(reason === OTHER ? t`Please say why the deal was lost.` : t`Please choose why the deal was lost.`);
-      return;
-    }
-    onAnswer({ lostReason: answer });
-  };
-  return (
-    <Modal open onClose={onCancel} title={t`Why was ${title} lost?`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-fg-body">
-            <Trans>Lost reason</Trans>
-          </legend>
-          <div className="space-y-2">
-            {withOther.map((r) => (
-              <label key={r} className="flex items-center gap-2 text-fg-body">
-                <input type="radio" name="lost-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
-                {translateText(r)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {reason === OTHER && <TextField className="mt-3" label={t`Reason`} value={other} onChange={(e) => setOther(e.target.value)} maxLength={500} />}
-        {problem && (
-          <Alert tone="error" className="mt-3">
-            {problem}
-          </Alert>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Mark as lost</Trans>
-          </Button>
-        </div>
-      </form>
-    </Modal>
   );
 }
