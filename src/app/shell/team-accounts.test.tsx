@@ -4,27 +4,12 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberDoc } from '../../data/contract';
 import type { AccountRole } from '../../domain/accounts';
-import type { Client } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
+import { clientRecord } from '../../testing/record-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const client = (id: string, name: string): Client => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  phone: '',
-  company: '',
-  value: 0,
-  progress: 0,
-  notes: '',
-  dateAdded: '2025-01-15',
-  lastContact: '',
-  status: 'active',
-  type: 'one-time',
-});
 
 const member = (role: AccountRole, email: string): MemberDoc => ({
   role,
@@ -47,8 +32,8 @@ function setup(role: AccountRole, path = '/clients') {
   });
   const team = backend.control.uidOf('olivia@example.com');
   const sam = backend.control.uidOf('sam@example.com');
-  backend.control.seedRecords(team, 'clients', [client('c1', 'Bakery Client')]);
-  backend.control.seedRecords(sam, 'clients', [client('s1', 'Own Client')]);
+  backend.control.seedRecords(team, 'clients', [clientRecord('c1', 'Bakery Client')]);
+  backend.control.seedRecords(sam, 'clients', [clientRecord('s1', 'Own Client')]);
   backend.control.setMember(team, sam, member(role, 'sam@example.com'), 'Harbour Bakery');
   return { team, sam, ...renderApp(path, { backend }) };
 }

@@ -5,27 +5,12 @@ import { todayIso } from '../../domain/dates';
 import type { Client, Revenue } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { AccountPreset } from '../../testing/fake-backend';
+import { clientRecord } from '../../testing/record-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 // Screens are lazy chunks; on a busy machine the first render can take a while.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const client = (id: string, name: string, extra: Partial<Client> = {}): Client => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  phone: '',
-  company: '',
-  value: 0,
-  progress: 0,
-  notes: '',
-  dateAdded: '2025-01-15',
-  lastContact: '',
-  status: 'active',
-  type: 'one-time',
-  ...extra,
-});
 
 function setup(preset: AccountPreset = 'pro', clients: Client[] = [], account = accountFor(preset)) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account }], signedInAs: 'alice@example.com' });
@@ -63,7 +48,7 @@ describe('clients page', () => {
   });
 
   it("says the revenue behind the cards' profits is still arriving, and stops once it is whole", async () => {
-    const { uid, backend } = setup('pro', [client('c1', 'Jane Doe')]);
+    const { uid, backend } = setup('pro', [clientRecord('c1', 'Jane Doe')]);
     await screen.findByRole('article', { name: 'Jane Doe' });
     expect(screen.queryByText(/^Loading revenue/)).not.toBeInTheDocument();
     const rev: Revenue = { id: 'r1', source: 'Jane', amount: 120, description: '', date: '2025-01-01', type: 'service', clientId: 'c1' };
@@ -77,7 +62,7 @@ describe('clients page', () => {
   });
 
   it('draws a card again only when its client or profit changed, not when a list arrives again unchanged', async () => {
-    const { uid, backend, container } = setup('pro', [client('c1', 'Jane Doe'), client('c2', 'Bob Ray')]);
+    const { uid, backend, container } = setup('pro', [clientRecord('c1', 'Jane Doe'), clientRecord('c2', 'Bob Ray')]);
     await screen.findByRole('article', { name: 'Jane Doe' });
     const first = cardProps(container);
     expect([...first.keys()].sort()).toEqual(['Bob Ray', 'Jane Doe']);
@@ -101,9 +86,9 @@ describe('clients page', () => {
 
   it('filters by search, status and type and computes the stats over the filtered list', async () => {
     const { user } = setup('pro', [
-      client('c1', 'Jane Doe', { company: 'Acme', value: 100, progress: 50 }),
-      client('c2', 'Bob Ray', { email: 'bob@acme.io', value: 50, progress: 25, status: 'inactive', type: 'recurring' }),
-      client('c3', 'Carl', { value: 10, progress: 100, status: 'former' }),
+      clientRecord('c1', 'Jane Doe', { company: 'Acme', value: 100, progress: 50 }),
+      clientRecord('c2', 'Bob Ray', { email: 'bob@acme.io', value: 50, progress: 25, status: 'inactive', type: 'recurring' }),
+      clientRecord('c3', 'Carl', { value: 10, progress: 100, status: 'former' }),
     ]);
     await screen.findByRole('article', { name: 'Jane Doe' });
     // Each card's name is a level-2 heading under the page's h1: no level skipped (Lighthouse's
@@ -168,7 +153,7 @@ describe('clients page', () => {
   });
 
   it('edits only the changed fields and closes', async () => {
-    const { user, backend, uid } = setup('pro', [client('c1', 'Jane', { notes: 'vip' })]);
+    const { user, backend, uid } = setup('pro', [clientRecord('c1', 'Jane', { notes: 'vip' })]);
     await user.click(await screen.findByRole('button', { name: 'Edit Jane' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
     await user.clear(within(dialog).getByLabelText('Company'));
@@ -179,7 +164,7 @@ describe('clients page', () => {
   });
 
   it('asks before deleting and deletes on confirm', async () => {
-    const { user, backend, uid } = setup('pro', [client('c1', 'Jane')]);
+    const { user, backend, uid } = setup('pro', [clientRecord('c1', 'Jane')]);
     await user.click(await screen.findByRole('button', { name: 'Delete Jane' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete client' });
     expect(within(dialog).getByText('Are you sure you want to delete this client?')).toBeInTheDocument();
@@ -192,7 +177,7 @@ describe('clients page', () => {
   });
 
   it('explains the basic cap when the 101st client is added', async () => {
-    const many = Array.from({ length: 100 }, (_, i) => client(`c${i}`, `Client ${i}`));
+    const many = Array.from({ length: 100 }, (_, i) => clientRecord(`c${i}`, `Client ${i}`));
     const { user } = setup('basic-active', many);
     // 100 cards are a virtualised grid, which jsdom (no layout) draws no rows of: wait for the count.
     await waitFor(() => expect(stat('Total Clients')).toHaveTextContent('100'));
@@ -203,7 +188,7 @@ describe('clients page', () => {
   });
 
   it('shows the profit of a client from linked revenue', async () => {
-    const { user, backend, uid } = setup('basic-active', [client('c1', 'Jane')]);
+    const { user, backend, uid } = setup('basic-active', [clientRecord('c1', 'Jane')]);
     const rev: Revenue = { id: 'r1', source: 'Jane', amount: 120, description: '', date: '2025-01-01', type: 'service', clientId: 'c1' };
     backend.control.seedRecords(uid, 'revenues', [rev]);
     await user.click(await screen.findByRole('button', { name: 'Profit of Jane' }));
@@ -215,7 +200,7 @@ describe('clients page', () => {
     const account = accountFor('pro');
     account.subscription = { ...account.subscription!, status: 'suspended' };
     sessionStorage.setItem('suspendedReadOnly', 'true'); // chosen on the suspended page
-    setup('pro', [client('c1', 'Jane')], account);
+    setup('pro', [clientRecord('c1', 'Jane')], account);
     sessionStorage.clear();
     expect(await screen.findByText(/records are read-only/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Client' })).toBeDisabled();

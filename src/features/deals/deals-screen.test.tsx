@@ -4,31 +4,16 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../domain/dates';
 import { DEFAULT_PIPELINE } from '../../domain/deals';
-import type { Client } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { AccountPreset } from '../../testing/fake-backend';
 import { AppProvider } from '../../testing/render-app';
 import { DealsScreen } from './deals-screen';
 import { createDealsStub, deal } from './test-stub';
+import { clientRecord } from '../../testing/record-fixtures';
 import type { DealsStub } from './test-stub';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const client = (id: string, name: string): Client => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  phone: '',
-  company: '',
-  value: 0,
-  progress: 0,
-  notes: '',
-  dateAdded: '2025-01-15',
-  lastContact: '',
-  status: 'active',
-  type: 'one-time',
-});
 
 function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro', narrowed = false) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor(preset) }], signedInAs: 'alice@example.com' });
@@ -45,7 +30,7 @@ function setup(stub: DealsStub, path = '/deals', preset: AccountPreset = 'pro', 
     } as const;
     backend.control.setMember(uid, uid, doc, 'Alice Studio');
   }
-  backend.control.seedRecords(uid, 'clients', [client('c1', 'Acme Ltd'), client('c2', 'Globex')]);
+  backend.control.seedRecords(uid, 'clients', [clientRecord('c1', 'Acme Ltd'), clientRecord('c2', 'Globex')]);
   const router = createMemoryRouter([{ path: '/deals', element: <DealsScreen api={stub.api} /> }], { initialEntries: [path] });
   const user = userEvent.setup();
   render(
