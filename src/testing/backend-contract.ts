@@ -10,6 +10,8 @@
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
+// backend-contract-members.ts the account and membership streams, members, invitations and the
+// account's activity;
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
+import { describeMembersContract } from './backend-contract-members';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -341,6 +344,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       });
     });
 
+    describeMembersContract(() => subject);
     describeServiceContract(() => subject);
     describeBackupContract(() => subject);
   });

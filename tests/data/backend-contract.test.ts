@@ -9,6 +9,7 @@ import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
+import { membersApi } from '../../src/data/members';
 import { notificationsApi } from '../../src/data/notifications';
 import { systemApi } from '../../src/data/public-settings';
 import { recordsApi } from '../../src/data/records';
@@ -33,6 +34,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     records: recordsApi,
     settings: settingsApi,
     account: accountApi,
+    members: membersApi,
     transfer: transferApi,
     api: apiApi,
     notifications: notificationsApi,

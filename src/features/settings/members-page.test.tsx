@@ -107,7 +107,7 @@ describe('members of an account', () => {
     renderApp(link, { backend });
     expect(await screen.findByText(/You are signed in as vera@example.com, but this invitation is for sam@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
-    await expect(backend.members.acceptInvitation(invitationId)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.members.acceptInvitation(invitationId)).rejects.toMatchObject({ code: 'functions/permission-denied' });
   });
 
   it('a signed-out visitor is offered to create a sign-in with the invited address, and back to the link', async () => {
@@ -152,9 +152,9 @@ describe('members of an account', () => {
         invitedBy: owner,
       }),
     );
-    await expect(backend.members.updateMember(owner, owner, { role: 'manager' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(backend.members.updateMember(owner, owner, { role: 'manager' })).rejects.toMatchObject({ code: 'functions/failed-precondition' });
     act(() => backend.control.setSession('sam@example.com'));
-    await expect(backend.members.removeMember(owner, owner)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.members.removeMember(owner, owner)).rejects.toMatchObject({ code: 'functions/permission-denied' });
     const { user } = renderApp('/settings/members', { backend });
     await user.click(await screen.findByRole('button', { name: /Switch account/ }));
     await user.click(await screen.findByRole('button', { name: /Olivia/ }));
@@ -193,7 +193,10 @@ describe('the switches, the hand-over and the activity', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByText('All records, payroll')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Activity' })).not.toBeInTheDocument();
-    await expect(backend.members.listAccountActivity(owner)).rejects.toMatchObject({ code: 'permission-denied', message: MEMBER_MESSAGES.activityManageOnly });
+    await expect(backend.members.listAccountActivity(owner)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      message: MEMBER_MESSAGES.activityManageOnly,
+    });
   });
 
   it('a toggle calls updateMember and shows at once; a refusal puts the switch back with the message', async () => {

@@ -15,6 +15,9 @@ import type { FakeState } from './state';
 
 const DAY_MS = 86_400_000;
 
+/** A callable's refusal as the data layer passes it on: `functions/<code>` and the function's text. */
+const refuse = (code: string, message: string) => new DataError(`functions/${code}`, message);
+
 type FakeInvitation = {
   id: string;
   accountId: string;
@@ -46,13 +49,13 @@ export function fakeMembersApi(
   let lastAt = 0;
 
   const me = () => {
-    if (!state.current) throw new DataError('unauthenticated', 'Please sign in first.');
+    if (!state.current) throw refuse('unauthenticated', 'Please sign in first.');
     return state.current;
   };
   const managerOf = (accountId: string) => {
     const member = memberOf(state, accountId, me());
-    if (!member) throw new DataError('permission-denied', M.notMember);
-    if (!canManageAccount(member.role)) throw new DataError('permission-denied', M.manageOnly);
+    if (!member) throw refuse('permission-denied', M.notMember);
+    if (!canManageAccount(member.role)) throw refuse('permission-denied', M.manageOnly);
     return member;
   };
   const membersOf = (accountId: string): MemberView[] => {
@@ -76,7 +79,7 @@ export function fakeMembersApi(
       pending,
     );
     if (limit !== null && !seatAvailable(limit, used, role))
-      throw new DataError('failed-precondition', seatRefusal({ planId, limit, seats: { ...DEFAULT_PLAN_SEATS }, action }));
+      throw refuse('failed-precondition', seatRefusal({ planId, limit, seats: { ...DEFAULT_PLAN_SEATS }, action }));
   };
   const nameOfMember = (m: { displayName: string; email: string } | null) => m?.displayName || m?.email || 'A member';
   /** As writeActivity: an entry per change (each a millisecond after the last, so pages are exact). */
@@ -145,15 +148,15 @@ export function fakeMembersApi(
     async invite(accountId, rawEmail, role) {
       const inviter = managerOf(accountId);
       const email = normalise(rawEmail);
-      if (!EMAIL_PATTERN.test(email)) throw new DataError('invalid-argument', M.badEmail);
-      if (!isAccountRole(role)) throw new DataError('invalid-argument', M.badRole);
-      if (role === 'owner' && inviter.role !== 'owner') throw new DataError('permission-denied', M.managerInvitesOwner);
-      if (membersOf(accountId).some((m) => m.email === email)) throw new DataError('already-exists', M.alreadyMember);
+      if (!EMAIL_PATTERN.test(email)) throw refuse('invalid-argument', M.badEmail);
+      if (!isAccountRole(role)) throw refuse('invalid-argument', M.badRole);
+      if (role === 'owner' && inviter.role !== 'owner') throw refuse('permission-denied', M.managerInvitesOwner);
+      if (membersOf(accountId).some((m) => m.email === email)) throw refuse('already-exists', M.alreadyMember);
       if ([...invitations.values()].some((i) => i.accountId === accountId && i.email === email && stateOf(i) === 'pending'))
-        throw new DataError('already-exists', M.alreadyInvited);
+        throw refuse('already-exists', M.alreadyInvited);
       checkSeat(accountId, role, 'invite');
       const id = `inv${next++}`;
-      const token = `token-${id}-${next}`;
+      const token = `token-${id}-${next++}`;
       invitations.set(id, { id, accountId, email, role, token, expiresAt: new Date(Date.now() + 7 * DAY_MS), invitedBy: me(), status: 'pending' });
       record(accountId, 'INVITED', { targetEmail: email, role });
       return { invitationId: id, link: `/invite/${id}?token=${token}` };
@@ -161,7 +164,8 @@ export function fakeMembersApi(
     async resendInvitation(accountId, invitationId) {
       managerOf(accountId);
       const i = invitations.get(invitationId);
-      if (!i || i.accountId !== accountId || i.status !== 'pending') throw new DataError('not-found', M.notPending);
+      if (!i || i.accountId !== accountId) throw refuse('not-found', M.invitationMissing);
+      if (i.status !== 'pending') throw refuse('failed-precondition', M.notPending);
       i.token = `token-${invitationId}-${next++}`;
       i.expiresAt = new Date(Date.now() + 7 * DAY_MS);
       record(accountId, 'INVITATION_RESENT', { targetEmail: i.email, role: i.role });
@@ -170,17 +174,17 @@ export function fakeMembersApi(
     async revokeInvitation(accountId, invitationId) {
       managerOf(accountId);
       const i = invitations.get(invitationId);
-      if (!i || i.accountId !== accountId) throw new DataError('not-found', M.notPending);
+      if (!i || i.accountId !== accountId) throw refuse('not-found', M.invitationMissing);
+      if (i.status !== 'pending') throw refuse('failed-precondition', M.notPending);
       i.status = 'revoked';
       record(accountId, 'INVITATION_REVOKED', { targetEmail: i.email, role: i.role });
     },
     async updateMember(accountId, uid, changes) {
       const actor = managerOf(accountId);
       const target = memberOf(state, accountId, uid);
-      if (!target) throw new DataError('not-found', M.noSuchMember);
-      if (actor.role !== 'owner' && (target.role === 'owner' || changes.role === 'owner')) throw new DataError('permission-denied', M.managerChangesOwner);
-      if (target.role === 'owner' && changes.role && changes.role !== 'owner' && owners(accountId) <= 1)
-        throw new DataError('failed-precondition', M.lastOwner);
+      if (!target) throw refuse('not-found', M.noSuchMember);
+      if (actor.role !== 'owner' && (target.role === 'owner' || changes.role === 'owner')) throw refuse('permission-denied', M.managerChangesOwner);
+      if (target.role === 'owner' && changes.role && changes.role !== 'owner' && owners(accountId) <= 1) throw refuse('failed-precondition', M.lastOwner);
       if (changes.role && changes.role !== 'viewer' && target.role === 'viewer') checkSeat(accountId, changes.role, 'promote');
       const role = changes.role ?? target.role;
       const manages = role === 'owner' || role === 'manager';
@@ -197,33 +201,33 @@ export function fakeMembersApi(
       });
     },
     async removeMember(accountId, uid) {
+      if (uid === me()) throw refuse('invalid-argument', M.removeSelf);
       const actor = managerOf(accountId);
       const target = memberOf(state, accountId, uid);
-      if (!target) throw new DataError('not-found', M.noSuchMember);
-      if (target.role === 'owner' && actor.role !== 'owner') throw new DataError('permission-denied', M.managerRemovesOwner);
-      if (target.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwner);
+      if (!target) throw refuse('not-found', M.noSuchMember);
+      if (target.role === 'owner' && actor.role !== 'owner') throw refuse('permission-denied', M.managerRemovesOwner);
+      if (target.role === 'owner' && owners(accountId) <= 1) throw refuse('failed-precondition', M.lastOwner);
       change(accountId, uid, null);
       record(accountId, 'REMOVED', { targetEmail: target.email, targetUid: uid, role: target.role });
     },
     async leaveAccount(accountId) {
       const uid = me();
       const member = memberOf(state, accountId, uid);
-      if (!member) throw new DataError('not-found', M.notMember);
-      if (member.role === 'owner' && owners(accountId) <= 1) throw new DataError('failed-precondition', M.lastOwnerLeaves);
+      if (!member) throw refuse('not-found', M.notMember);
+      if (member.role === 'owner' && owners(accountId) <= 1) throw refuse('failed-precondition', M.lastOwnerLeaves);
       record(accountId, 'LEFT', { targetEmail: member.email, targetUid: uid, role: member.role });
       change(accountId, uid, null);
     },
     async handOverAccount(accountId, uid, options) {
       const caller = me();
-      if (options?.stepDown !== undefined && typeof options.stepDown !== 'boolean')
-        throw new DataError('invalid-argument', M.badFlag.replace('{field}', 'stepDown'));
+      if (options?.stepDown !== undefined && typeof options.stepDown !== 'boolean') throw refuse('invalid-argument', M.badFlag.replace('{field}', 'stepDown'));
       const stepDown = options?.stepDown === true;
-      if (uid === caller) throw new DataError('invalid-argument', M.handOverSelf);
+      if (uid === caller) throw refuse('invalid-argument', M.handOverSelf);
       const actor = memberOf(state, accountId, caller);
-      if (!actor) throw new DataError('permission-denied', M.notMember);
-      if (actor.role !== 'owner') throw new DataError('permission-denied', M.handOverOwnerOnly);
+      if (!actor) throw refuse('permission-denied', M.notMember);
+      if (actor.role !== 'owner') throw refuse('permission-denied', M.handOverOwnerOnly);
       const target = memberOf(state, accountId, uid);
-      if (!target) throw new DataError('not-found', M.noSuchMember);
+      if (!target) throw refuse('not-found', M.noSuchMember);
       if (target.role === 'viewer') checkSeat(accountId, 'owner', 'promote');
       if (target.role !== 'owner') change(accountId, uid, { ...target, role: 'owner', ownRecordsOnly: false, payroll: true });
       if (stepDown) change(accountId, caller, { ...actor, role: 'manager' });
@@ -239,10 +243,10 @@ export function fakeMembersApi(
     async listAccountActivity(accountId, options) {
       const uid = me();
       const query = parseActivityQuery({ accountId, before: options?.before?.toISOString(), limit: options?.limit }, uid);
-      if (!query.ok) throw new DataError('invalid-argument', Object.values(query.errors)[0] ?? M.badRequest);
+      if (!query.ok) throw refuse('invalid-argument', Object.values(query.errors)[0] ?? M.badRequest);
       const member = memberOf(state, accountId, uid);
-      if (!member) throw new DataError('permission-denied', M.notMember);
-      if (!canManageAccount(member.role)) throw new DataError('permission-denied', M.activityManageOnly);
+      if (!member) throw refuse('permission-denied', M.notMember);
+      if (!canManageAccount(member.role)) throw refuse('permission-denied', M.activityManageOnly);
       const { before, limit } = query.value;
       const older = (activity.get(accountId) ?? []).filter((e) => !before || e.at.getTime() < before.getTime()).reverse();
       const page = older.slice(0, limit).map((e) => {
@@ -253,21 +257,21 @@ export function fakeMembersApi(
     },
     async describeInvitation(invitationId, token) {
       const i = invitations.get(invitationId);
-      if (!i || i.token !== token) throw new DataError('not-found', M.linkNotValid);
+      if (!i || i.token !== token) throw refuse('not-found', M.linkNotValid);
       return view(i);
     },
     async acceptInvitation(invitationId, token) {
       const uid = me();
       const person = state.users.get(uid)!;
       const i = invitations.get(invitationId);
-      if (!i || (token !== undefined && i.token !== token)) throw new DataError('not-found', M.linkNotValid);
-      if (!person.emailVerified) throw new DataError('failed-precondition', M.verifyFirst);
-      if (person.email !== i.email) throw new DataError('permission-denied', M.otherEmail);
+      if (!i || (token !== undefined && i.token !== token)) throw refuse('not-found', M.linkNotValid);
+      if (!person.emailVerified) throw refuse('failed-precondition', M.verifyFirst);
+      if (person.email !== i.email) throw refuse('permission-denied', M.otherEmail);
       const now = stateOf(i);
-      if (now === 'accepted') throw new DataError('failed-precondition', M.accepted);
-      if (now === 'revoked') throw new DataError('failed-precondition', M.revoked);
-      if (now === 'expired') throw new DataError('failed-precondition', M.expired);
-      if (now === 'declined') throw new DataError('failed-precondition', M.declined);
+      if (now === 'accepted') throw refuse('failed-precondition', M.accepted);
+      if (now === 'revoked') throw refuse('failed-precondition', M.revoked);
+      if (now === 'expired') throw refuse('failed-precondition', M.expired);
+      if (now === 'declined') throw refuse('failed-precondition', M.declined);
       checkSeat(i.accountId, i.role, 'accept', i.id);
       change(i.accountId, uid, {
         role: i.role,
@@ -292,7 +296,7 @@ export function fakeMembersApi(
     async declineInvitation(invitationId) {
       const person = state.users.get(me())!;
       const i = invitations.get(invitationId);
-      if (!i || i.email !== person.email) throw new DataError('not-found', M.linkNotValid);
+      if (!i || i.email !== person.email) throw refuse('not-found', M.linkNotValid);
       i.status = 'declined';
     },
   };
