@@ -309,6 +309,14 @@ export function describeServiceContract(subject: () => ContractSubject): void {
       }
     });
 
+    it('a session id of the right form that the provider never gave is not found', async () => {
+      // (A session started and left unpaid is "not completed": tests/billing/checkout-callables.test.ts shows it; a
+      // checkout can only be started from the app's own address.)
+      for (const lookup of [(id: string) => billing().getStripeSession(id), (id: string) => billing().confirmCheckout(id)]) {
+        expect(await refusal(lookup('cs_test_nevergiven000000'))).toMatchObject({ code: 'functions/not-found', message: SESSION_MESSAGES.failed });
+      }
+    });
+
     it('a paid subscription is cancelled, then resumed before its period ends; each twice is refused', async () => {
       const status = (want: string) =>
         firstValue<Account>(

@@ -133,11 +133,21 @@ describe('payment success', () => {
   });
 
   it('a failed verification names the reason', async () => {
-    renderApp(`/payment/success?session_id=${SESSION}&plan=pro`, { backend: signedIn() });
+    const backend = signedIn();
+    // A session started and left unpaid.
+    const { sessionId } = await backend.billing.startCheckout('pro');
+    renderApp(`/payment/success?session_id=${sessionId}&plan=pro`, { backend });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to verify payment: Payment not completed or subscription inactive. Please contact support if you were charged.',
     );
     expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeInTheDocument();
+  });
+
+  it('a session the provider never gave is not found', async () => {
+    renderApp(`/payment/success?session_id=${SESSION}&plan=pro`, { backend: signedIn() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to verify payment: Session verification failed. Please contact support if you were charged.',
+    );
   });
 
   it('waits for the new plan to arrive, then succeeds, sets the welcome flags and goes to the dashboard', async () => {
@@ -167,7 +177,9 @@ describe('payment success', () => {
 
 describe('onboarding', () => {
   it('without a valid session it says verification failed', async () => {
-    renderApp(`/onboarding?session_id=${SESSION}`);
+    const backend = createFakeBackend();
+    const { sessionId } = await backend.billing.startCheckout('pro');
+    renderApp(`/onboarding?session_id=${sessionId}`, { backend });
     expect(await screen.findByRole('heading', { name: 'Session Verification Failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment not completed or subscription inactive');
     expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/pricing');

@@ -35,6 +35,8 @@ export type FakeBillingHost = {
 
 export function fakeBillingApi(host?: FakeBillingHost): FakeBillingApi {
   const sessions = new Map<string, PaymentSession>();
+  /** Sessions started here and not (yet) paid: the provider knows them. */
+  const unpaid = new Set<string>();
   const calls: [string, unknown][] = [];
   let started = 0;
   /** As the cancel and resume functions: the domain's check, then its change, on the caller's own subscription. */
@@ -54,9 +56,10 @@ export function fakeBillingApi(host?: FakeBillingHost): FakeBillingApi {
     if (id === '') throw new DataError('functions/invalid-argument', SESSION_MESSAGES.noSessionId);
     if (!isCheckoutSessionId(id)) throw new DataError('functions/invalid-argument', SESSION_MESSAGES.invalidFormat);
     const s = sessions.get(id);
-    // An unknown id counts as a session not paid (the component tests pass ids of sessions never started).
-    if (!s) throw new DataError('functions/failed-precondition', SESSION_MESSAGES.notCompleted);
-    return s;
+    if (s) return s;
+    // As the provider: a session started and not paid is not completed; an id it never gave is not found.
+    if (unpaid.has(id)) throw new DataError('functions/failed-precondition', SESSION_MESSAGES.notCompleted);
+    throw new DataError('functions/not-found', SESSION_MESSAGES.failed);
   };
   return {
     calls,
@@ -78,6 +81,7 @@ export function fakeBillingApi(host?: FakeBillingHost): FakeBillingApi {
       if (!isPaidPlanId(plan)) throw new DataError('functions/invalid-argument', `No price ID found for plan: ${String(plan)}`);
       // A session id of the provider's form; the session stays unpaid (not verifiable) until addSession.
       const sessionId = `cs_test_fake${String(started++).padStart(4, '0')}`;
+      unpaid.add(sessionId);
       return { url: `https://checkout.test/${plan}`, sessionId };
     },
     async getStripeSession(id) {
