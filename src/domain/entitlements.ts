@@ -4,7 +4,7 @@
 import { canManageAccount, canOwnAccount, canWriteRecords } from './accounts';
 import type { AccountRole } from './accounts';
 import { DAY_MS } from './dates';
-import type { PlanId, Role, SubscriptionDoc, SubscriptionStatus, UserDoc } from './types';
+import type { PlanId, RecordKind, Role, SubscriptionDoc, SubscriptionStatus, UserDoc } from './types';
 
 /** After the trial end, access continues this many days before the trial counts as expired. */
 export const TRIAL_GRACE_DAYS = 1;
@@ -134,6 +134,14 @@ function subscriptionEntitlements(user: EntitlementUser, subscription: Entitleme
     clientCap: sub.planId === 'basic' ? BASIC_CLIENT_CAP : null,
     importKinds: sub.planId === 'basic' ? BASIC_IMPORT_KINDS : IMPORT_KINDS,
   };
+}
+
+/** The record kinds only Pro and Custom (and staff) write; the rules' isProKind says the same. */
+export const PRO_RECORD_KINDS: readonly RecordKind[] = ['employees', 'tasks', 'salaries', 'expenses'];
+
+/** Whether `e` may write (add, change or delete) a record of `kind`; the client cap aside. */
+export function mayWriteKind(e: Pick<Entitlements, 'canWrite' | 'features'>, kind: RecordKind): boolean {
+  return e.canWrite && (e.features.team || !PRO_RECORD_KINDS.includes(kind));
 }
 
 /** True when another client may be added under the cap (`count` = clients already stored). */

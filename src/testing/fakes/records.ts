@@ -11,8 +11,9 @@ import { applyUpdate, createWrites, linkedRef, removeNeeds, removeWrites, update
 import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordScope } from '../../domain/record-access';
+import { entitlements, mayWriteKind } from '../../domain/entitlements';
 import type { RecordInput, RecordKind } from '../../domain/types';
-import { accessIn, categoriesOf, emitRecords, recordWrite, refused, store } from './state';
+import { accessIn, accountOf, categoriesOf, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 /** The record schemas, loaded on the first write as the real layer loads them. */
@@ -47,7 +48,8 @@ function ownerFrom(input: unknown): string | undefined {
  * are assigned to `owner` (else the writer); every write names the writer.
  */
 function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner?: string) {
-  const { me, access } = accessIn(state, uid);
+  const { me, member, access } = accessIn(state, uid);
+  refuseByPlan(state, uid, me, member?.role, writes);
   const after = (w: RecordWrite): StoredRecord | null => {
     const records = store(state, uid, w.collection);
     if (w.op === 'set') return { ...w.data, ownerId: owner ?? me, createdBy: me, updatedBy: me, id: w.id };
@@ -71,6 +73,22 @@ function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner
     written.add(w.collection);
   }
   written.forEach((kind) => emitRecords(state, uid, kind));
+}
+
+/**
+ * As the rules: nothing is written to an account whose subscription does not allow writing
+ * (expired, suspended), a Basic account writes no Pro kind, and its clients stay within the cap.
+ * (The caller's staff role lifts all three, as in the rules.) A fake user without any account
+ * document is not gated.
+ */
+function refuseByPlan(state: FakeState, accountId: string, me: string, role: Parameters<typeof entitlements>[3] | undefined, writes: RecordWrite[]) {
+  const user = accountOf(state, me).user;
+  const subscription = accountOf(state, accountId).subscription;
+  if (!user || (!subscription && accountId !== me)) return;
+  const e = entitlements(user, subscription, new Date(), role ?? 'owner');
+  if (writes.some((w) => !mayWriteKind({ ...e, canWrite: e.canWrite || e.isStaff }, w.collection))) throw refused();
+  const added = writes.filter((w) => w.collection === 'clients' && w.op === 'set' && !store(state, accountId, 'clients').has(w.id)).length;
+  if (e.clientCap !== null && added > 0 && store(state, accountId, 'clients').size + added > e.clientCap) throw refused();
 }
 
 export function fakeRecordsApi(state: FakeState): RecordsApi {
