@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './dates';
-import { BASIC_CLIENT_CAP, PAYMENT_GRACE_DAYS, TRIAL_GRACE_DAYS, canAddClient, entitlements, isStaffRole } from './entitlements';
+import {
+  BASIC_CLIENT_CAP,
+  PAYMENT_GRACE_DAYS,
+  PRO_RECORD_KINDS,
+  TRIAL_GRACE_DAYS,
+  canAddClient,
+  entitlements,
+  isStaffRole,
+  mayWriteKind,
+} from './entitlements';
 import type { EntitlementSubscription, EntitlementUser } from './entitlements';
 import { entitlementCases } from './entitlements-cases';
 
@@ -223,5 +232,24 @@ describe('entitlements', () => {
     expect(canAddClient({ canWrite: true, clientCap: 100 }, 100)).toBe(false);
     expect(canAddClient({ canWrite: true, clientCap: null }, 10_000)).toBe(true);
     expect(canAddClient({ canWrite: false, clientCap: null }, 0)).toBe(false);
+  });
+});
+
+describe('mayWriteKind', () => {
+  const user: EntitlementUser = { role: 'user', planId: 'basic', subscriptionStatus: 'active', trialEndsAt: null };
+  const of = (planId: 'basic' | 'pro', overrides: Partial<EntitlementSubscription> = {}, role: EntitlementUser['role'] = 'user') =>
+    entitlements({ ...user, role, planId }, sub({ planId, status: 'active', ...overrides }), NOW);
+
+  it('Basic writes clients and revenues only; Pro writes every kind', () => {
+    expect(['clients', 'revenues', 'employees', 'tasks', 'salaries', 'expenses'].filter((k) => mayWriteKind(of('basic'), k as never))).toEqual([
+      'clients',
+      'revenues',
+    ]);
+    expect(PRO_RECORD_KINDS.every((k) => mayWriteKind(of('pro'), k))).toBe(true);
+  });
+
+  it('nothing is written to a suspended account, unless by staff', () => {
+    expect(mayWriteKind(of('pro', { status: 'suspended' }), 'clients')).toBe(false);
+    expect(mayWriteKind(of('basic', { status: 'suspended' }, 'admin'), 'salaries')).toBe(true);
   });
 });
