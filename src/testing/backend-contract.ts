@@ -10,7 +10,7 @@
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
-// backend-contract-members.ts the account and membership streams, members, invitations and the
+// backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
+import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
 import { describeMembersContract } from './backend-contract-members';
@@ -344,6 +345,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       });
     });
 
+    describeAuthContract(() => subject);
     describeMembersContract(() => subject);
     describeServiceContract(() => subject);
     describeBackupContract(() => subject);

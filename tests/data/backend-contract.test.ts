@@ -31,6 +31,7 @@ describeBackendContract('the data layer on the emulators', async () => {
   await adminDb().doc(`subscriptions/${user.uid}`).update({ planId: 'pro', status: 'active', trialEndsAt: null, currentPeriodEnd: paidUntil });
   await adminDb().doc(`users/${user.uid}`).update({ planId: 'pro', subscriptionStatus: 'active' });
   const backend = {
+    auth: authApi,
     records: recordsApi,
     settings: settingsApi,
     account: accountApi,
