@@ -81,7 +81,10 @@ function dealsOf(backend: FakeBackend, uid: string): Promise<DealView[]> {
   });
 }
 
-const stageNames = () => within(screen.getByRole('list', { name: /^Stages of/ })).getAllByLabelText('Stage name').map((i) => (i as HTMLInputElement).value);
+const stageNames = () =>
+  within(screen.getByRole('list', { name: /^Stages of/ }))
+    .getAllByLabelText('Stage name')
+    .map((i) => (i as HTMLInputElement).value);
 
 describe('the pipelines settings', () => {
   it('a manager adds a stage, which goes after the last open stage and is stored', async () => {
@@ -169,14 +172,24 @@ describe('the pipelines settings', () => {
   });
 
   it('removing a stage that holds deals asks where they go, offers only stages of its kind, and moves them', async () => {
-    const { backend, uid, user } = await setup({ deals: [['Website', 'qualified'], ['Hosting', 'qualified'], ['Audit', 'lead']] });
+    const { backend, uid, user } = await setup({
+      deals: [
+        ['Website', 'qualified'],
+        ['Hosting', 'qualified'],
+        ['Audit', 'lead'],
+      ],
+    });
     await screen.findByDisplayValue('Sales');
     expect(await screen.findByText('2 deals')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove stage Qualified' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove stage Qualified' });
     expect(within(dialog).getByText('2 deals are in Qualified. Where should they go?')).toBeVisible();
     const target = within(dialog).getByLabelText('Move its deals to');
-    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Lead', 'Proposal', 'Negotiation']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lead', 'Proposal', 'Negotiation']);
     await user.selectOptions(target, 'negotiation');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -214,7 +227,12 @@ describe('the pipelines settings', () => {
   });
 
   it('removing a pipeline with deals asks which pipeline takes them and the stage for each stage’s deals', async () => {
-    const { backend, uid, user } = await setup({ deals: [['Website', 'qualified'], ['Lost one', 'lead']] });
+    const { backend, uid, user } = await setup({
+      deals: [
+        ['Website', 'qualified'],
+        ['Lost one', 'lead'],
+      ],
+    });
     await backend.deals.savePipeline(uid, {
       name: 'Partners',
       order: 1,
@@ -230,11 +248,13 @@ describe('the pipelines settings', () => {
     await user.click(within(sales).getByRole('button', { name: 'Remove pipeline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove pipeline Sales' });
     expect(within(dialog).getByText('2 deals are in Sales. Choose the pipeline that takes them, and the stage for the deals of each stage.')).toBeVisible();
-    expect(within(dialog).getByLabelText('Move its deals to the pipeline')).toHaveValue(
-      (await stored(backend, uid)).find((p) => p.name === 'Partners')!.id,
-    );
+    expect(within(dialog).getByLabelText('Move its deals to the pipeline')).toHaveValue((await stored(backend, uid)).find((p) => p.name === 'Partners')!.id);
     const forQualified = within(dialog).getByLabelText('Deals in Qualified go to');
-    expect(within(forQualified).getAllByRole('option').map((o) => o.textContent)).toEqual(['Intro', 'Pilot']);
+    expect(
+      within(forQualified)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Intro', 'Pilot']);
     await user.selectOptions(forQualified, 'pilot');
     expect(within(dialog).getByLabelText('Deals in Lead go to')).toHaveValue('intro');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -250,7 +270,9 @@ describe('the pipelines settings', () => {
 
   it.each(['member', 'viewer'] as const)('a %s sees the pipelines and lost reasons read-only', async (role) => {
     await setup({ role });
-    expect(await screen.findByText('Only the owners and managers of Alice Studio change the pipelines and lost reasons; you see them as they are.')).toBeVisible();
+    expect(
+      await screen.findByText('Only the owners and managers of Alice Studio change the pipelines and lost reasons; you see them as they are.'),
+    ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Sales' })).toBeVisible();
     expect(screen.getByText('Negotiation')).toBeVisible();
     expect(await screen.findByText('No budget')).toBeVisible();
