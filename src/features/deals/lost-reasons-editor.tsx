@@ -75,7 +75,7 @@ export function LostReasonsEditor({ api, accountId, editable }: { api: DealsApi;
           )}
           <ol className="space-y-2" aria-label={t`Lost reasons`}>
             {reasons.map((reason, index) => {
-              const shown = translateText(reason);
+              const name = translateText(reason);
               const place = index + 1;
               const moveTo = (to: number) => {
                 const next = [...reasons];
@@ -93,7 +93,7 @@ export function LostReasonsEditor({ api, accountId, editable }: { api: DealsApi;
                     onSave={(value) => save(reasons.map((r, i) => (i === index ? value : r)))}
                   />
                   <div className="mb-1 flex gap-1">
-                    <Button variant="ghost" size="sm" disabled={busy || index === 0} onClick={() => moveTo(index - 1)} aria-label={t`Move ${shown} up`}>
+                    <Button variant="ghost" size="sm" disabled={busy || index === 0} onClick={() => moveTo(index - 1)} aria-label={t`Move ${name} up`}>
                       <span aria-hidden="true">↑</span>
                     </Button>
                     <Button
@@ -101,7 +101,7 @@ export function LostReasonsEditor({ api, accountId, editable }: { api: DealsApi;
                       size="sm"
                       disabled={busy || index === reasons.length - 1}
                       onClick={() => moveTo(index + 1)}
-                      aria-label={t`Move ${shown} down`}
+                      aria-label={t`Move ${name} down`}
                     >
                       <span aria-hidden="true">↓</span>
                     </Button>
@@ -110,7 +110,7 @@ export function LostReasonsEditor({ api, accountId, editable }: { api: DealsApi;
                       size="sm"
                       disabled={busy}
                       onClick={() => void saveShown(reasons.filter((_, i) => i !== index))}
-                      aria-label={t`Remove reason ${shown}`}
+                      aria-label={t`Remove reason ${name}`}
                     >
                       <Trans>Remove</Trans>
                     </Button>

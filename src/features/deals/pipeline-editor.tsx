@@ -124,22 +124,22 @@ export function PipelineEditor({ api, accountId, pipeline, pipelines, deals, edi
   const total = ids.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
-      const s = stageName(active.id);
-      return t`Picked up stage ${s}.`;
+      const stage = stageName(active.id);
+      return t`Picked up stage ${stage}.`;
     },
     onDragOver: ({ active, over }) => {
-      const s = stageName(active.id);
+      const stage = stageName(active.id);
       const place = placeOf(over?.id);
-      return t`Stage ${s} is at place ${place} of ${total}.`;
+      return t`Stage ${stage} is at place ${place} of ${total}.`;
     },
     onDragEnd: ({ active, over }) => {
-      const s = stageName(active.id);
+      const stage = stageName(active.id);
       const place = placeOf(over?.id);
-      return t`Stage ${s} dropped at place ${place} of ${total}.`;
+      return t`Stage ${stage} dropped at place ${place} of ${total}.`;
     },
     onDragCancel: ({ active }) => {
-      const s = stageName(active.id);
-      return t`Moving stage ${s} was cancelled.`;
+      const stage = stageName(active.id);
+      return t`Moving stage ${stage} was cancelled.`;
     },
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -305,7 +305,8 @@ function StageRow({ stage, deals, first, last, disabled, removeDisabled, onUp, o
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stage.id });
   const name = translateText(stage.name);
   const kind = t(KIND_LABELS[stage.kind]);
-  const count = plural(deals, { one: '# deal', other: '# deals' });
+  const count = deals;
+  const held = plural(count, { one: '# deal', other: '# deals' });
   return (
     <li
       ref={setNodeRef}
@@ -327,7 +328,7 @@ function StageRow({ stage, deals, first, last, disabled, removeDisabled, onUp, o
       <SavingField className="w-32" label={t`Probability (%)`} inputMode="numeric" stored={String(stage.probability)} onSave={onProbability} />
       <p className="mb-2 w-28 text-sm text-fg-muted">
         <span className="block font-medium text-fg-body">{kind}</span>
-        {count}
+        {held}
       </p>
       <div className="mb-1 flex gap-1">
         <Button variant="ghost" size="sm" onClick={onUp} disabled={first || disabled} aria-label={t`Move ${name} up`}>
