@@ -1,8 +1,8 @@
 // The Deals screen (docs/product/deals.md): the header with Add Deal, the figures (open value,
 // weighted forecast of this month, win rate of the last 90 days), a Board / List toggle kept in
 // the address (?view=list), the pipeline picker (the last pick remembered per person on this
-// device, pipeline-choice.ts), the link to the pipelines settings, and the board or the list. It takes the deals
-// part of the data layer as a prop, so the route passes `backend.deals`.
+// device, pipeline-choice.ts), the link to the pipelines settings, and the board or the list. It
+// takes the deals part of the data layer as a prop, so the route passes `backend.deals`.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealView, MemberDoc } from '../../data/contract';
 import { DEAL_MESSAGES } from '../../domain/deals';
 import type { DealInput, Pipeline } from '../../domain/deals';
@@ -81,6 +81,18 @@ function dealsOf(backend: FakeBackend, uid: string): Promise<DealView[]> {
   });
 }
 
+// jsdom lays nothing out: stage rows under each other, 100px apart, as dnd-kit measures them.
+function layOut() {
+  const rect = (y: number) => ({ x: 0, y, left: 0, top: y, width: 600, height: 80, right: 600, bottom: y + 80, toJSON: () => ({}) }) as DOMRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement): DOMRect {
+    const row = this.closest('[data-stage]');
+    if (!row) return rect(0);
+    return rect([...document.querySelectorAll('[data-stage]')].indexOf(row) * 100);
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 const stageNames = () =>
   within(screen.getByRole('list', { name: /^Stages of/ }))
     .getAllByLabelText('Stage name')
@@ -149,6 +161,26 @@ describe('the pipelines settings', () => {
       expect((await stored(backend, uid))[0]!.stages.map((s) => s.id)).toEqual(['qualified', 'lead', 'proposal', 'won', 'negotiation', 'lost']),
     );
     expect(screen.getByRole('button', { name: 'Move Qualified up' })).toBeDisabled();
+  });
+
+  it('a stage is dragged with the keyboard (space, arrow, space) to a new place', async () => {
+    layOut();
+    const { backend, uid, user } = await setup();
+    await screen.findByDisplayValue('Sales');
+    screen.getByRole('button', { name: 'Drag stage Lead' }).focus();
+    await user.keyboard('[Space]');
+    // dnd-kit says where the stage is at once after picking it up, and after each move.
+    expect(await screen.findByText('Stage Lead is at place 1 of 6.')).toBeInTheDocument();
+    await user.keyboard('[ArrowDown]');
+    expect(await screen.findByText('Stage Lead is at place 2 of 6.')).toBeInTheDocument();
+    await user.keyboard('[ArrowDown]');
+    expect(await screen.findByText('Stage Lead is at place 3 of 6.')).toBeInTheDocument();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('Stage Lead dropped at place 3 of 6.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await stored(backend, uid))[0]!.stages.map((s) => s.id)).toEqual(['qualified', 'proposal', 'lead', 'negotiation', 'won', 'lost']),
+    );
+    expect(stageNames().slice(0, 3)).toEqual(['Qualified', 'Proposal', 'Lead']);
   });
 
   it('the last won stage cannot be removed: the schema’s message shows and nothing is asked', async () => {
