@@ -11,7 +11,7 @@ import { DEAL_MESSAGES } from '../../domain/deals';
 import type { DealInput, Pipeline } from '../../domain/deals';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { FakeBackend } from '../../testing/fake-backend';
-import { AppProvider } from '../../testing/render-app';
+import { AppProvider, renderApp } from '../../testing/render-app';
 import { PipelineSettings } from './pipeline-settings';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -310,6 +310,19 @@ describe('the pipelines settings', () => {
     expect(await screen.findByText('No budget')).toBeVisible();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Remove|Add/ })).toBeNull();
+  });
+});
+
+describe('the pipelines route', () => {
+  it('opens from the Pipelines tile on Settings', { timeout: 60_000 }, async () => {
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const { user, location } = renderApp('/settings', { backend });
+    // The route table loads each screen lazily: the first one takes a while on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 20_000 })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: /^Pipelines/ }));
+    expect(location().pathname).toBe('/settings/pipelines');
+    expect(await screen.findByRole('heading', { name: 'Pipelines', level: 1 }, { timeout: 20_000 })).toBeVisible();
+    expect(await screen.findByDisplayValue('Sales')).toBeVisible();
   });
 });
 
