@@ -41,6 +41,7 @@ const PaymentCancelPage = lazyNamed(() => import('../features/billing/payment-ca
 const OnboardingPage = lazyNamed(() => import('../features/billing/onboarding-page'), 'OnboardingPage');
 const ClientsPage = lazyNamed(() => import('../features/clients/clients-page'), 'ClientsPage');
 const DealsPage = lazyNamed(() => import('../features/deals/deals-page'), 'DealsPage');
+const PipelineSettingsPage = lazyNamed(() => import('../features/deals/pipeline-settings-page'), 'PipelineSettingsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
 const SalariesPage = lazyNamed(() => import('../features/salaries/salaries-page'), 'SalariesPage');
 const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 'RevenuePage');
@@ -125,6 +126,7 @@ const appPages: RouteObject[] = [
   { path: paths.settingsDateFormat, element: <DateFormatPage /> },
   { path: paths.settingsApi, element: <ApiKeysPage /> },
   { path: paths.settingsMembers, element: <MembersPage /> },
+  { path: paths.settingsPipelines, element: <PipelineSettingsPage /> },
   {
     element: <RequireAdminArea />,
     children: [

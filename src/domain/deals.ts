@@ -135,6 +135,9 @@ export const DEFAULT_PIPELINE: Pipeline = {
 /** The reasons offered when a deal is lost, until a manager edits the list ('Other' takes a text). */
 export const DEFAULT_LOST_REASONS = ['Price', 'Timing', 'Competitor', 'No budget', 'No response', 'Other'] as const;
 
+/** The reason that takes a text of its own; always offered, whatever the list (move-question.tsx). */
+export const OTHER_LOST_REASON = 'Other';
+
 /** Reasons a list of lost reasons holds at most (the rules bound it too). */
 export const MAX_LOST_REASONS = 30;
 

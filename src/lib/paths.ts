@@ -63,6 +63,7 @@ export const paths = {
   settingsDateFormat: '/settings/system/date-format',
   settingsApi: '/settings/api', // API keys (Pro)
   settingsMembers: '/settings/members',
+  settingsPipelines: '/settings/pipelines', // deal pipelines, stages and lost reasons
   invitation: '/invite/:invitationId',
 } as const;
 

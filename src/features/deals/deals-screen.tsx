@@ -1,17 +1,19 @@
 // The Deals screen (docs/product/deals.md): the header with Add Deal, the figures (open value,
 // weighted forecast of this month, win rate of the last 90 days), a Board / List toggle kept in
-// the address (?view=list), the pipeline picker, and the board or the list. It takes the deals
-// part of the data layer as a prop, so the route passes `backend.deals`.
+// the address (?view=list), the pipeline picker (the last pick remembered per person on this
+// device, pipeline-choice.ts), the link to the pipelines settings, and the board or the list. It
+// takes the deals part of the data layer as a prop, so the route passes `backend.deals`.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DealsApi, DealView } from '../../data/contract-deals';
 import { forecast, winRate } from '../../domain/deal-figures';
 import type { Pipeline } from '../../domain/deals';
 import { todayIso } from '../../domain/dates';
+import { canManageAccount } from '../../domain/accounts';
 import { canReassign } from '../../domain/record-access';
 import { AccessNotice } from '../../components/ui/access-notice';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FigureCard as StatCard } from '../../components/ui/figure-card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -21,6 +23,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useMembers } from '../../components/ui/use-members';
 import { useRecords } from '../../components/ui/use-records';
 import { translateText } from '../../lib/known-texts';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,6 +31,7 @@ import { DealForm } from './deal-form';
 import { DealsBoard } from './deals-board';
 import { DealsList } from './deals-list';
 import { initialsOf } from './deal-view';
+import { useChosenPipeline } from './pipeline-choice';
 
 export type DealsScreenProps = { api: DealsApi };
 
@@ -36,7 +40,8 @@ type Loaded<T> = { key: string; value: T; error: string | null } | null;
 export function DealsScreen({ api }: DealsScreenProps) {
   const { t } = useLingui();
   const format = useFormat();
-  const { accountId, user, entitlements, recordAccess } = useSession();
+  const { accountId, accountRole, user, entitlements, recordAccess } = useSession();
+  const manages = canManageAccount(accountRole);
   const me = user?.uid ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const ownOnly = recordAccess.ownRecordsOnly;
@@ -93,8 +98,7 @@ export function DealsScreen({ api }: DealsScreenProps) {
       { replace: true },
     );
 
-  const [chosen, setChosen] = useState<string | null>(null);
-  const pipeline = pipelines?.find((p) => p.id === chosen) ?? pipelines?.[0];
+  const { pipeline, choose: setChosen } = useChosenPipeline(me, accountId ?? '', pipelines);
   const [formTarget, setFormTarget] = useState<'add' | DealView | null>(null);
   const [deleting, setDeleting] = useState<DealView | null>(null);
   const deletingTitle = deleting?.title ?? '';
@@ -126,9 +130,14 @@ export function DealsScreen({ api }: DealsScreenProps) {
         title={t`Deals`}
         subtitle={t`Follow your sales from the first contact to the signed deal.`}
         actions={
-          <Button onClick={() => setFormTarget('add')} disabled={!canWrite || !pipeline}>
-            <Trans>Add Deal</Trans>
-          </Button>
+          <>
+            <Link to={paths.settingsPipelines} className={buttonClasses('secondary')}>
+              {manages ? <Trans>Edit pipelines</Trans> : <Trans>View pipelines</Trans>}
+            </Link>
+            <Button onClick={() => setFormTarget('add')} disabled={!canWrite || !pipeline}>
+              <Trans>Add Deal</Trans>
+            </Button>
+          </>
         }
       />
       {!canWrite && <ReadOnlyNotice />}

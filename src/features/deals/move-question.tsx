@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DealMoveAnswers, DealView } from '../../data/contract-deals';
 import type { Placement } from '../../domain/deal-writes';
+import { OTHER_LOST_REASON } from '../../domain/deals';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -13,9 +14,8 @@ import { useFormat } from '../../lib/use-format';
 
 export type Question = { deal: DealView; to: Required<Placement>; needs: 'lostReason' | 'removeRevenue' };
 
-// The stored reason that takes a text of its own (DEFAULT_LOST_REASONS), shown translated.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a stored value, not screen text
-const OTHER = 'Other';
+// The stored reason that takes a text of its own, always offered; shown translated.
+const OTHER = OTHER_LOST_REASON;
 
 export function MoveQuestion({
   question,
