@@ -224,7 +224,11 @@ export function ownerOfRow(members: readonly MemberRef[], cell: string | undefin
   return importer;
 }
 
-/** The deal's fields of a row once its stage, client and owner are known, for parseDeal. */
+/**
+ * The deal's fields of a row once its stage, client and owner are known, for parseDeal. A won or
+ * lost deal without its won or lost date closed on its close date (HubSpot writes only "Close
+ * Date"), else today (parseDeal).
+ */
 export function dealInputOf(row: DealImportInput, pipelineId: string, stage: Stage, clientId: string, ownerId: string): Record<string, unknown> {
   return {
     title: row.title ?? '',
@@ -236,8 +240,8 @@ export function dealInputOf(row: DealImportInput, pipelineId: string, stage: Sta
     stageId: stage.id,
     probability: null,
     status: stage.kind,
-    wonAt: stage.kind === 'won' ? (row.wonAt ?? '') : '',
-    lostAt: stage.kind === 'lost' ? (row.lostAt ?? '') : '',
+    wonAt: stage.kind === 'won' ? row.wonAt || row.expectedClose || '' : '',
+    lostAt: stage.kind === 'lost' ? row.lostAt || row.expectedClose || '' : '',
     lostReason: stage.kind === 'lost' ? (row.lostReason ?? '') : '',
     // Only the won-deal rule links a revenue (deal-writes.ts markWon).
     revenueId: '',
