@@ -39,8 +39,12 @@ describe('importRecords: deals', SLOW, () => {
       joinedAt: new Date(),
       invitedBy: owner.uid,
     });
-    await db.doc(`accounts/${owner.uid}/clients/cooper`).set({ ...clientInput(1), name: 'Cooper & Co', email: 'jane@cooper.io', createdAt: new Date(), updatedAt: new Date() });
-    await db.doc(`accounts/${owner.uid}/clients/warren`).set({ ...clientInput(2), name: 'Warren LLC', email: 'wade@warren.io', createdAt: new Date(), updatedAt: new Date() });
+    await db
+      .doc(`accounts/${owner.uid}/clients/cooper`)
+      .set({ ...clientInput(1), name: 'Cooper & Co', email: 'jane@cooper.io', createdAt: new Date(), updatedAt: new Date() });
+    await db
+      .doc(`accounts/${owner.uid}/clients/warren`)
+      .set({ ...clientInput(2), name: 'Warren LLC', email: 'wade@warren.io', createdAt: new Date(), updatedAt: new Date() });
     await db.doc(`accounts/${owner.uid}/meta/counters`).set({ clients: 2, lastClientId: 'warren' });
 
     const id = batchId();
@@ -62,7 +66,15 @@ describe('importRecords: deals', SLOW, () => {
 
     const stored = await docs(`accounts/${owner.uid}/deals`);
     const byTitle = new Map(stored.map((d) => [d.title as string, d]));
-    expect(byTitle.get('Retainer')).toMatchObject({ clientId: 'cooper', stageId: 'proposal', status: 'open', ownerId: mate.uid, createdBy: mate.uid, updatedBy: mate.uid, revenueId: '' });
+    expect(byTitle.get('Retainer')).toMatchObject({
+      clientId: 'cooper',
+      stageId: 'proposal',
+      status: 'open',
+      ownerId: mate.uid,
+      createdBy: mate.uid,
+      updatedBy: mate.uid,
+      revenueId: '',
+    });
     expect(byTitle.get('Estate plan')).toMatchObject({ clientId: 'warren', stageId: 'won', status: 'won', wonAt: '2024-03-20', ownerId: mate.uid });
     expect(byTitle.get('Audit')).toMatchObject({ stageId: 'negotiation', status: 'open' });
     expect(byTitle.get('Lost one')).toMatchObject({ stageId: 'lost', status: 'lost', lostReason: 'Price', ownerId: mate.uid });
@@ -99,7 +111,8 @@ describe('importRecords: deals', SLOW, () => {
     const { uid, idToken } = await accountOn('basic', 'deals-basic');
     const db = adminDb();
     const seed = db.batch();
-    for (let i = 0; i < 99; i++) seed.set(db.doc(`accounts/${uid}/clients/seed${i}`), { ...clientInput(500 + i), createdAt: new Date(), updatedAt: new Date() });
+    for (let i = 0; i < 99; i++)
+      seed.set(db.doc(`accounts/${uid}/clients/seed${i}`), { ...clientInput(500 + i), createdAt: new Date(), updatedAt: new Date() });
     seed.set(db.doc(`accounts/${uid}/meta/counters`), { clients: 99, lastClientId: 'seed98' });
     await seed.commit();
     const rows = rowsOf([
@@ -115,9 +128,17 @@ describe('importRecords: deals', SLOW, () => {
     });
     expect((await db.doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(100);
 
-    const skipped = await callOk<Reply>('importRecords', { kind: 'deals', batchId: batchId(), part: 0, rows, deals: deals({ missingClients: 'skip' }) }, idToken);
+    const skipped = await callOk<Reply>(
+      'importRecords',
+      { kind: 'deals', batchId: batchId(), part: 0, rows, deals: deals({ missingClients: 'skip' }) },
+      idToken,
+    );
     // new1@x.io exists now; the other two are skipped with the reason.
-    expect(skipped).toEqual({ created: 1, updated: 0, errors: [`Row 3: ${DEAL_IMPORT_MESSAGES.clientMissing}`, `Row 4: ${DEAL_IMPORT_MESSAGES.clientMissing}`] });
+    expect(skipped).toEqual({
+      created: 1,
+      updated: 0,
+      errors: [`Row 3: ${DEAL_IMPORT_MESSAGES.clientMissing}`, `Row 4: ${DEAL_IMPORT_MESSAGES.clientMissing}`],
+    });
     expect(await docs(`accounts/${uid}/deals`)).toHaveLength(2);
 
     const noOptions = await callFn('importRecords', { kind: 'deals', batchId: batchId(), part: 0, rows }, idToken);
@@ -139,7 +160,9 @@ describe('importRecords: deals', SLOW, () => {
       joinedAt: new Date(),
       invitedBy: owner.uid,
     });
-    await db.doc(`accounts/${owner.uid}/clients/theirs`).set({ ...clientInput(1), email: 'boss@x.io', ownerId: owner.uid, createdAt: new Date(), updatedAt: new Date() });
+    await db
+      .doc(`accounts/${owner.uid}/clients/theirs`)
+      .set({ ...clientInput(1), email: 'boss@x.io', ownerId: owner.uid, createdAt: new Date(), updatedAt: new Date() });
     const id = batchId();
     const reply = await callOk<Reply>(
       'importRecords',
@@ -162,12 +185,20 @@ describe('importRecords: deals', SLOW, () => {
     expect(revenue).toMatchObject({ ownerId: helper.uid, dealId: deal!.id });
 
     // Another kind stays with owners and managers.
-    const clients = await callFn('importRecords', { accountId: owner.uid, kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([clientInput(3)]) }, helper.idToken);
+    const clients = await callFn(
+      'importRecords',
+      { accountId: owner.uid, kind: 'clients', batchId: batchId(), part: 0, rows: rowsOf([clientInput(3)]) },
+      helper.idToken,
+    );
     expect(clients).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
 
     // An import of the owner's is not theirs to undo; their own is.
     const ownerImport = batchId();
-    await callOk('importRecords', { kind: 'deals', batchId: ownerImport, part: 0, rows: rowsOf([{ title: 'Boss deal', stage: 'Lead', clientEmail: 'boss@x.io' }]), deals: deals() }, owner.idToken);
+    await callOk(
+      'importRecords',
+      { kind: 'deals', batchId: ownerImport, part: 0, rows: rowsOf([{ title: 'Boss deal', stage: 'Lead', clientEmail: 'boss@x.io' }]), deals: deals() },
+      owner.idToken,
+    );
     expect(await callFn('undoImport', { accountId: owner.uid, batchId: ownerImport, part: 0 }, helper.idToken)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',

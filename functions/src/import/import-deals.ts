@@ -180,7 +180,10 @@ export async function importDealsChunk(
     const writes: DealWrite[] = [];
     if (deal.status === 'won') {
       const name = clientNames.get(clientId);
-      const won = markWon(deal, pipeline, name ? { name } : null, deal.wonAt || todayIso(now), () => revenuesCol.doc().id, { stageId: p.stage.id, position: deal.position });
+      const won = markWon(deal, pipeline, name ? { name } : null, deal.wonAt || todayIso(now), () => revenuesCol.doc().id, {
+        stageId: p.stage.id,
+        position: deal.position,
+      });
       if (!won.ok) {
         fail(p.row, won.message);
         continue;

@@ -281,6 +281,8 @@ export async function managedImportRequest<T>(
 
 export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
   // Deals are written by every member who writes records (narrowed ones as theirs); the other kinds by owners and managers.
-  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseImportCall, (i) => (i.kind === 'deals' ? canWriteRecords : canManageAccount));
+  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseImportCall, (i) =>
+    i.kind === 'deals' ? canWriteRecords : canManageAccount,
+  );
   return importChunk(db, accountId, e, input, uid);
 }

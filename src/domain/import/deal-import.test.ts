@@ -18,7 +18,18 @@ import { autoMap, detectKind } from './mapping';
 import { recogniseTool } from './tools';
 
 // The header rows of the tools' deal exports.
-const HUBSPOT = ['Record ID', 'Deal Name', 'Deal Stage', 'Close Date', 'Deal owner', 'Amount', 'Pipeline', 'Create Date', 'Associated Company', 'Associated Contact'];
+const HUBSPOT = [
+  'Record ID',
+  'Deal Name',
+  'Deal Stage',
+  'Close Date',
+  'Deal owner',
+  'Amount',
+  'Pipeline',
+  'Create Date',
+  'Associated Company',
+  'Associated Contact',
+];
 const PIPEDRIVE = [
   'Deal - ID',
   'Deal - Title',

@@ -182,5 +182,34 @@ export const DEAL_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Stage names of other tools that mean won or lost, by headerKey ("Closed Won", HubSpot's "closedwon"). */
-export const WON_STAGE_WORDS: ReadonlySet<string> = new Set(['closedwon', 'won', 'dealwon', 'ganado', 'gagne', 'gagnee', 'gewonnen', 'vinto', 'vinta', 'ganho', 'выиграно', '赢单', '成約', '성사']);
-export const LOST_STAGE_WORDS: ReadonlySet<string> = new Set(['closedlost', 'lost', 'deallost', 'perdido', 'perdu', 'perdue', 'verloren', 'perso', 'persa', 'проиграно', '输单', '失注', '실패']);
+export const WON_STAGE_WORDS: ReadonlySet<string> = new Set([
+  'closedwon',
+  'won',
+  'dealwon',
+  'ganado',
+  'gagne',
+  'gagnee',
+  'gewonnen',
+  'vinto',
+  'vinta',
+  'ganho',
+  'выиграно',
+  '赢单',
+  '成約',
+  '성사',
+]);
+export const LOST_STAGE_WORDS: ReadonlySet<string> = new Set([
+  'closedlost',
+  'lost',
+  'deallost',
+  'perdido',
+  'perdu',
+  'perdue',
+  'verloren',
+  'perso',
+  'persa',
+  'проиграно',
+  '输单',
+  '失注',
+  '실패',
+]);

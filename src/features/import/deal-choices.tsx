@@ -121,7 +121,13 @@ export function DealChoices({
           <Trans>Create the client (it needs an e-mail)</Trans>
         </label>
         <label className={radio}>
-          <input type="radio" name={`${id}-missing`} value="skip" checked={choices.missingClients === 'skip'} onChange={() => onChange({ missingClients: 'skip' })} />
+          <input
+            type="radio"
+            name={`${id}-missing`}
+            value="skip"
+            checked={choices.missingClients === 'skip'}
+            onChange={() => onChange({ missingClients: 'skip' })}
+          />
           <Trans>Skip those rows (listed in the skipped rows)</Trans>
         </label>
       </fieldset>

@@ -76,7 +76,11 @@ export function fakeTransferApi(
   async function importDeals(accountId: string, rows: ImportRow<'deals'>[], options: ImportOptions, onProgress?: OnProgress): Promise<ImportReport> {
     const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
     const by = restorer();
-    const stored: Stored = { record: { batchId: `import-${next++}`, kind: 'deals', createdAt: new Date(), created: 0, updated: 0, by }, created: [], updated: [] };
+    const stored: Stored = {
+      record: { batchId: `import-${next++}`, kind: 'deals', createdAt: new Date(), created: 0, updated: 0, by },
+      created: [],
+      updated: [],
+    };
     const choice = options.deals;
     if (!deals || !choice) throw new Error('The request is not valid.');
     let pipelines: Pipeline[] = [];
@@ -98,7 +102,15 @@ export function fakeTransferApi(
           const fresh = newClientOf(client);
           if (!fresh) throw new Error(DEAL_IMPORT_MESSAGES.newClientEmail);
           if (options.clientCap !== null && clients.length >= options.clientCap) throw new Error(CLIENT_CAP_REACHED(options.clientCap));
-          clientId = await records.addRecord(accountId, 'clients', { status: 'active', type: 'one-time', value: 0, phone: '', progress: 0, notes: '', ...fresh } as RecordInput<'clients'>);
+          clientId = await records.addRecord(accountId, 'clients', {
+            status: 'active',
+            type: 'one-time',
+            value: 0,
+            phone: '',
+            progress: 0,
+            notes: '',
+            ...fresh,
+          } as RecordInput<'clients'>);
           stored.created.push({ kind: 'clients', id: clientId });
         }
         const owner = ownerOfRow([], row.owner, by, false);
