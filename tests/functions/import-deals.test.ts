@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/domain/accounts';
 import { DEAL_IMPORT_MESSAGES } from '../../src/domain/import/deal-import';
 import { CLIENT_CAP_REACHED } from '../../src/domain/import/messages';
-import { IMPORT_MESSAGES } from '../../src/domain/import/server-import';
+import { IMPORT_CALL, IMPORT_MESSAGES } from '../../src/domain/import/server-import';
 import { callFn, callOk } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn } from './api-helpers';
@@ -105,6 +105,26 @@ describe('importRecords: deals', SLOW, () => {
     expect(await docs(`accounts/${owner.uid}/revenues`)).toHaveLength(0);
     expect((await docs(`accounts/${owner.uid}/clients`)).map((c) => c.id).sort()).toEqual(['cooper', 'warren']);
     expect((await db.doc(`accounts/${owner.uid}/meta/counters`).get()).get('clients')).toBe(2);
+  });
+
+  it('a full call of 500 rows, each with a client to create, stays within the batch limits', async () => {
+    const { uid, idToken } = await accountOn('pro', 'deals-full');
+    const inputs = Array.from({ length: IMPORT_CALL.rows }, (_, i) => ({
+      title: `Deal ${i}`,
+      value: i,
+      stage: i % 5 === 0 ? 'Won' : 'Lead',
+      clientEmail: `client${i}@x.io`,
+      clientName: `Client ${i}`,
+    }));
+    const id = batchId();
+    const reply = await callOk<Reply>('importRecords', { kind: 'deals', batchId: id, part: 0, rows: rowsOf(inputs), deals: deals() }, idToken);
+    expect(reply).toEqual({ created: IMPORT_CALL.rows, updated: 0, errors: [] });
+    expect((await adminDb().collection(`accounts/${uid}/clients`).count().get()).data().count).toBe(IMPORT_CALL.rows);
+    expect((await adminDb().collection(`accounts/${uid}/revenues`).count().get()).data().count).toBe(IMPORT_CALL.rows / 5);
+    expect((await adminDb().doc(`accounts/${uid}/meta/counters`).get()).get('clients')).toBe(IMPORT_CALL.rows);
+    // 500 deals, 100 revenues and 500 clients: three import-record documents.
+    const recorded = (await docs(accountPaths.imports(uid))).filter((r) => r.batchId === id);
+    expect(recorded.map((r) => (r.created as string[]).length).sort()).toEqual([100, 500, 500]);
   });
 
   it('Basic: missing clients are created up to the cap with its message, or skipped when chosen; a bad request is refused', async () => {

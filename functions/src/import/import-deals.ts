@@ -132,29 +132,46 @@ export async function importDealsChunk(
     if (parsed.ok) toCreate.push({ key, value: parsed.value as Record<string, unknown> });
     else clientFailure.set(key, parsed.message);
   }
-  if (toCreate.length > 0) {
-    const refs = toCreate.map(() => clientsCol.doc());
-    const countersRef = db.doc(accountPaths.counters(accountId));
-    const cap = e.clientCap;
+  const refs = toCreate.map(() => clientsCol.doc());
+  const countersRef = db.doc(accountPaths.counters(accountId));
+  const cap = e.clientCap;
+  const made = (n: number) => {
+    const c = toCreate[n]!;
+    createdClient.set(c.key, refs[n]!.id);
+    clientNames.set(refs[n]!.id, String(c.value.name ?? ''));
+    written.push(`clients/${refs[n]!.id}`);
+  };
+  if (toCreate.length > 0 && cap !== null) {
+    // Capped (Basic, at most 100 clients: well within a transaction's 500 writes): the counter
+    // and the new clients in one transaction, as the clients import does.
     try {
       const kept = await db.runTransaction(async (tx) => {
         const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
-        const room = cap === null ? toCreate.length : Math.max(0, cap - count);
-        const now = toCreate.slice(0, room);
-        now.forEach((c, n) => tx.set(refs[n]!, { ...c.value, ...stamp() }));
-        if (now.length > 0) tx.set(countersRef, { clients: count + now.length, lastClientId: refs[now.length - 1]!.id }, { merge: true });
-        return now.length;
+        const room = Math.min(toCreate.length, Math.max(0, cap - count));
+        for (let n = 0; n < room; n++) tx.set(refs[n]!, { ...toCreate[n]!.value, ...stamp() });
+        if (room > 0) tx.set(countersRef, { clients: count + room, lastClientId: refs[room - 1]!.id }, { merge: true });
+        return room;
       });
-      toCreate.forEach((c, n) => {
-        if (n < kept) {
-          createdClient.set(c.key, refs[n]!.id);
-          clientNames.set(refs[n]!.id, String(c.value.name ?? ''));
-          written.push(`clients/${refs[n]!.id}`);
-        } else clientFailure.set(c.key, CLIENT_CAP_REACHED(cap ?? 0));
-      });
+      toCreate.forEach((c, n) => (n < kept ? made(n) : clientFailure.set(c.key, CLIENT_CAP_REACHED(cap))));
     } catch {
       for (const c of toCreate) clientFailure.set(c.key, IMPORT_MESSAGES.writeFailed);
     }
+  } else if (toCreate.length > 0) {
+    // Unlimited: batches of clients (a chunk may name 500 new ones), then one counter step.
+    let count = 0;
+    for (let start = 0; start < toCreate.length; start += DEALS_PER_BATCH) {
+      const batch = db.batch();
+      const end = Math.min(toCreate.length, start + DEALS_PER_BATCH);
+      for (let n = start; n < end; n++) batch.set(refs[n]!, { ...toCreate[n]!.value, ...stamp() });
+      try {
+        await batch.commit();
+        for (let n = start; n < end; n++) made(n);
+        count += end - start;
+      } catch {
+        for (let n = start; n < end; n++) clientFailure.set(toCreate[n]!.key, IMPORT_MESSAGES.writeFailed);
+      }
+    }
+    if (count > 0) await countersRef.set({ clients: FieldValue.increment(count), lastClientId: written[written.length - 1]!.split('/')[1] }, { merge: true });
   }
 
   // The deals, with the revenue of each won one (markWon, as a win on the board).

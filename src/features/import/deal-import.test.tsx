@@ -9,9 +9,21 @@ import { renderApp } from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function setup(preset: AccountPreset = 'pro') {
+function setup(preset: AccountPreset = 'pro', member = false) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor(preset) }], signedInAs: 'alice@example.com' });
   const uid = backend.control.uidOf('alice@example.com');
+  if (member) {
+    const doc = {
+      role: 'member',
+      ownRecordsOnly: true,
+      payroll: false,
+      email: 'alice@example.com',
+      displayName: 'Alice',
+      joinedAt: new Date(),
+      invitedBy: null,
+    } as const;
+    backend.control.setMember(uid, uid, doc, 'Alice Studio');
+  }
   backend.control.seedRecords(uid, 'clients', [clientRecord('cooper', 'Cooper & Co', { email: 'jane@cooper.io' })]);
   return { uid, ...renderApp('/import', { backend }) };
 }
@@ -78,5 +90,23 @@ describe('importing deals', () => {
     await waitFor(() => expect(dealsOf(backend, uid)).toHaveLength(0));
     expect(backend.control.records(uid, 'revenues')).toHaveLength(0);
     expect(backend.control.records(uid, 'clients').map((c) => c.id)).toEqual(['cooper']);
+  });
+
+  it('a member imports deals only: another kind of file is turned away, a deals file imports as theirs', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup('pro', true);
+    const input = await screen.findByLabelText('Choose a file to import', {}, { timeout: 15_000 });
+    await user.upload(input, new File(['Name,Email\nAnn,ann@x.io\n'], 'clients.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('This file holds Clients: only owners and managers import them. Members import deals.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another file' }));
+
+    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile(HUBSPOT));
+    const kind = await screen.findByLabelText('Kind of data');
+    expect([...kind.querySelectorAll('option')].map((o) => o.value)).toEqual(['deals']);
+    await user.selectOptions(screen.getByLabelText('"Contract Sent" (1 row)'), 'Lead');
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Successfully imported 2 records with 1 error')).toBeInTheDocument();
+    expect(dealsOf(backend, uid).every((d) => d.ownerId === uid)).toBe(true);
+    // Their own import is theirs to undo.
+    expect(await screen.findByRole('button', { name: 'Undo import' })).toBeEnabled();
   });
 });
