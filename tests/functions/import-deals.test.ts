@@ -111,7 +111,7 @@ describe('importRecords: deals', SLOW, () => {
     const { uid, idToken } = await accountOn('pro', 'deals-full');
     const inputs = Array.from({ length: IMPORT_CALL.rows }, (_, i) => ({
       title: `Deal ${i}`,
-      value: i,
+      value: i + 1,
       stage: i % 5 === 0 ? 'Won' : 'Lead',
       clientEmail: `client${i}@x.io`,
       clientName: `Client ${i}`,
