@@ -1,6 +1,7 @@
 // The data layer for import, export, backup and restore, as screens see it (see contract.ts).
 import type { ImportKind } from '../domain/entitlements';
-import type { CustomCategories, RecordInput, RecordKind, RecordOf } from '../domain/types';
+import type { DealImportOptions, ImportInput } from '../domain/import/deal-import';
+import type { CustomCategories, RecordKind, RecordOf } from '../domain/types';
 
 export type TransferProgress = { done: number; total: number };
 export type OnProgress = (p: TransferProgress) => void;
@@ -9,7 +10,7 @@ export type OnProgress = (p: TransferProgress) => void;
 export type ImportRow<K extends ImportKind> = {
   /** How errors name the row, e.g. 'Row 12' or 'Clients Row 12'. */
   label: string;
-  input: RecordInput<K>;
+  input: ImportInput<K>;
   updateId?: string;
 };
 
@@ -20,6 +21,8 @@ export type ImportOptions = {
    * itself; rows beyond it fail per row.
    */
   clientCap: number | null;
+  /** A deals import: the pipeline, the stages chosen for the file's unknown stage names, what rows without a client get. */
+  deals?: DealImportOptions;
 };
 
 export type ImportReport = {
@@ -38,6 +41,8 @@ export type ImportRecord = {
   createdAt: Date;
   created: number;
   updated: number;
+  /** Who imported it (imports from before this was recorded: unknown). */
+  by?: string;
 };
 
 /** Every record, category and setting of an account. */

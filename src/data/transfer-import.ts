@@ -28,7 +28,7 @@ function callError(label: string, error: unknown): string {
 }
 
 export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoImport'> = {
-  importBatch: (accountId, kind, rows, _options, onProgress) =>
+  importBatch: (accountId, kind, rows, options, onProgress) =>
     guard(async () => {
       // The function checks the caller's role in the account itself, and takes the plan's client
       // cap from the account: the options the screen passes are not trusted with it.
@@ -43,11 +43,13 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
       const replies: ImportCallReply[] = new Array(chunks.length);
       const total = rows.length;
       let done = 0;
-      // Updates go one call at a time, so a record a file updates twice ends with the later row.
-      const inFlight = rows.some((r) => r.updateId) ? 1 : IMPORT_CALL.inFlight;
+      // Updates go one call at a time, so a record a file updates twice ends with the later row;
+      // deals too, so a client one chunk creates is the one the next chunk's rows find.
+      const inFlight = rows.some((r) => r.updateId) || kind === 'deals' ? 1 : IMPORT_CALL.inFlight;
+      const deals = kind === 'deals' ? { deals: options.deals } : {};
       await eachInFlight(chunks, inFlight, async (chunk, part) => {
         try {
-          replies[part] = (await call({ accountId, kind, batchId, part, rows: chunk })).data;
+          replies[part] = (await call({ accountId, kind, batchId, part, rows: chunk, ...deals })).data;
         } catch (error) {
           // A chunk the function refused (a read-only account, a Pro kind on Basic) or that
           // never arrived: each of its rows says why; the other chunks still count.
@@ -80,6 +82,7 @@ export const importApi: Pick<TransferApi, 'importBatch' | 'listImports' | 'undoI
           createdAt: (data.createdAt as Timestamp | null)?.toDate() ?? new Date(),
           created: 0,
           updated: 0,
+          ...(typeof data.by === 'string' ? { by: data.by } : {}),
         };
         const created = (data.created as string[]).filter((p) => p.startsWith(`${entry.kind}/`)).length;
         entry.created += created;

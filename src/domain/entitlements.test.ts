@@ -206,12 +206,12 @@ describe('entitlements', () => {
 
   it('gives staff every import kind and basic only clients and revenues', () => {
     const owner = entitlements({ role: 'owner', planId: 'custom', subscriptionStatus: 'active', trialEndsAt: null }, null, NOW);
-    expect(owner.importKinds).toEqual(['clients', 'employees', 'salaries', 'revenues', 'expenses']);
+    expect(owner.importKinds).toEqual(['clients', 'employees', 'salaries', 'revenues', 'expenses', 'deals']);
     expect(owner.isStaff).toBe(true);
     const basic = entitlements(trialUser(at(DAY_MS)), null, NOW);
-    expect(basic.importKinds).toEqual(['clients', 'revenues']);
+    expect(basic.importKinds).toEqual(['clients', 'revenues', 'deals']);
     const pro = entitlements({ role: 'user', planId: 'pro', subscriptionStatus: 'trial', trialEndsAt: at(DAY_MS) }, null, NOW);
-    expect(pro.importKinds).toHaveLength(5);
+    expect(pro.importKinds).toHaveLength(6);
   });
 
   it('lets staff keep full access whatever their subscription says', () => {

@@ -13,9 +13,10 @@ export const PAYMENT_GRACE_DAYS = 3;
 /** Client cap of the basic plan (pro, custom and staff are unlimited). */
 export const BASIC_CLIENT_CAP = 100;
 
-export const IMPORT_KINDS = ['clients', 'employees', 'salaries', 'revenues', 'expenses'] as const;
+export const IMPORT_KINDS = ['clients', 'employees', 'salaries', 'revenues', 'expenses', 'deals'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const BASIC_IMPORT_KINDS = ['clients', 'revenues'] as const satisfies readonly ImportKind[];
+/** Every plan has deals (docs/product/deals.md), so every plan imports them. */
+export const BASIC_IMPORT_KINDS = ['clients', 'revenues', 'deals'] as const satisfies readonly ImportKind[];
 
 export type EntitlementUser = Pick<UserDoc, 'role' | 'planId' | 'subscriptionStatus' | 'trialEndsAt'>;
 export type EntitlementSubscription = Pick<SubscriptionDoc, 'planId' | 'status' | 'trialEndsAt' | 'currentPeriodEnd' | 'paymentFailedAt' | 'accountLocked'>;
@@ -39,7 +40,7 @@ export type Entitlements = {
   accessEndsAt: Date | null; // cancelled: currentPeriodEnd
   features: Features; // pro, custom, admin, owner
   clientCap: number | null; // basic 100; pro, custom, staff: null (unlimited)
-  importKinds: readonly ImportKind[]; // basic: clients, revenues; else all five
+  importKinds: readonly ImportKind[]; // basic: clients, revenues, deals; else all six
   /** The person's role in the account (docs/product/accounts.md); a viewer's canWrite is false. */
   accountRole: AccountRole;
   /** A viewer: records are read-only because of the role, not the subscription. */

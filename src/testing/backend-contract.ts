@@ -15,7 +15,7 @@
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, WithId } from '../data/contract';
+import type { Account, DealView, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { describeAuthContract } from './backend-contract-auth';
@@ -293,6 +293,53 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         await backend.transfer.undoImport(uid, report.batchId!, { clientCap: null });
         expect(await names()).not.toEqual(expect.arrayContaining(['Imported One']));
         expect(await names()).not.toEqual(expect.arrayContaining(['Imported Two']));
+      });
+
+      it('imports deals: stages and clients resolved, a won deal with its revenue, a missing client created; the undo takes them all', async () => {
+        await backend.records.addRecord(uid, 'clients', { ...client, name: 'Deal Client', email: 'deal-client@example.com' });
+        const report = await backend.transfer.importBatch(
+          uid,
+          'deals',
+          [
+            { label: 'Row 2', input: { title: 'Open deal', value: 100, stage: 'proposal', clientEmail: 'DEAL-CLIENT@example.com' } },
+            {
+              label: 'Row 3',
+              input: {
+                title: 'Won deal',
+                value: 250,
+                stage: 'Closed Won',
+                clientName: 'New Deal Co',
+                clientEmail: 'new-deal@example.com',
+                expectedClose: '2024-05-02',
+              },
+            },
+            { label: 'Row 4', input: { title: 'Lost in space', value: 1, stage: 'Nowhere', clientEmail: 'deal-client@example.com' } },
+          ],
+          { clientCap: null, deals: { pipelineId: 'default', stages: {}, missingClients: 'create' } },
+        );
+        expect(report).toMatchObject({
+          created: 2,
+          updated: 0,
+          errors: ['Row 4: Its stage is not a stage of the chosen pipeline: choose one on the mapping screen.'],
+        });
+        const deals = await firstValue<DealView[]>(
+          (cb) => backend.deals.watchDeals(uid, (d) => cb(d)),
+          (d) => d.length >= 2,
+        );
+        const won = deals.find((d) => d.title === 'Won deal')!;
+        expect(won).toMatchObject({ status: 'won', stageId: 'won', wonAt: '2024-05-02', ownerId: uid });
+        expect(deals.find((d) => d.title === 'Open deal')).toMatchObject({ stageId: 'proposal', status: 'open' });
+        expect((await list('revenues')).filter((r) => r.description === 'Won deal')).toEqual([expect.objectContaining({ amount: 250, source: 'New Deal Co' })]);
+        expect((await list('clients')).map((c) => c.email)).toContain('new-deal@example.com');
+        expect((await backend.transfer.listImports(uid)).find((b) => b.batchId === report.batchId)).toMatchObject({ kind: 'deals', created: 2 });
+
+        await backend.transfer.undoImport(uid, report.batchId!, { clientCap: null });
+        await firstValue<DealView[]>(
+          (cb) => backend.deals.watchDeals(uid, (d) => cb(d)),
+          (d) => !d.some((x) => x.title === 'Won deal' || x.title === 'Open deal'),
+        );
+        expect((await list('revenues')).some((r) => r.description === 'Won deal')).toBe(false);
+        expect((await list('clients')).map((c) => c.email)).not.toContain('new-deal@example.com');
       });
     });
 

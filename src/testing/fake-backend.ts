@@ -82,6 +82,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     state.current = u.uid;
   }
   const recordsApi = fakeRecordsApi(state);
+  const dealsApi = fakeDealsApi(state);
 
   const control: FakeBackendControl = {
     uidOf(email) {
@@ -185,7 +186,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     account: fakeAccountApi(state),
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
-    deals: fakeDealsApi(state),
+    deals: dealsApi,
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi({
@@ -209,6 +210,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         state.categoryListeners.get(uid)?.forEach((l) => l(categories));
       },
       () => state.current ?? '',
+      dealsApi,
     ),
     system: fakeSystemApi(callerRole),
     api: fakeApiApi(callerRole),

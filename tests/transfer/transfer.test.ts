@@ -12,7 +12,7 @@ let uid = '';
 
 const client = clientInput;
 const rowsOf = <K extends 'clients' | 'revenues' | 'salaries'>(inputs: RecordInput<K>[]): ImportRow<K>[] =>
-  inputs.map((input, i) => ({ label: `Row ${i + 2}`, input }));
+  inputs.map((input, i) => ({ label: `Row ${i + 2}`, input: input as ImportRow<K>['input'] }));
 
 async function count(path: string) {
   return (await adminDb().collection(path).get()).size;

@@ -10,7 +10,9 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { accountPaths, canManageAccount } from '../../../src/domain/accounts';
+import { accountPaths, canManageAccount, canWriteRecords } from '../../../src/domain/accounts';
+import type { AccountRole } from '../../../src/domain/accounts';
+import { parseDealImportOptions } from '../../../src/domain/import/deal-import';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { IMPORT_KINDS } from '../../../src/domain/entitlements';
 import { eachInFlight } from '../../../src/domain/in-flight';
@@ -25,7 +27,9 @@ import { accountEntitlements } from '../api/account';
 import { putWrite } from '../api/records';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
-import { accountIdOf, requireAccountRole } from '../shared/membership';
+import { accountIdOf, memberOf, requireAccountRole } from '../shared/membership';
+import type { Member } from '../shared/membership';
+import { importDealsChunk } from './import-deals';
 
 /** Writes per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -63,7 +67,11 @@ export function parseImportCall(data: Record<string, unknown>): Input {
     }
     return { label: r.label, input: r.input, ...(r.updateId ? { updateId: r.updateId as string } : {}) };
   });
-  return { kind: kind as ImportKind, batchId, part, rows: clean };
+  if (kind !== 'deals') return { kind: kind as ImportKind, batchId, part, rows: clean };
+  // A deals import carries its pipeline, stage choices and missing-client choice; it never updates.
+  const deals = parseDealImportOptions(data.deals);
+  if (!deals || clean.some((r) => r.updateId)) throw new HttpsError('invalid-argument', IMPORT_MESSAGES.badRequest);
+  return { kind, batchId, part, rows: clean, deals };
 }
 
 type Updated = { path: string; fields: Record<string, unknown> };
@@ -101,6 +109,13 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
   if (!e.importKinds.includes(kind)) throw new HttpsError('permission-denied', IMPORT_MESSAGES.proKind);
 
+  if (kind === 'deals') {
+    // The importer as a member: whether they are narrowed to their own records.
+    const member: Member = (await memberOf(db, accountId, by)) ?? { uid: by, role: 'owner', ownRecordsOnly: false, payroll: true, email: '', displayName: '' };
+    const result = await importDealsChunk(db, accountId, e, rows, input.deals!, member, now);
+    await recordImport(db, accountId, kind, batchId, part, result.written, [], by, now);
+    return { created: result.created, updated: 0, errors: result.errors };
+  }
   const col = db.collection(accountPaths.records(accountId, kind));
   const countersRef = db.doc(accountPaths.counters(accountId));
   const errors = new Map<number, string>();
@@ -199,25 +214,7 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
     }
   }
 
-  // The import record: what this chunk created and the fields it overwrote.
-  if (created.length > 0 || updated.length > 0) {
-    const batch = db.batch();
-    const expiresAt = Timestamp.fromMillis(now.getTime() + UNDO_DAYS * 86_400_000);
-    for (let n = 0, c = 0, u = 0; c < created.length || u < updated.length; n++, c += CREATED_PER_DOC, u += UPDATED_PER_DOC) {
-      const partNo = part * PARTS_PER_CALL + n;
-      batch.set(db.doc(`${accountPaths.imports(accountId)}/${batchId}-${partNo}`), {
-        batchId,
-        kind,
-        part: partNo,
-        createdAt: FieldValue.serverTimestamp(),
-        // Firestore's TTL policy on this field deletes the record once the undo window is over.
-        expiresAt,
-        created: created.slice(c, c + CREATED_PER_DOC),
-        updated: updated.slice(u, u + UPDATED_PER_DOC),
-      });
-    }
-    await batch.commit();
-  }
+  await recordImport(db, accountId, kind, batchId, part, created, updated, by, now);
 
   const createdRows = kind === 'salaries' ? created.length / 2 : created.length;
   return {
@@ -228,6 +225,41 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
 }
 
 /**
+ * The import record of one call: what it created and the fields it overwrote, in documents of at
+ * most 500 created records and 100 updates (`{batchId}-{part * PARTS_PER_CALL + n}`), with who imported.
+ */
+async function recordImport(
+  db: Firestore,
+  accountId: string,
+  kind: ImportKind,
+  batchId: string,
+  part: number,
+  created: string[],
+  updated: Updated[],
+  by: string,
+  now: Date,
+): Promise<void> {
+  if (created.length === 0 && updated.length === 0) return;
+  const batch = db.batch();
+  const expiresAt = Timestamp.fromMillis(now.getTime() + UNDO_DAYS * 86_400_000);
+  for (let n = 0, c = 0, u = 0; c < created.length || u < updated.length; n++, c += CREATED_PER_DOC, u += UPDATED_PER_DOC) {
+    const partNo = part * PARTS_PER_CALL + n;
+    batch.set(db.doc(`${accountPaths.imports(accountId)}/${batchId}-${partNo}`), {
+      batchId,
+      kind,
+      part: partNo,
+      by,
+      createdAt: FieldValue.serverTimestamp(),
+      // Firestore's TTL policy on this field deletes the record once the undo window is over.
+      expiresAt,
+      created: created.slice(c, c + CREATED_PER_DOC),
+      updated: updated.slice(u, u + UPDATED_PER_DOC),
+    });
+  }
+  await batch.commit();
+}
+
+/**
  * An import or undo request, checked in the same order for both: signed in, the request parsed, an
  * owner or manager of the account it names, outside maintenance; with the account's entitlements.
  */
@@ -235,18 +267,22 @@ export async function managedImportRequest<T>(
   db: Firestore,
   request: CallableRequest,
   parse: (data: Record<string, unknown>) => T,
-): Promise<{ accountId: string; e: Entitlements; input: T; uid: string }> {
+  allowed: (input: T) => (role: AccountRole) => boolean = () => canManageAccount,
+): Promise<{ accountId: string; e: Entitlements; input: T; uid: string; member: Member }> {
   const caller = requireSignedIn(request);
   const data = requestData(request);
   const accountId = accountIdOf(data, caller.uid);
   const input = parse(data);
-  await requireAccountRole(db, accountId, caller.uid, canManageAccount);
+  const member = await requireAccountRole(db, accountId, caller.uid, allowed(input));
   const e = await accountEntitlements(db, accountId);
   await refuseInMaintenance(db, { uid: caller.uid, isStaff: accountId === caller.uid ? e.isStaff : undefined });
-  return { accountId, e, input, uid: caller.uid };
+  return { accountId, e, input, uid: caller.uid, member };
 }
 
 export async function importRecordsCall(db: Firestore, request: CallableRequest): Promise<ImportCallReply> {
-  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseImportCall);
+  // Deals are written by every member who writes records (narrowed ones as theirs); the other kinds by owners and managers.
+  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseImportCall, (i) =>
+    i.kind === 'deals' ? canWriteRecords : canManageAccount,
+  );
   return importChunk(db, accountId, e, input, uid);
 }

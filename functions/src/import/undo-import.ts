@@ -8,13 +8,17 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { accountPaths } from '../../../src/domain/accounts';
+import { accountPaths, canManageAccount, canWriteRecords } from '../../../src/domain/accounts';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import { eachInFlight } from '../../../src/domain/in-flight';
 import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/import/server-import';
 import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/server-import';
 import { RECORD_KINDS } from '../../../src/domain/types';
+import type { Member } from '../shared/membership';
 import { BATCH_ID, ID, PARTS_PER_CALL, managedImportRequest } from './import-records';
+
+/** What an import record may name: the record kinds and deals. */
+const UNDONE_KINDS: readonly string[] = [...RECORD_KINDS, 'deals'];
 
 /** Deletes or updates per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -59,18 +63,23 @@ export async function undoImportPart(
   input: UndoCallRequest,
   by: string,
   now = new Date(),
+  member?: Pick<Member, 'role'>,
 ): Promise<UndoCallReply> {
   if (!e.canWrite) throw new HttpsError('failed-precondition', IMPORT_MESSAGES.readOnly);
   const recordRef = db.doc(`${accountPaths.imports(accountId)}/${input.batchId}-${input.part}`);
   const record = await recordRef.get();
   // Already undone (a repeated call), expired, or never there.
   if (!record.exists || record.get('batchId') !== input.batchId) return { removed: 0, restored: 0 };
+  // A member who is not an owner or manager undoes only a deals import of their own.
+  if (member && !canManageAccount(member.role) && (record.get('kind') !== 'deals' || record.get('by') !== by)) {
+    throw new HttpsError('permission-denied', IMPORT_MESSAGES.undoNotYours);
+  }
   const recordedAt = record.get('createdAt') as Timestamp | null | undefined;
   if (recordedAt && now.getTime() - recordedAt.toMillis() > UNDO_DAYS * 86_400_000) {
     throw new HttpsError('failed-precondition', IMPORT_MESSAGES.undoTooOld);
   }
 
-  const kinds = RECORD_KINDS as readonly string[];
+  const kinds = UNDONE_KINDS;
   const refOf = (path: unknown): DocumentReference | null => {
     if (typeof path !== 'string') return null;
     const [kind, id, ...rest] = path.split('/');
@@ -117,6 +126,6 @@ export async function undoImportPart(
 }
 
 export async function undoImportCall(db: Firestore, request: CallableRequest): Promise<UndoCallReply> {
-  const { accountId, e, input, uid } = await managedImportRequest(db, request, parseUndoCall);
-  return undoImportPart(db, accountId, e, input, uid);
+  const { accountId, e, input, uid, member } = await managedImportRequest(db, request, parseUndoCall, () => canWriteRecords);
+  return undoImportPart(db, accountId, e, input, uid, new Date(), member);
 }

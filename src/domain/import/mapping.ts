@@ -5,6 +5,7 @@ import { IMPORT_KINDS } from '../entitlements';
 import { headerKey } from './headers';
 import type { NamePart } from './contact-words';
 import { NAME_PARTS } from './contact-words';
+import { DEAL_IMPORT_FIELDS } from './deal-import';
 import { EMAIL_COLUMN, NAME_FIELDS, PHONE_COLUMN, SYNONYMS } from './synonyms';
 
 /** The fields a column may be mapped to, per kind (the imported record kinds). */
@@ -14,6 +15,7 @@ export const IMPORT_FIELDS = {
   salaries: ['employeeName', 'position', 'amount', 'payDate', 'status', 'type'],
   revenues: ['source', 'amount', 'date', 'description', 'type'],
   expenses: ['description', 'amount', 'category', 'date', 'notes'],
+  deals: DEAL_IMPORT_FIELDS,
 } as const satisfies { readonly [K in ImportKind]: readonly string[] };
 
 export type ImportField<K extends ImportKind> = (typeof IMPORT_FIELDS)[K][number];
@@ -25,15 +27,20 @@ export const REQUIRED_FIELDS: { readonly [K in ImportKind]: readonly ImportField
   salaries: ['employeeName', 'amount'],
   revenues: ['source', 'amount'],
   expenses: ['description', 'amount'],
+  deals: ['title'],
 };
 
-export const SUPPORTED_SHEETS = ['clients', 'salaries', 'revenue', 'expenses', 'employees'] as const;
+/** What the headers must map for a file to be detected as a kind: its required fields, and a deal's stage. */
+const DETECT_FIELDS: { readonly [K in ImportKind]: readonly ImportField<K>[] } = { ...REQUIRED_FIELDS, deals: ['title', 'stage'] };
+
+export const SUPPORTED_SHEETS = ['clients', 'salaries', 'revenue', 'expenses', 'employees', 'deals'] as const;
 const SHEET_KIND: Record<(typeof SUPPORTED_SHEETS)[number], ImportKind> = {
   clients: 'clients',
   salaries: 'salaries',
   revenue: 'revenues',
   expenses: 'expenses',
   employees: 'employees',
+  deals: 'deals',
 };
 
 export const KIND_LABELS: Record<ImportKind, string> = {
@@ -42,6 +49,7 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   salaries: 'Salaries',
   revenues: 'Revenue',
   expenses: 'Expenses',
+  deals: 'Deals',
 };
 
 export const MESSAGES = {
@@ -89,6 +97,7 @@ export function matchHeader(kind: ImportKind, header: string): HeaderMatch | nul
   if (hit) return hit;
   const fields: readonly string[] = IMPORT_FIELDS[kind];
   if (fields.includes('email') && EMAIL_COLUMN.test(key)) return { field: 'email', part: null };
+  if (fields.includes('clientEmail') && EMAIL_COLUMN.test(key)) return { field: 'clientEmail', part: null };
   if (fields.includes('phone') && PHONE_COLUMN.test(key)) return { field: 'phone', part: null };
   return null;
 }
@@ -126,12 +135,15 @@ export function autoMap(kind: ImportKind, headers: readonly string[]): string[] 
   });
 }
 
-/** Type detection from headers, in the order of docs/product/import.md#mapping; null when nothing fits. */
+/**
+ * Type detection from headers, in the order of docs/product/import.md#mapping; null when nothing
+ * fits. Deals come first: a deals export names its contact's e-mail too ("Person - Email").
+ */
 export function detectKind(headers: readonly string[]): ImportKind | null {
-  const order: ImportKind[] = ['clients', 'employees', 'salaries', 'revenues', 'expenses'];
+  const order: ImportKind[] = ['deals', 'clients', 'employees', 'salaries', 'revenues', 'expenses'];
   for (const kind of order) {
     const mapped = new Set(headers.map((h) => mapHeader(kind, h)));
-    if (REQUIRED_FIELDS[kind].every((f) => mapped.has(f))) return kind;
+    if (DETECT_FIELDS[kind].every((f) => mapped.has(f))) return kind;
   }
   return null;
 }

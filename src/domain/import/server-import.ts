@@ -1,6 +1,7 @@
 // The import callable's request, reply and messages (functions/src/import/import-records.ts),
 // shared by the function and the data layer that calls it (src/data/transfer-import.ts).
 import type { ImportKind } from '../entitlements';
+import type { DealImportOptions } from './deal-import';
 
 /** Days an import can be undone; its record expires then (Firestore TTL on `expiresAt`). */
 export const UNDO_DAYS = 30;
@@ -18,7 +19,8 @@ export const IMPORT_CALL = {
 export type ImportCallRow = { label: string; input: unknown; updateId?: string };
 /** One call of the importRecords function: a chunk of rows of one kind, part `part` of an import. */
 /** `accountId`: the account the rows go to (absent: the caller's own, whose id is their uid). */
-export type ImportCallRequest = { accountId?: string; kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[] };
+/** `deals`: a deals import's choices (required for kind deals, DealImportOptions). */
+export type ImportCallRequest = { accountId?: string; kind: ImportKind; batchId: string; part: number; rows: ImportCallRow[]; deals?: DealImportOptions };
 
 export type ImportCallReply = { created: number; updated: number; errors: string[] };
 
@@ -42,5 +44,6 @@ export const IMPORT_MESSAGES = {
   gone: 'The record to update no longer exists',
   writeFailed: 'An error occurred while importing. Please try again.',
   undoGone: 'This import can no longer be undone',
+  undoNotYours: 'Only owners and managers undo the imports of others.',
   undoTooOld: `This import can no longer be undone: imports can be undone for ${UNDO_DAYS} days`,
 } as const;

@@ -6,6 +6,7 @@
 // "FirstName" and "first_name" are one entry. Pure data.
 import type { ImportKind } from '../entitlements';
 import { COMPANY, EMAIL, NOTES, PHONE } from './contact-words';
+import { DEAL_WORDS } from './deal-words';
 
 const STATUS = [
   'status',
@@ -421,6 +422,7 @@ export const SYNONYMS: { readonly [K in ImportKind]: Readonly<Record<string, rea
     date: ['expense date', 'purchase date', ...DATE],
     notes: ['notes', 'comments', 'details', 'remarks', 'notas', 'remarques', 'notizen', 'note', 'observações', 'заметки', '备注', 'メモ', '備考', '메모'],
   },
+  deals: DEAL_WORDS,
 };
 
 /**

@@ -29,6 +29,11 @@ const TEMPLATES: Record<ImportKind, string[][]> = {
     ['Printer paper', '$45.99', 'office', '03/02/2024', ''],
     ['Flight to client', '320', 'travel', '2024-03-10', 'Warren LLC case'],
   ],
+  deals: [
+    ['Deal Name', 'Amount', 'Deal Stage', 'Close Date', 'Associated Company', 'Contact Email', 'Deal Owner', 'Notes'],
+    ['Cooper retainer 2024', '$12,000.00', 'Proposal', '04/30/2024', 'Cooper & Co', 'jane@example.com', '', 'Yearly retainer'],
+    ['Warren estate plan', '3500', 'Won', '2024-03-20', 'Warren LLC', 'wade@example.com', '', ''],
+  ],
 };
 
 export function templateCsv(kind: ImportKind): string {

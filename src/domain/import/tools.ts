@@ -1,10 +1,12 @@
-// Recognising the export a file comes from (HubSpot, Salesforce, Zoho, Pipedrive, Google
+// Recognising the export a file comes from (HubSpot's contacts or deals, Salesforce, Zoho, Pipedrive's people, organizations or deals, Google
 // Contacts, Outlook, Apple Contacts, Xero, QuickBooks, Stripe), from the headers only that tool
 // writes, for the mapping screen's "Recognised as ..." line. The mapping itself does not depend on
 // it: the synonyms (synonyms.ts) map these headers whatever the file. Pure.
 import { headerKey, toolPrefixOf } from './headers';
 
 export const TOOLS = [
+  'hubspot-deals',
+  'pipedrive-deals',
   'hubspot',
   'salesforce',
   'zoho-crm',
@@ -59,9 +61,13 @@ const SIGNATURES: readonly [ToolId, (k: Keys) => boolean][] = [
 export function recogniseTool(headers: readonly string[], format?: string): ToolId | null {
   if (format === 'vcf') return 'apple-contacts';
   const prefixes = new Set(headers.map(toolPrefixOf).filter((p): p is string => p !== null));
+  // A Pipedrive deals export names the deal's columns "Deal - ..." beside "Person - ..." ones.
+  if (prefixes.has('deal')) return 'pipedrive-deals';
   if (prefixes.has('person')) return 'pipedrive-people';
   if (prefixes.has('organization') || prefixes.has('organisation')) return 'pipedrive-organizations';
   const keys = new Set(headers.map(headerKey));
+  // HubSpot's deals export: its own deal columns, before its contacts' signature (both have "Record ID").
+  if (any(keys, 'dealname') && any(keys, 'dealstage')) return 'hubspot-deals';
   for (const [tool, fits] of SIGNATURES) if (fits(keys)) return tool;
   return null;
 }

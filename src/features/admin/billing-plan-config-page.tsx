@@ -224,7 +224,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <dt className="text-fg-muted">
           <Trans context="data import">Import</Trans>
         </dt>
-        <dd className="font-medium text-fg">{e.importKinds.map((k) => t(RECORD_KIND_LABELS[k])).join(', ')}</dd>
+        <dd className="font-medium text-fg">{e.importKinds.map((k) => (k === 'deals' ? t`Deals` : t(RECORD_KIND_LABELS[k]))).join(', ')}</dd>
         <dt className="text-fg-muted">
           <Trans>Unlocks</Trans>
         </dt>

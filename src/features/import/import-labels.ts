@@ -14,6 +14,7 @@ export const KIND_NAMES: Record<ImportKind, MessageDescriptor> = {
   salaries: msg({ message: 'Salaries', context: 'import data kind' }),
   revenues: msg({ message: 'Revenue', context: 'import data kind' }),
   expenses: msg({ message: 'Expenses', context: 'import data kind' }),
+  deals: msg({ message: 'Deals', context: 'import data kind' }),
 };
 
 /** 'Importing salaries needs the Pro plan.' per kind (whole sentences, no glued lower-case names). */
@@ -23,6 +24,8 @@ export const NEEDS_PRO: Record<ImportKind, MessageDescriptor> = {
   salaries: msg`Importing salaries needs the Pro plan.`,
   revenues: msg`Importing revenue needs the Pro plan.`,
   expenses: msg`Importing expenses needs the Pro plan.`,
+  // Every plan imports deals; kept for the table's shape.
+  deals: msg`Importing deals needs the Pro plan.`,
 };
 
 export const FIELD_NAMES: Record<string, MessageDescriptor> = {
@@ -46,6 +49,16 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   date: msg({ message: 'Date', context: 'import field' }),
   description: msg({ message: 'Description', context: 'import field' }),
   category: msg({ message: 'Category', context: 'import field' }),
+  title: msg({ message: 'Title', context: 'import field' }),
+  stage: msg({ message: 'Stage', context: 'import field' }),
+  expectedClose: msg({ message: 'Expected Close', context: 'import field' }),
+  clientName: msg({ message: 'Client', context: 'import field' }),
+  contactName: msg({ message: 'Contact', context: 'import field' }),
+  clientEmail: msg({ message: 'Client Email', context: 'import field' }),
+  owner: msg({ message: 'Owner', context: 'import field' }),
+  wonAt: msg({ message: 'Won Date', context: 'import field' }),
+  lostAt: msg({ message: 'Lost Date', context: 'import field' }),
+  lostReason: msg({ message: 'Lost Reason', context: 'import field' }),
 };
 
 /** "Recognised as a HubSpot contacts export", per tool (domain/import/tools.ts). */
@@ -63,6 +76,8 @@ export const TOOL_RECOGNISED: Record<ToolId, MessageDescriptor> = {
   xero: msg`Recognised as a Xero contacts export`,
   quickbooks: msg`Recognised as a QuickBooks customers export`,
   stripe: msg`Recognised as a Stripe customers export`,
+  'hubspot-deals': msg`Recognised as a HubSpot deals export`,
+  'pipedrive-deals': msg`Recognised as a Pipedrive deals export`,
 };
 
 /** A kind's name in the interface language. */

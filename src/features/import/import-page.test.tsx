@@ -42,7 +42,7 @@ describe('import page', () => {
     const lines = ['Client Name,Email Address,Worth,Joined'];
     for (let i = 1; i <= 12; i++) lines.push(`Client ${i},c${i}@example.com,"$1,${i}00",03/${String(i).padStart(2, '0')}/2024`);
     lines.push('No Mail,,5,', 'No Mail 2,,5,');
-    await user.upload(await screen.findByLabelText('Choose a file to import'), csvFile('clients.csv', lines.join('\n')));
+    await user.upload(await screen.findByLabelText('Choose a file to import', {}, { timeout: 15_000 }), csvFile('clients.csv', lines.join('\n')));
 
     expect(await screen.findByText('File processed successfully - 14 rows found')).toBeInTheDocument();
     expect(screen.getByText('3 of 4 fields mapped')).toBeInTheDocument();

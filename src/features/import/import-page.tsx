@@ -4,7 +4,7 @@
 // repeats inside the file, per sheet for workbooks); undo within 30 days. Big files (100,000
 // rows) arrive from the worker in chunks and are checked in slices, so the page never freezes.
 // This file composes the screen; each part lives in its own file in this folder.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -20,11 +20,15 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProPrompt } from '../../components/ui/pro-prompt';
 import { Spinner } from '../../components/ui/spinner';
+import { pipelineChosen } from './deal-choices';
 import { DropZone } from './drop-zone';
 import { ImportGuidelines } from './import-guidelines';
 import { KIND_NAMES, NEEDS_PRO, listOf } from './import-labels';
 import { ImportPreview } from './import-preview';
+import { canWriteRecords } from '../../domain/accounts';
+import type { Pipeline } from '../../domain/deals';
 import type { ImportKind } from '../../domain/entitlements';
+import { IMPORT_KINDS } from '../../domain/entitlements';
 import { autoMap } from '../../domain/import/mapping';
 import { canRemember, sameMapping } from '../../domain/import/remembered';
 import { detectDateOrder } from '../../domain/import/values';
@@ -41,7 +45,8 @@ export function ImportPage() {
   const { entitlements, accountName } = useSession();
   const { t } = useLingui();
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
-  if (!entitlements.canManage) {
+  // Members who write records import deals (their own when narrowed); viewers nothing.
+  if (!entitlements.canManage && !canWriteRecords(entitlements.accountRole)) {
     const account = accountName;
     return (
       <section className="mx-auto max-w-xl">
@@ -62,7 +67,10 @@ function ImportScreen() {
   // The remembered mappings are the person's (uid); the records are the open account's.
   const uid = user?.uid ?? '';
   const accountId = openAccount ?? '';
-  const allowed = entitlements?.importKinds ?? [];
+  // Owners and managers import every kind their plan has; members deals only.
+  const manages = entitlements?.canManage ?? false;
+  const allowed = (entitlements?.importKinds ?? []).filter((k) => manages || k === 'deals');
+  const kinds: readonly ImportKind[] = manages ? IMPORT_KINDS : ['deals'];
   const online = useOnline();
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
@@ -78,6 +86,11 @@ function ImportScreen() {
   const undoneSoFar = format.number(undoing?.done ?? 0);
   const undoTotal = format.number(undoing?.total ?? 0);
   const scans = useDuplicateScans(preview, existing);
+  const [pipelines, setPipelines] = useState<Pipeline[]>([]);
+  useEffect(() => {
+    if (!backend || !accountId) return;
+    return backend.deals.watchPipelines(accountId, setPipelines);
+  }, [backend, accountId]);
 
   const clear = () => {
     setPreview(null);
@@ -86,6 +99,11 @@ function ImportScreen() {
     setChoices({});
   };
   const choicesFor = (key: string) => choices[key] ?? DEFAULT_CHOICES;
+  // As the import sends them: the pipeline left to its default is the account's first.
+  const runChoicesFor = (key: string) => {
+    const c = choicesFor(key);
+    return { ...c, pipelineId: pipelineChosen(pipelines, c)?.id ?? c.pipelineId };
+  };
   const choose = (key: string, change: Partial<Choices>) => setChoices((c) => ({ ...c, [key]: { ...(c[key] ?? DEFAULT_CHOICES), ...change } }));
 
   // The kind picked on the mapping screen: its columns mapped afresh, its existing e-mails fetched.
@@ -142,7 +160,7 @@ function ImportScreen() {
     setResult(null);
     setBanner(null);
     if (preview.mode === 'single') remember(preview);
-    await run(preview, choicesFor, (outcome) => {
+    await run(preview, runChoicesFor, (outcome) => {
       if ('result' in outcome) {
         setResult(outcome.result);
         setPreview(null);
@@ -160,6 +178,22 @@ function ImportScreen() {
     setBanner({ tone: 'success', text, details: null });
     history.refresh();
   };
+
+  // A member's file of another kind than deals: what they may import instead.
+  if (!manages && preview?.mode === 'single' && preview.kind && preview.kind !== 'deals') {
+    const kind = t(KIND_NAMES[preview.kind]);
+    return (
+      <section className="mx-auto max-w-xl text-center">
+        <PageHeader title={t`Import Data`} />
+        <Alert tone="error" className="mb-4">
+          <Trans>This file holds {kind}: only owners and managers import them. Members import deals.</Trans>
+        </Alert>
+        <Button variant="secondary" onClick={clear}>
+          <Trans>Choose another file</Trans>
+        </Button>
+      </section>
+    );
+  }
 
   // A single file of a kind the plan does not include: the plan-upgrade screen.
   if (preview?.mode === 'single' && preview.kind && !allowed.includes(preview.kind)) {
@@ -216,6 +250,8 @@ function ImportScreen() {
         <ImportPreview
           preview={preview}
           allowed={allowed}
+          kinds={kinds}
+          pipelines={pipelines}
           canWrite={canWrite && online}
           scans={scans}
           choicesFor={choicesFor}
@@ -238,7 +274,8 @@ function ImportScreen() {
         </Card>
       )}
 
-      <RecentImports history={history.history} canWrite={canWrite} onUndo={undo} />
+      {/* A member undoes only their own deals imports (the undoImport function checks it too). */}
+      <RecentImports history={manages ? history.history : history.history.filter((h) => h.by === uid)} canWrite={canWrite} onUndo={undo} />
 
       <ImportGuidelines allowed={allowed} clientCap={clientCap} />
     </div>

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useId } from 'react';
 import type { ImportKind } from '../../domain/entitlements';
-import { IMPORT_KINDS } from '../../domain/entitlements';
+import type { Pipeline } from '../../domain/deals';
+import { stagesChosen } from '../../domain/import/deal-import';
 import { NO_DUPLICATES } from '../../domain/import/duplicates';
 import type { DuplicateScan } from '../../domain/import/duplicates';
 import { isImportKind, mappedCount } from '../../domain/import/mapping';
@@ -15,16 +16,21 @@ import type { DateOrder } from '../../domain/import/values';
 import { useFormat } from '../../lib/use-format';
 import { KIND_NAMES, TOOL_RECOGNISED } from './import-labels';
 import { DateOrderChoiceLine } from './date-order';
+import { DealChoices, pipelineChosen, useStagesToChoose } from './deal-choices';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
 import { SheetList } from './sheet-list';
 
-const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date']);
+const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date', 'expectedClose', 'wonAt', 'lostAt']);
+const NO_TABLE = { headers: [], rows: [] };
+const NO_MAPPING: string[] = [];
 
 export function ImportPreview({
   preview,
   allowed,
+  kinds,
+  pipelines,
   canWrite,
   scans,
   choicesFor,
@@ -38,6 +44,10 @@ export function ImportPreview({
 }: {
   preview: Preview;
   allowed: readonly ImportKind[];
+  /** The kinds offered in the kind choice (a member who is not a manager: deals only). */
+  kinds: readonly ImportKind[];
+  /** The account's pipelines, for a deals file. */
+  pipelines: readonly Pipeline[];
   canWrite: boolean;
   scans: ReadonlyMap<string, DuplicateScan>;
   choicesFor: (key: string) => Choices;
@@ -57,7 +67,12 @@ export function ImportPreview({
   const single = preview.mode === 'single' ? preview : null;
   const multi = preview.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
-  const canImport = canWrite && (single ? single.kind !== null && mapped > 0 : multi ? multi.selected.length > 0 : false);
+  // A deals file: every stage name of it the pipeline does not have needs a stage first.
+  const deals = single?.kind === 'deals' ? single : null;
+  const pipeline = deals ? pipelineChosen(pipelines, choicesFor('')) : null;
+  const needed = useStagesToChoose(deals?.table ?? NO_TABLE, deals?.mapping ?? NO_MAPPING, pipeline);
+  const dealsReady = !deals || (pipeline !== null && stagesChosen(pipeline, needed, choicesFor('').stages));
+  const canImport = canWrite && dealsReady && (single ? single.kind !== null && mapped > 0 : multi ? multi.selected.length > 0 : false);
   return (
     <Card as="section" aria-label={t`Import preview`}>
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
@@ -86,7 +101,7 @@ export function ImportPreview({
                 className="rounded border border-line-strong bg-white px-2 py-1 dark:bg-slate-800 dark:text-slate-100"
               >
                 {single.kind === null && <option value="">{t`Choose...`}</option>}
-                {IMPORT_KINDS.map((k) => (
+                {kinds.map((k) => (
                   <option key={k} value={k}>
                     {t(KIND_NAMES[k])}
                   </option>
@@ -139,6 +154,7 @@ export function ImportPreview({
               })
             }
           />
+          {deals && <DealChoices pipelines={pipelines} needed={needed} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />}
           {single.kind && (
             <DuplicateChoices kind={single.kind} scan={scans.get('') ?? NO_DUPLICATES} choices={choicesFor('')} onChange={(change) => onChoose('', change)} />
           )}

@@ -3,6 +3,7 @@
 import type { Backend } from '../../lib/backend';
 import type { ImportKind } from '../../domain/entitlements';
 import type { RepeatChoice } from '../../domain/import/duplicates';
+import type { MissingClientChoice } from '../../domain/import/deal-import';
 import type { SheetSummary, Table } from '../../domain/import/mapping';
 import type { ToolId } from '../../domain/import/tools';
 import type { DateOrderChoice } from '../../domain/import/values';
@@ -48,9 +49,19 @@ export type ImportResult = {
 };
 /** 'checking': rows validated in slices before anything is written; 'writing': batched writes. */
 export type Progress = { phase: 'checking' | 'writing'; done: number; total: number };
-/** What to do with duplicates, per table ('' for a single file, else the sheet name). */
-export type Choices = { existing: DuplicateChoice; repeats: RepeatChoice };
-export const DEFAULT_CHOICES: Choices = { existing: 'skip', repeats: 'skip' };
+/**
+ * What to do with duplicates, per table ('' for a single file, else the sheet name); for deals,
+ * the pipeline ('' the account's first), the stage chosen for each of the file's stage names the
+ * pipeline does not have (by stageKey), and what rows whose client is not found get.
+ */
+export type Choices = {
+  existing: DuplicateChoice;
+  repeats: RepeatChoice;
+  pipelineId: string;
+  stages: Record<string, string>;
+  missingClients: MissingClientChoice;
+};
+export const DEFAULT_CHOICES: Choices = { existing: 'skip', repeats: 'skip', pipelineId: '', stages: {}, missingClients: 'create' };
 /** Existing e-mails per kind (clients and employees only). */
 export type ExistingByKind = Partial<Record<ImportKind, ExistingByEmail>>;
 

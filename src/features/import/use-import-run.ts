@@ -103,7 +103,10 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
         skipped += rows.skipped;
         const base = offset + rows.errors.length + rows.skipped;
         setImporting({ phase: 'writing', done: base, total });
-        const report = await backend.transfer.importBatch(uid, job.kind, rows.rows as ImportRow<typeof job.kind>[], { clientCap }, (p) =>
+        // A deals table goes with its pipeline, its stage choices and its missing-client choice.
+        const choice = choicesFor(job.key);
+        const deals = job.kind === 'deals' ? { deals: { pipelineId: choice.pipelineId, stages: choice.stages, missingClients: choice.missingClients } } : {};
+        const report = await backend.transfer.importBatch(uid, job.kind, rows.rows as ImportRow<typeof job.kind>[], { clientCap, ...deals }, (p) =>
           setImporting({ phase: 'writing', done: base + p.done, total }),
         );
         imported += report.created + report.updated;

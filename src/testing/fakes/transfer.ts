@@ -1,7 +1,19 @@
 // In-memory fake of the transfer part of the data layer, for component tests. Built on the fake
 // records API, so imported rows show up in the fake's records and watchers.
-import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
-import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
+import type { DealsApi, RecordsApi, TransferApi, WithId } from '../../data/contract';
+import type { AccountData, ImportOptions, ImportRecord, ImportReport, ImportRow, OnProgress } from '../../data/contract-transfer';
+import type { Pipeline } from '../../domain/deals';
+import {
+  DEAL_IMPORT_MESSAGES,
+  clientOfRow,
+  dealInputOf,
+  dealRowOf,
+  indexClients,
+  matchClient,
+  newClientOf,
+  ownerOfRow,
+  stageForRow,
+} from '../../domain/import/deal-import';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
 import { EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
 import { RECORD_KINDS } from '../../domain/types';
@@ -23,7 +35,7 @@ function categoriesOf(records: RecordsApi, uid: string): CustomCategories {
 
 type Stored = {
   record: ImportRecord;
-  created: { kind: RecordKind; id: string }[];
+  created: { kind: RecordKind | 'deals'; id: string }[];
   updated: { kind: RecordKind; id: string; fields: Record<string, unknown> }[];
 };
 
@@ -33,7 +45,13 @@ export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: With
 /** Replaces an account's custom categories as they are (a wipe clears them, a replace writes the backup's). */
 export type SetCategories = (uid: string, categories: CustomCategories) => void;
 
-export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategories: SetCategories, restorer: () => string = () => ''): TransferApi {
+export function fakeTransferApi(
+  records: RecordsApi,
+  put: PutRecords,
+  setCategories: SetCategories,
+  restorer: () => string = () => '',
+  deals: DealsApi | null = null,
+): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
   let cacheClears = 0;
@@ -44,8 +62,76 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
     return out;
   }
 
+  function remember(uid: string, stored: Stored, report: ImportReport) {
+    if (report.created + report.updated === 0) return;
+    stored.record.created = report.created;
+    stored.record.updated = report.updated;
+    report.batchId = stored.record.batchId;
+    let perUser = imports.get(uid);
+    if (!perUser) imports.set(uid, (perUser = new Map()));
+    perUser.set(stored.record.batchId, stored);
+  }
+
+  /** As the importRecords function's deals chunk (functions/src/import/import-deals.ts), on the fakes, with the same domain rules. */
+  async function importDeals(accountId: string, rows: ImportRow<'deals'>[], options: ImportOptions, onProgress?: OnProgress): Promise<ImportReport> {
+    const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
+    const by = restorer();
+    const stored: Stored = {
+      record: { batchId: `import-${next++}`, kind: 'deals', createdAt: new Date(), created: 0, updated: 0, by },
+      created: [],
+      updated: [],
+    };
+    const choice = options.deals;
+    if (!deals || !choice) throw new Error('The request is not valid.');
+    let pipelines: Pipeline[] = [];
+    deals.watchPipelines(accountId, (list) => (pipelines = list))();
+    const pipeline = pipelines.find((p) => p.id === choice.pipelineId);
+    if (!pipeline) throw new Error(DEAL_IMPORT_MESSAGES.pipelineGone);
+    let done = 0;
+    for (const r of rows) {
+      try {
+        const row = dealRowOf(r.input);
+        const stage = stageForRow(pipeline, row, choice.stages);
+        if (!stage) throw new Error(DEAL_IMPORT_MESSAGES.stageUnmapped);
+        const client = clientOfRow(row);
+        if (client.email === '' && client.name === '' && client.contactName === '') throw new Error(DEAL_IMPORT_MESSAGES.clientUnnamed);
+        const clients = snapshot(records, accountId, 'clients');
+        let clientId = matchClient(indexClients(clients), client);
+        if (!clientId) {
+          if (choice.missingClients === 'skip') throw new Error(DEAL_IMPORT_MESSAGES.clientMissing);
+          const fresh = newClientOf(client);
+          if (!fresh) throw new Error(DEAL_IMPORT_MESSAGES.newClientEmail);
+          if (options.clientCap !== null && clients.length >= options.clientCap) throw new Error(CLIENT_CAP_REACHED(options.clientCap));
+          clientId = await records.addRecord(accountId, 'clients', {
+            status: 'active',
+            type: 'one-time',
+            value: 0,
+            phone: '',
+            progress: 0,
+            notes: '',
+            ...fresh,
+          } as RecordInput<'clients'>);
+          stored.created.push({ kind: 'clients', id: clientId });
+        }
+        const owner = ownerOfRow([], row.owner, by, false);
+        const id = await deals.addDeal(accountId, dealInputOf(row, pipeline.id, stage, clientId, owner) as never);
+        stored.created.push({ kind: 'deals', id });
+        const revenue = snapshot(records, accountId, 'revenues').find((x) => (x as { dealId?: string }).dealId === id);
+        if (revenue) stored.created.push({ kind: 'revenues', id: revenue.id });
+        report.created++;
+      } catch (e) {
+        report.errors.push(`${r.label}: ${e instanceof Error ? e.message : String(e)}`);
+      } finally {
+        onProgress?.({ done: ++done, total: rows.length });
+      }
+    }
+    remember(accountId, stored, report);
+    return report;
+  }
+
   const api: TransferApi = {
     async importBatch(uid, kind, rows, options, onProgress) {
+      if (kind === 'deals') return importDeals(uid, rows as ImportRow<'deals'>[], options, onProgress);
       const report: ImportReport = { created: 0, updated: 0, errors: [], batchId: null };
       const stored: Stored = { record: { batchId: `import-${next++}`, kind, createdAt: new Date(), created: 0, updated: 0 }, created: [], updated: [] };
       let clients = kind === 'clients' ? snapshot(records, uid, 'clients').length : 0;
@@ -55,7 +141,7 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
           if (row.updateId) {
             const old = snapshot(records, uid, kind).find((r) => r.id === row.updateId);
             if (!old) throw new Error('The record to update no longer exists');
-            await records.updateRecord(uid, kind, row.updateId, row.input as Partial<RecordInput<typeof kind>>);
+            await records.updateRecord(uid, kind, row.updateId, row.input as Partial<RecordInput<RecordKind>>);
             stored.updated.push({ kind, id: row.updateId, fields: pick(kind, old as unknown as Record<string, unknown>) });
             report.updated++;
           } else {
@@ -63,7 +149,7 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
               report.errors.push(`${row.label}: ${CLIENT_CAP_REACHED(options.clientCap)}`);
               continue;
             }
-            const id = await records.addRecord(uid, kind, row.input as RecordInput<typeof kind>);
+            const id = await records.addRecord(uid, kind, row.input as RecordInput<RecordKind>);
             stored.created.push({ kind, id });
             // A salary brings its generated expense, which the undo removes too (as the real import).
             const expenseId = kind === 'salaries' ? snapshot(records, uid, 'salaries').find((r) => r.id === id)?.expenseId : '';
@@ -77,14 +163,7 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
           onProgress?.({ done: ++done, total: rows.length });
         }
       }
-      if (report.created + report.updated > 0) {
-        stored.record.created = report.created;
-        stored.record.updated = report.updated;
-        report.batchId = stored.record.batchId;
-        let perUser = imports.get(uid);
-        if (!perUser) imports.set(uid, (perUser = new Map()));
-        perUser.set(stored.record.batchId, stored);
-      }
+      remember(uid, stored, report);
       return report;
     },
     async listImports(uid) {
@@ -96,7 +175,8 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
       const total = stored.created.length + stored.updated.length;
       let done = 0;
       for (const c of stored.created) {
-        if (snapshot(records, uid, c.kind).some((r) => r.id === c.id)) await records.removeRecord(uid, c.kind, c.id);
+        if (c.kind === 'deals') await deals?.removeDeal(uid, c.id).catch(() => undefined);
+        else if (snapshot(records, uid, c.kind).some((r) => r.id === c.id)) await records.removeRecord(uid, c.kind, c.id);
         onProgress?.({ done: ++done, total });
       }
       for (const u of stored.updated) {
