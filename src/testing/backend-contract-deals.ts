@@ -71,6 +71,22 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       expect(await dealById(id, (d) => d === undefined)).toBeUndefined();
     });
 
+    it('every deal write stamps updatedAt (an instant), from the create on', async () => {
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Stamped' }));
+      const added = await dealById(id, (d) => typeof d?.updatedAt === 'string');
+      expect(Number.isNaN(Date.parse(added!.updatedAt!))).toBe(false);
+      expect(added!.createdAt).toBe(added!.updatedAt);
+      await new Promise((r) => setTimeout(r, 5));
+      await backend().deals.updateDeal(uid(), id, { notes: 'later' });
+      const edited = await dealById(id, (d) => d?.notes === 'later' && d.updatedAt !== added!.updatedAt);
+      expect(Date.parse(edited!.updatedAt!)).toBeGreaterThan(Date.parse(added!.updatedAt!));
+      expect(edited!.createdAt).toBe(added!.createdAt);
+      await new Promise((r) => setTimeout(r, 5));
+      await backend().deals.moveDeal(uid(), id, { stageId: 'proposal', position: keyBetween('a0', null) });
+      const moved = await dealById(id, (d) => d?.stageId === 'proposal' && d.updatedAt !== edited!.updatedAt);
+      expect(Date.parse(moved!.updatedAt!)).toBeGreaterThan(Date.parse(edited!.updatedAt!));
+    });
+
     it('a move within the kind of its stage writes only the deal', async () => {
       const id = await backend().deals.addDeal(uid(), deal({ title: 'Move me' }));
       const revenues = (await list('revenues')).length;
