@@ -109,6 +109,20 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       expect(await revenuesOf(id)).toHaveLength(1);
     });
 
+    it("deleting a won deal's revenue on the revenue screen takes the link off the deal, which stays won", async () => {
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Revenue removed', stageId: 'won', wonAt: '2026-11-02' }));
+      const won = await dealById(id, (d) => d?.status === 'won' && d.revenueId !== '');
+      const [revenue] = await revenuesOf(id);
+      expect(revenue!.id).toBe(won!.revenueId);
+      await backend().records.removeRecord(uid(), 'revenues', revenue!.id);
+      expect(await dealById(id, (d) => d?.revenueId === '')).toMatchObject({ status: 'won', wonAt: '2026-11-02', revenueId: '', updatedBy: uid() });
+      expect(await revenuesOf(id)).toEqual([]);
+      // Reopening asks nothing about a revenue that is gone; winning again makes a new one.
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'lead' })).toEqual({ done: true });
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'won' }, { today: '2026-11-05' })).toEqual({ done: true });
+      expect(await revenuesOf(id)).toHaveLength(1);
+    });
+
     it('a deal added as won makes its revenue too', async () => {
       const id = await backend().deals.addDeal(uid(), deal({ title: 'Signed', stageId: 'won', wonAt: '2026-11-02' }));
       const added = await dealById(id);

@@ -44,7 +44,7 @@ function setup(preset: AccountPreset, clientCount: number) {
 
 describe('DealForm: a client made on the spot', () => {
   it("at the Basic plan's cap says so, as the clients page does, and makes neither client nor deal", async () => {
-    const { user, stub, backend, uid } = setup('basic', BASIC_CLIENT_CAP);
+    const { user, stub, backend, uid } = setup('basic-active', BASIC_CLIENT_CAP);
     await user.type(await screen.findByLabelText(/^Title/), 'Website');
     await user.selectOptions(screen.getByLabelText(/^Client/), NEW_CLIENT);
     expect(await screen.findByRole('alert')).toHaveTextContent("You have reached the Basic plan's limit of 100 clients, so you cannot add another one.");
@@ -56,7 +56,7 @@ describe('DealForm: a client made on the spot', () => {
   });
 
   it('below the cap makes the client, then the deal for it', async () => {
-    const { user, stub, backend, uid } = setup('basic', BASIC_CLIENT_CAP - 1);
+    const { user, stub, backend, uid } = setup('basic-active', BASIC_CLIENT_CAP - 1);
     await user.type(await screen.findByLabelText(/^Title/), 'Website');
     await user.selectOptions(screen.getByLabelText(/^Client/), NEW_CLIENT);
     await user.type(screen.getByLabelText(/^New client's name/), 'Initech');
