@@ -2,7 +2,7 @@
 // pipelines, deals, moves and the revenue of a won deal, lost reasons. The same cases run against
 // the in-memory fake and the real data layer on the emulators.
 import { describe, expect, it } from 'vitest';
-import type { DealView } from '../data/contract';
+import type { DealView, PipelineFigures } from '../data/contract';
 import type { DealInput, Pipeline } from '../domain/deals';
 import { keyBetween } from '../domain/fractional';
 import type { RecordInput, RecordKind } from '../domain/types';
@@ -85,6 +85,21 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       await backend().deals.moveDeal(uid(), id, { stageId: 'proposal', position: keyBetween('a0', null) });
       const moved = await dealById(id, (d) => d?.stageId === 'proposal' && d.updatedAt !== edited!.updatedAt);
       expect(Date.parse(moved!.updatedAt!)).toBeGreaterThan(Date.parse(edited!.updatedAt!));
+    });
+
+    it("the dashboard's pipeline card follows the deals: open value, this month's forecast, the win rate", async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const card = (accept: (f: PipelineFigures) => boolean) =>
+        firstValue<PipelineFigures>((cb) => backend().dashboard.watchPipelineFigures(uid(), cb, undefined, { timeZone: 'UTC' }), accept);
+      const before = await card(() => true);
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Forecast', value: 1000, expectedClose: today, stageId: 'proposal' }));
+      const added = await card((f) => f.openCount === before.openCount + 1);
+      expect(added.openValue).toBeCloseTo(before.openValue + 1000, 2);
+      expect(added.months[0]!.weighted).toBeCloseTo(before.months[0]!.weighted + 500, 2);
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'won' }, { today })).toEqual({ done: true });
+      const won = await card((f) => f.winRate.won === before.winRate.won + 1);
+      expect(won.openCount).toBe(before.openCount);
+      expect(won.openValue).toBeCloseTo(before.openValue, 2);
     });
 
     it('a move within the kind of its stage writes only the deal', async () => {

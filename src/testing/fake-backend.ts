@@ -82,6 +82,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     state.current = u.uid;
   }
   const recordsApi = fakeRecordsApi(state);
+  const dealsApi = fakeDealsApi(state);
 
   const control: FakeBackendControl = {
     uidOf(email) {
@@ -185,9 +186,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     account: fakeAccountApi(state),
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
-    deals: fakeDealsApi(state),
+    deals: dealsApi,
     contact: fakeContactApi(recordsApi),
-    dashboard: fakeDashboardApi(recordsApi),
+    dashboard: fakeDashboardApi(recordsApi, dealsApi),
     billing: fakeBillingApi({
       currentUid: () => state.current,
       subscriptionOf: (uid) => state.accounts.get(uid)?.subscription ?? null,
