@@ -3,8 +3,8 @@
 // checks. No database here, so it is tested on its own (migrate-accounts-plan.test.ts).
 import type { ACCOUNT_SUBCOLLECTIONS } from '../src/domain/accounts';
 
-/** What the migration never moves: the summaries (rebuilt) and what came after it (deals, pipelines). */
-export const NOT_MOVED_SUBCOLLECTIONS = ['summary', 'payrollSummary', 'deals', 'pipelines'] as const;
+/** What the migration never moves: the summaries (rebuilt) and what came after it (deals, pipelines, the deal summary). */
+export const NOT_MOVED_SUBCOLLECTIONS = ['summary', 'payrollSummary', 'deals', 'pipelines', 'dealSummary'] as const;
 type NOT_MOVED = (typeof NOT_MOVED_SUBCOLLECTIONS)[number];
 
 /**

@@ -66,7 +66,7 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 // --- import writes (the browser parses and maps the file, this function writes the rows) ---
 export { importRecords, undoImport } from './import/functions';
 // --- dashboard summary (docs/decisions/0148) ---
-export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, rebuildDashboardSummary } from './dashboard/functions';
+export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, onDealWritten, rebuildDashboardSummary } from './dashboard/functions';
 // --- account members: invitations, roles, seats per plan, activity (functions/src/members) ---
 export {
   inviteMemberFn as inviteMember,

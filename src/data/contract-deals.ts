@@ -8,8 +8,11 @@ import type { MoveAnswers, Placement } from '../domain/deal-writes';
 import type { RecordScope, RecordStamps } from '../domain/record-access';
 import type { DataError, Unsubscribe } from './contract-common';
 
-/** A deal as screens see it: its fields, its id, and who wrote it. */
-export type DealView = Deal & RecordStamps;
+/**
+ * A deal as screens see it: its fields, its id, who wrote it, and when it was created and last
+ * written (ISO 8601 instants from the server's stamps; absent on deals stored without them).
+ */
+export type DealView = Deal & RecordStamps & { createdAt?: string; updatedAt?: string };
 
 /**
  * The result of a move the board asked for: done, or the question to ask first (a lost stage

@@ -24,7 +24,7 @@ export type { AdminUsersApi } from './contract-admin-users';
 export type { AdminOverviewApi } from './contract-admin-overview';
 export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
-export type { DashboardApi, DashboardFigures } from './contract-dashboard';
+export type { DashboardApi, DashboardFigures, PipelineFigures } from './contract-dashboard';
 export type { DealMoveAnswers, DealView, DealsApi, MoveOutcome } from './contract-deals';
 export type {
   AccountActivityEntry,

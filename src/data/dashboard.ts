@@ -3,19 +3,25 @@
 // clients and revenues, however many records there are. Live: three listeners (the shards and the
 // two short lists). An account whose summary is missing or outdated has it rebuilt by the
 // rebuildDashboardSummary function, and the listener then receives it.
-import { collection, getCountFromServer, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import type { Query, QuerySnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { RECENT_CLIENTS, RECENT_REVENUES, documentQueryReads } from '../domain/dashboard';
 import type { DashboardFigures, RecentClient, RecentRevenue } from '../domain/dashboard';
 import { PAYROLL_SHARDS, addTally, emptyTally, figuresFromSummary, summaryFrom } from '../domain/dashboard-summary';
 import type { Tally } from '../domain/dashboard-summary';
-import { currentMonth } from '../domain/dates';
+import { currentMonth, todayIso } from '../domain/dates';
+import { parseDealSummary, pipelineFigures, tallyDeals } from '../domain/deal-figures';
+import type { DealTally } from '../domain/deal-figures';
+import { DEFAULT_PIPELINE } from '../domain/deals';
+import type { Pipeline } from '../domain/deals';
+import { sortPipelines } from '../domain/pipelines';
 import { isoDateInZone } from '../domain/format';
 import type { Client, Revenue } from '../domain/types';
 import type { DashboardApi } from './contract';
 import { DataError } from './contract-common';
 import { toDataError } from './errors';
+import { pipelineFrom } from './deals';
 import { db, functions } from './firebase';
 
 /** How long a visit waits for figures (offline, from a cache without them) before saying so. */
@@ -210,6 +216,81 @@ export const dashboardApi: DashboardApi = {
     return () => {
       stopped = true;
       clearTimeout(waiting);
+      unsubs.forEach((u) => u());
+    };
+  },
+
+  watchPipelineFigures(accountId, cb, onError, options) {
+    let stopped = false;
+    const ownerId = options?.ownerId ?? null;
+    let pipelines: Pipeline[] | null = null;
+    let tally: DealTally | null = null;
+    let rebuildAsked = false;
+    let last = '';
+    const counted = new Set<string>();
+    const emit = () => {
+      if (stopped || !pipelines || !tally) return;
+      const today = options?.timeZone ? isoDateInZone(new Date(), options.timeZone) : todayIso();
+      const figures = pipelineFigures(pipelines, tally, today);
+      const text = JSON.stringify(figures);
+      if (text === last) return;
+      last = text;
+      cb(figures);
+    };
+    const fail = (error: unknown) => {
+      if (!stopped) onError?.(toDataError(error));
+    };
+    const countOnce = (name: string, kind: 'summaryReads' | 'listReads', fromCache: boolean, n: number) => {
+      if (fromCache || counted.has(name)) return;
+      counted.add(name);
+      dashboardReads[kind] += n;
+      dashboardReads.reads += n;
+      dashboardReads.serverAnswers += 1;
+    };
+    const unsubs = [
+      onSnapshot(
+        collection(db, 'accounts', accountId, 'pipelines'),
+        { includeMetadataChanges: true },
+        (snap) => {
+          countOnce('pipelines', 'listReads', snap.metadata.fromCache, documentQueryReads(snap.size));
+          // An account from before deals shows the default pipeline until it is stored (deals.ts).
+          pipelines = snap.empty ? [DEFAULT_PIPELINE] : sortPipelines(snap.docs.map((d) => pipelineFrom(d.id, d.data())));
+          emit();
+        },
+        fail,
+      ),
+      ownerId
+        ? // Own records only: the member adds up their own deals (the rules keep the account's summary from them).
+          onSnapshot(
+            query(collection(db, 'accounts', accountId, 'deals'), where('ownerId', '==', ownerId)),
+            { includeMetadataChanges: true },
+            (snap) => {
+              countOnce('deals', 'listReads', snap.metadata.fromCache, documentQueryReads(snap.size));
+              tally = tallyDeals(snap.docs.map((d) => d.data()));
+              emit();
+            },
+            fail,
+          )
+        : onSnapshot(
+            doc(db, 'accounts', accountId, 'dealSummary', 'current'),
+            { includeMetadataChanges: true },
+            (snap) => {
+              countOnce('dealSummary', 'summaryReads', snap.metadata.fromCache, 1);
+              const next = parseDealSummary(snap.data());
+              if (next) {
+                tally = next;
+                emit();
+              } else if (!snap.metadata.fromCache && !rebuildAsked) {
+                // No summary yet (an account from before the card): built once; the listener hears it.
+                rebuildAsked = true;
+                rebuild(accountId).catch(fail);
+              }
+            },
+            fail,
+          ),
+    ];
+    return () => {
+      stopped = true;
       unsubs.forEach((u) => u());
     };
   },

@@ -3,7 +3,7 @@
 // accounts/{a}/meta/lostReasons. Deals are written as records are (records.ts): the writer named
 // from the signed-in person, the server's timestamps, settleWrite; what a move does to the deal's
 // revenue comes from src/domain/deal-writes.ts, committed in one batch.
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { Timestamp, collection, doc, getDoc, getDocs, limit, onSnapshot, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import type { DocumentData, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
 import { canWriteRecords } from '../domain/accounts';
 import type { AccountRole } from '../domain/accounts';
@@ -37,10 +37,17 @@ const schemas = () => import('../domain/deal-schemas');
 
 const invalid = (message: string) => new DataError('invalid-argument', message);
 
-/** A stored deal as screens see it: its fields and id, without the server's timestamps. */
+/** A server timestamp as an ISO instant (plain text crosses to the page from the worker); undefined when absent. */
+function instantOf(v: unknown): string | undefined {
+  const date = v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+}
+
+/** A stored deal as screens see it: its fields and id, its timestamps as ISO instants. */
 function dealOf(d: QueryDocumentSnapshot<DocumentData>): DealView {
-  const { createdAt: _c, updatedAt: _u, ...data } = d.data({ serverTimestamps: 'estimate' });
-  return { ...data, id: d.id } as DealView;
+  const { createdAt, updatedAt, ...data } = d.data({ serverTimestamps: 'estimate' });
+  const times = { createdAt: instantOf(createdAt), updatedAt: instantOf(updatedAt) };
+  return { ...data, ...Object.fromEntries(Object.entries(times).filter(([, v]) => v !== undefined)), id: d.id } as DealView;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

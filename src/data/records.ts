@@ -17,8 +17,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { Query, QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
-import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../domain/record-writes';
-import type { RecordRef, RecordWrite, StoredRecord } from '../domain/record-writes';
+import { createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../domain/record-writes';
+import type { RecordRef, RemoveWrite, StoredRecord } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { DataError } from './contract';
 import type { RecordsApi, WithId } from './contract';
@@ -32,7 +32,8 @@ import type { AccountRole } from '../domain/accounts';
 import { MAX_BATCH_OPS, noteLocalWrite, readAllDocs, watchAllDocs } from './paged';
 import { settleEarlierWrites, settleWrite } from './pending-writes';
 
-const recordsOf = (accountId: string, kind: RecordKind) => collection(db, 'accounts', accountId, kind);
+/** A kind of records, or the deals (a deleted revenue's deal loses its link, record-writes.ts removeWrites). */
+const recordsOf = (accountId: string, kind: RecordKind | 'deals') => collection(db, 'accounts', accountId, kind);
 const countersOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'counters');
 const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'categories');
 
@@ -77,7 +78,7 @@ async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<Rec
 }
 
 /** A stored record with its id, or null when there is none. */
-async function storedRecord(uid: string, ref: RecordRef): Promise<StoredRecord | null> {
+async function storedRecord(uid: string, ref: RecordRef | { collection: 'deals'; id: string }): Promise<StoredRecord | null> {
   const snap = await getDoc(doc(recordsOf(uid, ref.collection), ref.id));
   return snap.exists() ? { ...snap.data(), id: snap.id } : null;
 }
@@ -89,18 +90,36 @@ async function linkedRecord(uid: string, kind: RecordKind, id: string): Promise<
 }
 
 /**
+ * The deal a revenue came from, as removeWrites needs it; null when it names none, the deal is
+ * gone, or it is not this member's to read (then its link stays, and a move of the deal counts
+ * the gone revenue as none: src/domain/deal-writes.ts moveDeal).
+ */
+async function dealOfRevenue(uid: string, kind: RecordKind, id: string): Promise<StoredRecord | null> {
+  const dealId = dealOf(kind, await storedRecord(uid, { collection: kind, id }));
+  if (!dealId) return null;
+  try {
+    return await storedRecord(uid, { collection: 'deals', id: dealId });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and
  * the writer: a new record is assigned to `owner` (else the writer) and names the writer as its
  * creator; every change names them as its last writer.
  */
-function put(batch: WriteBatch, uid: string, write: RecordWrite, owner?: string) {
+function put(batch: WriteBatch, uid: string, write: RemoveWrite, owner?: string) {
   const ref = doc(recordsOf(uid, write.collection), write.id);
   const by = writer();
   if (write.op === 'set') {
     batch.set(ref, { ...write.data, ownerId: owner ?? by, createdBy: by, updatedBy: by, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   } else if (write.op === 'delete') batch.delete(ref);
   else {
-    const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, arrayRemove(...values)]);
+    const lists = Object.entries(('removeFromLists' in write ? write.removeFromLists : undefined) ?? {}).map(([field, values]) => [
+      field,
+      arrayRemove(...values),
+    ]);
     batch.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by, updatedAt: serverTimestamp() });
   }
 }
@@ -109,7 +128,7 @@ function put(batch: WriteBatch, uid: string, write: RecordWrite, owner?: string)
  * Commits a rule's writes in order, in batches of at most MAX_BATCH_OPS; `withLast` adds to the
  * last batch what must go with the record's own write (the client counter).
  */
-async function commitWrites(uid: string, writes: RecordWrite[], withLast?: (batch: WriteBatch) => void, owner?: string) {
+async function commitWrites(uid: string, writes: RemoveWrite[], withLast?: (batch: WriteBatch) => void, owner?: string) {
   const size = MAX_BATCH_OPS - 1;
   for (let i = 0; i < writes.length; i += size) {
     const batch = writeBatch(db);
@@ -198,10 +217,11 @@ export const recordsApi: RecordsApi = {
           }))
         : [];
       const linked = needs.linked ? await linkedRecord(uid, kind, id) : null;
+      const deal = needs.deal ? await dealOfRevenue(uid, kind, id) : null;
       // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
       const clients = kind === 'clients' ? Number((await getDoc(countersOf(uid))).get('clients') ?? 0) : 0;
       noteLocalWrite(doc(recordsOf(uid, kind), id).path);
-      await commitWrites(uid, removeWrites(kind, id, { linked, tasks }), (batch) => {
+      await commitWrites(uid, removeWrites(kind, id, { linked, tasks, deal }), (batch) => {
         if (kind === 'clients') batch.set(countersOf(uid), { clients: clients > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
       });
     }),

@@ -96,7 +96,8 @@ export const ACCOUNT_SUBCOLLECTIONS = [
   'payrollSummary',
   'deals',
   'pipelines',
-] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary' | 'payrollSummary' | 'deals' | 'pipelines')[];
+  'dealSummary',
+] as const satisfies readonly (RecordKind | 'meta' | 'imports' | 'summary' | 'payrollSummary' | 'deals' | 'pipelines' | 'dealSummary')[];
 
 /** Paths as strings (the Admin SDK and the rules tests); the browser builds the same with doc(). */
 export const accountPaths = {
@@ -111,5 +112,8 @@ export const accountPaths = {
   imports: (accountId: string) => `accounts/${accountId}/imports`,
   summary: (accountId: string) => `accounts/${accountId}/summary`,
   payrollSummary: (accountId: string) => `accounts/${accountId}/payrollSummary`,
+  /** The pipeline card's figures, kept by a function as deals change (src/domain/deal-figures.ts). */
+  dealSummary: (accountId: string) => `accounts/${accountId}/dealSummary/current`,
+  deals: (accountId: string) => `accounts/${accountId}/deals`,
   subscription: (accountId: string) => `subscriptions/${accountId}`,
 } as const;

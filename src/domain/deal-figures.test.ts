@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { boardColumns, forecast, winRate } from './deal-figures';
+import {
+  addDealTally,
+  boardColumns,
+  dealSummaryFields,
+  dealTallyDelta,
+  dealTallyOf,
+  emptyDealTally,
+  forecast,
+  isZeroDealTally,
+  parseDealSummary,
+  pipelineFigures,
+  tallyDeals,
+  winRate,
+} from './deal-figures';
 import { DEFAULT_PIPELINE } from './deals';
 import type { Deal, Pipeline } from './deals';
 
@@ -119,5 +132,56 @@ describe('the win rate', () => {
 
   it('is null when no deal closed in the window', () => {
     expect(winRate([deal(), deal({ status: 'won', wonAt: '2025-01-01' })], TODAY)).toEqual({ won: 0, lost: 0, rate: null });
+  });
+});
+
+describe('the pipeline card from a tally (the deal summary)', () => {
+  const stored = (d: Deal) => d as unknown as Record<string, unknown>;
+
+  it('gives the same figures from the summary kept write by write as from the deals themselves', () => {
+    const a = deal({ id: 'a', value: 1000, expectedClose: '2026-12-20' });
+    const b = deal({ id: 'b', value: 2000, expectedClose: '2027-01-05', stageId: 'proposal' });
+    const c = deal({ id: 'c', value: 500, expectedClose: '2027-02-01', probability: 33 });
+    const w = deal({ id: 'w', value: 900, status: 'won', stageId: 'won', wonAt: '2026-11-01' });
+    let summary = emptyDealTally();
+    for (const d of [a, b, c, w]) summary = addDealTally(summary, dealTallyDelta(null, stored(d)));
+    // b is lost, then a's value changes, then c is deleted.
+    const bLost = { ...b, status: 'lost' as const, stageId: 'lost', lostAt: '2026-12-02' };
+    summary = addDealTally(summary, dealTallyDelta(stored(b), stored(bLost)));
+    const a2 = { ...a, value: 1500 };
+    summary = addDealTally(summary, dealTallyDelta(stored(a), stored(a2)));
+    summary = addDealTally(summary, dealTallyDelta(stored(c), null));
+    expect(summary).toEqual(tallyDeals([a2, bLost, w]));
+    expect(pipelineFigures([DEFAULT_PIPELINE], summary, TODAY)).toEqual({
+      months: [
+        { month: '2026-12', weighted: 150 },
+        { month: '2027-01', weighted: 0 },
+        { month: '2027-02', weighted: 0 },
+      ],
+      openValue: 1500,
+      openWeighted: 150,
+      openCount: 1,
+      winRate: { won: 1, lost: 1, rate: 0.5 },
+    });
+    expect(isZeroDealTally(dealTallyDelta(stored(a2), stored({ ...a2, notes: 'just a note', position: 'a5' })))).toBe(true);
+  });
+
+  it("weighs by the stage's probability when read, so a stage edit moves the card without a deal write", () => {
+    const tally = tallyDeals([deal({ value: 1000, expectedClose: '2026-12-20' }), deal({ value: 0.05, expectedClose: '2026-12-20' })]);
+    expect(pipelineFigures([DEFAULT_PIPELINE], tally, TODAY).openWeighted).toBe(100.01);
+    const edited = { ...DEFAULT_PIPELINE, stages: DEFAULT_PIPELINE.stages.map((st) => (st.id === 'lead' ? { ...st, probability: 60 } : st)) };
+    expect(pipelineFigures([edited], tally, TODAY).months[0]).toEqual({ month: '2026-12', weighted: 600.03 });
+    // A stage that is gone weighs nothing; its deals still count in the open value.
+    expect(pipelineFigures([], tally, TODAY)).toMatchObject({ openValue: 1000.05, openWeighted: 0, openCount: 2 });
+  });
+
+  it('reads back what it stores, and refuses another version or a malformed document', () => {
+    const tally = tallyDeals([deal({ value: 10, expectedClose: '2026-12-01' }), deal({ status: 'won', wonAt: '2026-12-01' })]);
+    expect(parseDealSummary({ ...dealSummaryFields(tally), since: 'any' })).toEqual(tally);
+    expect(parseDealSummary({ ...dealSummaryFields(tally), v: 0 })).toBeNull();
+    expect(parseDealSummary({ ...dealSummaryFields(tally), openCents: 1.5 })).toBeNull();
+    expect(parseDealSummary({ ...dealSummaryFields(tally), won: { '2026-12-01': 'one' } })).toBeNull();
+    expect(parseDealSummary(undefined)).toBeNull();
+    expect(dealTallyOf(null)).toEqual(emptyDealTally());
   });
 });

@@ -9,6 +9,7 @@ import {
   linkedRef,
   removeNeeds,
   removeWrites,
+  dealOf,
   salaryExpenseDescription,
   updateReachesOthers,
   updateWrites,
@@ -137,7 +138,7 @@ describe('updateWrites', () => {
 
 describe('removeWrites', () => {
   it('an employee leaves every task naming them, then goes', () => {
-    expect(removeNeeds('employees')).toEqual({ linked: false, assignedTasks: true });
+    expect(removeNeeds('employees')).toEqual({ linked: false, assignedTasks: true, deal: false });
     const tasks = [
       { id: 't1', assignedEmployees: ['e1', 'e2'] },
       { id: 't2', assignedEmployees: ['e2'] },
@@ -149,7 +150,7 @@ describe('removeWrites', () => {
   });
 
   it('a generated expense unlinks its salary', () => {
-    expect(removeNeeds('expenses')).toEqual({ linked: true, assignedTasks: false });
+    expect(removeNeeds('expenses')).toEqual({ linked: true, assignedTasks: false, deal: false });
     expect(removeWrites('expenses', 'x1', { linked: { id: 's1', expenseId: 'x1' } })).toEqual([
       { op: 'delete', collection: 'expenses', id: 'x1' },
       { op: 'update', collection: 'salaries', id: 's1', data: { expenseId: '' } },
@@ -168,6 +169,22 @@ describe('removeWrites', () => {
       { op: 'update', collection: 'expenses', id: 'x1', data: { salaryId: '' } },
     ]);
     expect(removeWrites('salaries', 's1', { linked: null }, { withExpense: true })).toEqual([{ op: 'delete', collection: 'salaries', id: 's1' }]);
+  });
+
+  it('a revenue made by a won deal takes the link off that deal, when the deal still names it', () => {
+    expect(removeNeeds('revenues')).toEqual({ linked: false, assignedTasks: false, deal: true });
+    expect(dealOf('revenues', { id: 'r1', dealId: 'd1' })).toBe('d1');
+    expect(dealOf('revenues', { id: 'r1', dealId: '' })).toBeNull();
+    expect(dealOf('revenues', { id: 'r1' })).toBeNull();
+    expect(dealOf('expenses', { id: 'x1', dealId: 'd1' })).toBeNull();
+    expect(removeWrites('revenues', 'r1', { deal: { id: 'd1', revenueId: 'r1', status: 'won' } })).toEqual([
+      { op: 'delete', collection: 'revenues', id: 'r1' },
+      { op: 'update', collection: 'deals', id: 'd1', data: { revenueId: '' } },
+    ]);
+    // A deal that names another revenue (won again since), or none, or is gone: only the delete.
+    for (const deal of [{ id: 'd1', revenueId: 'r2' }, { id: 'd1', revenueId: '' }, null]) {
+      expect(removeWrites('revenues', 'r1', { deal })).toEqual([{ op: 'delete', collection: 'revenues', id: 'r1' }]);
+    }
   });
 
   it('any other record is one delete', () => {

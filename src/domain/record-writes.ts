@@ -12,6 +12,8 @@
 // (schemas.ts, record-rules.ts), counters kept for the rules' caps (each layer, with its own
 // transaction or batch), who may write (firestore.rules). Pure TypeScript, no zod: screens may
 // import it without loading the schemas.
+import { revenueRemovedWrites } from './deal-writes';
+import type { DealWrite } from './deal-writes';
 import { cleanText } from './sanitize';
 import type { RecordInput, RecordKind } from './types';
 
@@ -127,24 +129,39 @@ export function updateWrites(kind: RecordKind, id: string, patch: Record<string,
   return writes;
 }
 
-/** What a deletion needs read first: the record and its link, and for an employee their tasks. */
-export function removeNeeds(kind: RecordKind): { linked: boolean; assignedTasks: boolean } {
-  return { linked: kind in LINKS, assignedTasks: kind === 'employees' };
+/**
+ * What a deletion needs read first: the record and its link, for an employee their tasks, for a
+ * revenue the deal it came from (dealOf; read as the member may read it: null when gone or not
+ * theirs to see).
+ */
+export function removeNeeds(kind: RecordKind): { linked: boolean; assignedTasks: boolean; deal: boolean } {
+  return { linked: kind in LINKS, assignedTasks: kind === 'employees', deal: kind === 'revenues' };
 }
+
+/** The id of the deal a revenue came from (a won deal's revenue names it in `dealId`), or null. */
+export function dealOf(kind: RecordKind, record: Record<string, unknown> | null | undefined): string | null {
+  const id = kind === 'revenues' && record ? record.dealId : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** A write of a deletion: to a record, or to the deal a deleted revenue came from (deal-writes.ts). */
+export type RemoveWrite = RecordWrite | DealWrite;
 
 /**
  * Deleting a record. An employee is first taken off every task in `tasks` that names them (the
  * caller may pass every task or only those assigned to the employee); the employee's deletion
  * is the last write. A generated expense unlinks its salary (when that salary still names it).
- * A salary takes its expense along with `withExpense`, or leaves it as an ordinary expense.
+ * A salary takes its expense along with `withExpense`, or leaves it as an ordinary expense. A
+ * revenue made by a won deal takes the link off that deal (`deal`, as read; when it still names
+ * the revenue): the deal stays won, without a revenue (docs/product/deals.md).
  */
 export function removeWrites(
   kind: RecordKind,
   id: string,
-  read: { linked?: StoredRecord | null; tasks?: readonly StoredRecord[] },
+  read: { linked?: StoredRecord | null; tasks?: readonly StoredRecord[]; deal?: StoredRecord | null },
   options: { withExpense?: boolean } = {},
-): RecordWrite[] {
-  const writes: RecordWrite[] = [];
+): RemoveWrite[] {
+  const writes: RemoveWrite[] = [];
   if (kind === 'employees') {
     for (const task of read.tasks ?? []) {
       const assigned = task.assignedEmployees;
@@ -165,13 +182,15 @@ export function removeWrites(
         : { op: 'update', collection: 'expenses', id: linked.id, data: { salaryId: '' } },
     );
   }
+  const deal = read.deal;
+  if (kind === 'revenues' && deal && typeof deal.revenueId === 'string') writes.push(...revenueRemovedWrites(id, { id: deal.id, revenueId: deal.revenueId }));
   return writes;
 }
 
 /** A stored record with one update applied (for in-memory stores: the fake, tests). */
-export function applyUpdate(record: StoredRecord, write: Extract<RecordWrite, { op: 'update' }>): StoredRecord {
+export function applyUpdate(record: StoredRecord, write: Extract<RemoveWrite, { op: 'update' }>): StoredRecord {
   const next: StoredRecord = { ...record, ...write.data, id: record.id };
-  for (const [field, values] of Object.entries(write.removeFromLists ?? {})) {
+  for (const [field, values] of Object.entries(('removeFromLists' in write ? write.removeFromLists : undefined) ?? {})) {
     const list = next[field];
     if (Array.isArray(list)) next[field] = list.filter((v) => !values.includes(v as string));
   }

@@ -2,7 +2,7 @@
 // pipelines, deals, moves and the revenue of a won deal, lost reasons. The same cases run against
 // the in-memory fake and the real data layer on the emulators.
 import { describe, expect, it } from 'vitest';
-import type { DealView } from '../data/contract';
+import type { DealView, PipelineFigures } from '../data/contract';
 import type { DealInput, Pipeline } from '../domain/deals';
 import { keyBetween } from '../domain/fractional';
 import type { RecordInput, RecordKind } from '../domain/types';
@@ -71,6 +71,37 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       expect(await dealById(id, (d) => d === undefined)).toBeUndefined();
     });
 
+    it('every deal write stamps updatedAt (an instant), from the create on', async () => {
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Stamped' }));
+      const added = await dealById(id, (d) => typeof d?.updatedAt === 'string');
+      expect(Number.isNaN(Date.parse(added!.updatedAt!))).toBe(false);
+      expect(added!.createdAt).toBe(added!.updatedAt);
+      await new Promise((r) => setTimeout(r, 5));
+      await backend().deals.updateDeal(uid(), id, { notes: 'later' });
+      const edited = await dealById(id, (d) => d?.notes === 'later' && d.updatedAt !== added!.updatedAt);
+      expect(Date.parse(edited!.updatedAt!)).toBeGreaterThan(Date.parse(added!.updatedAt!));
+      expect(edited!.createdAt).toBe(added!.createdAt);
+      await new Promise((r) => setTimeout(r, 5));
+      await backend().deals.moveDeal(uid(), id, { stageId: 'proposal', position: keyBetween('a0', null) });
+      const moved = await dealById(id, (d) => d?.stageId === 'proposal' && d.updatedAt !== edited!.updatedAt);
+      expect(Date.parse(moved!.updatedAt!)).toBeGreaterThan(Date.parse(edited!.updatedAt!));
+    });
+
+    it("the dashboard's pipeline card follows the deals: open value, this month's forecast, the win rate", async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const card = (accept: (f: PipelineFigures) => boolean) =>
+        firstValue<PipelineFigures>((cb) => backend().dashboard.watchPipelineFigures(uid(), cb, undefined, { timeZone: 'UTC' }), accept);
+      const before = await card(() => true);
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Forecast', value: 1000, expectedClose: today, stageId: 'proposal' }));
+      const added = await card((f) => f.openCount === before.openCount + 1);
+      expect(added.openValue).toBeCloseTo(before.openValue + 1000, 2);
+      expect(added.months[0]!.weighted).toBeCloseTo(before.months[0]!.weighted + 500, 2);
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'won' }, { today })).toEqual({ done: true });
+      const won = await card((f) => f.winRate.won === before.winRate.won + 1);
+      expect(won.openCount).toBe(before.openCount);
+      expect(won.openValue).toBeCloseTo(before.openValue, 2);
+    });
+
     it('a move within the kind of its stage writes only the deal', async () => {
       const id = await backend().deals.addDeal(uid(), deal({ title: 'Move me' }));
       const revenues = (await list('revenues')).length;
@@ -90,6 +121,20 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       expect(revenue).toMatchObject({ source: 'Won Client', description: 'Big win', amount: 4800, date: '2026-11-20', clientId, dealId: id, ownerId: uid() });
       expect(won).toMatchObject({ revenueId: revenue!.id, wonAt: '2026-11-20' });
       expect(await backend().deals.moveDeal(uid(), id, { stageId: 'won', position: keyBetween('a0', null) })).toEqual({ done: true });
+      expect(await revenuesOf(id)).toHaveLength(1);
+    });
+
+    it("deleting a won deal's revenue on the revenue screen takes the link off the deal, which stays won", async () => {
+      const id = await backend().deals.addDeal(uid(), deal({ title: 'Revenue removed', stageId: 'won', wonAt: '2026-11-02' }));
+      const won = await dealById(id, (d) => d?.status === 'won' && d.revenueId !== '');
+      const [revenue] = await revenuesOf(id);
+      expect(revenue!.id).toBe(won!.revenueId);
+      await backend().records.removeRecord(uid(), 'revenues', revenue!.id);
+      expect(await dealById(id, (d) => d?.revenueId === '')).toMatchObject({ status: 'won', wonAt: '2026-11-02', revenueId: '', updatedBy: uid() });
+      expect(await revenuesOf(id)).toEqual([]);
+      // Reopening asks nothing about a revenue that is gone; winning again makes a new one.
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'lead' })).toEqual({ done: true });
+      expect(await backend().deals.moveDeal(uid(), id, { stageId: 'won' }, { today: '2026-11-05' })).toEqual({ done: true });
       expect(await revenuesOf(id)).toHaveLength(1);
     });
 

@@ -6,6 +6,7 @@ import type { Backend, DataError } from '../data/contract';
 export type ContractSubject = {
   backend: Pick<
     Backend,
+    | 'auth'
     | 'records'
     | 'settings'
     | 'account'

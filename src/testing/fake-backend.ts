@@ -188,7 +188,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     records: recordsApi,
     deals: dealsApi,
     contact: fakeContactApi(recordsApi),
-    dashboard: fakeDashboardApi(recordsApi),
+    dashboard: fakeDashboardApi(recordsApi, dealsApi),
     billing: fakeBillingApi({
       currentUid: () => state.current,
       subscriptionOf: (uid) => state.accounts.get(uid)?.subscription ?? null,

@@ -5,8 +5,8 @@
 // function works on one account's records (accounts/{accountId}/...): `accountId` below.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { createWrites, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
-import type { RecordWrite, StoredRecord } from '../../../src/domain/record-writes';
+import { createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
+import type { RemoveWrite, StoredRecord } from '../../../src/domain/record-writes';
 import { parsePatch, parseRecord } from '../../../src/domain/schemas';
 import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
@@ -41,15 +41,21 @@ export type Writer = {
  */
 export type WrittenBy = { uid: string; ownerId?: string };
 
-/** One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and its writer. */
-export function putWrite(db: Firestore, accountId: string, to: Writer, write: RecordWrite, by: WrittenBy): void {
-  const ref = col(db, accountId, write.collection).doc(write.id);
+/**
+ * One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and
+ * its writer; a record's, or a deal's (a deleted revenue's deal loses its link).
+ */
+export function putWrite(db: Firestore, accountId: string, to: Writer, write: RemoveWrite, by: WrittenBy): void {
+  const ref = db.doc(`${accountPaths.account(accountId)}/${write.collection}/${write.id}`);
   const now = FieldValue.serverTimestamp();
   if (write.op === 'set') {
     to.set(ref, { ...write.data, ownerId: by.ownerId ?? by.uid, createdBy: by.uid, updatedBy: by.uid, createdAt: now, updatedAt: now });
   } else if (write.op === 'delete') to.delete(ref);
   else {
-    const lists = Object.entries(write.removeFromLists ?? {}).map(([field, values]) => [field, FieldValue.arrayRemove(...values)]);
+    const lists = Object.entries(('removeFromLists' in write ? write.removeFromLists : undefined) ?? {}).map(([field, values]) => [
+      field,
+      FieldValue.arrayRemove(...values),
+    ]);
     to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by.uid, updatedAt: now });
   }
 }
@@ -62,7 +68,7 @@ function ownerOf(body: unknown): string | undefined {
 }
 
 /** Commits a rule's writes in order, MAX_BATCH a batch. */
-async function commitWrites(db: Firestore, accountId: string, writes: RecordWrite[], by: WrittenBy): Promise<void> {
+async function commitWrites(db: Firestore, accountId: string, writes: RemoveWrite[], by: WrittenBy): Promise<void> {
   for (let i = 0; i < writes.length; i += MAX_BATCH) {
     const batch = db.batch();
     for (const write of writes.slice(i, i + MAX_BATCH)) putWrite(db, accountId, batch, write, by);
@@ -159,7 +165,10 @@ export async function deleteRecord(db: Firestore, accountId: string, kind: Recor
     ? (await col(db, accountId, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id }))
     : [];
   const linked = needs.linked ? await linkedOf(db, accountId, kind, current) : null;
-  const writes = removeWrites(kind, id, { linked, tasks }, opts);
+  // A revenue made by a won deal: the deal loses its link (src/domain/record-writes.ts removeWrites).
+  const dealId = needs.deal ? dealOf(kind, current.data()) : null;
+  const deal = dealId ? await db.doc(`${accountPaths.account(accountId)}/deals/${dealId}`).get() : null;
+  const writes = removeWrites(kind, id, { linked, tasks, deal: deal?.exists ? { ...deal.data(), id: deal.id } : null }, opts);
   if (kind === 'clients') {
     const countersRef = db.doc(accountPaths.counters(accountId));
     await db.runTransaction(async (tx) => {

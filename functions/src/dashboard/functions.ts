@@ -13,6 +13,7 @@ import { db } from '../admin';
 import { newClientNotice } from '../notifications/events';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { accountIdOf, requireAccountRole } from '../shared/membership';
+import { applyDealEvent, rebuildDealSummary } from './deal-summary';
 import { applyRecordEvent, rebuildSummary } from './summary';
 
 const REGION = 'us-central1';
@@ -50,15 +51,35 @@ export const onRevenueWritten = onRecordWritten('revenues');
 export const onExpenseWritten = onRecordWritten('expenses');
 export const onSalaryWritten = onRecordWritten('salaries');
 
+/** Keeps the pipeline card's deal summary (deal-summary.ts) in step with every deal write. */
+export const onDealWritten = onDocumentWritten({ document: 'accounts/{accountId}/deals/{id}', region: REGION }, async (event: Written) => {
+  const before = event.data?.before;
+  const after = event.data?.after;
+  const { accountId } = event.params;
+  const applied = await applyDealEvent(db, {
+    accountId,
+    id: event.params.id,
+    eventId: event.id,
+    before: before?.exists ? before.data() : undefined,
+    after: after?.exists ? after.data() : undefined,
+    updatedAt: after?.exists ? after.updateTime : undefined,
+    createdAt: before?.exists ? before.createTime : undefined,
+    eventTime: new Date(event.time),
+  });
+  if (applied === 'duplicate') logger.info('deal event already summarized', { accountId });
+});
+
 /**
- * Builds the summary of the account (request data `accountId`, absent: the caller's own) when it
- * is missing or of an older version; otherwise does nothing. Any member who may write records.
+ * Builds the summary of the account (request data `accountId`, absent: the caller's own), and its
+ * deal summary, when missing or of an older version; otherwise does nothing. Any member who may write records.
  */
 export const rebuildDashboardSummary = onCall({ region: REGION }, async (request) => {
   const { uid } = requireSignedIn(request);
   const accountId = accountIdOf(requestData(request), uid);
   await requireAccountRole(db, accountId, uid, canWriteRecords);
-  const result = await rebuildSummary(db, accountId);
+  // The pipeline card's deal summary too (deal-summary.ts): each is rebuilt only when missing or outdated.
+  const [result, deals] = await Promise.all([rebuildSummary(db, accountId), rebuildDealSummary(db, accountId)]);
   if (result.rebuilt) logger.info('dashboard summary rebuilt', { accountId, records: result.records });
+  if (deals.rebuilt) logger.info('deal summary rebuilt', { accountId, deals: deals.deals });
   return result;
 });

@@ -23,11 +23,12 @@ import {
 } from '../../../src/domain/dashboard-summary';
 import type { SummarizedKind, SummaryPart, Tally } from '../../../src/domain/dashboard-summary';
 import { accountPaths } from '../../../src/domain/accounts';
+import { dealSummaryFields, emptyDealTally } from '../../../src/domain/deal-figures';
 import { sdkOf } from '../shared/firestore-sdk';
 import type { FirestoreSdk } from '../shared/firestore-sdk';
 
 /** How long an event's "already applied" marker is kept (a TTL policy on expiresAt deletes it, firestore.indexes.json). */
-const MARKER_DAYS = 7;
+export const MARKER_DAYS = 7;
 /** The fields of each kind the figures use (what a rebuild reads). */
 const FIELDS: Record<SummarizedKind, string[]> = {
   clients: ['status'],
@@ -59,7 +60,7 @@ export type Applied = 'applied' | 'no-change' | 'duplicate' | 'no-summary' | 'co
 
 /** A Firestore timestamp, whichever copy of the SDK made it. */
 export type Time = { seconds: number; nanoseconds: number };
-const isTime = (v: unknown): v is Time =>
+export const isTime = (v: unknown): v is Time =>
   typeof v === 'object' && v !== null && typeof (v as Time).seconds === 'number' && typeof (v as Time).nanoseconds === 'number';
 const notAfter = (a: Time, b: Time) => a.seconds < b.seconds || (a.seconds === b.seconds && a.nanoseconds <= b.nanoseconds);
 const millisOf = (t: Time) => t.seconds * 1000 + t.nanoseconds / 1e6;
@@ -75,12 +76,16 @@ const shardRef = (db: Firestore, accountId: string, n: number, part: SummaryPart
  */
 export function newSummaryWrites(db: Firestore, accountId: string): { ref: FirebaseFirestore.DocumentReference; data: Record<string, unknown> }[] {
   const { FieldValue } = sdkOf(db);
-  return SUMMARY_PARTS.flatMap((part) =>
-    Array.from({ length: SHARDS_OF[part] }, (_, n) => ({
-      ref: shardRef(db, accountId, n, part),
-      data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
-    })),
-  );
+  return [
+    ...SUMMARY_PARTS.flatMap((part) =>
+      Array.from({ length: SHARDS_OF[part] }, (_, n) => ({
+        ref: shardRef(db, accountId, n, part),
+        data: { ...shardFields(emptyTally()), since: FieldValue.serverTimestamp() },
+      })),
+    ),
+    // The pipeline card's deal summary (deal-summary.ts), empty as the account.
+    { ref: db.doc(accountPaths.dealSummary(accountId)), data: { ...dealSummaryFields(emptyDealTally()), since: FieldValue.serverTimestamp() } },
+  ];
 }
 
 /**
@@ -89,10 +94,21 @@ export function newSummaryWrites(db: Firestore, accountId: string): { ref: Fireb
  * and no longer existed at that moment (read as of `since`).
  */
 async function countedBy(db: Firestore, e: RecordEvent, since: Time, sdk: Sdk): Promise<boolean> {
+  return writeCountedBy(db, accountPaths.record(e.accountId, e.kind, e.id), e, since, sdk);
+}
+
+/** countedBy for the document at `path` (a record, or a deal: deal-summary.ts). */
+export async function writeCountedBy(
+  db: Firestore,
+  path: string,
+  e: Pick<RecordEvent, 'after' | 'updatedAt' | 'createdAt' | 'eventTime'>,
+  since: Time,
+  sdk: Sdk,
+): Promise<boolean> {
   if (e.after) return e.updatedAt ? notAfter(e.updatedAt, since) : false;
   if (!e.createdAt || !notAfter(e.createdAt, since)) return false;
   if (e.eventTime.getTime() - millisOf(since) > DELETE_EVENT_LAG_MS) return false;
-  const ref = db.doc(accountPaths.record(e.accountId, e.kind, e.id));
+  const ref = db.doc(path);
   const then = await db.runTransaction((tx) => tx.get(ref), { readOnly: true, readTime: new sdk.Timestamp(since.seconds, since.nanoseconds) });
   return !then.exists;
 }

@@ -27,6 +27,7 @@ import { DASHBOARD_TUTORIAL } from './dashboard-tutorial';
 import { Tour } from './tour';
 import { clearPaymentWelcome, pendingPaymentWelcome } from './tour-storage';
 import { useDashboardFigures } from './use-dashboard-figures';
+import { PipelineCard } from './pipeline-card';
 import { Panel } from '../../components/ui/card';
 
 export const FINANCIAL_EMPTY = msg`No financial data to display. Add revenue or expenses to see charts.`;
@@ -203,6 +204,8 @@ function Overview({ figures, canWrite, features }: { figures: DashboardFigures; 
           detail={payroll ? t`${plural(figures.pendingSalaries, { one: '# pending salary', other: '# pending salaries' })}` : undefined}
         />
       </dl>
+
+      <PipelineCard />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <BarChart

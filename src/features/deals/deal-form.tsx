@@ -3,7 +3,8 @@
 // parseDeal (deal-schemas.ts, loaded on submit so zod stays out of the board's download). A new
 // deal goes at the end of an open stage's column; on an edit, a change of stage is a move
 // (api.moveDeal), as on the board.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import type { DealsApi, DealView } from '../../data/contract-deals';
@@ -11,6 +12,7 @@ import { firstStageOfKind } from '../../domain/deals';
 import type { DealInput, Pipeline } from '../../domain/deals';
 import { keyBetween } from '../../domain/fractional';
 import { compareDeals } from '../../domain/deals';
+import { canAddClient } from '../../domain/entitlements';
 import type { FieldErrors } from '../../domain/record-rules';
 import type { IsoDate, RecordInput } from '../../domain/types';
 import { FormModal } from '../../components/ui/form-modal';
@@ -19,6 +21,7 @@ import type { SelectOption } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { translateText } from '../../lib/known-texts';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 export type DealFormValues = {
@@ -112,7 +115,11 @@ function DealFormOpen({
   onDelete,
 }: DealFormProps & { target: 'add' | DealView }) {
   const { t } = useLingui();
-  const { backend } = useSession();
+  const { backend, entitlements } = useSession();
+  // The Basic plan's client cap, checked as the clients page checks it (src/domain/entitlements.ts):
+  // at the cap, "New client…" says so instead of making one (the rules refuse it anyway).
+  const clientCap = entitlements?.clientCap ?? null;
+  const capReached = entitlements !== null && clientCap !== null && !canAddClient(entitlements, clients.length);
   const adding = target === 'add';
   const [values, setValues] = useState<DealFormValues>(() => valuesOf(target, pipelines, pipelineId, me));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -157,6 +164,8 @@ function DealFormOpen({
           };
     const { newClientName, newClientEmail, ...fields } = values;
     const making = fields.clientId === NEW_CLIENT;
+    // At the cap no client is made, and the deal waits for an existing client (the message shows under the field).
+    if (making && capReached) return false;
     const parsed = parseDeal({ ...base, ...fields, ownerId: fields.ownerId || me });
     // A client made on the spot: the records' own rules (name and e-mail required), checked with the deal's.
     let client: { ok: true; value: RecordInput<'clients'> } | { ok: false; errors: FieldErrors } | null = null;
@@ -223,7 +232,18 @@ function DealFormOpen({
         error={errors.clientId}
         options={[{ value: '', label: t`Choose a client` }, ...clients, ...(backend ? [{ value: NEW_CLIENT, label: t`New client…` }] : [])]}
       />
-      {values.clientId === NEW_CLIENT && (
+      {values.clientId === NEW_CLIENT && capReached && clientCap !== null && (
+        <p
+          role="alert"
+          className="rounded-ui border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <CapText cap={clientCap} />{' '}
+          <Link to={paths.pricing} className="font-medium underline">
+            <Trans>Upgrade to Pro</Trans>
+          </Link>
+        </p>
+      )}
+      {values.clientId === NEW_CLIENT && !capReached && (
         <div className="grid gap-4 rounded-ui border border-line p-3 sm:grid-cols-2">
           <TextField label={t`New client's name`} required {...bind('newClientName')} error={errors.newClientName} maxLength={500} />
           <TextField label={t`New client's email`} type="email" required {...bind('newClientEmail')} error={errors.newClientEmail} maxLength={500} />
@@ -267,5 +287,16 @@ function DealFormOpen({
         </div>
       )}
     </FormModal>
+  );
+}
+
+/** The clients page's message at the Basic plan's cap (src/features/clients/clients-page.tsx), word for word. */
+function CapText({ cap }: { cap: number }) {
+  return (
+    <Plural
+      value={cap}
+      one="You have reached the Basic plan's limit of # client, so you cannot add another one. Delete a client you no longer need, or upgrade to Pro for unlimited clients."
+      other="You have reached the Basic plan's limit of # clients, so you cannot add another one. Delete a client you no longer need, or upgrade to Pro for unlimited clients."
+    />
   );
 }

@@ -16,19 +16,29 @@ export function initialsOf(name: string): string {
   return out || '?';
 }
 
-/**
- * The business date a deal last changed, when the data layer gives one (an `updatedAt` as a
- * date, a timestamp with toDate(), or a 'yyyy-mm-dd'); '' when unknown (then it is not marked).
- */
-export function lastTouchedOf(deal: object): IsoDate | '' {
-  const v: unknown = (deal as { updatedAt?: unknown }).updatedAt;
-  if (typeof v === 'string') return isIsoDate(v.slice(0, 10)) ? v.slice(0, 10) : '';
+/** The business date (the device's) of a stamp: an ISO instant, a Date, a timestamp with toDate(), or a 'yyyy-mm-dd'; '' when none. */
+function dateOfStamp(v: unknown): IsoDate | '' {
+  if (typeof v === 'string') {
+    if (v.length === 10) return isIsoDate(v) ? v : '';
+    const at = new Date(v);
+    return Number.isNaN(at.getTime()) ? '' : todayIso(at);
+  }
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : todayIso(v);
   if (typeof v === 'object' && v !== null && typeof (v as { toDate?: unknown }).toDate === 'function') {
     const d = (v as { toDate: () => unknown }).toDate();
     return d instanceof Date && !Number.isNaN(d.getTime()) ? todayIso(d) : '';
   }
   return '';
+}
+
+/**
+ * The business date a deal last changed (docs/product/deals.md#the-board): its `updatedAt`, else
+ * (a deal stored before deals carried it) its `createdAt`; '' when it has neither (then it is
+ * not marked untouched).
+ */
+export function lastTouchedOf(deal: object): IsoDate | '' {
+  const { updatedAt, createdAt } = deal as { updatedAt?: unknown; createdAt?: unknown };
+  return dateOfStamp(updatedAt) || dateOfStamp(createdAt);
 }
 
 /**

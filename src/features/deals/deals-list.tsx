@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { DealView } from '../../data/contract-deals';
-import { DEAL_STATUSES, isOverdue, stageOf } from '../../domain/deals';
+import { DEAL_STATUSES, isOverdue, isStale, stageOf } from '../../domain/deals';
 import type { Pipeline } from '../../domain/deals';
 import { monthOf } from '../../domain/dates';
 import type { IsoDate } from '../../domain/types';
@@ -19,6 +19,7 @@ import { SelectField, labelOf } from '../../components/ui/select-field';
 import type { SelectOption } from '../../components/ui/select-field';
 import { translateText } from '../../lib/known-texts';
 import { useFormat } from '../../lib/use-format';
+import { lastTouchedOf } from './deal-view';
 
 export type DealsListProps = {
   pipeline: Pipeline;
@@ -85,7 +86,21 @@ export function DealsList({ pipeline, deals, clientName, owner, today, onEdit }:
   const stages = [...pipeline.stages].sort((a, b) => a.order - b.order);
 
   const columns: Column<DealView>[] = [
-    { key: 'title', header: t`Title`, sortable: true, cell: (d) => <span className="font-medium text-fg">{d.title}</span> },
+    {
+      key: 'title',
+      header: t`Title`,
+      sortable: true,
+      cell: (d) => (
+        <span>
+          <span className="font-medium text-fg">{d.title}</span>
+          {isStale(d, lastTouchedOf(d), today) && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              <Trans>No activity for 30 days</Trans>
+            </span>
+          )}
+        </span>
+      ),
+    },
     { key: 'client', header: t`Client`, cell: (d) => clientName(d.clientId) || '—' },
     { key: 'value', header: t`Value`, sortable: true, cell: (d) => format.money(d.value) },
     { key: 'stage', header: t`Stage`, cell: (d) => translateText(stageOf(pipeline, d.stageId)?.name ?? '') || '—' },

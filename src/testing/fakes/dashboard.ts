@@ -1,13 +1,33 @@
 // In-memory fake of the dashboard part of the data layer, for component tests: the figures are
-// computed from the fake's records (computeFigures) and follow them live.
-import type { DashboardApi, RecordsApi } from '../../data/contract';
+// computed from the fake's records (computeFigures) and follow them live; the pipeline card from
+// the fake's deals and pipelines (pipelineFigures over the deals the member may see).
+import type { DashboardApi, DealView, DealsApi, RecordsApi } from '../../data/contract';
+import { todayIso } from '../../domain/dates';
+import { pipelineFigures, tallyDeals } from '../../domain/deal-figures';
+import type { Pipeline } from '../../domain/deals';
 import { computeFigures } from '../../domain/dashboard';
 import { isoDateInZone } from '../../domain/format';
 import type { RecordScope } from '../../domain/record-access';
 import type { Client, Expense, Revenue, Salary } from '../../domain/types';
 
-export function fakeDashboardApi(records: RecordsApi): DashboardApi {
+export function fakeDashboardApi(records: RecordsApi, deals: DealsApi): DashboardApi {
   return {
+    watchPipelineFigures(accountId, cb, onError, options) {
+      let pipelines: Pipeline[] | null = null;
+      let list: DealView[] | null = null;
+      const emit = () => {
+        if (!pipelines || !list) return;
+        const today = options?.timeZone ? isoDateInZone(new Date(), options.timeZone) : todayIso();
+        cb(pipelineFigures(pipelines, tallyDeals(list), today));
+      };
+      const ownerId = options?.ownerId ?? null;
+      const unsubs = [
+        deals.watchPipelines(accountId, (p) => ((pipelines = p), emit()), onError),
+        // The deals fake refuses a narrowed member's list without their scope, as the rules do.
+        deals.watchDeals(accountId, (l) => ((list = l), emit()), onError, ownerId ? { hidden: false, ownerId, withoutPayroll: false } : undefined),
+      ];
+      return () => unsubs.forEach((u) => u());
+    },
     watchFigures(uid, cb, _onError, options) {
       const lists = { clients: [] as Client[], revenues: [] as Revenue[], expenses: [] as Expense[], salaries: [] as Salary[] };
       let ready = false;

@@ -18,7 +18,7 @@ import { removePipeline as removePipelineEdit, removeStage as removeStageEdit, s
 import type { DealMove } from '../../domain/pipelines';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordAccess, RecordScope } from '../../domain/record-access';
-import { accessIn, emitRecords, recordWrite, refused, store } from './state';
+import { accessIn, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 const schemas = () => import('../../domain/deal-schemas');
@@ -26,10 +26,8 @@ const schemas = () => import('../../domain/deal-schemas');
 const invalid = (message: string) => new DataError('invalid-argument', message);
 
 type DealsState = {
-  deals: Map<string, Map<string, DealView>>;
   pipelines: Map<string, Map<string, Pipeline>>;
   lostReasons: Map<string, string[]>;
-  dealListeners: Map<string, Set<() => void>>;
   pipelineListeners: Map<string, Set<() => void>>;
   reasonListeners: Map<string, Set<() => void>>;
 };
@@ -54,16 +52,16 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export function fakeDealsApi(state: FakeState): DealsApi {
   const s: DealsState = {
-    deals: new Map(),
     pipelines: new Map(),
     lostReasons: new Map(),
-    dealListeners: new Map(),
     pipelineListeners: new Map(),
     reasonListeners: new Map(),
   };
   const newId = (kind: string) => `${kind}-${state.nextId++}`;
 
   const accessOf = (accountId: string) => accessIn(state, accountId);
+  /** The account's stored deals, as screens see them. */
+  const dealsIn = (accountId: string) => dealStore(state, accountId) as unknown as Map<string, DealView>;
 
   /** Reads need membership; a narrowed member's reads of a deal need it to be theirs. */
   const readable = (accountId: string): { me: string; access: RecordAccess } => {
@@ -85,7 +83,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
 
   const dealOf = (accountId: string, id: string): DealView => {
     const { me, access } = readable(accountId);
-    const deal = perAccount(s.deals, accountId).get(id);
+    const deal = dealsIn(accountId).get(id);
     if (deal && !canSee(access, me, 'deals', deal)) throw refused();
     if (!deal) throw new DataError('not-found', DEAL_MESSAGES.dealNotFound);
     return deal;
@@ -98,11 +96,12 @@ export function fakeDealsApi(state: FakeState): DealsApi {
    */
   const apply = (accountId: string, writes: DealWrite[], owner: string) => {
     const { me, access } = accessOf(accountId);
-    const target = (w: DealWrite): Map<string, AnyRecord> =>
-      w.collection === 'deals' ? (perAccount(s.deals, accountId) as unknown as Map<string, AnyRecord>) : store(state, accountId, 'revenues');
+    const target = (w: DealWrite): Map<string, AnyRecord> => (w.collection === 'deals' ? dealStore(state, accountId) : store(state, accountId, 'revenues'));
+    // Stamped as the real layer's writes are (the server's time there): every deal write moves updatedAt.
+    const at = new Date().toISOString();
     const after = (w: DealWrite): AnyRecord | null => {
-      if (w.op === 'set') return { ownerId: owner, ...w.data, createdBy: me, updatedBy: me, id: w.id };
-      if (w.op === 'update') return { ...target(w).get(w.id)!, ...w.data, updatedBy: me };
+      if (w.op === 'set') return { ownerId: owner, ...w.data, createdBy: me, updatedBy: me, createdAt: at, updatedAt: at, id: w.id };
+      if (w.op === 'update') return { ...target(w).get(w.id)!, ...w.data, updatedBy: me, updatedAt: at };
       return null;
     };
     for (const w of writes) {
@@ -120,7 +119,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       if (next) target(w).set(w.id, next);
       else target(w).delete(w.id);
     }
-    if (writes.some((w) => w.collection === 'deals')) tell(s.dealListeners, accountId);
+    if (writes.some((w) => w.collection === 'deals')) emitDeals(state, accountId);
     if (writes.some((w) => w.collection === 'revenues')) emitRecords(state, accountId, 'revenues');
   };
 
@@ -166,8 +165,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       // As the real layer: a stage that holds deals goes only through removeStage.
       const kept = new Set(parsed.value.stages.map((st) => st.id));
       const dropped = new Set((stored.get(id)?.stages ?? []).filter((st) => !kept.has(st.id)).map((st) => st.id));
-      if ([...perAccount(s.deals, accountId).values()].some((d) => d.pipelineId === id && dropped.has(d.stageId)))
-        throw invalid(DEAL_MESSAGES.moveTargetRequired);
+      if ([...dealsIn(accountId).values()].some((d) => d.pipelineId === id && dropped.has(d.stageId))) throw invalid(DEAL_MESSAGES.moveTargetRequired);
       if (pipeline.id === undefined && stored.size >= DEAL_LIMITS.pipelinesPerAccount) throw invalid(DEAL_MESSAGES.tooManyPipelines);
       stored.set(id, { ...parsed.value, id });
       tell(s.pipelineListeners, accountId);
@@ -178,7 +176,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       manages(accountId);
       const pipeline = pipelineOf(accountId, pipelineId);
       if (!pipeline) throw invalid(DEAL_MESSAGES.pipelineNotFound);
-      const deals = [...perAccount(s.deals, accountId).values()].filter((d) => d.pipelineId === pipelineId);
+      const deals = [...dealsIn(accountId).values()].filter((d) => d.pipelineId === pipelineId);
       const result = removeStageEdit(pipeline, stageId, moveToStageId, deals);
       if (!result.ok) throw invalid(result.message);
       apply(accountId, moveWrites(result.moves), '');
@@ -189,7 +187,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
     async removePipeline(accountId, pipelineId, moveTo) {
       manages(accountId);
       const pipelines = [...storedPipelines(accountId).values()];
-      const deals = [...perAccount(s.deals, accountId).values()];
+      const deals = [...dealsIn(accountId).values()];
       const result = removePipelineEdit(pipelines, pipelineId, moveTo, deals);
       if (!result.ok) throw invalid(result.message);
       apply(accountId, moveWrites(result.moves), '');
@@ -205,9 +203,9 @@ export function fakeDealsApi(state: FakeState): DealsApi {
         onError?.(refused());
         return () => {};
       }
-      return listen(s.dealListeners, accountId, () =>
+      return listen(state.dealListeners, accountId, () =>
         cb(
-          [...perAccount(s.deals, accountId).values()].filter((d) => canSee(access, me, 'deals', d)).map((d) => ({ ...d })),
+          [...dealsIn(accountId).values()].filter((d) => canSee(access, me, 'deals', d)).map((d) => ({ ...d })),
           { complete: true },
         ),
       );

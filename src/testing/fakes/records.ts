@@ -7,13 +7,13 @@
 import { DataError } from '../../data/contract';
 import type { RecordsApi, Unsubscribe, WithId } from '../../data/contract';
 import { addCategory as addCategoryName } from '../../domain/record-rules';
-import { applyUpdate, createWrites, linkedRef, removeNeeds, removeWrites, updateWrites } from '../../domain/record-writes';
-import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
+import { applyUpdate, createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateWrites } from '../../domain/record-writes';
+import type { RemoveWrite, StoredRecord } from '../../domain/record-writes';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordScope } from '../../domain/record-access';
 import { entitlements, mayWriteKind } from '../../domain/entitlements';
 import type { RecordInput, RecordKind } from '../../domain/types';
-import { accessIn, accountOf, categoriesOf, emitRecords, recordWrite, refused, store } from './state';
+import { accessIn, accountOf, categoriesOf, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
 /** The record schemas, loaded on the first write as the real layer loads them. */
@@ -29,6 +29,17 @@ async function valid<K extends RecordKind>(kind: K, input: unknown): Promise<Rec
 function linkedRecord(state: FakeState, uid: string, kind: RecordKind, id: string): StoredRecord | null {
   const ref = linkedRef(kind, store(state, uid, kind).get(id));
   return (ref && store(state, uid, ref.collection).get(ref.id)) ?? null;
+}
+
+/**
+ * The deal a revenue came from, as the member may read it (null when it names none, is gone, or
+ * is not theirs to see: the real layer's read is refused then).
+ */
+function dealOfRevenue(state: FakeState, uid: string, kind: RecordKind, id: string): StoredRecord | null {
+  const dealId = dealOf(kind, store(state, uid, kind).get(id));
+  const deal = dealId ? dealStore(state, uid).get(dealId) : undefined;
+  const { me, access } = accessIn(state, uid);
+  return deal && canSee(access, me, 'deals', deal) ? deal : null;
 }
 
 const sameScope = (a: RecordScope, b: RecordScope | undefined) =>
@@ -47,32 +58,35 @@ function ownerFrom(input: unknown): string | undefined {
  * refuse it on the emulators; then the watchers of every collection written are told. New records
  * are assigned to `owner` (else the writer); every write names the writer.
  */
-function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner?: string) {
+function applyWrites(state: FakeState, uid: string, writes: RemoveWrite[], owner?: string) {
   const { me, member, access } = accessIn(state, uid);
   refuseByPlan(state, uid, me, member?.role, writes);
-  const after = (w: RecordWrite): StoredRecord | null => {
-    const records = store(state, uid, w.collection);
+  // A deleted revenue's deal is in the deals' store, stamped as the deals fake stamps its writes.
+  const storeOf = (w: RemoveWrite) => (w.collection === 'deals' ? dealStore(state, uid) : store(state, uid, w.collection));
+  const at = new Date().toISOString();
+  const after = (w: RemoveWrite): StoredRecord | null => {
+    const records = storeOf(w);
     if (w.op === 'set') return { ...w.data, ownerId: owner ?? me, createdBy: me, updatedBy: me, id: w.id };
-    if (w.op === 'update') return { ...applyUpdate(records.get(w.id)!, w), updatedBy: me };
+    if (w.op === 'update') return { ...applyUpdate(records.get(w.id)!, w), updatedBy: me, ...(w.collection === 'deals' ? { updatedAt: at } : {}) };
     return null;
   };
   for (const w of writes) {
-    const before = store(state, uid, w.collection).get(w.id);
+    const before = storeOf(w).get(w.id);
     if (w.op === 'update' && !before) throw refused();
     if (before && !canSee(access, me, w.collection, before)) throw refused();
     const next = after(w);
     if (next && !canSee(access, me, w.collection, next)) throw refused();
     if (next && access.ownRecordsOnly && (before ? next.ownerId !== before.ownerId : next.ownerId !== me)) throw refused();
   }
-  const written = new Set<RecordKind>();
+  const written = new Set<RecordKind | 'deals'>();
   for (const w of writes) {
-    const records = store(state, uid, w.collection);
+    const records = storeOf(w);
     const next = after(w);
     if (next) records.set(w.id, next);
     else records.delete(w.id);
     written.add(w.collection);
   }
-  written.forEach((kind) => emitRecords(state, uid, kind));
+  written.forEach((kind) => (kind === 'deals' ? emitDeals(state, uid) : emitRecords(state, uid, kind)));
 }
 
 /**
@@ -81,12 +95,14 @@ function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner
  * (The caller's staff role lifts all three, as in the rules.) A fake user without any account
  * document is not gated.
  */
-function refuseByPlan(state: FakeState, accountId: string, me: string, role: Parameters<typeof entitlements>[3] | undefined, writes: RecordWrite[]) {
+function refuseByPlan(state: FakeState, accountId: string, me: string, role: Parameters<typeof entitlements>[3] | undefined, writes: RemoveWrite[]) {
   const user = accountOf(state, me).user;
   const subscription = accountOf(state, accountId).subscription;
   if (!user || (!subscription && accountId !== me)) return;
   const e = entitlements(user, subscription, new Date(), role ?? 'owner');
-  if (writes.some((w) => !mayWriteKind({ ...e, canWrite: e.canWrite || e.isStaff }, w.collection))) throw refused();
+  // Deals are on every plan: a deal written here (a deleted revenue's) needs only the write itself.
+  const gate = { ...e, canWrite: e.canWrite || e.isStaff };
+  if (writes.some((w) => (w.collection === 'deals' ? !gate.canWrite : !mayWriteKind(gate, w.collection)))) throw refused();
   const added = writes.filter((w) => w.collection === 'clients' && w.op === 'set' && !store(state, accountId, 'clients').has(w.id)).length;
   if (e.clientCap !== null && added > 0 && store(state, accountId, 'clients').size + added > e.clientCap) throw refused();
 }
@@ -143,7 +159,7 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
       recordWrite(state, uid);
       const { me, access } = accessIn(state, uid);
       const tasks = removeNeeds(kind).assignedTasks ? [...store(state, uid, 'tasks').values()].filter((t) => canSee(access, me, 'tasks', t)) : [];
-      applyWrites(state, uid, removeWrites(kind, id, { linked: linkedRecord(state, uid, kind, id), tasks }));
+      applyWrites(state, uid, removeWrites(kind, id, { linked: linkedRecord(state, uid, kind, id), tasks, deal: dealOfRevenue(state, uid, kind, id) }));
     },
     async removeSalary(uid, id, { withExpense }) {
       recordWrite(state, uid);

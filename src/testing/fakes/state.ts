@@ -33,6 +33,10 @@ export type FakeState = {
   accountNames: Map<string, string>;
   membershipListeners: Map<string, Set<{ emit: () => void }>>;
   records: Map<string, Map<RecordKind, Map<string, AnyRecord>>>;
+  /** Deals by account id, then id (the deals fake writes them; a revenue's deletion reaches them). */
+  deals: Map<string, Map<string, AnyRecord>>;
+  /** Watchers of an account's deals. */
+  dealListeners: Map<string, Set<() => void>>;
   categories: Map<string, CustomCategories>;
   sessionListeners: Set<(u: SessionUser | null) => void>;
   /** Account streams, kept under the person's uid and under the open account's id. */
@@ -62,6 +66,8 @@ export function createFakeState(): FakeState {
     accountNames: new Map(),
     membershipListeners: new Map(),
     records: new Map(),
+    deals: new Map(),
+    dealListeners: new Map(),
     categories: new Map(),
     sessionListeners: new Set(),
     accountListeners: new Map(),
@@ -154,6 +160,17 @@ export function store(state: FakeState, uid: string, kind: RecordKind): Map<stri
 export function emitRecords(state: FakeState, uid: string, kind: RecordKind) {
   const list = [...store(state, uid, kind).values()].map((r) => ({ ...r }));
   state.recordListeners.get(`${uid}/${kind}`)?.forEach((l) => l(list));
+}
+
+/** The deals of one account (created empty on first use). */
+export function dealStore(state: FakeState, accountId: string): Map<string, AnyRecord> {
+  let deals = state.deals.get(accountId);
+  if (!deals) state.deals.set(accountId, (deals = new Map()));
+  return deals;
+}
+
+export function emitDeals(state: FakeState, accountId: string) {
+  state.dealListeners.get(accountId)?.forEach((emit) => emit());
 }
 
 export function categoriesOf(state: FakeState, uid: string): CustomCategories {
