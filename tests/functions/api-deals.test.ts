@@ -173,14 +173,14 @@ describe('deals through the API', () => {
     expect(partners).toMatchObject({ name: 'Partners', order: 1, stages: [{ id: 'talk' }, { id: 'signed', probability: 100 }, { id: 'gone', probability: 0 }] });
     const pid = String(partners.id);
     expect((await request('GET', '/v1/pipelines', key)).body?.data).toHaveLength(2);
-    const noWon = await request('POST', '/v1/pipelines', key, { name: 'Bad', stages: [{ name: 'Only', kind: 'open' }] });
+    const noWon = await request('POST', '/v1/pipelines', key, { name: 'Bad', stages: [{ name: 'Only', kind: 'open', probability: 10 }] });
     expect(errorOf(noWon)).toMatchObject({ status: 400, message: DEAL_MESSAGES.stageKindsMissing });
 
     const client = await withClient(key);
     const dealId = String(dataOf(await request('POST', '/v1/deals', key, { title: 'Partner deal', clientId: client, pipelineId: pid, stageId: 'talk' })).id);
-    const dropStage = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'signed', name: 'Signed', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'new', name: 'New', kind: 'open' }] });
+    const dropStage = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'signed', name: 'Signed', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'new', name: 'New', kind: 'open', probability: 5 }] });
     expect(errorOf(dropStage).message).toMatch(/The stage "Talk" still holds deals/);
-    const kind = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'talk', name: 'Talk', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'x', name: 'X', kind: 'open' }] });
+    const kind = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'talk', name: 'Talk', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'x', name: 'X', kind: 'open', probability: 5 }] });
     expect(errorOf(kind).message).toMatch(/cannot change its kind/);
     const renamed = await request('PATCH', `/v1/pipelines/${pid}`, key, { name: 'Partnerships' });
     expect(dataOf(renamed)).toMatchObject({ name: 'Partnerships', stages: [{ id: 'talk' }, { id: 'signed' }, { id: 'gone' }] });
@@ -236,6 +236,6 @@ describe('deals through the API', () => {
     expect(Object.keys(doc.components.schemas.DealInput?.properties ?? {})).toEqual(
       expect.arrayContaining(['title', 'clientId', 'value', 'expectedClose', 'ownerId', 'pipelineId', 'stageId', 'probability', 'status', 'wonAt', 'lostAt', 'lostReason', 'position', 'notes']),
     );
-    expect(doc.components.schemas.Pipeline?.properties).toHaveProperty('stages');
+    expect(doc.components.schemas.PipelineInput?.properties).toHaveProperty('stages');
   });
 });
