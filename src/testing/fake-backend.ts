@@ -18,7 +18,8 @@ import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
 import { fakeMembersApi } from './fakes/members';
-import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
+import { accessIn, byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
+import { canSee } from '../domain/record-access';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
@@ -180,12 +181,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     },
   });
 
+  const deals = fakeDealsApi(state);
   return {
     auth: fakeAuthApi(state, { createAccountOnSignUp: options.createAccountOnSignUp ?? true }),
     account: fakeAccountApi(state),
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
-    deals: fakeDealsApi(state),
+    deals,
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi({
@@ -209,6 +211,13 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         state.categoryListeners.get(uid)?.forEach((l) => l(categories));
       },
       () => state.current ?? '',
+      {
+        store: deals.backupStore,
+        sees: (accountId, deal) => {
+          const { me, access } = accessIn(state, accountId);
+          return canSee(access, me, 'deals', deal);
+        },
+      },
     ),
     system: fakeSystemApi(callerRole),
     api: fakeApiApi(callerRole),

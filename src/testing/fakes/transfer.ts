@@ -1,6 +1,11 @@
 // In-memory fake of the transfer part of the data layer, for component tests. Built on the fake
 // records API, so imported rows show up in the fake's records and watchers.
-import type { RecordsApi, TransferApi, WithId } from '../../data/contract';
+import type { DealView, RecordsApi, TransferApi, WithId } from '../../data/contract';
+import { DEAL_FIELDS } from '../../domain/deals';
+import type { Deal } from '../../domain/deals';
+import { dealLinkOf } from '../../domain/export/export';
+import { holdsDeals, planDealsRestore } from '../../domain/export/restore-deals';
+import type { FakeDealsStore } from './deals';
 import type { AccountData, ImportRecord, ImportReport } from '../../data/contract-transfer';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
 import { EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
@@ -33,7 +38,18 @@ export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: With
 /** Replaces an account's custom categories as they are (a wipe clears them, a replace writes the backup's). */
 export type SetCategories = (uid: string, categories: CustomCategories) => void;
 
-export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategories: SetCategories, restorer: () => string = () => ''): TransferApi {
+/** The deals part's store, and whether the signed-in person may see a deal (own records only). */
+export type FakeTransferDeals = { store: FakeDealsStore; sees: (accountId: string, deal: DealView) => boolean };
+
+const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as Omit<Deal, 'id'>), id: d.id });
+
+export function fakeTransferApi(
+  records: RecordsApi,
+  put: PutRecords,
+  setCategories: SetCategories,
+  restorer: () => string = () => '',
+  deals?: FakeTransferDeals,
+): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
   let cacheClears = 0;
@@ -42,6 +58,15 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
     const out: Record<string, unknown> = {};
     for (const f of RECORD_FIELDS[kind]) out[f] = r[f];
     return out;
+  }
+
+  /** As the real wipe: every record, the custom categories and (withDeals) the deals, pipelines and lost reasons. */
+  async function wipeAll(uid: string, withDeals: boolean) {
+    for (const kind of RECORD_KINDS) {
+      for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
+    }
+    setCategories(uid, EMPTY_CATEGORIES);
+    if (withDeals) deals?.store.clear(uid);
   }
 
   const api: TransferApi = {
@@ -111,14 +136,25 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
         (out as Record<string, unknown>)[kind] = snapshot(records, uid, kind);
         onProgress?.({ done: i + 1, total: RECORD_KINDS.length });
       });
-      return { records: out, categories: categoriesOf(records, uid), settings: {} }; // nothing writes meta/settings
+      const dealParts = deals
+        ? {
+            deals: deals.store
+              .deals(uid)
+              .filter((d) => deals.sees(uid, d))
+              .map(dealFields),
+            pipelines: deals.store.pipelines(uid),
+            lostReasons: deals.store.lostReasons(uid),
+          }
+        : {};
+      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts }; // nothing writes meta/settings
     },
     async restore(uid, data, mode, options, onProgress) {
-      if (mode === 'replace') await api.wipe(uid, options);
+      // As the real restore: a backup from before deals leaves the account's deals alone.
+      if (mode === 'replace') await wipeAll(uid, holdsDeals(data));
       const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.pipelines?.length ?? 0);
       // As the real restore: the client counter (here the clients stored) against the cap, for new clients only.
       let clients = snapshot(records, uid, 'clients').length;
       for (const kind of RECORD_KINDS) {
@@ -139,12 +175,31 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
               : before
                 ? { ownerId: before.ownerId, createdBy: before.createdBy, updatedBy: by }
                 : { ownerId: by, createdBy: by, updatedBy: by };
-            put(uid, kind, [{ ...parsed.value, ...stamps, id } as WithId<typeof kind>]);
+            put(uid, kind, [{ ...parsed.value, ...dealLinkOf(kind, r), ...stamps, id } as WithId<typeof kind>]);
             if (kind === 'clients' && !existing.has(id)) clients++;
             written++;
           }
           onProgress?.({ done: written + errors.length, total });
         }
+      }
+      if (deals) {
+        const store = deals.store;
+        const merging = mode === 'merge' && holdsDeals(data);
+        const plan = planDealsRestore(data, { pipelines: merging ? store.pipelines(uid) : [], lostReasons: merging ? store.lostReasons(uid) : null }, mode);
+        errors.push(...plan.errors);
+        const by = restorer();
+        for (const p of plan.pipelines) {
+          store.putPipeline(uid, p);
+          written++;
+        }
+        const before = new Map(store.deals(uid).map((d) => [d.id, d]));
+        for (const d of plan.deals) {
+          const old = before.get(d.id);
+          store.putDeal(uid, { ...d, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
+          written++;
+        }
+        if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
+        onProgress?.({ done: written + errors.length, total });
       }
       // The real restore's rule: a replace writes the backup's names, a merge adds them as addCategory does.
       const categories = parseCustomCategories(data.categories);
@@ -156,11 +211,7 @@ export function fakeTransferApi(records: RecordsApi, put: PutRecords, setCategor
       cacheClears++;
     },
     async wipe(uid) {
-      for (const kind of RECORD_KINDS) {
-        for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
-      }
-      // As the real wipe: the custom categories go too.
-      setCategories(uid, EMPTY_CATEGORIES);
+      await wipeAll(uid, true);
     },
   };
   return Object.assign(api, {
