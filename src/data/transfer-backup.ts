@@ -177,8 +177,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
             continue;
           }
           await batcher.room(2);
-          if (exists)
-            batcher.current.set(ref, { ...value, ...(restorer() ? { updatedBy: restorer() } : {}), updatedAt: serverTimestamp() }, { merge: true });
+          if (exists) batcher.current.set(ref, { ...value, ...(restorer() ? { updatedBy: restorer() } : {}), updatedAt: serverTimestamp() }, { merge: true });
           else batcher.current.set(ref, { ...value, ...stamp() });
           batcher.count(1);
           if (kind === 'clients' && !exists) {
@@ -198,7 +197,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       // The pipelines, then the deals on them (their clients and revenues are back by now), then the lost reasons.
       const plan = planDealsRestore(
         data,
-        { pipelines: mode === 'merge' && withDeals ? await readPipelines(uid) : [], lostReasons: mode === 'merge' && withDeals ? await readLostReasons(uid) : null },
+        {
+          pipelines: mode === 'merge' && withDeals ? await readPipelines(uid) : [],
+          lostReasons: mode === 'merge' && withDeals ? await readLostReasons(uid) : null,
+        },
         mode,
       );
       errors.push(...plan.errors);
@@ -216,8 +218,15 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       for (const deal of plan.deals) {
         const { id, ...fields } = deal;
         await batcher.room(1);
-        if (existingDeals.has(id)) batcher.current.set(doc(dealsOf(uid), id), { ...fields, ...(by ? { updatedBy: by } : {}), updatedAt: serverTimestamp() }, { merge: true });
-        else batcher.current.set(doc(dealsOf(uid), id), { ...fields, ...(by ? { createdBy: by, updatedBy: by } : {}), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+        if (existingDeals.has(id))
+          batcher.current.set(doc(dealsOf(uid), id), { ...fields, ...(by ? { updatedBy: by } : {}), updatedAt: serverTimestamp() }, { merge: true });
+        else
+          batcher.current.set(doc(dealsOf(uid), id), {
+            ...fields,
+            ...(by ? { createdBy: by, updatedBy: by } : {}),
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          });
         batcher.count(1);
         if (++done % 100 === 0) onProgress?.({ done, total });
       }

@@ -91,10 +91,20 @@ export function describeBackupContract(subject: () => ContractSubject): void {
         (d: AccountData) => (d.deals ?? []).some((x) => x.id === won && x.revenueId !== '') && (d.lostReasons ?? []).includes('Backup reason'),
       );
       const wonDeal = backup.deals!.find((d) => d.id === won)!;
-      expect(backup.deals!.find((d) => d.id === open)).toMatchObject({ title: 'Backup open', clientId, pipelineId, stageId: 'talk', notes: 'kept', status: 'open' });
+      expect(backup.deals!.find((d) => d.id === open)).toMatchObject({
+        title: 'Backup open',
+        clientId,
+        pipelineId,
+        stageId: 'talk',
+        notes: 'kept',
+        status: 'open',
+      });
       expect(wonDeal).toMatchObject({ status: 'won', wonAt: '2026-11-03', clientId });
       expect(backup.records.revenues.find((r) => r.id === wonDeal.revenueId)).toMatchObject({ dealId: won, amount: 700 });
-      expect(backup.pipelines!.find((p) => p.id === pipelineId)).toMatchObject({ name: 'Backup pipeline', stages: [{ id: 'talk' }, { id: 'signed' }, { id: 'gone' }] });
+      expect(backup.pipelines!.find((p) => p.id === pipelineId)).toMatchObject({
+        name: 'Backup pipeline',
+        stages: [{ id: 'talk' }, { id: 'signed' }, { id: 'gone' }],
+      });
       expect(backup.lostReasons).toEqual(['Price', 'Backup reason']);
     });
 
@@ -144,7 +154,10 @@ export function describeBackupContract(subject: () => ContractSubject): void {
         {
           ...before,
           records: { clients: [], employees: [], tasks: [], salaries: [], revenues: [], expenses: [] },
-          deals: [{ ...template, id: 'restored-deal-1', title: 'Restored deal' }, { ...template, id: 'lost-stage', stageId: 'nowhere' }],
+          deals: [
+            { ...template, id: 'restored-deal-1', title: 'Restored deal' },
+            { ...template, id: 'lost-stage', stageId: 'nowhere' },
+          ],
           pipelines: [broken],
           lostReasons: ['Went quiet'],
         },
@@ -156,7 +169,11 @@ export function describeBackupContract(subject: () => ContractSubject): void {
         'deals lost-stage: This stage was not found.',
       ]);
       const after = await transfer().readAll(uid());
-      expect(after.deals!.find((d) => d.id === 'restored-deal-1')).toMatchObject({ title: 'Restored deal', pipelineId: template.pipelineId, stageId: template.stageId });
+      expect(after.deals!.find((d) => d.id === 'restored-deal-1')).toMatchObject({
+        title: 'Restored deal',
+        pipelineId: template.pipelineId,
+        stageId: template.stageId,
+      });
       expect(after.deals!.some((d) => d.id === 'lost-stage')).toBe(false);
       expect(after.pipelines!.some((p) => p.id === 'broken')).toBe(false);
       expect(after.lostReasons).toEqual([...(before.lostReasons ?? []), 'Went quiet']);

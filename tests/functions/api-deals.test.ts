@@ -24,7 +24,8 @@ async function withClient(key: string, name = 'Acme Ltd'): Promise<string> {
   return String(dataOf(made).id);
 }
 
-const revenuesOf = async (account: Account) => (await adminDb().collection(`accounts/${account.uid}/revenues`).get()).docs.map((d) => ({ ...d.data(), id: d.id }) as Json);
+const revenuesOf = async (account: Account) =>
+  (await adminDb().collection(`accounts/${account.uid}/revenues`).get()).docs.map((d) => ({ ...d.data(), id: d.id }) as Json);
 
 describe('deals through the API', () => {
   it('creates, lists with filters and pages, gets, updates and deletes deals', async () => {
@@ -36,7 +37,16 @@ describe('deals through the API', () => {
     const made = await request('POST', '/v1/deals', key, { title: '  Website  ', clientId: acme, value: 1200, pipelineId: 'default', stageId: 'lead' });
     expect(made.status).toBe(201);
     const deal = dataOf(made);
-    expect(deal).toMatchObject({ title: 'Website', clientId: acme, value: 1200, status: 'open', stageId: 'lead', ownerId: pro.uid, createdBy: pro.uid, revenueId: '' });
+    expect(deal).toMatchObject({
+      title: 'Website',
+      clientId: acme,
+      value: 1200,
+      status: 'open',
+      stageId: 'lead',
+      ownerId: pro.uid,
+      createdBy: pro.uid,
+      revenueId: '',
+    });
     expect(made.body?.revenue).toBeNull();
     await request('POST', '/v1/deals', key, { title: 'Logo', clientId: beta, value: 300, pipelineId: 'default', stageId: 'proposal' });
     await request('POST', '/v1/deals', key, { title: 'Print', clientId: acme, value: 50, pipelineId: 'default', stageId: 'proposal', probability: '60%' });
@@ -68,7 +78,7 @@ describe('deals through the API', () => {
     expect((await request('DELETE', `/v1/deals/${id}`, key)).status).toBe(404);
   });
 
-  it('refuses a caller\'s mistakes with 4xx and the schema\'s messages', async () => {
+  it("refuses a caller's mistakes with 4xx and the schema's messages", async () => {
     const pro = await accountOn('pro', 'api-deals-bad');
     const { key } = await createKey(pro);
     const client = await withClient(key);
@@ -111,7 +121,9 @@ describe('deals through the API', () => {
     const pro = await accountOn('pro', 'api-deals-won');
     const { key } = await createKey(pro);
     const client = await withClient(key, 'Gamma Inc');
-    const id = String(dataOf(await request('POST', '/v1/deals', key, { title: 'Retainer', clientId: client, value: 900, pipelineId: 'default', stageId: 'proposal' })).id);
+    const id = String(
+      dataOf(await request('POST', '/v1/deals', key, { title: 'Retainer', clientId: client, value: 900, pipelineId: 'default', stageId: 'proposal' })).id,
+    );
 
     const won = await request('PATCH', `/v1/deals/${id}`, key, { stageId: 'won', wonAt: '2026-11-02' });
     expect(won.status).toBe(200);
@@ -120,7 +132,16 @@ describe('deals through the API', () => {
     const revenueId = String(deal.revenueId);
     expect(won.body?.revenue).toEqual({ id: revenueId, outcome: 'created' });
     expect(await revenuesOf(pro)).toEqual([
-      expect.objectContaining({ id: revenueId, source: 'Gamma Inc', description: 'Retainer', amount: 900, date: '2026-11-02', dealId: id, clientId: client, ownerId: pro.uid }),
+      expect.objectContaining({
+        id: revenueId,
+        source: 'Gamma Inc',
+        description: 'Retainer',
+        amount: 900,
+        date: '2026-11-02',
+        dealId: id,
+        clientId: client,
+        ownerId: pro.uid,
+      }),
     ]);
 
     // Won again, twice at once and by status: still one revenue.
@@ -158,7 +179,10 @@ describe('deals through the API', () => {
     const listed = await request('GET', '/v1/pipelines', key);
     expect(listed.status).toBe(200);
     expect((listed.body?.data as Json[]).map((p) => p.id)).toEqual(['default']);
-    expect(dataOf(await request('GET', '/v1/pipelines/default', key))).toMatchObject({ name: 'Sales', stages: expect.arrayContaining([expect.objectContaining({ id: 'won', kind: 'won' })]) });
+    expect(dataOf(await request('GET', '/v1/pipelines/default', key))).toMatchObject({
+      name: 'Sales',
+      stages: expect.arrayContaining([expect.objectContaining({ id: 'won', kind: 'won' })]),
+    });
 
     const made = await request('POST', '/v1/pipelines', key, {
       name: 'Partners',
@@ -170,7 +194,11 @@ describe('deals through the API', () => {
     });
     expect(made.status).toBe(201);
     const partners = dataOf(made);
-    expect(partners).toMatchObject({ name: 'Partners', order: 1, stages: [{ id: 'talk' }, { id: 'signed', probability: 100 }, { id: 'gone', probability: 0 }] });
+    expect(partners).toMatchObject({
+      name: 'Partners',
+      order: 1,
+      stages: [{ id: 'talk' }, { id: 'signed', probability: 100 }, { id: 'gone', probability: 0 }],
+    });
     const pid = String(partners.id);
     expect((await request('GET', '/v1/pipelines', key)).body?.data).toHaveLength(2);
     const noWon = await request('POST', '/v1/pipelines', key, { name: 'Bad', stages: [{ name: 'Only', kind: 'open', probability: 10 }] });
@@ -178,9 +206,21 @@ describe('deals through the API', () => {
 
     const client = await withClient(key);
     const dealId = String(dataOf(await request('POST', '/v1/deals', key, { title: 'Partner deal', clientId: client, pipelineId: pid, stageId: 'talk' })).id);
-    const dropStage = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'signed', name: 'Signed', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'new', name: 'New', kind: 'open', probability: 5 }] });
+    const dropStage = await request('PATCH', `/v1/pipelines/${pid}`, key, {
+      stages: [
+        { id: 'signed', name: 'Signed', kind: 'won' },
+        { id: 'gone', name: 'Gone', kind: 'lost' },
+        { id: 'new', name: 'New', kind: 'open', probability: 5 },
+      ],
+    });
     expect(errorOf(dropStage).message).toMatch(/The stage "Talk" still holds deals/);
-    const kind = await request('PATCH', `/v1/pipelines/${pid}`, key, { stages: [{ id: 'talk', name: 'Talk', kind: 'won' }, { id: 'gone', name: 'Gone', kind: 'lost' }, { id: 'x', name: 'X', kind: 'open', probability: 5 }] });
+    const kind = await request('PATCH', `/v1/pipelines/${pid}`, key, {
+      stages: [
+        { id: 'talk', name: 'Talk', kind: 'won' },
+        { id: 'gone', name: 'Gone', kind: 'lost' },
+        { id: 'x', name: 'X', kind: 'open', probability: 5 },
+      ],
+    });
     expect(errorOf(kind).message).toMatch(/cannot change its kind/);
     const renamed = await request('PATCH', `/v1/pipelines/${pid}`, key, { name: 'Partnerships' });
     expect(dataOf(renamed)).toMatchObject({ name: 'Partnerships', stages: [{ id: 'talk' }, { id: 'signed' }, { id: 'gone' }] });
@@ -203,14 +243,22 @@ describe('deals through the API', () => {
     const created = await callOk<{ key: string }>('createApiKey', { name: 'Team', accountId: owner.uid }, helper.idToken);
     const { key: ownerKey } = await createKey(owner);
     const client = await withClient(ownerKey);
-    const theirs = String(dataOf(await request('POST', '/v1/deals', ownerKey, { title: 'Owner deal', clientId: client, pipelineId: 'default', stageId: 'lead' })).id);
+    const theirs = String(
+      dataOf(await request('POST', '/v1/deals', ownerKey, { title: 'Owner deal', clientId: client, pipelineId: 'default', stageId: 'lead' })).id,
+    );
 
     await asRole('member', true);
     const key = created.key;
     const mine = await request('POST', '/v1/deals', key, { title: 'Helper deal', clientId: client, pipelineId: 'default', stageId: 'lead' });
     expect(mine.status).toBe(201);
     expect(dataOf(mine)).toMatchObject({ ownerId: helper.uid, createdBy: helper.uid });
-    const forOwner = await request('POST', '/v1/deals', key, { title: 'For owner', clientId: client, pipelineId: 'default', stageId: 'lead', ownerId: owner.uid });
+    const forOwner = await request('POST', '/v1/deals', key, {
+      title: 'For owner',
+      clientId: client,
+      pipelineId: 'default',
+      stageId: 'lead',
+      ownerId: owner.uid,
+    });
     expect(forOwner.status).toBe(403);
     expect(errorOf(forOwner).message).toMatch(/own records only/);
 
@@ -221,7 +269,14 @@ describe('deals through the API', () => {
     expect((await request('PATCH', `/v1/deals/${theirs}`, key, { notes: 'x' })).status).toBe(404);
     expect((await request('DELETE', `/v1/deals/${theirs}`, key)).status).toBe(404);
     expect((await request('GET', '/v1/pipelines', key)).status).toBe(200);
-    const pipeline = await request('POST', '/v1/pipelines', key, { name: 'Mine', stages: [{ name: 'A', kind: 'open' }, { name: 'W', kind: 'won' }, { name: 'L', kind: 'lost' }] });
+    const pipeline = await request('POST', '/v1/pipelines', key, {
+      name: 'Mine',
+      stages: [
+        { name: 'A', kind: 'open' },
+        { name: 'W', kind: 'won' },
+        { name: 'L', kind: 'lost' },
+      ],
+    });
     expect(pipeline.status).toBe(403);
     expect(errorOf(pipeline).message).toBe("Only an account's owners and managers edit its pipelines; the API key's creator is not one.");
 
@@ -234,7 +289,22 @@ describe('deals through the API', () => {
     const doc = (await request('GET', '/v1/openapi.json', null)).body as { paths: Json; components: { schemas: Record<string, { properties?: Json }> } };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/deals', '/v1/deals/{id}', '/v1/pipelines', '/v1/pipelines/{id}']));
     expect(Object.keys(doc.components.schemas.DealInput?.properties ?? {})).toEqual(
-      expect.arrayContaining(['title', 'clientId', 'value', 'expectedClose', 'ownerId', 'pipelineId', 'stageId', 'probability', 'status', 'wonAt', 'lostAt', 'lostReason', 'position', 'notes']),
+      expect.arrayContaining([
+        'title',
+        'clientId',
+        'value',
+        'expectedClose',
+        'ownerId',
+        'pipelineId',
+        'stageId',
+        'probability',
+        'status',
+        'wonAt',
+        'lostAt',
+        'lostReason',
+        'position',
+        'notes',
+      ]),
     );
     expect(doc.components.schemas.PipelineInput?.properties).toHaveProperty('stages');
   });

@@ -39,8 +39,7 @@ export const DEAL_API_MESSAGES = {
   removeRevenue: 'removeRevenue must be true or false.',
   notYours: 'The API key\'s creator sees only the deals assigned to them ("own records only"): assign the deal to them.',
   managersOnly: "Only an account's owners and managers edit its pipelines; the API key's creator is not one.",
-  stageHoldsDeals: (name: string) =>
-    `The stage "${name}" still holds deals: move them to another stage first (PATCH /v1/deals/{id}), then remove the stage.`,
+  stageHoldsDeals: (name: string) => `The stage "${name}" still holds deals: move them to another stage first (PATCH /v1/deals/{id}), then remove the stage.`,
   stageKind: (name: string) => `The stage "${name}" cannot change its kind (open, won or lost): remove it and add another.`,
   moveTo: 'Give the pipeline that takes over the deals of this one: DELETE /v1/pipelines/{id}?moveTo=<pipelineId>.',
 } as const;
@@ -162,7 +161,9 @@ export async function deletePipeline(db: Firestore, caller: DealCaller, id: stri
   const { pipelines, stored } = await pipelinesOf(db, caller.accountId);
   if (!pipelines.some((p) => p.id === id)) throw new ApiError(404, 'not-found', DEAL_API_MESSAGES.pipelineNotFound(id));
   const deals = (await dealsCol(db, caller.accountId).where('pipelineId', '==', id).get()).docs.map((d) => ({ ...(d.data() as Deal), id: d.id }));
-  const staying = moveTo ? (await dealsCol(db, caller.accountId).where('pipelineId', '==', moveTo).get()).docs.map((d) => ({ ...(d.data() as Deal), id: d.id })) : [];
+  const staying = moveTo
+    ? (await dealsCol(db, caller.accountId).where('pipelineId', '==', moveTo).get()).docs.map((d) => ({ ...(d.data() as Deal), id: d.id }))
+    : [];
   const result = removePipeline(pipelines, id, moveTo ? { pipelineId: moveTo } : null, [...deals, ...staying]);
   if (!result.ok) {
     if (result.message === DEAL_MESSAGES.pipelineTargetRequired) throw invalid(DEAL_API_MESSAGES.moveTo, 'moveTo');
@@ -225,7 +226,12 @@ export async function listDeals(db: Firestore, caller: DealCaller, query: Record
 }
 
 /** The stored deal, or 404 (also when the caller may not see it: narrowed to their own). */
-async function visibleDeal(db: Firestore, caller: DealCaller, id: string, tx?: Transaction): Promise<{ ref: DocumentReference; snap: DocumentSnapshot; deal: Deal }> {
+async function visibleDeal(
+  db: Firestore,
+  caller: DealCaller,
+  id: string,
+  tx?: Transaction,
+): Promise<{ ref: DocumentReference; snap: DocumentSnapshot; deal: Deal }> {
   const ref = dealsCol(db, caller.accountId).doc(id);
   const snap = tx ? await tx.get(ref) : await ref.get();
   if (!snap.exists || !canSee(accessOf(caller), caller.uid, 'deals', snap.data() ?? {})) throw new ApiError(404, 'not-found', DEAL_API_MESSAGES.notFound(id));
@@ -303,10 +309,17 @@ export async function createDeal(db: Firestore, caller: DealCaller, body: Record
     let data: Record<string, unknown> = { ...parsed.value, revenueId: '' };
     const others: DealWrite[] = [];
     if (parsed.value.status === 'won') {
-      const won = markWon({ ...parsed.value, revenueId: '', id: ref.id }, pipeline, client, parsed.value.wonAt || todayIso(now), () => db.collection(`accounts/${caller.accountId}/revenues`).doc().id, {
-        stageId: stage.id,
-        position: parsed.value.position,
-      });
+      const won = markWon(
+        { ...parsed.value, revenueId: '', id: ref.id },
+        pipeline,
+        client,
+        parsed.value.wonAt || todayIso(now),
+        () => db.collection(`accounts/${caller.accountId}/revenues`).doc().id,
+        {
+          stageId: stage.id,
+          position: parsed.value.position,
+        },
+      );
       if (!won.ok) throw invalid(won.message);
       for (const w of won.writes) {
         if (w.collection === 'deals' && w.op === 'update') data = { ...data, ...w.data };
@@ -338,14 +351,22 @@ const KIND_FIELDS = new Set(['status', 'wonAt', 'lostAt', 'lostReason', 'revenue
  * makes its revenue, once; to a lost stage it needs `lostReason`; leaving a won stage its revenue
  * is kept (unlinked) unless `removeRevenue=true`. The answer says what happened to the revenue.
  */
-export async function updateDeal(db: Firestore, caller: DealCaller, id: string, body: Record<string, unknown>, query: Record<string, unknown>, now = new Date()) {
+export async function updateDeal(
+  db: Firestore,
+  caller: DealCaller,
+  id: string,
+  body: Record<string, unknown>,
+  query: Record<string, unknown>,
+  now = new Date(),
+) {
   refuseNonNumbers(body);
   const parsed = parseDealPatch(body);
   if (!parsed.ok) throw new ApiError(400, 'invalid-argument', parsed.message, { fields: parsed.errors });
   const owner = ownerFor(caller, body);
   const removeRevenue = removeRevenueOf(query, body);
   const patch = parsed.value;
-  if (typeof body.status === 'string' && body.status !== '' && !(DEAL_STATUSES as readonly string[]).includes(body.status)) throw invalid(DEAL_API_MESSAGES.badStatus, 'status');
+  if (typeof body.status === 'string' && body.status !== '' && !(DEAL_STATUSES as readonly string[]).includes(body.status))
+    throw invalid(DEAL_API_MESSAGES.badStatus, 'status');
   if (Object.keys(patch).length === 0 && owner === undefined) throw invalid(API_MESSAGES.noChanges);
   let revenue: RevenueOutcome = null;
   await db.runTransaction(async (tx) => {
@@ -384,19 +405,29 @@ export async function updateDeal(db: Firestore, caller: DealCaller, id: string, 
       const linked = linkedSnap?.exists ? { id: linkedSnap.id, dealId: linkedSnap.get('dealId') as unknown } : null;
       const client = stage.kind === 'won' ? await clientName(db, caller.accountId, edited.clientId, tx) : null;
       const today = (stage.kind === 'won' ? patch.wonAt : stage.kind === 'lost' ? patch.lostAt : '') || todayIso(now);
-      const result = moveDeal(edited, pipeline, { stageId: stage.id }, {
-        today,
-        client,
-        newRevenueId: () => db.collection(`accounts/${caller.accountId}/revenues`).doc().id,
-        linked,
-        lostReason: patch.lostReason,
-        removeRevenue: removeRevenue ?? false,
-      });
+      const result = moveDeal(
+        edited,
+        pipeline,
+        { stageId: stage.id },
+        {
+          today,
+          client,
+          newRevenueId: () => db.collection(`accounts/${caller.accountId}/revenues`).doc().id,
+          linked,
+          lostReason: patch.lostReason,
+          removeRevenue: removeRevenue ?? false,
+        },
+      );
       if (!result.ok) throw invalid(result.message, 'needs' in result ? result.needs : undefined);
       writes = result.writes;
     }
     const [first, ...others] = writes;
-    const data = { ...fields, ...(owner !== undefined ? { ownerId: owner } : {}), ...(pipelineId !== deal.pipelineId ? { pipelineId } : {}), ...(first?.op === 'update' ? first.data : {}) };
+    const data = {
+      ...fields,
+      ...(owner !== undefined ? { ownerId: owner } : {}),
+      ...(pipelineId !== deal.pipelineId ? { pipelineId } : {}),
+      ...(first?.op === 'update' ? first.data : {}),
+    };
     tx.update(ref, { ...data, updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
     for (const w of others) put(db, caller.accountId, tx, w, { uid: caller.uid, ownerId: edited.ownerId });
     revenue = revenueOutcome(others);
@@ -411,6 +442,7 @@ export async function deleteDeal(db: Firestore, caller: DealCaller, id: string) 
     const revenueRef = deal.revenueId !== '' ? docIn(db, caller.accountId, 'revenues', deal.revenueId) : null;
     const revenue = revenueRef ? await tx.get(revenueRef) : null;
     tx.delete(ref);
-    if (revenueRef && revenue?.exists && revenue.get('dealId') === id) tx.update(revenueRef, { dealId: '', updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    if (revenueRef && revenue?.exists && revenue.get('dealId') === id)
+      tx.update(revenueRef, { dealId: '', updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
   });
 }

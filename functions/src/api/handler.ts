@@ -69,7 +69,14 @@ function serverUrl(req: Request): string {
 }
 
 /** /v1/deals and /v1/pipelines (functions/src/api/deals.ts), after the key, toggle, limits and write checks. */
-async function handleDealRoutes(db: Firestore, req: Request, res: Response, resource: 'deals' | 'pipelines', id: string | null, caller: DealCaller): Promise<void> {
+async function handleDealRoutes(
+  db: Firestore,
+  req: Request,
+  res: Response,
+  resource: 'deals' | 'pipelines',
+  id: string | null,
+  caller: DealCaller,
+): Promise<void> {
   const query = req.query as Record<string, unknown>;
   if (resource === 'pipelines') {
     if (!id) {

@@ -228,14 +228,19 @@ function addDealPaths(paths: Record<string, unknown>, schemas: Record<string, un
       clientId: { type: 'string', description: 'The id of a client of the account' },
       value: { type: 'number', minimum: 0, description: 'In dollars; text that is not a number is refused' },
       expectedClose: dateField('The expected close date'),
-      ownerId: { type: 'string', maxLength: 128, description: "The member the deal is assigned to (default: the key's member; a member narrowed to their own records assigns only to themselves)" },
+      ownerId: {
+        type: 'string',
+        maxLength: 128,
+        description: "The member the deal is assigned to (default: the key's member; a member narrowed to their own records assigns only to themselves)",
+      },
       pipelineId: { type: 'string', description: 'A pipeline of the account (GET /v1/pipelines); "default" until the account has its own' },
       stageId: { type: 'string', description: "A stage of that pipeline. The deal's status is the kind of its stage" },
       probability: { type: ['integer', 'null'], minimum: 0, maximum: 100, description: "Percent; null: the stage's" },
       status: {
         type: 'string',
         enum: [...DEAL_STATUSES],
-        description: "Follows the stage. Sent without stageId, the deal moves to its pipeline's first stage of that kind (won makes its revenue; lost needs lostReason)",
+        description:
+          "Follows the stage. Sent without stageId, the deal moves to its pipeline's first stage of that kind (won makes its revenue; lost needs lostReason)",
       },
       wonAt: dateField('The won date, when moved to a won stage (default: today)'),
       lostAt: dateField('The lost date, when moved to a lost stage (default: today)'),
@@ -285,7 +290,7 @@ function addDealPaths(paths: Record<string, unknown>, schemas: Record<string, un
   };
   schemas.Pipeline = { allOf: [ref('PipelineInput'), { type: 'object', properties: { id: { type: 'string' } } }] };
 
-  const notFound = { 404: errorResponse('No such deal (or not one the key\'s member may see), or pipeline.') };
+  const notFound = { 404: errorResponse("No such deal (or not one the key's member may see), or pipeline.") };
   const managers = { 403: errorResponse("Endpoint turned off, read-only account, or the key's member is not an owner or manager.") };
   const page = (item: string) => json({ type: 'object', properties: { data: { type: 'array', items: ref(item) }, nextCursor: { type: ['string', 'null'] } } });
   const filter = (name: string, description: string) => ({ name, in: 'query', schema: { type: 'string' }, description });
@@ -314,39 +319,77 @@ function addDealPaths(paths: Record<string, unknown>, schemas: Record<string, un
   };
   paths['/v1/deals/{id}'] = {
     parameters: [idParam],
-    get: { summary: 'Get a deal', responses: { 200: { description: 'The deal', ...json({ type: 'object', properties: { data: ref('Deal') } }) }, ...notFound, ...errors } },
+    get: {
+      summary: 'Get a deal',
+      responses: { 200: { description: 'The deal', ...json({ type: 'object', properties: { data: ref('Deal') } }) }, ...notFound, ...errors },
+    },
     patch: {
       summary: 'Update the given fields of a deal; a stage of another kind moves it',
       description:
         'To a won stage (or status "won"): its revenue is made once, in the same transaction; never a second one. To a lost stage: lostReason is required. ' +
         'Leaving a won stage: its revenue stays, no longer naming the deal, unless removeRevenue=true. The answer says what happened to the revenue.',
-      parameters: [{ name: 'removeRevenue', in: 'query', schema: { type: 'boolean', default: false }, description: 'When the deal leaves a won stage: delete the revenue its win made' }],
+      parameters: [
+        {
+          name: 'removeRevenue',
+          in: 'query',
+          schema: { type: 'boolean', default: false },
+          description: 'When the deal leaves a won stage: delete the revenue its win made',
+        },
+      ],
       requestBody: { required: true, ...json(ref('DealInput'), { stageId: 'won', wonAt: '2026-12-01' }) },
       responses: { 200: { description: 'The updated deal', ...json(ref('DealResult')) }, ...notFound, ...errors, ...maintenance },
     },
-    delete: { summary: 'Delete a deal (its revenue stays, no longer naming it)', responses: { 204: { description: 'Deleted' }, ...notFound, ...errors, ...maintenance } },
+    delete: {
+      summary: 'Delete a deal (its revenue stays, no longer naming it)',
+      responses: { 204: { description: 'Deleted' }, ...notFound, ...errors, ...maintenance },
+    },
   };
   paths['/v1/pipelines'] = {
-    get: { summary: "The account's pipelines, ordered (the default one until it stores its own)", description: gate, responses: { 200: { description: 'All of them', ...page('Pipeline') }, ...errors } },
+    get: {
+      summary: "The account's pipelines, ordered (the default one until it stores its own)",
+      description: gate,
+      responses: { 200: { description: 'All of them', ...page('Pipeline') }, ...errors },
+    },
     post: {
       summary: 'Create a pipeline (owners and managers)',
       description: 'At most 10 pipelines per account.',
       requestBody: { required: true, ...json(ref('PipelineInput')) },
-      responses: { 201: { description: 'Created', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) }, ...errors, ...managers, ...maintenance },
+      responses: {
+        201: { description: 'Created', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) },
+        ...errors,
+        ...managers,
+        ...maintenance,
+      },
     },
   };
   paths['/v1/pipelines/{id}'] = {
     parameters: [idParam],
-    get: { summary: 'Get a pipeline', responses: { 200: { description: 'The pipeline', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) }, ...notFound, ...errors } },
+    get: {
+      summary: 'Get a pipeline',
+      responses: { 200: { description: 'The pipeline', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) }, ...notFound, ...errors },
+    },
     patch: {
       summary: 'Change the name, order or stages of a pipeline (owners and managers)',
       description: 'A stage that holds deals cannot be dropped, and no stage changes its kind.',
       requestBody: { required: true, ...json(ref('PipelineInput'), { name: 'Sales (EU)' }) },
-      responses: { 200: { description: 'The updated pipeline', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) }, ...notFound, ...errors, ...managers, ...maintenance },
+      responses: {
+        200: { description: 'The updated pipeline', ...json({ type: 'object', properties: { data: ref('Pipeline') } }) },
+        ...notFound,
+        ...errors,
+        ...managers,
+        ...maintenance,
+      },
     },
     delete: {
       summary: 'Remove a pipeline (owners and managers); its deals move to moveTo',
-      parameters: [{ name: 'moveTo', in: 'query', schema: { type: 'string' }, description: 'The pipeline that takes its deals, each to its first stage of the same kind; needed when it has deals' }],
+      parameters: [
+        {
+          name: 'moveTo',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'The pipeline that takes its deals, each to its first stage of the same kind; needed when it has deals',
+        },
+      ],
       responses: { 204: { description: 'Removed' }, ...notFound, ...errors, ...managers, ...maintenance },
     },
   };

@@ -45,15 +45,15 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', t
 function peopleOf(backend: Backend, accountId: string, me: { uid: string } & DealPerson): Promise<Record<string, DealPerson>> {
   const people: Record<string, DealPerson> = { [me.uid]: { displayName: me.displayName, email: me.email } };
   return new Promise((resolve) => {
-    let stop: (() => void) | undefined;
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
-      queueMicrotask(() => stop?.());
+      // After the watch has returned its stop, even when it answered at once.
+      queueMicrotask(() => stop());
       resolve(people);
     };
-    stop = backend.members.watchMembers(
+    const stop = backend.members.watchMembers(
       accountId,
       (members) => {
         for (const m of members) people[m.uid] = { displayName: m.displayName, email: m.email };
@@ -61,7 +61,8 @@ function peopleOf(backend: Backend, accountId: string, me: { uid: string } & Dea
       },
       finish,
     );
-    if (done) stop();
+    // Offline without a cached list: the owners not found are named by their id.
+    setTimeout(finish, 5000);
   });
 }
 
