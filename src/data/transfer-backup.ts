@@ -143,7 +143,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         if (mode === 'replace') existing.set(kind, new Set());
         else existing.set(kind, new Set((await readAllDocs(recordsOf(uid, kind))).map((d) => d.id)));
       }
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.pipelines?.length ?? 0);
+      // Records and deals, as the screen counts them (countRecords); pipelines are written but not counted.
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
       let done = 0;
       const errors: string[] = [];
       const batcher = new Batcher();
@@ -204,13 +205,14 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         mode,
       );
       errors.push(...plan.errors);
-      done += plan.errors.length;
+      // A refused pipeline is named, but pipelines are not counted as records.
+      const uncounted = plan.errors.length - plan.refusedDeals;
+      done += plan.refusedDeals;
       const by = restorer();
       for (const p of plan.pipelines) {
         await batcher.room(1);
         batcher.current.set(doc(pipelinesOf(uid), p.id), { name: p.name, order: p.order, stages: p.stages, updatedAt: serverTimestamp(), updatedBy: by });
         batcher.count(1);
-        done++;
       }
       await batcher.flush();
       onProgress?.({ done, total });
@@ -245,7 +247,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       } else errors.push(`categories: ${categories.message}`);
       // A backup's `settings` are not written back: the rules keep users/{uid}/meta/settings
       // read-only (an unchecked object from a file; docs/decisions/0052).
-      return { written: total - errors.length, errors };
+      return { written: total - (errors.length - uncounted), errors };
     }),
 
   clearLocalCache: () =>

@@ -124,7 +124,7 @@ describe('export formats', () => {
     };
     const backup = toBackup(withDeals, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
     expect(readBackup(toJson(backup))).toEqual({ ok: true, invalid: [], backup });
-    expect(countRecords(backup)).toBe(countRecords(data) + 2);
+    expect(countRecords(backup)).toBe(countRecords(data) + 1);
     expect(toText(backup)).toContain('=== DEALS (1) ===');
     const broken = readBackup(
       JSON.stringify({

@@ -230,9 +230,9 @@ function readDealParts(o: Record<string, unknown>, invalid: string[]): Pick<Back
 
 export const DEAL_TITLES = { deals: 'Deals', pipelines: 'Pipelines', lostReasons: 'Lost reasons' } as const;
 
-/** What a backup holds: its records, deals and pipelines. */
+/** What a backup holds: its records and deals (pipelines are the board's shape: every account has one, so they are not counted). */
 export function countRecords(data: BackupData): number {
-  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.pipelines?.length ?? 0);
+  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
 }
 
 export const EXPORT_MESSAGES = {

@@ -33,6 +33,7 @@ describe('planDealsRestore', () => {
       deals: [],
       lostReasons: undefined,
       errors: [],
+      refusedDeals: 0,
     });
   });
 
@@ -60,6 +61,7 @@ describe('planDealsRestore', () => {
     // No pipeline at all: the account shows the default one, and the won deal keeps its revenue link.
     expect(kept.deals.map((d) => [d.id, d.revenueId])).toEqual([['w', 'r1']]);
     expect(kept.errors).toEqual(['deals y: This stage was not found.']);
+    expect([plan.refusedDeals, kept.refusedDeals]).toEqual([3, 1]);
     expect(plan.lostReasons).toBeUndefined();
 
     const full = Array.from({ length: 10 }, (_, i) => pipeline(`n${i}`));

@@ -19,8 +19,10 @@ export type DealsRestorePlan = {
   deals: Deal[];
   /** The lost reasons to write; undefined: leave them as they are. */
   lostReasons: string[] | undefined;
-  /** `deals <id>: message` for each refused. */
+  /** `pipelines <id>: message` and `deals <id>: message` for each refused. */
   errors: string[];
+  /** How many of `errors` are deals (counted with the records; pipelines are not). */
+  refusedDeals: number;
 };
 
 /** What the account has now (for a merge; a replace starts from nothing). */
@@ -30,7 +32,7 @@ export const holdsDeals = (data: Pick<BackupData, 'deals' | 'pipelines' | 'lostR
   data.deals !== undefined || data.pipelines !== undefined || data.lostReasons !== undefined;
 
 export function planDealsRestore(data: Pick<BackupData, 'deals' | 'pipelines' | 'lostReasons'>, now: DealsNow, mode: 'merge' | 'replace'): DealsRestorePlan {
-  const plan: DealsRestorePlan = { holdsDeals: holdsDeals(data), pipelines: [], deals: [], lostReasons: undefined, errors: [] };
+  const plan: DealsRestorePlan = { holdsDeals: holdsDeals(data), pipelines: [], deals: [], lostReasons: undefined, errors: [], refusedDeals: 0 };
   if (!plan.holdsDeals) return plan;
   const current = mode === 'merge' ? now.pipelines : [];
   const ids = new Set(current.map((p) => p.id));
@@ -59,15 +61,18 @@ export function planDealsRestore(data: Pick<BackupData, 'deals' | 'pipelines' | 
     const parsed = parseDeal(item);
     if (!id || !parsed.ok) {
       plan.errors.push(`deals ${String(rawId ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
+      plan.refusedDeals++;
       continue;
     }
     const pipeline = after.get(parsed.value.pipelineId);
     if (!pipeline) {
       plan.errors.push(`deals ${id}: ${DEAL_MESSAGES.pipelineNotFound}`);
+      plan.refusedDeals++;
       continue;
     }
     if (!stageOf(pipeline, parsed.value.stageId)) {
       plan.errors.push(`deals ${id}: ${DEAL_MESSAGES.stageNotFound}`);
+      plan.refusedDeals++;
       continue;
     }
     plan.deals.push({ ...parsed.value, id });

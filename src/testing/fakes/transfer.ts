@@ -154,7 +154,8 @@ export function fakeTransferApi(
       const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.pipelines?.length ?? 0);
+      // Records and deals, as the screen counts them; pipelines are written but not counted.
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
       // As the real restore: the client counter (here the clients stored) against the cap, for new clients only.
       let clients = snapshot(records, uid, 'clients').length;
       for (const kind of RECORD_KINDS) {
@@ -188,10 +189,7 @@ export function fakeTransferApi(
         const plan = planDealsRestore(data, { pipelines: merging ? store.pipelines(uid) : [], lostReasons: merging ? store.lostReasons(uid) : null }, mode);
         errors.push(...plan.errors);
         const by = restorer();
-        for (const p of plan.pipelines) {
-          store.putPipeline(uid, p);
-          written++;
-        }
+        for (const p of plan.pipelines) store.putPipeline(uid, p);
         const before = new Map(store.deals(uid).map((d) => [d.id, d]));
         for (const d of plan.deals) {
           const old = before.get(d.id);
@@ -199,7 +197,7 @@ export function fakeTransferApi(
           written++;
         }
         if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
-        onProgress?.({ done: written + errors.length, total });
+        onProgress?.({ done: Math.min(total, written + errors.length), total });
       }
       // The real restore's rule: a replace writes the backup's names, a merge adds them as addCategory does.
       const categories = parseCustomCategories(data.categories);
