@@ -113,6 +113,11 @@ describe('deals through the API', () => {
     expect(errorOf(await request('PATCH', `/v1/deals/${id}`, key, { status: 'lost' }))).toMatchObject({ message: DEAL_MESSAGES.lostReasonRequired });
     expect(errorOf(await request('PATCH', `/v1/deals/${id}`, key, { status: 'soon' })).message).toBe('status must be one of open, won, lost.');
     expect((await request('PATCH', `/v1/deals/${id}?removeRevenue=perhaps`, key, { notes: 'x' })).status).toBe(400);
+    expect(errorOf(await request('PATCH', `/v1/deals/${id}`, key, { clientId: 'nobody' }))).toMatchObject({
+      status: 400,
+      fields: { clientId: 'No client with id "nobody".' },
+    });
+    expect(errorOf(await request('POST', '/v1/deals', key, { ...base, status: 'soon' })).fields).toEqual({ status: 'status must be one of open, won, lost.' });
     expect((await request('PUT', `/v1/deals/${id}`, key, base)).status).toBe(405);
     expect(dataOf(await request('GET', `/v1/deals/${id}`, key))).toMatchObject({ status: 'open', stageId: 'lead' });
   });

@@ -289,6 +289,9 @@ function stageIn(pipeline: Pipeline, stageId: string) {
 
 export async function createDeal(db: Firestore, caller: DealCaller, body: Record<string, unknown>, now = new Date()) {
   refuseNonNumbers(body);
+  if (typeof body.status === 'string' && body.status !== '' && !(DEAL_STATUSES as readonly string[]).includes(body.status)) {
+    throw invalid(DEAL_API_MESSAGES.badStatus, 'status');
+  }
   const owner = ownerFor(caller, body) ?? caller.uid;
   const first = parseDeal({ ...body, ownerId: owner }, now);
   if (!first.ok) throw new ApiError(400, 'invalid-argument', first.message, { fields: first.errors });
@@ -371,6 +374,8 @@ export async function updateDeal(
   let revenue: RevenueOutcome = null;
   await db.runTransaction(async (tx) => {
     const { ref, deal } = await visibleDeal(db, caller, id, tx);
+    // Another client must exist, as for a new deal.
+    const newClient = patch.clientId !== undefined && patch.clientId !== deal.clientId ? await clientName(db, caller.accountId, patch.clientId, tx) : null;
     const pipelineId = patch.pipelineId ?? deal.pipelineId;
     const pipeline = await pipelineById(db, caller.accountId, pipelineId, tx);
     if (!pipeline) throw invalid(DEAL_API_MESSAGES.pipelineNotFound(pipelineId), 'pipelineId');
@@ -403,7 +408,7 @@ export async function updateDeal(
       const revenueId = deal.revenueId;
       const linkedSnap = revenueId !== '' ? await tx.get(docIn(db, caller.accountId, 'revenues', revenueId)) : null;
       const linked = linkedSnap?.exists ? { id: linkedSnap.id, dealId: linkedSnap.get('dealId') as unknown } : null;
-      const client = stage.kind === 'won' ? await clientName(db, caller.accountId, edited.clientId, tx) : null;
+      const client = stage.kind === 'won' ? (newClient ?? (await clientName(db, caller.accountId, edited.clientId, tx))) : null;
       const today = (stage.kind === 'won' ? patch.wonAt : stage.kind === 'lost' ? patch.lostAt : '') || todayIso(now);
       const result = moveDeal(
         edited,
