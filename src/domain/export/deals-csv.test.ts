@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PIPELINE } from '../deals';
 import type { Deal, Pipeline } from '../deals';
 import { EMPTY_CATEGORIES } from '../schemas';
-import { DEALS_CSV_LABELS, ownerLabel, toDealsCsv } from './deals-csv';
+import { ownerLabel, toDealsCsv } from './deals-csv';
+import type { DealsCsvLabels } from './deals-csv';
 import type { BackupData } from './export';
 
 const deal = (over: Partial<Deal>): Deal => ({
@@ -66,11 +67,30 @@ const data = (deals: Deal[], pipelines?: Pipeline[]): BackupData => ({
   pipelines,
 });
 
+/** The screen's English labels (data-management.tsx translates them). */
+const LABELS: DealsCsvLabels = {
+  headers: {
+    title: 'Title',
+    client: 'Client',
+    value: 'Value',
+    stage: 'Stage',
+    pipeline: 'Pipeline',
+    probability: 'Probability (%)',
+    status: 'Status',
+    expectedClose: 'Expected close',
+    closedOn: 'Won or lost on',
+    lostReason: 'Lost reason',
+    owner: 'Owner',
+    notes: 'Notes',
+  },
+  status: { open: 'Open', won: 'Won', lost: 'Lost' },
+};
+
 const people = { u1: { displayName: 'Ann Owner', email: 'ann@x.io' }, u2: { displayName: ' ', email: 'bob@x.io' } };
 
 describe('the deals CSV', () => {
   it('has the columns a person reads on the board, in order', () => {
-    const [header] = toDealsCsv(data([]), people).split('\r\n');
+    const [header] = toDealsCsv(data([]), people, LABELS).split('\r\n');
     expect(header).toBe('Title,Client,Value,Stage,Pipeline,Probability (%),Status,Expected close,Won or lost on,Lost reason,Owner,Notes');
   });
 
@@ -95,6 +115,7 @@ describe('the deals CSV', () => {
         [DEFAULT_PIPELINE, partners],
       ),
       people,
+      LABELS,
     );
     expect(csv.split('\r\n')).toEqual([
       expect.stringMatching(/^Title,/),
@@ -107,7 +128,7 @@ describe('the deals CSV', () => {
 
   it('neutralises formulas, takes the labels it is given, and falls back to the default pipeline when none is stored', () => {
     const csv = toDealsCsv(data([deal({ title: '=HYPERLINK("x")', probability: 33 })]), people, {
-      headers: { ...DEALS_CSV_LABELS.headers, title: 'Titel' },
+      headers: { ...LABELS.headers, title: 'Titel' },
       status: { open: 'Offen', won: 'Gewonnen', lost: 'Verloren' },
     });
     expect(csv).toContain(`Titel,Client`);

@@ -1,7 +1,7 @@
 // The deals CSV of the export screen (docs/product/import.md#export): one row per deal, in the
 // words a person reads on the board rather than ids: the client's name, the stage's and the
 // pipeline's names, the probability the deal counts with, the owner's name or e-mail. Pure; the
-// screen passes the column headers and status names in the person's language.
+// screen passes the column headers and status names in the person's language (data-management.tsx).
 import { DEFAULT_PIPELINE, effectiveProbability, stageOf } from '../deals';
 import type { Deal, DealStatus, Pipeline } from '../deals';
 import { csvRows } from './export';
@@ -25,25 +25,6 @@ export type DealsCsvColumn = (typeof DEALS_CSV_COLUMNS)[number];
 
 export type DealsCsvLabels = { headers: Record<DealsCsvColumn, string>; status: Record<DealStatus, string> };
 
-/** The English labels (the screen translates them). */
-export const DEALS_CSV_LABELS: DealsCsvLabels = {
-  headers: {
-    title: 'Title',
-    client: 'Client',
-    value: 'Value',
-    stage: 'Stage',
-    pipeline: 'Pipeline',
-    probability: 'Probability (%)',
-    status: 'Status',
-    expectedClose: 'Expected close',
-    closedOn: 'Won or lost on',
-    lostReason: 'Lost reason',
-    owner: 'Owner',
-    notes: 'Notes',
-  },
-  status: { open: 'Open', won: 'Won', lost: 'Lost' },
-};
-
 /** A member as the owner column names them: their name, else their e-mail. */
 export type DealPerson = { displayName?: string; email?: string };
 
@@ -59,7 +40,7 @@ export function dealRow(
   clientNames: ReadonlyMap<string, string>,
   pipelines: readonly Pipeline[],
   people: Readonly<Record<string, DealPerson>>,
-  labels: DealsCsvLabels = DEALS_CSV_LABELS,
+  labels: DealsCsvLabels,
 ): (string | number)[] {
   const pipeline = pipelines.find((p) => p.id === deal.pipelineId);
   const stage = stageOf(pipeline, deal.stageId);
@@ -84,7 +65,7 @@ export function dealRow(
  * The deals CSV: a header row, then one row per deal (by pipeline, then title). Cells are
  * neutralised and quoted as every export's (csvCell); dates stay ISO and values plain numbers.
  */
-export function toDealsCsv(data: BackupData, people: Readonly<Record<string, DealPerson>>, labels: DealsCsvLabels = DEALS_CSV_LABELS): string {
+export function toDealsCsv(data: BackupData, people: Readonly<Record<string, DealPerson>>, labels: DealsCsvLabels): string {
   const pipelines = data.pipelines && data.pipelines.length > 0 ? data.pipelines : [DEFAULT_PIPELINE];
   const clientNames = new Map(data.records.clients.map((c) => [c.id, c.name]));
   const order = new Map(pipelines.map((p) => [p.id, p.order]));

@@ -239,7 +239,7 @@ export const EXPORT_MESSAGES = {
   failed: 'Failed to export data. Please try again.',
   error: 'An error occurred during export.',
   unsupported: 'Unsupported format',
-  success: (format: ExportFormat) => `Data exported successfully as ${format === 'text' ? 'TEXT' : format === 'deals-csv' ? 'CSV' : format.toUpperCase()}!`,
+  success: (format: ExportFormat) => `Data exported successfully as ${format === 'text' ? 'TEXT' : format.toUpperCase()}!`,
 } as const;
 
 export const CACHE_MESSAGES = {

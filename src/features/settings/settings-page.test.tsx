@@ -43,7 +43,7 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
     expect(screen.getByRole('link', { name: /Date Format/ })).toHaveAttribute('href', '/settings/system/date-format');
-    expect(screen.getByText('2.1.0')).toBeInTheDocument();
+    expect(screen.getByText('2.2.0')).toBeInTheDocument();
     expect(screen.getByText('24/7 Premium Support')).toBeInTheDocument();
   });
 
