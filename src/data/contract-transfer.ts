@@ -1,4 +1,5 @@
 // The data layer for import, export, backup and restore, as screens see it (see contract.ts).
+import type { Deal, Pipeline } from '../domain/deals';
 import type { ImportKind } from '../domain/entitlements';
 import type { DealImportOptions, ImportInput } from '../domain/import/deal-import';
 import type { CustomCategories, RecordKind, RecordOf } from '../domain/types';
@@ -45,11 +46,21 @@ export type ImportRecord = {
   by?: string;
 };
 
-/** Every record, category and setting of an account. */
+/**
+ * Every record, category and setting of an account, with its deals, pipelines and lost reasons.
+ * A backup made before deals existed has no `deals`, `pipelines` or `lostReasons`: restoring it
+ * leaves the account's deals as they are (docs/decisions/0202).
+ */
 export type AccountData = {
   records: { [K in RecordKind]: RecordOf[K][] };
   categories: CustomCategories;
   settings: Record<string, unknown>;
+  /** Each deal's fields and id (who wrote it and when are not kept, as for records). */
+  deals?: Deal[];
+  /** Every pipeline the account stored (none: it still shows the default one). */
+  pipelines?: Pipeline[];
+  /** The lost reasons a manager saved; null: never edited (the defaults). */
+  lostReasons?: string[] | null;
 };
 
 export type RestoreMode = 'merge' | 'replace';
@@ -72,6 +83,9 @@ export type TransferApi = {
    * page must be reloaded afterwards, as the Firestore client cannot be used again.
    */
   clearLocalCache(): Promise<void>;
-  /** Deletes every record, category and setting. */
+  /**
+   * Deletes every record, category, deal, pipeline and the lost reasons (the default pipeline
+   * comes back on the next visit, as for a new account).
+   */
   wipe(uid: string, options: ImportOptions, onProgress?: OnProgress): Promise<void>;
 };

@@ -1,8 +1,16 @@
 // Export, backup restore, wiping and the local cache: all of a user's data read at once, written
-// back (merge or replace) in batches, or cleared.
+// back (merge or replace) in batches, or cleared. The deals, pipelines and lost reasons go with the
+// records: read as the member's switches allow, restored under their ids after the clients and
+// revenues they name (src/domain/export/restore-deals.ts), wiped with them.
 import { clearIndexedDbPersistence, deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, terminate, writeBatch } from 'firebase/firestore';
 import type { DocumentReference } from 'firebase/firestore';
+import { DEAL_FIELDS } from '../domain/deals';
+import type { AccountRole } from '../domain/accounts';
+import type { Deal, Pipeline } from '../domain/deals';
+import { dealLinkOf } from '../domain/export/export';
+import { planDealsRestore } from '../domain/export/restore-deals';
 import { CLIENT_CAP_REACHED } from '../domain/import/messages';
+import { recordAccessOf, scopeOf } from '../domain/record-access';
 import { EMPTY_CATEGORIES, mergeCategories, parseCustomCategories, parseRecord } from '../domain/schemas';
 import { RECORD_KINDS } from '../domain/types';
 import type { RecordKind } from '../domain/types';
@@ -10,19 +18,106 @@ import type { AccountData, TransferApi } from './contract-transfer';
 import { guard } from './errors';
 import { db } from './firebase';
 import { readAllDocs } from './paged';
-import { recordsOf, countersOf, categoriesOf, settingsOf, Batcher, clientCount, restorer, stamp, plain, pickFields } from './transfer-common';
+import { pipelineFrom } from './deals';
+import { narrowed } from './scope';
+import {
+  recordsOf,
+  countersOf,
+  categoriesOf,
+  settingsOf,
+  dealsOf,
+  pipelinesOf,
+  lostReasonsOf,
+  memberDocOf,
+  Batcher,
+  clientCount,
+  restorer,
+  stamp,
+  plain,
+  pickFields,
+} from './transfer-common';
+import type { OnProgress } from './contract-transfer';
+
+/** The deals the signed-in member may read: all of them, or theirs alone when narrowed to their own records. */
+async function readDeals(accountId: string): Promise<Deal[]> {
+  const me = restorer();
+  const member = me ? (await getDoc(memberDocOf(accountId, me))).data() : undefined;
+  const access = recordAccessOf(member ? { ...member, role: member.role as AccountRole } : null);
+  const docs = await readAllDocs(narrowed(dealsOf(accountId), scopeOf(access, me, 'deals')));
+  return docs.map((d) => {
+    const data = d.data();
+    return { ...Object.fromEntries(DEAL_FIELDS.map((f) => [f, data[f]])), id: d.id } as Deal;
+  });
+}
+
+async function readPipelines(accountId: string): Promise<Pipeline[]> {
+  return (await readAllDocs(pipelinesOf(accountId))).map((d) => pipelineFrom(d.id, d.data()));
+}
+
+async function readLostReasons(accountId: string): Promise<string[] | null> {
+  const reasons: unknown = (await getDoc(lostReasonsOf(accountId))).get('reasons');
+  return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : null;
+}
+
+/** Deletes every record, category (and, with `withDeals`, deal, pipeline and the lost reasons). */
+async function wipeAll(uid: string, options: { clientCap: number | null }, onProgress: OnProgress | undefined, withDeals: boolean): Promise<void> {
+  const snaps = await Promise.all(RECORD_KINDS.map((kind) => readAllDocs(recordsOf(uid, kind))));
+  const dealSnaps = withDeals ? await Promise.all([readAllDocs(dealsOf(uid)), readAllDocs(pipelinesOf(uid))]) : [];
+  const total = snaps.reduce((n, s) => n + s.length, 0) + dealSnaps.reduce((n, s) => n + s.length, 0);
+  let done = 0;
+  const batcher = new Batcher((ops) => {
+    done += ops;
+    onProgress?.({ done: Math.min(done, total), total });
+  });
+  const capped = options.clientCap !== null;
+  let count = await clientCount(uid);
+  for (const [i, kind] of RECORD_KINDS.entries()) {
+    for (const d of snaps[i]!) {
+      if (kind === 'clients' && capped) {
+        const batch = writeBatch(db);
+        batch.delete(d.ref);
+        batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: d.id }, { merge: true });
+        await batch.commit();
+        count = Math.max(0, count - 1);
+        onProgress?.({ done: ++done, total });
+        continue;
+      }
+      await batcher.room(1);
+      batcher.current.delete(d.ref);
+      batcher.count(1);
+    }
+  }
+  // The deals before their pipelines, so no deal is ever left without one.
+  for (const list of dealSnaps) {
+    for (const d of list) {
+      await batcher.room(1);
+      batcher.current.delete(d.ref);
+      batcher.count(1);
+    }
+  }
+  await batcher.flush();
+  if (!capped) await setDoc(countersOf(uid), { clients: 0, lastClientId: '' });
+  await deleteDoc(categoriesOf(uid));
+  if (withDeals) await deleteDoc(lostReasonsOf(uid));
+}
 
 export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCache' | 'wipe'> = {
   readAll: (uid, onProgress) =>
     guard(async () => {
-      const total = RECORD_KINDS.length + 2;
+      const total = RECORD_KINDS.length + 5;
       let done = 0;
       const records = {} as AccountData['records'];
       for (const kind of RECORD_KINDS) {
         const docs = await readAllDocs(recordsOf(uid, kind));
-        (records as Record<string, unknown[]>)[kind] = docs.map((d) => ({ ...pickFields(kind, d.data()), id: d.id }));
+        (records as Record<string, unknown[]>)[kind] = docs.map((d) => ({ ...pickFields(kind, d.data()), ...dealLinkOf(kind, d.data()), id: d.id }));
         onProgress?.({ done: ++done, total });
       }
+      const deals = await readDeals(uid);
+      onProgress?.({ done: ++done, total });
+      const pipelines = await readPipelines(uid);
+      onProgress?.({ done: ++done, total });
+      const lostReasons = await readLostReasons(uid);
+      onProgress?.({ done: ++done, total });
       const cat = await getDoc(categoriesOf(uid));
       const parsedCategories = parseCustomCategories(cat.data() ?? {});
       onProgress?.({ done: ++done, total });
@@ -32,18 +127,24 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         records,
         categories: parsedCategories.ok ? parsedCategories.value : EMPTY_CATEGORIES,
         settings: plain(settingsSnap.data() ?? {}) as Record<string, unknown>,
+        deals,
+        pipelines,
+        lostReasons,
       };
     }),
 
   restore: (uid, data, mode, options, onProgress) =>
     guard(async () => {
-      if (mode === 'replace') await backupApi.wipe(uid, options);
+      // A backup from before deals leaves the account's deals alone, in a replace too (docs/decisions/0202).
+      const withDeals = data.deals !== undefined || data.pipelines !== undefined || data.lostReasons !== undefined;
+      if (mode === 'replace') await wipeAll(uid, options, undefined, withDeals);
       const existing = new Map<RecordKind, Set<string>>();
       for (const kind of RECORD_KINDS) {
         if (mode === 'replace') existing.set(kind, new Set());
         else existing.set(kind, new Set((await readAllDocs(recordsOf(uid, kind))).map((d) => d.id)));
       }
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      // Records and deals, as the screen counts them (countRecords); pipelines are written but not counted.
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
       let done = 0;
       const errors: string[] = [];
       const batcher = new Batcher();
@@ -60,6 +161,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
             errors.push(`${kind} ${String(record.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
             continue;
           }
+          const value = { ...parsed.value, ...dealLinkOf(kind, record) };
           const ref: DocumentReference = doc(recordsOf(uid, kind), id);
           const exists = existing.get(kind)?.has(id) ?? false;
           if (kind === 'clients' && !exists && capped) {
@@ -68,7 +170,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
               continue;
             }
             const batch = writeBatch(db);
-            batch.set(ref, { ...parsed.value, ...stamp() });
+            batch.set(ref, { ...value, ...stamp() });
             batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
             await batch.commit();
             count++;
@@ -76,9 +178,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
             continue;
           }
           await batcher.room(2);
-          if (exists)
-            batcher.current.set(ref, { ...parsed.value, ...(restorer() ? { updatedBy: restorer() } : {}), updatedAt: serverTimestamp() }, { merge: true });
-          else batcher.current.set(ref, { ...parsed.value, ...stamp() });
+          if (exists) batcher.current.set(ref, { ...value, ...(restorer() ? { updatedBy: restorer() } : {}), updatedAt: serverTimestamp() }, { merge: true });
+          else batcher.current.set(ref, { ...value, ...stamp() });
           batcher.count(1);
           if (kind === 'clients' && !exists) {
             newClients++;
@@ -94,6 +195,46 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         await batcher.flush();
         onProgress?.({ done, total });
       }
+      // The pipelines, then the deals on them (their clients and revenues are back by now), then the lost reasons.
+      const plan = planDealsRestore(
+        data,
+        {
+          pipelines: mode === 'merge' && withDeals ? await readPipelines(uid) : [],
+          lostReasons: mode === 'merge' && withDeals ? await readLostReasons(uid) : null,
+        },
+        mode,
+      );
+      errors.push(...plan.errors);
+      // A refused pipeline is named, but pipelines are not counted as records.
+      const uncounted = plan.errors.length - plan.refusedDeals;
+      done += plan.refusedDeals;
+      const by = restorer();
+      for (const p of plan.pipelines) {
+        await batcher.room(1);
+        batcher.current.set(doc(pipelinesOf(uid), p.id), { name: p.name, order: p.order, stages: p.stages, updatedAt: serverTimestamp(), updatedBy: by });
+        batcher.count(1);
+      }
+      await batcher.flush();
+      onProgress?.({ done, total });
+      const existingDeals = mode === 'merge' && plan.deals.length > 0 ? new Set((await readAllDocs(dealsOf(uid))).map((d) => d.id)) : new Set<string>();
+      for (const deal of plan.deals) {
+        const { id, ...fields } = deal;
+        await batcher.room(1);
+        if (existingDeals.has(id))
+          batcher.current.set(doc(dealsOf(uid), id), { ...fields, ...(by ? { updatedBy: by } : {}), updatedAt: serverTimestamp() }, { merge: true });
+        else
+          batcher.current.set(doc(dealsOf(uid), id), {
+            ...fields,
+            ...(by ? { createdBy: by, updatedBy: by } : {}),
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          });
+        batcher.count(1);
+        if (++done % 100 === 0) onProgress?.({ done, total });
+      }
+      await batcher.flush();
+      onProgress?.({ done, total });
+      if (plan.lostReasons !== undefined) await setDoc(lostReasonsOf(uid), { reasons: plan.lostReasons });
       const categories = parseCustomCategories(data.categories);
       if (categories.ok) {
         if (mode === 'merge') {
@@ -106,7 +247,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       } else errors.push(`categories: ${categories.message}`);
       // A backup's `settings` are not written back: the rules keep users/{uid}/meta/settings
       // read-only (an unchecked object from a file; docs/decisions/0052).
-      return { written: total - errors.length, errors };
+      return { written: total - (errors.length - uncounted), errors };
     }),
 
   clearLocalCache: () =>
@@ -115,35 +256,5 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       await clearIndexedDbPersistence(db);
     }),
 
-  wipe: (uid, options, onProgress) =>
-    guard(async () => {
-      const snaps = await Promise.all(RECORD_KINDS.map((kind) => readAllDocs(recordsOf(uid, kind))));
-      const total = snaps.reduce((n, s) => n + s.length, 0);
-      let done = 0;
-      const batcher = new Batcher((ops) => {
-        done += ops;
-        onProgress?.({ done: Math.min(done, total), total });
-      });
-      const capped = options.clientCap !== null;
-      let count = await clientCount(uid);
-      for (const [i, kind] of RECORD_KINDS.entries()) {
-        for (const d of snaps[i]!) {
-          if (kind === 'clients' && capped) {
-            const batch = writeBatch(db);
-            batch.delete(d.ref);
-            batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: d.id }, { merge: true });
-            await batch.commit();
-            count = Math.max(0, count - 1);
-            onProgress?.({ done: ++done, total });
-            continue;
-          }
-          await batcher.room(1);
-          batcher.current.delete(d.ref);
-          batcher.count(1);
-        }
-      }
-      await batcher.flush();
-      if (!capped) await setDoc(countersOf(uid), { clients: 0, lastClientId: '' });
-      await deleteDoc(categoriesOf(uid));
-    }),
+  wipe: (uid, options, onProgress) => guard(() => wipeAll(uid, options, onProgress, true)),
 };

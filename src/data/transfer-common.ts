@@ -17,6 +17,10 @@ export const countersOf = (accountId: string) => doc(db, 'accounts', accountId, 
 export const categoriesOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'categories');
 export const settingsOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'settings');
 export const importsOf = (accountId: string) => collection(db, 'accounts', accountId, 'imports');
+export const dealsOf = (accountId: string) => collection(db, 'accounts', accountId, 'deals');
+export const pipelinesOf = (accountId: string) => collection(db, 'accounts', accountId, 'pipelines');
+export const lostReasonsOf = (accountId: string) => doc(db, 'accounts', accountId, 'meta', 'lostReasons');
+export const memberDocOf = (accountId: string, uid: string) => doc(db, 'accounts', accountId, 'members', uid);
 
 /** A batch that commits itself when the next write would pass 500 operations. */
 export class Batcher {

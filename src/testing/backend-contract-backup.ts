@@ -1,8 +1,10 @@
-// The Backend contract for a backup (see backend-contract.ts): reading everything, a merge
-// restore (refused records named, a client cap), the wipe and a replace restore. These cases run
-// last: the wipe empties the subject's account.
+// The Backend contract for a backup (see backend-contract.ts): reading everything (deals,
+// pipelines and lost reasons too), a merge restore (refused records named, a client cap), the
+// wipe and a replace restore with every link intact, and a backup from before deals. These cases
+// run last: the wipe empties the subject's account.
 import { describe, expect, it } from 'vitest';
 import type { AccountData } from '../data/contract-transfer';
+import type { DealInput, Pipeline } from '../domain/deals';
 import { CLIENT_CAP_REACHED } from '../domain/import/messages';
 import { RECORD_KINDS } from '../domain/types';
 import type { CustomCategories, RecordKind } from '../domain/types';
@@ -11,10 +13,35 @@ import type { ContractSubject } from './backend-contract-support';
 
 const byId = (list: { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
-/** A backup's records and categories, each kind ordered by id (the order of a read is no part of the contract). */
+/** A backup's records, categories, deals, pipelines and lost reasons, each list ordered by id (the order of a read is no part of the contract). */
 const comparable = (data: AccountData) => ({
   records: Object.fromEntries(RECORD_KINDS.map((kind) => [kind, byId(data.records[kind])])),
   categories: data.categories,
+  deals: byId(data.deals ?? []),
+  pipelines: byId(data.pipelines ?? []),
+  lostReasons: data.lostReasons,
+});
+
+/** What a restore counts beside the records: the deals (pipelines are written, not counted). */
+const dealCount = (data: AccountData) => data.deals?.length ?? 0;
+
+const dealInput = (over: Partial<DealInput>): DealInput => ({
+  title: 'Backup deal',
+  clientId: '',
+  value: 700,
+  expectedClose: '2026-12-31',
+  ownerId: '',
+  pipelineId: 'default',
+  stageId: 'lead',
+  probability: null,
+  status: 'open',
+  wonAt: '',
+  lostAt: '',
+  lostReason: '',
+  revenueId: '',
+  position: '',
+  notes: '',
+  ...over,
 });
 
 export function describeBackupContract(subject: () => ContractSubject): void {
@@ -23,6 +50,7 @@ export function describeBackupContract(subject: () => ContractSubject): void {
   const uid = () => subject().uid;
   const ids = async (kind: RecordKind) => (await records().listRecords(uid(), kind)).map((r) => r.id).sort();
   const categories = (accept: (c: CustomCategories) => boolean) => firstValue<CustomCategories>((cb) => records().watchCategories(uid(), cb), accept);
+  const deals = () => subject().backend.deals;
 
   describe('backup, restore and wipe', () => {
     it('a backup holds every record with its id and the custom categories', async () => {
@@ -30,6 +58,55 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       for (const kind of RECORD_KINDS) expect(backup.records[kind].map((r) => r.id).sort()).toEqual(await ids(kind));
       expect(backup.records.clients.length).toBeGreaterThan(0);
       expect(backup.categories).toEqual(await categories(() => true));
+    });
+
+    it('a backup holds the deals with their ids and links, the stored pipelines and the lost reasons', async () => {
+      const clientId = (await transfer().readAll(uid())).records.clients[0]!.id;
+      const pipelineId = await deals().savePipeline(uid(), {
+        name: 'Backup pipeline',
+        order: 7,
+        stages: [
+          { id: 'talk', name: 'Talk', probability: 20, kind: 'open', order: 0 },
+          { id: 'signed', name: 'Signed', probability: 100, kind: 'won', order: 1 },
+          { id: 'gone', name: 'Gone', probability: 0, kind: 'lost', order: 2 },
+        ],
+      });
+      const open = await deals().addDeal(uid(), dealInput({ title: 'Backup open', clientId, pipelineId, stageId: 'talk', notes: 'kept' }));
+      const won = await deals().addDeal(uid(), dealInput({ title: 'Backup won', clientId, stageId: 'lead' }));
+      expect(await deals().moveDeal(uid(), won, { stageId: 'won' }, { today: '2026-11-03' })).toEqual({ done: true });
+      await deals().saveLostReasons(uid(), ['Price', 'Backup reason']);
+      const backup = await firstValue(
+        (cb) => {
+          let live = true;
+          const poll = () =>
+            void transfer()
+              .readAll(uid())
+              .then((d) => live && cb(d));
+          poll();
+          const timer = setInterval(poll, 200);
+          return () => {
+            live = false;
+            clearInterval(timer);
+          };
+        },
+        (d: AccountData) => (d.deals ?? []).some((x) => x.id === won && x.revenueId !== '') && (d.lostReasons ?? []).includes('Backup reason'),
+      );
+      const wonDeal = backup.deals!.find((d) => d.id === won)!;
+      expect(backup.deals!.find((d) => d.id === open)).toMatchObject({
+        title: 'Backup open',
+        clientId,
+        pipelineId,
+        stageId: 'talk',
+        notes: 'kept',
+        status: 'open',
+      });
+      expect(wonDeal).toMatchObject({ status: 'won', wonAt: '2026-11-03', clientId });
+      expect(backup.records.revenues.find((r) => r.id === wonDeal.revenueId)).toMatchObject({ dealId: won, amount: 700 });
+      expect(backup.pipelines!.find((p) => p.id === pipelineId)).toMatchObject({
+        name: 'Backup pipeline',
+        stages: [{ id: 'talk' }, { id: 'signed' }, { id: 'gone' }],
+      });
+      expect(backup.lostReasons).toEqual(['Price', 'Backup reason']);
     });
 
     it('a merge restore writes records under their ids, changes the ones it holds, names each it refuses and adds categories', async () => {
@@ -49,7 +126,7 @@ export function describeBackupContract(subject: () => ContractSubject): void {
         'merge',
         { clientCap: null },
       );
-      const total = RECORD_KINDS.reduce((n, k) => n + (k === 'clients' ? 4 : before.records[k].length), 0);
+      const total = RECORD_KINDS.reduce((n, k) => n + (k === 'clients' ? 4 : before.records[k].length), 0) + dealCount(before);
       expect(report).toEqual({ written: total - 2, errors: ['clients blank-name: Name is required', 'clients bad/id: Invalid record id'] });
       const clients = await records().listRecords(uid(), 'clients');
       expect(clients.find((c) => c.id === 'restored-client-1')).toMatchObject({ name: 'Restored Client', email: 'restored@example.com' });
@@ -69,15 +146,68 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       expect(await ids('clients')).toEqual([...before.records.clients.map((c) => c.id), 'capped-1'].sort());
     });
 
-    it('a wipe deletes every record and the custom categories; a replace restore brings the backup back as it was', async () => {
+    it('a restore refuses a deal on a stage that does not exist and a pipeline without a won stage, and merges the lost reasons', async () => {
+      const before = await transfer().readAll(uid());
+      const template = before.deals![0]!;
+      const broken: Pipeline = { id: 'broken', name: 'Broken', order: 9, stages: [{ id: 'a', name: 'A', probability: 10, kind: 'open', order: 0 }] };
+      const report = await transfer().restore(
+        uid(),
+        {
+          ...before,
+          records: { clients: [], employees: [], tasks: [], salaries: [], revenues: [], expenses: [] },
+          deals: [
+            { ...template, id: 'restored-deal-1', title: 'Restored deal' },
+            { ...template, id: 'lost-stage', stageId: 'nowhere' },
+          ],
+          pipelines: [broken],
+          lostReasons: ['Went quiet'],
+        },
+        'merge',
+        { clientCap: null },
+      );
+      expect(report.errors).toEqual([
+        'pipelines broken: A pipeline needs at least one open stage, one won stage and one lost stage.',
+        'deals lost-stage: This stage was not found.',
+      ]);
+      const after = await transfer().readAll(uid());
+      expect(after.deals!.find((d) => d.id === 'restored-deal-1')).toMatchObject({
+        title: 'Restored deal',
+        pipelineId: template.pipelineId,
+        stageId: template.stageId,
+      });
+      expect(after.deals!.some((d) => d.id === 'lost-stage')).toBe(false);
+      expect(after.pipelines!.some((p) => p.id === 'broken')).toBe(false);
+      expect(after.lostReasons).toEqual([...(before.lostReasons ?? []), 'Went quiet']);
+    });
+
+    it('a wipe deletes every record, deal, pipeline, the lost reasons and the custom categories; a replace restore brings the backup back as it was, links included', async () => {
       const backup = await transfer().readAll(uid());
+      expect(backup.deals!.some((d) => d.revenueId !== '')).toBe(true);
       await transfer().wipe(uid(), { clientCap: null });
       const wiped = await transfer().readAll(uid());
       for (const kind of RECORD_KINDS) expect(wiped.records[kind]).toEqual([]);
       expect(wiped.categories).toEqual({ revenues: [], expenses: [], salaries: [] });
+      expect(wiped).toMatchObject({ deals: [], pipelines: [], lostReasons: null });
       const report = await transfer().restore(uid(), backup, 'replace', { clientCap: null });
-      expect(report).toEqual({ written: RECORD_KINDS.reduce((n, k) => n + backup.records[k].length, 0), errors: [] });
-      expect(comparable(await transfer().readAll(uid()))).toEqual(comparable(backup));
+      expect(report).toEqual({ written: RECORD_KINDS.reduce((n, k) => n + backup.records[k].length, 0) + dealCount(backup), errors: [] });
+      const restored = await transfer().readAll(uid());
+      expect(comparable(restored)).toEqual(comparable(backup));
+      // Each won deal names its revenue, which names it back; each deal's stage is one of its pipeline's.
+      for (const d of restored.deals!.filter((x) => x.revenueId !== '')) {
+        expect(restored.records.revenues.find((r) => r.id === d.revenueId)?.dealId).toBe(d.id);
+      }
+      for (const d of restored.deals!) {
+        const pipeline = restored.pipelines!.find((p) => p.id === d.pipelineId);
+        expect(pipeline?.stages.some((st) => st.id === d.stageId)).toBe(true);
+      }
+    });
+
+    it('a backup made before deals existed restores (replace) its records and leaves the deals, pipelines and lost reasons alone', async () => {
+      const current = await transfer().readAll(uid());
+      const { deals: _d, pipelines: _p, lostReasons: _l, ...old } = current;
+      const report = await transfer().restore(uid(), JSON.parse(JSON.stringify({ ...old, version: '2.1.0' })) as AccountData, 'replace', { clientCap: null });
+      expect(report).toEqual({ written: RECORD_KINDS.reduce((n, k) => n + current.records[k].length, 0), errors: [] });
+      expect(comparable(await transfer().readAll(uid()))).toEqual(comparable(current));
     });
   });
 }

@@ -18,7 +18,8 @@ import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
 import { fakeMembersApi } from './fakes/members';
-import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
+import { accessIn, byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
+import { canSee } from '../domain/record-access';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
@@ -210,7 +211,14 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         state.categoryListeners.get(uid)?.forEach((l) => l(categories));
       },
       () => state.current ?? '',
-      dealsApi,
+      {
+        api: dealsApi,
+        store: dealsApi.backupStore,
+        sees: (accountId, deal) => {
+          const { me, access } = accessIn(state, accountId);
+          return canSee(access, me, 'deals', deal);
+        },
+      },
     ),
     system: fakeSystemApi(callerRole),
     api: fakeApiApi(callerRole),

@@ -1,5 +1,5 @@
 // The REST API (docs/product/architecture.md#rest-api): /v1/{clients,employees,tasks,salaries,revenues,expenses}
-// with list, get, create, update (PATCH, changed fields only) and delete on the data of the
+// and /v1/{deals,pipelines} (deals.ts) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements
 // (403/409) and the schemas (400). A key reads and writes its account's records
@@ -21,6 +21,8 @@ import { openApiDocument } from './openapi';
 import { countRequest } from './rate-limit';
 import { isDocumentId, recordIdOf } from './record-id';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
+import { createDeal, createPipeline, deleteDeal, deletePipeline, getDeal, getPipeline, listDeals, listPipelines, updateDeal, updatePipeline } from './deals';
+import type { DealCaller } from './deals';
 
 /** The JSON body as an object, whatever content type it came with, or 400. */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -64,6 +66,47 @@ function serverUrl(req: Request): string {
   const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
   if (inEmulator()) return `http://${host}/${process.env.GCLOUD_PROJECT ?? 'demo-crm'}/us-central1/api`;
   return host.endsWith('cloudfunctions.net') ? `https://${host}/api` : `https://${host}`;
+}
+
+/** /v1/deals and /v1/pipelines (functions/src/api/deals.ts), after the key, toggle, limits and write checks. */
+async function handleDealRoutes(
+  db: Firestore,
+  req: Request,
+  res: Response,
+  resource: 'deals' | 'pipelines',
+  id: string | null,
+  caller: DealCaller,
+): Promise<void> {
+  const query = req.query as Record<string, unknown>;
+  if (resource === 'pipelines') {
+    if (!id) {
+      if (req.method === 'GET') res.status(200).json(await listPipelines(db, caller));
+      else if (req.method === 'POST') res.status(201).json({ data: await createPipeline(db, caller, bodyOf(req)) });
+      else throw methodNotAllowed('GET, POST');
+      return;
+    }
+    if (req.method === 'GET') res.status(200).json({ data: await getPipeline(db, caller, id) });
+    else if (req.method === 'PATCH') res.status(200).json({ data: await updatePipeline(db, caller, id, bodyOf(req)) });
+    else if (req.method === 'DELETE') {
+      const moveTo = typeof query.moveTo === 'string' && query.moveTo !== '' ? query.moveTo : null;
+      if (moveTo !== null && !isDocumentId(moveTo)) throw new ApiError(400, 'invalid-argument', API_MESSAGES.badId);
+      await deletePipeline(db, caller, id, moveTo);
+      res.status(204).send();
+    } else throw methodNotAllowed('GET, PATCH, DELETE');
+    return;
+  }
+  if (!id) {
+    if (req.method === 'GET') res.status(200).json(await listDeals(db, caller, query, pageOptions(req)));
+    else if (req.method === 'POST') res.status(201).json(await createDeal(db, caller, bodyOf(req)));
+    else throw methodNotAllowed('GET, POST');
+    return;
+  }
+  if (req.method === 'GET') res.status(200).json({ data: await getDeal(db, caller, id) });
+  else if (req.method === 'PATCH') res.status(200).json(await updateDeal(db, caller, id, bodyOf(req), query));
+  else if (req.method === 'DELETE') {
+    await deleteDeal(db, caller, id);
+    res.status(204).send();
+  } else throw methodNotAllowed('GET, PATCH, DELETE');
 }
 
 export async function handleApi(db: Firestore, req: Request, res: Response): Promise<void> {
@@ -110,14 +153,21 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       });
       return;
     }
-    if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
-    const kind = resource;
+    if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines') throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     if (WRITE_METHODS.has(req.method)) {
       // While maintenance mode is on, only staff write (as the rules keep it in the app).
       const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: key.accountId === key.uid ? e.isStaff : undefined });
       if (maintenance !== null) throw new ApiError(503, 'maintenance', maintenance);
       if (!canWriteRecords(member.role)) throw new ApiError(403, 'permission-denied', API_MESSAGES.viewerKey);
     }
+    if (resource === 'deals' || resource === 'pipelines') {
+      const caller: DealCaller = { accountId: key.accountId, uid: key.uid, member };
+      if (WRITE_METHODS.has(req.method) && !e.canWrite) throw new ApiError(403, 'permission-denied', API_MESSAGES.readOnly);
+      await handleDealRoutes(db, req, res, resource, id, caller);
+      return;
+    }
+    if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+    const kind = resource;
 
     if (!id) {
       if (req.method === 'GET') {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATEGORIES } from '../schemas';
 import { createFormatter } from '../format';
-import { csvCell, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from './export';
+import { DEFAULT_PIPELINE } from '../deals';
+import { countRecords, csvCell, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from './export';
 import type { BackupData } from './export';
 
 const data: BackupData = {
@@ -89,10 +90,63 @@ describe('export formats', () => {
 
   it('round-trips a JSON backup with every record, category and setting', () => {
     const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
-    expect(backup.version).toBe('2.1.0');
+    expect(backup.version).toBe('2.2.0');
     const read = readBackup(`\uFEFF${toJson(backup)}`);
     expect(read).toEqual({ ok: true, invalid: [], backup });
     expect(toText(backup)).toContain('=== CLIENTS (1) ===');
+  });
+
+  it('round-trips the deals, pipelines and lost reasons, and a revenue keeps the deal it came from', () => {
+    const won = {
+      id: 'd1',
+      title: 'Website',
+      clientId: 'c1',
+      value: 5,
+      expectedClose: '',
+      ownerId: 'u1',
+      pipelineId: 'default',
+      stageId: 'won',
+      probability: null,
+      status: 'won' as const,
+      wonAt: '2024-02-29',
+      lostAt: '',
+      lostReason: '',
+      revenueId: 'r1',
+      position: 'a0',
+      notes: '',
+    };
+    const withDeals = {
+      ...data,
+      records: { ...data.records, revenues: [{ ...data.records.revenues[0]!, dealId: 'd1' }] },
+      deals: [won],
+      pipelines: [DEFAULT_PIPELINE],
+      lostReasons: ['Price', 'Late'],
+    };
+    const backup = toBackup(withDeals, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
+    expect(readBackup(toJson(backup))).toEqual({ ok: true, invalid: [], backup });
+    expect(countRecords(backup)).toBe(countRecords(data) + 1);
+    expect(toText(backup)).toContain('=== DEALS (1) ===');
+    const broken = readBackup(
+      JSON.stringify({
+        ...backup,
+        deals: [
+          { ...won, title: '' },
+          { ...won, id: '' },
+        ],
+        pipelines: [{ id: 'p', name: 'P', stages: [] }],
+      }),
+    );
+    expect(broken.ok && broken.invalid).toEqual([
+      'Deals 1: Title is required',
+      'Deals 2: Missing id',
+      'Pipelines 1: A pipeline needs at least one open stage, one won stage and one lost stage.',
+    ]);
+  });
+
+  it('a backup from before deals reads without them, so a restore leaves the deals alone', () => {
+    const read = readBackup(JSON.stringify({ version: '2.1.0', records: { clients: [] } }));
+    expect(read.ok && 'deals' in read.backup).toBe(false);
+    expect(exportFileName('deals-csv', '2026-11-22')).toBe('crm-deals-2026-11-22.csv');
   });
 
   it('the text export writes dates and amounts in the user formats while CSV and JSON keep ISO', () => {

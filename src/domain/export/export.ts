@@ -1,5 +1,9 @@
-// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.1.0) and the
-// CRM text format, plus validation of a backup before it is restored. Pure.
+// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.2.0: with the
+// deals, pipelines and lost reasons) and the CRM text format, the deals CSV (deals-csv.ts), plus
+// validation of a backup before it is restored. Pure.
+import { parseDeal, parsePipeline } from '../deal-schemas';
+import { DEAL_FIELDS, cleanLostReasons } from '../deals';
+import type { Deal, Pipeline } from '../deals';
 import { parseCustomCategories, parseRecord } from '../schemas';
 import { RECORD_KINDS } from '../types';
 import type { CustomCategories, RecordKind, RecordOf } from '../types';
@@ -9,14 +13,22 @@ import { csvText } from '../csv-export';
 import { createFormatter } from '../format';
 import type { Formatter } from '../format';
 
-export const EXPORT_VERSION = '2.1.0';
+export const EXPORT_VERSION = '2.2.0';
 
-export type ExportFormat = 'csv' | 'json' | 'text';
+export type ExportFormat = 'csv' | 'json' | 'text' | 'deals-csv';
 
+/**
+ * What an export holds. `deals`, `pipelines` and `lostReasons` are absent in a backup made before
+ * deals existed (before 2.2.0): restoring one leaves the account's deals alone (docs/decisions/0202).
+ */
 export type BackupData = {
   records: { [K in RecordKind]: RecordOf[K][] };
   categories: CustomCategories;
   settings: Record<string, unknown>;
+  deals?: Deal[];
+  pipelines?: Pipeline[];
+  /** null: never edited (the defaults). */
+  lostReasons?: string[] | null;
 };
 
 export type Backup = BackupData & {
@@ -37,6 +49,7 @@ export const KIND_TITLES: Record<RecordKind, string> = {
 export function exportFileName(format: ExportFormat, date: string): string {
   if (format === 'csv') return `crm-data-${date}.csv`;
   if (format === 'json') return `crm-data-${date}.json`;
+  if (format === 'deals-csv') return `crm-deals-${date}.csv`;
   return `crm-export-${date}.txt`;
 }
 
@@ -111,10 +124,29 @@ export function toText(backup: Backup, userFormat?: Formatter): string {
     });
     lines.push('');
   }
+  if (backup.deals) {
+    lines.push(`=== DEALS (${backup.deals.length}) ===`);
+    backup.deals.forEach((d, i) => {
+      lines.push(`${i + 1}.`);
+      for (const f of DEAL_FIELDS) {
+        const v = (d as unknown as Record<string, unknown>)[f];
+        if (v === '' || v === undefined || v === null) continue;
+        lines.push(`   ${f}: ${show(f, v)}`);
+      }
+    });
+    lines.push('');
+  }
   lines.push('=== CATEGORIES ===');
   for (const g of ['expenses', 'revenues', 'salaries'] as const) lines.push(`${g}: ${backup.categories[g].join(', ') || '(none)'}`);
   lines.push('');
   return lines.join('\n');
+}
+
+/** A revenue made by a won deal names it (`dealId`, beside the schema's fields): kept, so the link survives a restore. */
+export function dealLinkOf(kind: RecordKind, record: unknown): { dealId?: string } {
+  if (kind !== 'revenues' || !record || typeof record !== 'object') return {};
+  const dealId = (record as { dealId?: unknown }).dealId;
+  return typeof dealId === 'string' && dealId.length <= 200 && !dealId.includes('/') ? { dealId } : {};
 }
 
 export type BackupCheck = { ok: true; backup: Backup; invalid: string[] } | { ok: false; message: string };
@@ -148,7 +180,7 @@ export function readBackup(text: string): BackupCheck {
       const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
       const parsed = parseRecord(kind, item);
       if (!parsed.ok || typeof id !== 'string' || id === '') invalid.push(`${KIND_TITLES[kind]} ${i + 1}: ${parsed.ok ? 'Missing id' : parsed.message}`);
-      else ok.push({ ...parsed.value, id });
+      else ok.push({ ...parsed.value, id, ...dealLinkOf(kind, item) });
     });
     (records as Record<string, unknown[]>)[kind] = ok;
   }
@@ -165,12 +197,42 @@ export function readBackup(text: string): BackupCheck {
       records,
       categories: categories.ok ? categories.value : { expenses: [], revenues: [], salaries: [] },
       settings,
+      ...readDealParts(o, invalid),
     },
   };
 }
 
+/** The deals, pipelines and lost reasons of a backup, each checked with its schema; none in a backup from before deals. */
+function readDealParts(o: Record<string, unknown>, invalid: string[]): Pick<BackupData, 'deals' | 'pipelines' | 'lostReasons'> {
+  if (!('deals' in o) && !('pipelines' in o) && !('lostReasons' in o)) return {};
+  const deals: Deal[] = [];
+  (Array.isArray(o.deals) ? (o.deals as unknown[]) : []).forEach((item, i) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    const parsed = parseDeal(item);
+    if (!parsed.ok || typeof id !== 'string' || id === '') invalid.push(`${DEAL_TITLES.deals} ${i + 1}: ${parsed.ok ? 'Missing id' : parsed.message}`);
+    else deals.push({ ...parsed.value, id });
+  });
+  const pipelines: Pipeline[] = [];
+  (Array.isArray(o.pipelines) ? (o.pipelines as unknown[]) : []).forEach((item, i) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    const parsed = parsePipeline(item);
+    if (!parsed.ok || typeof id !== 'string' || id === '') invalid.push(`${DEAL_TITLES.pipelines} ${i + 1}: ${parsed.ok ? 'Missing id' : parsed.message}`);
+    else pipelines.push({ ...parsed.value, id });
+  });
+  let lostReasons: string[] | null = null;
+  if (Array.isArray(o.lostReasons)) {
+    const cleaned = cleanLostReasons(o.lostReasons);
+    if (cleaned.ok) lostReasons = cleaned.reasons;
+    else invalid.push(`${DEAL_TITLES.lostReasons}: ${cleaned.message}`);
+  }
+  return { deals, pipelines, lostReasons };
+}
+
+export const DEAL_TITLES = { deals: 'Deals', pipelines: 'Pipelines', lostReasons: 'Lost reasons' } as const;
+
+/** What a backup holds: its records and deals (pipelines are the board's shape: every account has one, so they are not counted). */
 export function countRecords(data: BackupData): number {
-  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
 }
 
 export const EXPORT_MESSAGES = {

@@ -1,5 +1,5 @@
 // Settings > Data Management (docs/product/import.md#export): Export My Data (CSV, JSON, CRM
-// text), Restore from a JSON export (merge or replace) and Clear Cache.
+// text, the deals CSV), Restore from a JSON export (merge or replace) and Clear Cache.
 import { useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,10 +9,14 @@ import { THEME_STORAGE_KEY } from '../../lib/theme';
 import type { RestoreMode } from '../../data/contract-transfer';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { labelOf } from '../../components/ui/select-field';
 import { downloadText } from '../../components/ui/download';
 import { Modal } from '../../components/ui/modal';
 import { CACHE_MESSAGES, EXPORT_MESSAGES, countRecords, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
+import { toDealsCsv } from '../../domain/export/deals-csv';
+import type { DealPerson, DealsCsvLabels } from '../../domain/export/deals-csv';
+import type { Backend } from '../../data/contract';
 import { Panel } from '../../components/ui/card';
 import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
@@ -27,10 +31,40 @@ const FORMATS: { format: ExportFormat; label: MessageDescriptor; hint: MessageDe
   { format: 'csv', label: msg({ message: 'CSV', context: 'export format' }), hint: msg`Every record type as a section, for spreadsheets.` },
   { format: 'json', label: msg({ message: 'JSON', context: 'export format' }), hint: msg`A full backup you can restore: records and categories.` },
   { format: 'text', label: msg({ message: 'CRM text', context: 'export format' }), hint: msg`A readable summary of everything.` },
+  {
+    format: 'deals-csv',
+    label: msg({ message: 'Deals (CSV)', context: 'export format' }),
+    hint: msg`One row per deal with its client, stage, pipeline and owner, for spreadsheets.`,
+  },
 ];
 
 // The name of an export format inside the "exported" message (TEXT for the text file).
-const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT' };
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT', 'deals-csv': 'CSV' };
+
+/** The account's members by uid, read once (the deals CSV names each deal's owner); the person exporting at least. */
+function peopleOf(backend: Backend, accountId: string, me: { uid: string } & DealPerson): Promise<Record<string, DealPerson>> {
+  const people: Record<string, DealPerson> = { [me.uid]: { displayName: me.displayName, email: me.email } };
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      // After the watch has returned its stop, even when it answered at once.
+      queueMicrotask(() => stop());
+      resolve(people);
+    };
+    const stop = backend.members.watchMembers(
+      accountId,
+      (members) => {
+        for (const m of members) people[m.uid] = { displayName: m.displayName, email: m.email };
+        finish();
+      },
+      finish,
+    );
+    // Offline without a cached list: the owners not found are named by their id.
+    setTimeout(finish, 5000);
+  });
+}
 
 export function DataManagement({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useLingui();
@@ -63,20 +97,40 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     try {
       const backup = toBackup(data, { email: user.email, displayName: user.displayName }, new Date());
       const date = display.today();
-      if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
+      if (format === 'deals-csv') downloadText(exportFileName('deals-csv', date), toDealsCsv(data, await peopleOf(backend, uid, user), dealsCsvLabels()));
+      else if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
       else downloadText(exportFileName('text', date), toText(backup, display), 'text/plain;charset=utf-8');
       setExportOpen(false);
       const formatName = FORMAT_NAMES[format];
       setMessage({ tone: 'success', text: t`Data exported successfully as ${formatName}!` });
       // The activity log (DATA_EXPORTED); the download has happened whatever the log says.
-      void backend.account.recordDataExport(format).catch(() => undefined);
+      void backend.account.recordDataExport(format === 'deals-csv' ? 'csv' : format).catch(() => undefined);
     } catch {
       setMessage({ tone: 'error', text: translateText(EXPORT_MESSAGES.error) });
     } finally {
       setProgress(null);
     }
   };
+
+  const dealsCsvLabels = (): DealsCsvLabels => ({
+    headers: {
+      title: t({ message: 'Title', context: 'deals export column' }),
+      client: t({ message: 'Client', context: 'deals export column' }),
+      value: t({ message: 'Value', context: 'deals export column' }),
+      stage: t({ message: 'Stage', context: 'deals export column' }),
+      pipeline: t({ message: 'Pipeline', context: 'deals export column' }),
+      probability: t({ message: 'Probability (%)', context: 'deals export column' }),
+      status: t({ message: 'Status', context: 'deals export column' }),
+      expectedClose: t({ message: 'Expected close', context: 'deals export column' }),
+      closedOn: t({ message: 'Won or lost on', context: 'deals export column' }),
+      lostReason: t({ message: 'Lost reason', context: 'deals export column' }),
+      owner: t({ message: 'Owner', context: 'deals export column' }),
+      notes: t({ message: 'Notes', context: 'deals export column' }),
+    },
+    // As the deals list shows them.
+    status: { open: labelOf('open'), won: labelOf('won'), lost: labelOf('lost') },
+  });
 
   const chooseBackup = async (file: File) => {
     setMessage(null);

@@ -43,7 +43,7 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
     expect(screen.getByRole('link', { name: /Date Format/ })).toHaveAttribute('href', '/settings/system/date-format');
-    expect(screen.getByText('2.1.0')).toBeInTheDocument();
+    expect(screen.getByText('2.2.0')).toBeInTheDocument();
     expect(screen.getByText('24/7 Premium Support')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('settings page', () => {
     expect(await screen.findByText('Data exported successfully as JSON!')).toBeInTheDocument();
     const json = downloads[1]!;
     expect(json.name).toMatch(/^crm-data-.*\.json$/);
-    expect(JSON.parse(json.text)).toMatchObject({ version: '2.1.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
+    expect(JSON.parse(json.text)).toMatchObject({ version: '2.2.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
 
     await backend.transfer.wipe(uid, { clientCap: null });
     expect(backend.control.records(uid, 'clients')).toHaveLength(0);
@@ -70,6 +70,36 @@ describe('settings page', () => {
     expect(await screen.findByText('Restored 2 records.')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients').map((c) => c.name)).toEqual(['Ann']);
     expect(backend.control.records(uid, 'revenues').map((r) => r.amount)).toEqual([12]);
+  });
+
+  it('exports the deals as their own CSV, naming the client, stage, pipeline and owner', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup();
+    await backend.deals.addDeal(uid, {
+      title: 'Bakery website',
+      clientId: 'c1',
+      value: 2400,
+      expectedClose: '2026-12-20',
+      ownerId: '',
+      pipelineId: 'default',
+      stageId: 'proposal',
+      probability: null,
+      status: 'open',
+      wonAt: '',
+      lostAt: '',
+      lostReason: '',
+      revenueId: '',
+      position: '',
+      notes: 'Wants a quote',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export My Data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deals (CSV)' }));
+    expect(await screen.findByText('Data exported successfully as CSV!')).toBeInTheDocument();
+    const csv = downloads[0]!;
+    expect(csv.name).toMatch(/^crm-deals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, row] = csv.text.split('\r\n');
+    expect(header).toBe('Title,Client,Value,Stage,Pipeline,Probability (%),Status,Expected close,Won or lost on,Lost reason,Owner,Notes');
+    expect(row).toMatch(/^Bakery website,Ann,2400,Proposal,Sales,50,Open,2026-12-20,,,[^,]+,Wants a quote$/);
+    expect(row).not.toContain(uid);
   });
 
   it('asks to merge or replace when the account has data', { timeout: 30_000 }, async () => {

@@ -50,7 +50,21 @@ const tell = (map: Map<string, Set<() => void>>, accountId: string) => map.get(a
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function fakeDealsApi(state: FakeState): DealsApi {
+/** What the fake backup reads and writes of the deals part, past its checks (the transfer fake checks the caller itself). */
+export type FakeDealsStore = {
+  deals(accountId: string): DealView[];
+  /** The stored pipelines (none: the account still shows the default). */
+  pipelines(accountId: string): Pipeline[];
+  /** null: never edited. */
+  lostReasons(accountId: string): string[] | null;
+  putDeal(accountId: string, deal: DealView): void;
+  putPipeline(accountId: string, pipeline: Pipeline): void;
+  setLostReasons(accountId: string, reasons: string[] | null): void;
+  /** Deletes every deal, pipeline and the lost reasons. */
+  clear(accountId: string): void;
+};
+
+export function fakeDealsApi(state: FakeState): DealsApi & { backupStore: FakeDealsStore } {
   const s: DealsState = {
     pipelines: new Map(),
     lostReasons: new Map(),
@@ -137,7 +151,7 @@ export function fakeDealsApi(state: FakeState): DealsApi {
     return revenue ? { id: revenue.id, dealId: revenue.dealId } : null;
   };
 
-  return {
+  const api: DealsApi = {
     watchPipelines(accountId, cb, onError) {
       if (!accessOf(accountId).member) {
         onError?.(refused());
@@ -309,4 +323,33 @@ export function fakeDealsApi(state: FakeState): DealsApi {
       tell(s.reasonListeners, accountId);
     },
   };
+
+  /** The backup's handle (src/testing/fakes/transfer.ts): what an account stores, written as a restore or a wipe writes it. */
+  const backupStore: FakeDealsStore = {
+    deals: (accountId) => [...dealsIn(accountId).values()].map((d) => ({ ...d })),
+    pipelines: (accountId) => sortPipelines([...storedPipelines(accountId).values()]),
+    lostReasons: (accountId) => (s.lostReasons.has(accountId) ? [...(s.lostReasons.get(accountId) ?? [])] : null),
+    putDeal(accountId, deal) {
+      dealsIn(accountId).set(deal.id, { ...deal });
+      emitDeals(state, accountId);
+    },
+    putPipeline(accountId, pipeline) {
+      storedPipelines(accountId).set(pipeline.id, pipeline);
+      tell(s.pipelineListeners, accountId);
+    },
+    setLostReasons(accountId, reasons) {
+      if (reasons === null) s.lostReasons.delete(accountId);
+      else s.lostReasons.set(accountId, [...reasons]);
+      tell(s.reasonListeners, accountId);
+    },
+    clear(accountId) {
+      dealsIn(accountId).clear();
+      storedPipelines(accountId).clear();
+      s.lostReasons.delete(accountId);
+      emitDeals(state, accountId);
+      tell(s.pipelineListeners, accountId);
+      tell(s.reasonListeners, accountId);
+    },
+  };
+  return Object.assign(api, { backupStore });
 }

@@ -1,8 +1,11 @@
 // In-memory fake of the transfer part of the data layer, for component tests. Built on the fake
 // records API, so imported rows show up in the fake's records and watchers.
-import type { DealsApi, RecordsApi, TransferApi, WithId } from '../../data/contract';
+import type { DealsApi, DealView, RecordsApi, TransferApi, WithId } from '../../data/contract';
 import type { AccountData, ImportOptions, ImportRecord, ImportReport, ImportRow, OnProgress } from '../../data/contract-transfer';
-import type { Pipeline } from '../../domain/deals';
+import { DEAL_FIELDS } from '../../domain/deals';
+import type { Deal, Pipeline } from '../../domain/deals';
+import { dealLinkOf } from '../../domain/export/export';
+import { holdsDeals, planDealsRestore } from '../../domain/export/restore-deals';
 import {
   DEAL_IMPORT_MESSAGES,
   clientOfRow,
@@ -14,6 +17,7 @@ import {
   ownerOfRow,
   stageForRow,
 } from '../../domain/import/deal-import';
+import type { FakeDealsStore } from './deals';
 import { CLIENT_CAP_REACHED } from '../../domain/import/messages';
 import { EMPTY_CATEGORIES, RECORD_FIELDS, mergeCategories } from '../../domain/record-rules';
 import { RECORD_KINDS } from '../../domain/types';
@@ -45,12 +49,17 @@ export type PutRecords = <K extends RecordKind>(uid: string, kind: K, list: With
 /** Replaces an account's custom categories as they are (a wipe clears them, a replace writes the backup's). */
 export type SetCategories = (uid: string, categories: CustomCategories) => void;
 
+/** The deals part: its API (the import adds deals through it), its store, and whether the signed-in person may see a deal (own records only). */
+export type FakeTransferDeals = { api: DealsApi; store: FakeDealsStore; sees: (accountId: string, deal: DealView) => boolean };
+
+const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as Omit<Deal, 'id'>), id: d.id });
+
 export function fakeTransferApi(
   records: RecordsApi,
   put: PutRecords,
   setCategories: SetCategories,
   restorer: () => string = () => '',
-  deals: DealsApi | null = null,
+  deals?: FakeTransferDeals,
 ): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
@@ -84,7 +93,7 @@ export function fakeTransferApi(
     const choice = options.deals;
     if (!deals || !choice) throw new Error('The request is not valid.');
     let pipelines: Pipeline[] = [];
-    deals.watchPipelines(accountId, (list) => (pipelines = list))();
+    deals.api.watchPipelines(accountId, (list) => (pipelines = list))();
     const pipeline = pipelines.find((p) => p.id === choice.pipelineId);
     if (!pipeline) throw new Error(DEAL_IMPORT_MESSAGES.pipelineGone);
     let done = 0;
@@ -114,7 +123,7 @@ export function fakeTransferApi(
           stored.created.push({ kind: 'clients', id: clientId });
         }
         const owner = ownerOfRow([], row.owner, by, false);
-        const id = await deals.addDeal(accountId, dealInputOf(row, pipeline.id, stage, clientId, owner) as never);
+        const id = await deals.api.addDeal(accountId, dealInputOf(row, pipeline.id, stage, clientId, owner) as never);
         stored.created.push({ kind: 'deals', id });
         const revenue = snapshot(records, accountId, 'revenues').find((x) => (x as { dealId?: string }).dealId === id);
         if (revenue) stored.created.push({ kind: 'revenues', id: revenue.id });
@@ -127,6 +136,19 @@ export function fakeTransferApi(
     }
     remember(accountId, stored, report);
     return report;
+  }
+
+  /** As the real wipe: every record, the custom categories and (withDeals) the deals, pipelines and lost reasons. */
+  async function wipeAll(uid: string, withDeals: boolean) {
+    // The real wipe deletes documents as they are: a deal keeps its revenue link (a replace
+    // restore brings the revenue back under its id), where removing a revenue one by one clears it.
+    const kept = withDeals ? [] : (deals?.store.deals(uid) ?? []);
+    for (const kind of RECORD_KINDS) {
+      for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
+    }
+    setCategories(uid, EMPTY_CATEGORIES);
+    if (withDeals) deals?.store.clear(uid);
+    for (const d of kept) deals?.store.putDeal(uid, d);
   }
 
   const api: TransferApi = {
@@ -175,7 +197,7 @@ export function fakeTransferApi(
       const total = stored.created.length + stored.updated.length;
       let done = 0;
       for (const c of stored.created) {
-        if (c.kind === 'deals') await deals?.removeDeal(uid, c.id).catch(() => undefined);
+        if (c.kind === 'deals') await deals?.api.removeDeal(uid, c.id).catch(() => undefined);
         else if (snapshot(records, uid, c.kind).some((r) => r.id === c.id)) await records.removeRecord(uid, c.kind, c.id);
         onProgress?.({ done: ++done, total });
       }
@@ -191,14 +213,26 @@ export function fakeTransferApi(
         (out as Record<string, unknown>)[kind] = snapshot(records, uid, kind);
         onProgress?.({ done: i + 1, total: RECORD_KINDS.length });
       });
-      return { records: out, categories: categoriesOf(records, uid), settings: {} }; // nothing writes meta/settings
+      const dealParts = deals
+        ? {
+            deals: deals.store
+              .deals(uid)
+              .filter((d) => deals.sees(uid, d))
+              .map(dealFields),
+            pipelines: deals.store.pipelines(uid),
+            lostReasons: deals.store.lostReasons(uid),
+          }
+        : {};
+      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts }; // nothing writes meta/settings
     },
     async restore(uid, data, mode, options, onProgress) {
-      if (mode === 'replace') await api.wipe(uid, options);
+      // As the real restore: a backup from before deals leaves the account's deals alone.
+      if (mode === 'replace') await wipeAll(uid, holdsDeals(data));
       const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0);
+      // Records and deals, as the screen counts them; pipelines are written but not counted.
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
       // As the real restore: the client counter (here the clients stored) against the cap, for new clients only.
       let clients = snapshot(records, uid, 'clients').length;
       for (const kind of RECORD_KINDS) {
@@ -219,12 +253,28 @@ export function fakeTransferApi(
               : before
                 ? { ownerId: before.ownerId, createdBy: before.createdBy, updatedBy: by }
                 : { ownerId: by, createdBy: by, updatedBy: by };
-            put(uid, kind, [{ ...parsed.value, ...stamps, id } as WithId<typeof kind>]);
+            put(uid, kind, [{ ...parsed.value, ...dealLinkOf(kind, r), ...stamps, id } as WithId<typeof kind>]);
             if (kind === 'clients' && !existing.has(id)) clients++;
             written++;
           }
           onProgress?.({ done: written + errors.length, total });
         }
+      }
+      if (deals) {
+        const store = deals.store;
+        const merging = mode === 'merge' && holdsDeals(data);
+        const plan = planDealsRestore(data, { pipelines: merging ? store.pipelines(uid) : [], lostReasons: merging ? store.lostReasons(uid) : null }, mode);
+        errors.push(...plan.errors);
+        const by = restorer();
+        for (const p of plan.pipelines) store.putPipeline(uid, p);
+        const before = new Map(store.deals(uid).map((d) => [d.id, d]));
+        for (const d of plan.deals) {
+          const old = before.get(d.id);
+          store.putDeal(uid, { ...d, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
+          written++;
+        }
+        if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
+        onProgress?.({ done: Math.min(total, written + errors.length), total });
       }
       // The real restore's rule: a replace writes the backup's names, a merge adds them as addCategory does.
       const categories = parseCustomCategories(data.categories);
@@ -236,11 +286,7 @@ export function fakeTransferApi(
       cacheClears++;
     },
     async wipe(uid) {
-      for (const kind of RECORD_KINDS) {
-        for (const r of snapshot(records, uid, kind)) await records.removeRecord(uid, kind, r.id);
-      }
-      // As the real wipe: the custom categories go too.
-      setCategories(uid, EMPTY_CATEGORIES);
+      await wipeAll(uid, true);
     },
   };
   return Object.assign(api, {
