@@ -143,6 +143,8 @@ const recordShapes = {
     assignedEmployees: z.preprocess(uniqueIds, z.array(z.string()).max(FIELD_LIMITS.assignedEmployees, { error: MESSAGES.tooManyAssignees })),
     status: oneOf(TASK_STATUSES, 'pending'),
     subtasks: z.preprocess(cleanSubtasks, z.array(subtaskSchema).max(FIELD_LIMITS.subtasks, { error: MESSAGES.tooManySubtasks })),
+    // Optional: a task from before it existed has none, and stays so until its form names one.
+    clientId: z.preprocess((v) => (v === undefined ? undefined : cleanText(v)), z.string().optional()),
   },
   salaries: {
     employeeName: requiredText(MESSAGES.employeeNameRequired),

@@ -4,7 +4,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { clientPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { LOADING_NOUNS } from '../../components/records/loading-nouns';
@@ -332,7 +332,11 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-fg">{c.name}</h2>
+          <h2 className="truncate font-semibold text-fg">
+            <Link to={clientPath(c.id)} className="hover:underline">
+              {c.name}
+            </Link>
+          </h2>
           <p className="truncate text-sm text-fg-muted">{c.company || '—'}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
