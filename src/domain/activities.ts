@@ -70,14 +70,17 @@ export type ActivityParse<T> = { ok: true; value: T } | { ok: false; field: stri
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Trimmed text; line breaks kept, other control characters dropped. */
+/** Trimmed text; line breaks and tabs kept, other control characters dropped. */
 export function cleanLongText(v: unknown): string {
   if (typeof v !== 'string') return '';
-  // eslint-disable-next-line no-control-regex
-  return v
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
-    .trim();
+  const s = v.replace(/\r\n?/g, '\n');
+  let out = '';
+  for (const ch of s) {
+    const code = ch.charCodeAt(0);
+    // Line breaks and tabs kept; other control characters dropped.
+    if (code >= 32 || ch === '\n' || ch === '\t') out += code === 127 ? '' : ch;
+  }
+  return out.trim();
 }
 
 function field<T>(input: Record<string, unknown>, name: string, parse: (v: unknown) => ActivityParse<T>): ActivityParse<T> | null {

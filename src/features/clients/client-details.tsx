@@ -26,6 +26,7 @@ export function ClientDetails({ client, canWrite }: { client: Client; canWrite: 
   const { t } = useLingui();
   const format = useFormat();
   const touched = lastTouch(client);
+  const touchedOn = touched ? format.date(touched) : '';
   const fields: FieldSpec[] = [
     { name: 'email', label: t`Email`, kind: 'email', shown: client.email },
     { name: 'phone', label: t`Phone`, kind: 'tel', shown: client.phone },
@@ -43,7 +44,7 @@ export function ClientDetails({ client, canWrite }: { client: Client; canWrite: 
       <InlineField client={client} canWrite={canWrite} spec={{ name: 'name', label: t`Name`, kind: 'text', shown: client.name }} heading />
       {touched && (
         <p className="mt-1 text-sm text-fg-muted">
-          <Trans>Last activity: {format.date(touched)}</Trans>
+          <Trans>Last activity: {touchedOn}</Trans>
         </p>
       )}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -128,6 +129,7 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
   };
   return (
     <form
+      noValidate
       className={heading ? '' : 'min-w-0'}
       onSubmit={(e) => {
         e.preventDefault();

@@ -14,6 +14,7 @@ import { useRecords } from '../../components/ui/use-records';
 import { translateText } from '../../lib/known-texts';
 import { ClientDetails } from './client-details';
 import { ClientRecords } from './client-records';
+import { ClientTimeline } from './client-timeline';
 
 export function ClientPage() {
   const { entitlements } = useSession();
@@ -66,6 +67,7 @@ function ClientScreen() {
       {!canWrite && <ReadOnlyNotice />}
       <ClientDetails client={client} canWrite={canWrite} />
       <ClientRecords client={client} />
+      <ClientTimeline client={client} canWrite={canWrite} />
     </ClientShell>
   );
 }
