@@ -50,6 +50,12 @@ describe('activities', () => {
     expect(message({ text: 'x'.repeat(ACTIVITY_LIMITS.text) })).toBeNull();
   });
 
+  it('name the limits in their messages', () => {
+    expect(ACTIVITY_MESSAGES.textTooLong).toContain(ACTIVITY_LIMITS.text.toLocaleString('en-US'));
+    expect(ACTIVITY_MESSAGES.durationInvalid).toContain(ACTIVITY_LIMITS.durationMax.toLocaleString('en-US'));
+    expect(ACTIVITY_MESSAGES.tooManyMentions).toContain(String(ACTIVITY_LIMITS.mentions));
+  });
+
   it('give a note no duration or outcome, and a log may go without text', () => {
     expect(parseActivity({ subject: 'c1', kind: 'note', at, text: 'Hi', duration: 30, outcome: 'x' })).toMatchObject({
       ok: true,

@@ -29,13 +29,14 @@ export const ACTIVITY_LIMITS = {
   page: 25,
 } as const;
 
+// The limits are written out, so each message is one text to translate (activities.test.ts keeps them in step).
 export const ACTIVITY_MESSAGES = {
   textRequired: 'Write the note before saving it.',
-  textTooLong: `The text can be at most ${ACTIVITY_LIMITS.text} characters.`,
+  textTooLong: 'The text can be at most 5,000 characters.',
   kindInvalid: 'Choose note, call, meeting or e-mail.',
   atInvalid: 'Enter a valid date and time.',
-  durationInvalid: `Enter a duration in minutes, from 0 to ${ACTIVITY_LIMITS.durationMax}.`,
-  tooManyMentions: `A note can mention at most ${ACTIVITY_LIMITS.mentions} members.`,
+  durationInvalid: 'Enter a duration in minutes, from 0 to 1,440 (a day).',
+  tooManyMentions: 'A note can mention at most 20 members.',
   clientRequired: 'Choose the client this activity is about.',
   notFound: 'This activity no longer exists.',
   notAuthor: 'Only its author can edit this activity.',

@@ -10,6 +10,7 @@
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
+// backend-contract-activities.ts activities on clients and their timeline;
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
+import { describeActivitiesContract } from './backend-contract-activities';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -293,6 +295,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describeDealsContract(() => subject, client);
+    describeActivitiesContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {
