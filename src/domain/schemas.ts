@@ -127,6 +127,14 @@ const recordShapes = {
     lastContact: optionalDate(),
     status: oneOf(CLIENT_STATUSES, 'active'),
     type: oneOf(CLIENT_TYPES, 'one-time'),
+    // Written with an activity (activities.ts clientTouch), kept by a backup's restore; absent until then.
+    lastActivity: z.preprocess(
+      (v) => (v === undefined ? undefined : isBlank(v) ? '' : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: MESSAGES.dateInvalid })
+        .refine((s) => s === '' || isIsoDate(s), { error: MESSAGES.dateInvalid })
+        .optional(),
+    ),
   },
   employees: {
     name: requiredText(MESSAGES.nameRequired),

@@ -44,7 +44,7 @@ export type Client = {
   type: ClientType;
   /**
    * The day of the latest activity logged on the client, a note included (src/domain/activities.ts
-   * clientTouch); written with the activity, never by the client form. Absent until the first one.
+   * clientTouch); written with the activity, never by the client form ('' or absent: none yet).
    */
   lastActivity?: IsoDate;
 };
