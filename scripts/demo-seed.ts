@@ -12,6 +12,7 @@ import { parseRecord } from '../src/domain/schemas';
 import { parseDeal } from '../src/domain/deal-schemas';
 import { revenueForDeal } from '../src/domain/deal-writes';
 import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE } from '../src/domain/deals';
+import { parseActivity } from '../src/domain/activities';
 import { keyBetween } from '../src/domain/fractional';
 import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
@@ -315,6 +316,7 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
     }
   }
   if (account.pro) seedDeals(batch, uid, clientList, writtenBy);
+  if (account.pro) seedActivities(batch, uid, clientList);
   if (account.pro) {
     for (let i = 0; i < 6; i++) {
       const name = `${pick(firstNames)} ${pick(lastNames)}`;
@@ -350,6 +352,8 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
           dateCreated: isoDaysAgo(20 - i),
           assignedEmployees: employeeIds.slice(0, (i % 5) + 1),
           status: (['pending', 'in-progress', 'in-progress', 'completed'] as const)[i % 4],
+          // Every other task is for a client (its page lists it).
+          clientId: i % 2 === 0 ? (clientList[i % Math.max(1, clientList.length)]?.id ?? '') : '',
           subtasks: [
             { id: `s${i}a`, title: 'Draft', completed: i % 4 !== 0, progressValue: 50 },
             { id: `s${i}b`, title: 'Review', completed: i % 4 === 3, progressValue: 50 },
@@ -401,6 +405,40 @@ const DEAL_TITLES = [
   'Training day',
   'Consulting package',
 ];
+
+/**
+ * A timeline for the first clients of a Pro account (docs/product/records.md#activities): a call
+ * and a note each, and a meeting next week for the first; the client's last contact and last
+ * activity follow, as logging them in the app does.
+ */
+function seedActivities(batch: FirebaseFirestore.WriteBatch, uid: string, clientList: { id: string; name: string }[]) {
+  clientList.slice(0, 6).forEach((client, i) => {
+    const entries = [
+      {
+        kind: 'call',
+        at: addDays(now, -(i * 3 + 2)),
+        text: `Called ${client.name} about the next order.`,
+        duration: 10 + i * 5,
+        outcome: 'Follow up next week',
+      },
+      {
+        kind: 'note',
+        at: addDays(now, -(i * 3 + 1)),
+        text: `Prefers e-mail in the mornings.\nPrice list: https://example.com/prices`,
+        duration: 0,
+        outcome: '',
+      },
+      ...(i === 0 ? [{ kind: 'meeting', at: addDays(now, 7), text: 'Quarterly review', duration: 60, outcome: '' }] : []),
+    ];
+    for (const entry of entries) {
+      const parsed = parseActivity({ ...entry, subject: client.id, mentions: [] });
+      if (!parsed.ok) throw new Error(`demo activity is invalid: ${parsed.message}`);
+      batch.set(db.collection(`accounts/${uid}/activities`).doc(), { ...parsed.value, authorId: uid, ownerId: uid, createdAt: now, updatedAt: now });
+    }
+    const contact = isoDaysAgo(i * 3 + 2);
+    batch.update(db.doc(`accounts/${uid}/clients/${client.id}`), { lastContact: contact, lastActivity: isoDaysAgo(i * 3 + 1) });
+  });
+}
 
 /**
  * A realistic pipeline for a Pro account (docs/product/deals.md): the default pipeline and 40 deals

@@ -40,6 +40,7 @@ const PaymentSuccessPage = lazyNamed(() => import('../features/billing/payment-s
 const PaymentCancelPage = lazyNamed(() => import('../features/billing/payment-cancel-page'), 'PaymentCancelPage');
 const OnboardingPage = lazyNamed(() => import('../features/billing/onboarding-page'), 'OnboardingPage');
 const ClientsPage = lazyNamed(() => import('../features/clients/clients-page'), 'ClientsPage');
+const ClientPage = lazyNamed(() => import('../features/clients/client-page'), 'ClientPage');
 const DealsPage = lazyNamed(() => import('../features/deals/deals-page'), 'DealsPage');
 const PipelineSettingsPage = lazyNamed(() => import('../features/deals/pipeline-settings-page'), 'PipelineSettingsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
@@ -107,6 +108,7 @@ const appPages: RouteObject[] = [
   { path: paths.home, element: <HomePage /> },
   { path: paths.dashboard, element: <DashboardPage /> },
   { path: paths.clients, element: <ClientsPage /> },
+  { path: paths.client, element: <ClientPage /> },
   { path: paths.deals, element: <DealsPage /> },
   { path: paths.team, element: <TeamPage /> },
   { path: paths.salaries, element: <SalariesPage /> },

@@ -3,6 +3,7 @@
 // component tests pass in-memory fakes of the same shape.
 import type { AccountDoc, AccountRole, MemberDoc } from '../domain/accounts';
 import type { Role, SubscriptionDoc, UserDoc } from '../domain/types';
+import type { ActivitiesApi } from './contract-activities';
 import type { ApiApi } from './contract-api';
 import type { AdminUsersApi } from './contract-admin-users';
 import type { AdminOverviewApi } from './contract-admin-overview';
@@ -19,6 +20,7 @@ import type { SettingsApi } from './contract-settings';
 import type { TransferApi } from './contract-transfer';
 import type { DataError, Unsubscribe } from './contract-common';
 
+export type { ActivitiesApi, ActivityView, TimelinePage, TimelineQuery } from './contract-activities';
 export type { ApiApi, ApiKeyView, CreatedApiKey } from './contract-api';
 export type { AdminUsersApi } from './contract-admin-users';
 export type { AdminOverviewApi } from './contract-admin-overview';
@@ -115,6 +117,7 @@ export type Backend = {
   members: MembersApi;
   records: RecordsApi;
   deals: DealsApi;
+  activities: ActivitiesApi;
   contact: ContactApi;
   dashboard: DashboardApi;
   billing: BillingApi;

@@ -8,4 +8,10 @@ describe('changed fields', () => {
     expect(changedFields(a, { ...a, tags: ['y'] })).toEqual({ tags: ['y'] });
     expect(changedFields(a, { ...a })).toEqual({});
   });
+
+  it('takes an optional field the record never had, left blank, as no change, and a value given to it as one', () => {
+    const old: { title: string; clientId?: string } = { title: 'T' };
+    expect(changedFields(old, { title: 'T', clientId: '' })).toEqual({});
+    expect(changedFields(old, { title: 'T', clientId: 'c1' })).toEqual({ clientId: 'c1' });
+  });
 });

@@ -25,9 +25,9 @@ export const FIELD_LIMITS = {
 
 /** The stored fields of each record kind, excluding id (the document id). */
 export const RECORD_FIELDS = {
-  clients: ['name', 'email', 'phone', 'company', 'value', 'progress', 'notes', 'dateAdded', 'lastContact', 'status', 'type'],
+  clients: ['name', 'email', 'phone', 'company', 'value', 'progress', 'notes', 'dateAdded', 'lastContact', 'status', 'type', 'lastActivity'],
   employees: ['name', 'role', 'email', 'dateAdded'],
-  tasks: ['title', 'description', 'progress', 'deadline', 'dateCreated', 'assignedEmployees', 'status', 'subtasks'],
+  tasks: ['title', 'description', 'progress', 'deadline', 'dateCreated', 'assignedEmployees', 'status', 'subtasks', 'clientId'],
   salaries: ['employeeName', 'employeeId', 'position', 'amount', 'payDate', 'status', 'type', 'expenseId'],
   revenues: ['source', 'amount', 'description', 'date', 'type', 'clientId'],
   expenses: ['description', 'amount', 'category', 'notes', 'date', 'salaryId', 'clientId'],

@@ -41,9 +41,10 @@ describe('record schemas and field lists', () => {
 
   it('list every stored field of every kind, which is exactly what a parsed record holds', () => {
     const minimal = {
-      clients: { name: 'A', email: 'a@b.co' },
+      // A client's lastActivity and a task's clientId are optional (absent on records from before them).
+      clients: { name: 'A', email: 'a@b.co', lastActivity: '' },
       employees: { name: 'A', role: 'Dev' },
-      tasks: { title: 'T' },
+      tasks: { title: 'T', clientId: '' },
       salaries: { employeeName: 'A', amount: 1 },
       revenues: { source: 'S', amount: 1 },
       expenses: { description: 'D', amount: 1, category: 'office' },

@@ -127,6 +127,14 @@ const recordShapes = {
     lastContact: optionalDate(),
     status: oneOf(CLIENT_STATUSES, 'active'),
     type: oneOf(CLIENT_TYPES, 'one-time'),
+    // Written with an activity (activities.ts clientTouch), kept by a backup's restore; absent until then.
+    lastActivity: z.preprocess(
+      (v) => (v === undefined ? undefined : isBlank(v) ? '' : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: MESSAGES.dateInvalid })
+        .refine((s) => s === '' || isIsoDate(s), { error: MESSAGES.dateInvalid })
+        .optional(),
+    ),
   },
   employees: {
     name: requiredText(MESSAGES.nameRequired),
@@ -143,6 +151,8 @@ const recordShapes = {
     assignedEmployees: z.preprocess(uniqueIds, z.array(z.string()).max(FIELD_LIMITS.assignedEmployees, { error: MESSAGES.tooManyAssignees })),
     status: oneOf(TASK_STATUSES, 'pending'),
     subtasks: z.preprocess(cleanSubtasks, z.array(subtaskSchema).max(FIELD_LIMITS.subtasks, { error: MESSAGES.tooManySubtasks })),
+    // Optional: a task from before it existed has none, and stays so until its form names one.
+    clientId: z.preprocess((v) => (v === undefined ? undefined : cleanText(v)), z.string().optional()),
   },
   salaries: {
     employeeName: requiredText(MESSAGES.employeeNameRequired),

@@ -42,6 +42,11 @@ export type Client = {
   lastContact: IsoDate;
   status: ClientStatus;
   type: ClientType;
+  /**
+   * The day of the latest activity logged on the client, a note included (src/domain/activities.ts
+   * clientTouch); written with the activity, never by the client form ('' or absent: none yet).
+   */
+  lastActivity?: IsoDate;
 };
 
 export type Employee = {
@@ -69,6 +74,8 @@ export type Task = {
   assignedEmployees: string[]; // employee ids
   status: TaskStatus;
   subtasks: Subtask[];
+  /** The client the task is for ('' or absent: none). */
+  clientId?: string;
 };
 
 export type Salary = {

@@ -23,6 +23,7 @@ export const paths = {
   home: '/home',
   dashboard: '/dashboard',
   clients: '/clients',
+  client: '/clients/:id', // one client's page (clientPath)
   deals: '/deals',
   team: '/team',
   salaries: '/salaries',
@@ -68,6 +69,11 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The page of one client (paths.client). */
+export function clientPath(id: string): string {
+  return `/clients/${encodeURIComponent(id)}`;
+}
 
 export function adminEditUserPath(id: string): string {
   return `/admin/edit-user/${encodeURIComponent(id)}`;

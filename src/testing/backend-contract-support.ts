@@ -20,6 +20,7 @@ export type ContractSubject = {
     | 'system'
     | 'systemOps'
     | 'deals'
+    | 'activities'
   >;
   uid: string;
   /** The e-mail the subject signed up with. */

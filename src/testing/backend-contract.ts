@@ -12,6 +12,7 @@
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
 // backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
+// backend-contract-activities.ts activities on clients and their timeline;
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
 import { describeMembersContract } from './backend-contract-members';
+import { describeActivitiesContract } from './backend-contract-activities';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -344,6 +346,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describeDealsContract(() => subject, client);
+    describeActivitiesContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {

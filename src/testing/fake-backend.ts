@@ -17,6 +17,8 @@ import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
+import { fakeActivitiesApi } from './fakes/activities';
+import type { FakeActivitiesApi } from './fakes/activities';
 import { fakeMembersApi } from './fakes/members';
 import { accessIn, byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import { canSee } from '../domain/record-access';
@@ -72,7 +74,12 @@ export type FakeBackendControl = {
   readonly calls: Readonly<Record<string, number>>;
 };
 
-export type FakeBackend = Backend & { control: FakeBackendControl; settings: FakeSettingsApi; notifications: FakeNotificationsApi };
+export type FakeBackend = Backend & {
+  control: FakeBackendControl;
+  settings: FakeSettingsApi;
+  notifications: FakeNotificationsApi;
+  activities: FakeActivitiesApi;
+};
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState();
@@ -188,6 +195,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
     deals: dealsApi,
+    activities: fakeActivitiesApi(state),
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi, dealsApi),
     billing: fakeBillingApi({

@@ -9,6 +9,7 @@ import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
+import { activitiesApi } from '../../src/data/activities';
 import { membersApi } from '../../src/data/members';
 import { notificationsApi } from '../../src/data/notifications';
 import { systemApi } from '../../src/data/public-settings';
@@ -45,6 +46,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     system: systemApi,
     systemOps: systemOpsApi,
     deals: dealsApi,
+    activities: activitiesApi,
   };
   const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
     await authApi.signIn(owner, 'secret123');

@@ -11,6 +11,7 @@ import { canWriteRecords } from '../../../src/domain/accounts';
 import type { SummarizedKind } from '../../../src/domain/dashboard-summary';
 import { db } from '../admin';
 import { newClientNotice } from '../notifications/events';
+import { restampActivities } from '../activities/restamp';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { accountIdOf, requireAccountRole } from '../shared/membership';
 import { applyDealEvent, rebuildDealSummary } from './deal-summary';
@@ -20,13 +21,15 @@ const REGION = 'us-central1';
 
 type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined, { accountId: string; id: string }>;
 
-function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string, data: Record<string, unknown>) => Promise<unknown>) {
+type OnWrite = (accountId: string, id: string, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) => Promise<unknown>;
+
+function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string, data: Record<string, unknown>) => Promise<unknown>, alsoOnWrite?: OnWrite) {
   return onDocumentWritten({ document: `accounts/{accountId}/${kind}/{id}`, region: REGION }, async (event: Written) => {
     const before = event.data?.before;
     const after = event.data?.after;
     const created = !before?.exists && after?.exists ? after.data() : undefined;
     const { accountId } = event.params;
-    const [summary, notice] = await Promise.allSettled([
+    const [summary, notice, other] = await Promise.allSettled([
       applyRecordEvent(db, {
         accountId,
         kind,
@@ -39,14 +42,22 @@ function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string
         eventTime: new Date(event.time),
       }),
       created && alsoOnCreate ? alsoOnCreate(accountId, created) : Promise.resolve(),
+      alsoOnWrite
+        ? alsoOnWrite(accountId, event.params.id, before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)
+        : Promise.resolve(),
     ]);
     if (summary.status === 'fulfilled' && summary.value === 'duplicate') logger.info('event already summarized', { accountId, kind });
     // Each part runs even when the other fails; a failure is the invocation's.
-    for (const part of [summary, notice]) if (part.status === 'rejected') throw part.reason;
+    for (const part of [summary, notice, other]) if (part.status === 'rejected') throw part.reason;
   });
 }
 
-export const onClientWritten = onRecordWritten('clients', (accountId, data) => newClientNotice(db, accountId, data, new Date()));
+// A client given to another member takes its activities along (functions/src/activities/restamp.ts).
+export const onClientWritten = onRecordWritten(
+  'clients',
+  (accountId, data) => newClientNotice(db, accountId, data, new Date()),
+  (accountId, id, before, after) => restampActivities(db, accountId, id, before, after),
+);
 export const onRevenueWritten = onRecordWritten('revenues');
 export const onExpenseWritten = onRecordWritten('expenses');
 export const onSalaryWritten = onRecordWritten('salaries');

@@ -38,6 +38,8 @@ export const WARM_METHODS: ReadonlySet<string> = new Set([
   'records.watchCategories',
   'deals.watchDeals',
   'deals.watchPipelines',
+  // A client page's first page of its timeline, on a reload of that page.
+  'activities.watchTimeline',
   'dashboard.watchFigures',
 ]);
 

@@ -211,4 +211,62 @@ describe('clients page', () => {
     setup('expired-trial');
     expect(await screen.findByRole('heading', { name: /Access blocked|trial/i })).toBeInTheDocument();
   });
+
+  it("filters to clients with no activity for 30 days, links each card to the client's page, and shows the next task or meeting", async () => {
+    const today = todayIso();
+    const { uid, backend, user, location } = setup('pro', [
+      clientRecord('c1', 'Fresh', { lastContact: today }),
+      clientRecord('c2', 'Quiet', { lastContact: '2020-01-01' }),
+      clientRecord('c3', 'Noted', { lastContact: '2020-01-01', lastActivity: today }),
+    ]);
+    backend.control.seedRecords(uid, 'tasks', [
+      {
+        id: 't1',
+        title: 'Send the quote',
+        description: '',
+        progress: 0,
+        deadline: '2030-01-02',
+        dateCreated: today,
+        assignedEmployees: [],
+        status: 'pending',
+        subtasks: [],
+        clientId: 'c2',
+      },
+      {
+        id: 't2',
+        title: 'Done already',
+        description: '',
+        progress: 100,
+        deadline: '2029-01-01',
+        dateCreated: today,
+        assignedEmployees: [],
+        status: 'completed',
+        subtasks: [],
+        clientId: 'c2',
+      },
+    ]);
+    backend.activities.seed(uid, [
+      {
+        id: 'm1',
+        subject: 'c1',
+        kind: 'meeting',
+        at: new Date(Date.now() + 86_400_000),
+        text: '',
+        duration: 30,
+        outcome: '',
+        authorId: uid,
+        mentions: [],
+        ownerId: uid,
+      },
+    ]);
+    const quiet = await screen.findByRole('article', { name: 'Quiet' });
+    expect(await within(quiet).findByText('Next task: Send the quote, due 01/02/2030')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Fresh' })).getByText(/^Next meeting:/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Activity'), 'stale');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fresh' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Noted' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('article', { name: 'Quiet' })).getByRole('link', { name: 'Quiet' }));
+    await waitFor(() => expect(location().pathname).toBe('/clients/c2'));
+    expect(await screen.findByRole('heading', { name: 'Quiet' })).toBeInTheDocument();
+  });
 });

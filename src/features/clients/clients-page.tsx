@@ -4,7 +4,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { clientPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { LOADING_NOUNS } from '../../components/records/loading-nouns';
@@ -40,6 +40,9 @@ import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
+import { isStale } from '../../domain/activities';
+import { useNextUp } from './next-up';
+import type { NextUp } from './next-up';
 
 type Client = WithId<'clients'>;
 
@@ -106,6 +109,7 @@ function ClientsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
+  const [activity, setActivity] = useState<'all' | 'stale'>('all');
   const [formTarget, setFormTarget] = useState<'add' | Client | null>(null);
   const [capOpen, setCapOpen] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -118,14 +122,23 @@ function ClientsScreen() {
   const shownSearch = useDeferredValue(search);
   const shownStatus = useDeferredValue(status);
   const shownType = useDeferredValue(type);
+  const shownActivity = useDeferredValue(activity);
   const filtered = useMemo(() => {
     const q = shownSearch.trim().toLowerCase();
+    const today = todayIso();
     const out: Client[] = [];
     for (const { c, hay } of indexed) {
-      if ((q === '' || hay.includes(q)) && matchesOption(c.status, shownStatus) && matchesOption(c.type, shownType)) out.push(c);
+      if (
+        (q === '' || hay.includes(q)) &&
+        matchesOption(c.status, shownStatus) &&
+        matchesOption(c.type, shownType) &&
+        (shownActivity === 'all' || isStale(c, today))
+      )
+        out.push(c);
     }
     return out;
-  }, [indexed, shownSearch, shownStatus, shownType]);
+  }, [indexed, shownSearch, shownStatus, shownType, shownActivity]);
+  const nextUp = useNextUp();
   const profits = useMemo(() => clientProfits(revenues.records, expenses.records), [revenues.records, expenses.records]);
 
   // The cards are drawn again only when their own client, profit or rights change: a list that
@@ -133,9 +146,17 @@ function ClientsScreen() {
   // card's profit) redraws the figures and filters, not the grid (docs/decisions/0171).
   const renderCard = useCallback(
     (c: Client) => (
-      <ClientCard client={c} canWrite={canWrite} profit={profits.get(c.id) ?? NO_PROFIT} onEdit={setFormTarget} onDelete={setDeleting} onProfit={setProfitOf} />
+      <ClientCard
+        client={c}
+        canWrite={canWrite}
+        profit={profits.get(c.id) ?? NO_PROFIT}
+        next={nextUp.get(c.id) ?? null}
+        onEdit={setFormTarget}
+        onDelete={setDeleting}
+        onProfit={setProfitOf}
+      />
     ),
-    [canWrite, profits],
+    [canWrite, profits, nextUp],
   );
 
   const activeCount = filtered.filter((c) => c.status === 'active').length;
@@ -196,7 +217,7 @@ function ClientsScreen() {
         <StatCard label={t`Avg Progress`} value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={search} onChange={setSearch} />
         <SelectField
           label={t`Status`}
@@ -206,6 +227,16 @@ function ClientsScreen() {
           options={optionsOf(CLIENT_STATUSES, t`All statuses`)}
         />
         <SelectField label={t`Type`} hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, t`All types`)} />
+        <SelectField
+          label={t`Activity`}
+          hideLabel
+          value={activity}
+          onChange={(e) => setActivity(e.target.value === 'stale' ? 'stale' : 'all')}
+          options={[
+            { value: 'all', label: t`Any activity` },
+            { value: 'stale', label: t`No activity for 30 days` },
+          ]}
+        />
       </div>
 
       {/* The line of the filters' bottom margin. Each card's profit adds up revenue and expenses,
@@ -303,6 +334,8 @@ type CardProps = {
   client: Client;
   canWrite: boolean;
   profit: ClientProfit;
+  /** The client's next task or meeting, if any. */
+  next: NextUp | null;
   onEdit: (c: Client) => void;
   onDelete: (c: Client) => void;
   onProfit: (c: Client) => void;
@@ -319,12 +352,13 @@ const ClientCard = memo(
     a.client === b.client &&
     a.canWrite === b.canWrite &&
     sameProfit(a.profit, b.profit) &&
+    a.next?.key === b.next?.key &&
     a.onEdit === b.onEdit &&
     a.onDelete === b.onDelete &&
     a.onProfit === b.onProfit,
 );
 
-function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfit }: CardProps) {
+function ClientCardView({ client: c, canWrite, profit, next, onEdit, onDelete, onProfit }: CardProps) {
   const format = useFormat();
   const { t } = useLingui();
   const name = c.name;
@@ -332,7 +366,11 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
     <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-fg">{c.name}</h2>
+          <h2 className="truncate font-semibold text-fg">
+            <Link to={clientPath(c.id)} className="hover:underline">
+              {c.name}
+            </Link>
+          </h2>
           <p className="truncate text-sm text-fg-muted">{c.company || '—'}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
@@ -355,6 +393,7 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
         </dt>
         <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-fg-soft'}>{format.money(profit.profit)}</dd>
       </dl>
+      {next && <NextLine next={next} />}
       <div className="mt-3">
         <div className="flex justify-between text-xs text-fg-muted">
           <span>
@@ -392,6 +431,23 @@ function ClientCardView({ client: c, canWrite, profit, onEdit, onDelete, onProfi
         </Button>
       </div>
     </Card>
+  );
+}
+
+function NextLine({ next }: { next: NextUp }) {
+  const format = useFormat();
+  const title = next.title;
+  const when = next.kind === 'task' ? format.date(next.day) : format.dateTime(next.at);
+  return (
+    <p className="mt-2 truncate text-sm text-fg-soft">
+      {next.kind === 'task' ? (
+        <Trans>
+          Next task: {title}, due {when}
+        </Trans>
+      ) : (
+        <Trans>Next meeting: {when}</Trans>
+      )}
+    </p>
   );
 }
 

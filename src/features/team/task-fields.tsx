@@ -13,7 +13,17 @@ import type { Subtask } from '../../domain/types';
 import { OwnerField } from '../../components/records/owner-field';
 import type { Employee, TaskValues } from './team-values';
 
-export function TaskFields({ form, editing, employees }: { form: RecordForm<TaskValues>; editing: boolean; employees: Employee[] }) {
+export function TaskFields({
+  form,
+  editing,
+  employees,
+  clients,
+}: {
+  form: RecordForm<TaskValues>;
+  editing: boolean;
+  employees: Employee[];
+  clients: readonly { id: string; name: string }[];
+}) {
   const { values, errors, bind, change } = form;
   const { t } = useLingui();
   const { assignedEmployees: assigned, subtasks } = values;
@@ -43,6 +53,16 @@ export function TaskFields({ form, editing, employees }: { form: RecordForm<Task
           </>
         )}
       </div>
+      <SelectField
+        label={t`Client`}
+        {...bind('clientId')}
+        options={[
+          { value: '', label: t`No client` },
+          // A client the member no longer sees (or deleted) stays named by its id, so a save keeps it.
+          ...(values.clientId !== '' && !clients.some((c) => c.id === values.clientId) ? [{ value: values.clientId, label: t`Another client` }] : []),
+          ...[...clients].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.id, label: c.name })),
+        ]}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-fg-body">
           <Trans>Assigned Employees</Trans>

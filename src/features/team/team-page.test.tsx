@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Employee, Task } from '../../domain/types';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { AccountPreset } from '../../testing/fake-backend';
+import { clientRecord } from '../../testing/record-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 // Screens are lazy chunks; on a busy machine the first render can take a while.
@@ -108,6 +109,19 @@ describe('team page', () => {
     const [saved] = backend.control.records(uid, 'tasks');
     expect(saved).toMatchObject({ title: 'Logo', status: 'pending', progress: 0, subtasks: [{ title: 'Sketch', completed: false }] });
     expect(saved?.assignedEmployees).toHaveLength(1);
+  });
+
+  it('a task names the client it is for, and a change of client is saved', async () => {
+    const { user, backend, uid } = setup();
+    backend.control.seedRecords(uid, 'clients', [clientRecord('c1', 'Jane Doe'), clientRecord('c2', 'Bob Ray')]);
+    await user.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Send the quote');
+    expect(within(dialog).getByLabelText('Client')).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText('Client'), 'Jane Doe');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.control.records(uid, 'tasks')[0]).toMatchObject({ title: 'Send the quote', clientId: 'c1' });
   });
 
   it('says each list is still loading while it arrives, and stops once it is complete', async () => {

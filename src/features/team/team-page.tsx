@@ -55,6 +55,7 @@ function TeamScreen() {
   const canWrite = entitlements?.canWrite ?? false;
   const employees = useRecords('employees');
   const tasks = useRecords('tasks');
+  const clients = useRecords('clients');
   const [search, setSearch] = useState('');
   const [employeeModal, setEmployeeModal] = useState<'add' | Employee | null>(null);
   const [taskModal, setTaskModal] = useState<'add' | Task | null>(null);
@@ -179,7 +180,7 @@ function TeamScreen() {
         formOf={taskValues}
         onClose={() => setTaskModal(null)}
       >
-        {(form, task) => <TaskFields form={form} editing={task !== null} employees={employees.records} />}
+        {(form, task) => <TaskFields form={form} editing={task !== null} employees={employees.records} clients={clients.records} />}
       </RecordEditor>
       <ConfirmDialog
         open={deleting !== null}

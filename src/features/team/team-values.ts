@@ -15,6 +15,8 @@ export type TaskValues = {
   status: string;
   assignedEmployees: string[];
   subtasks: Subtask[];
+  /** The client the task is for ('' none). */
+  clientId: string;
   /** The member it is assigned to ('' = the writer; owner-field.tsx). */
   ownerId: string;
 };
@@ -30,6 +32,7 @@ export const blankTask = (): TaskValues => ({
   status: 'pending',
   assignedEmployees: [],
   subtasks: [],
+  clientId: '',
   ownerId: '',
 });
 export const taskValues = (t: Task): TaskValues => ({
@@ -41,5 +44,6 @@ export const taskValues = (t: Task): TaskValues => ({
   status: t.status,
   assignedEmployees: t.assignedEmployees,
   subtasks: t.subtasks,
+  clientId: t.clientId ?? '',
   ownerId: t.ownerId ?? '',
 });
