@@ -210,7 +210,8 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         subscription: {
           planId: 'basic',
           status: 'trial',
-          trialEndsAt: null,
+          // A sign-up's trial: 7 days.
+          trialEndsAt: new Date(now.getTime() + 7 * 86_400_000),
           currentPeriodStart: null,
           currentPeriodEnd: null,
           paymentFailedAt: null,
