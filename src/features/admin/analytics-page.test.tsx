@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformAccount, platformUser } from '../../testing/fakes/admin-overview';
 import { renderApp } from '../../testing/render-app';
 import { staffBackend } from './overview-test-helpers';
@@ -9,6 +9,9 @@ vi.mock('../../components/charts/chart-canvas', () => ({ default: () => <canvas 
 const NOW = new Date('2026-06-15T16:00:00Z');
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
+
+// The page's chunk compiled before the first test, whose first look would otherwise wait for it.
+beforeAll(() => import('./analytics-page'), 60_000);
 
 describe('system analytics', () => {
   it('shows "No accounts yet" and no chart when there are no accounts', async () => {
