@@ -31,7 +31,7 @@ const rows = () => screen.getAllByTestId(/^account-row-/).map((r) => r.getAttrib
 beforeAll(() => import('./subscription-override-page'), 60_000);
 
 describe('Subscription Override per account', () => {
-  it('finds accounts by name, by the owner e-mail, and by any member e-mail, showing each account of a person', async () => {
+  it('finds accounts by name, by the owner e-mail, and by any member e-mail, showing each account of a person', { timeout: 40_000 }, async () => {
     const b = staffBackend('admin');
     seedBakery(b);
     const { user } = renderApp('/admin/subscription-override', { backend: b });
@@ -130,7 +130,7 @@ describe('Subscription Override per account', () => {
     expect(await screen.findByText('Only owners can edit owner accounts')).toBeInTheDocument();
   });
 
-  it('edits a member’s sign-in details, keeping the dialog with the function’s message when the e-mail is taken', async () => {
+  it('edits a member’s sign-in details, keeping the dialog with the function’s message when the e-mail is taken', { timeout: 30_000 }, async () => {
     const b = staffBackend('admin');
     seedBakery(b);
     admin(b).seedUser({ uid: 'vic', email: 'vic@example.com', displayName: 'Vic' });
@@ -151,7 +151,7 @@ describe('Subscription Override per account', () => {
     await waitFor(() => expect(admin(b).user('vic')?.email).toBe('vic.new@example.com'));
   });
 
-  it('hides the dialog for the password prompt when the sign-in is too old, keeps the input, and applies after it', async () => {
+  it('hides the dialog for the password prompt when the sign-in is too old, keeps the input, and applies after it', { timeout: 30_000 }, async () => {
     const b = staffBackend('admin');
     seedBakery(b);
     const stale = new DataError('functions/failed-precondition', 'Sign in again', { reason: 'recent-sign-in-required' });
