@@ -44,7 +44,10 @@ test('the owner overrides a basic user to Pro, and that user’s open tab unlock
   await owner.getByLabel('Find an account').fill(customerEmail);
   const row = owner.getByRole('row').filter({ hasText: customerEmail });
   await row.getByRole('link', { name: /^Open / }).click(SLOW);
-  await owner.getByRole('region', { name: /^Account / }).getByRole('button', { name: 'Override subscription' }).click(SLOW);
+  await owner
+    .getByRole('region', { name: /^Account / })
+    .getByRole('button', { name: 'Override subscription' })
+    .click(SLOW);
   const dialog = owner.getByRole('dialog', { name: /^Override subscription of / });
   await dialog.getByLabel('Plan').selectOption('pro');
   await dialog.getByLabel('Status').selectOption('active');

@@ -71,7 +71,9 @@ export async function migrateAdminAccounts(db: Firestore, options: AdminAccounts
     result.status = 'mismatch';
     log(`MISMATCH account summaries: ${result.missing} accounts without a summary, ${result.orphans} summaries without an account.`);
   } else {
-    log(`Account summaries: ${accountSet.size} accounts, ${after.size} summaries; ${result.written} written, ${result.deleted} deleted, the rest already in step.`);
+    log(
+      `Account summaries: ${accountSet.size} accounts, ${after.size} summaries; ${result.written} written, ${result.deleted} deleted, the rest already in step.`,
+    );
   }
   return result;
 }

@@ -100,7 +100,13 @@ export async function loadSeatCounts(seats: PlanSeats): Promise<SeatCounts> {
       nearByPlan[p] = Math.max(0, from - full);
     }),
   ]);
-  return { ...(totals as { members: number; seatsUsed: number }), atLeast: { 2: two as number, 6: six as number, 11: eleven as number }, fullByPlan, nearByPlan, seats };
+  return {
+    ...(totals as { members: number; seatsUsed: number }),
+    atLeast: { 2: two as number, 6: six as number, 11: eleven as number },
+    fullByPlan,
+    nearByPlan,
+    seats,
+  };
 }
 
 /** The summary plus accounts made in the last 6 months, trial conversion and seats: about 30 aggregations. */

@@ -205,7 +205,8 @@ export const adminUsersApi: AdminUsersApi = {
         fail,
       );
     }
-    const prefix = (field: string) => query(accounts, where(field, '>=', term), where(field, '<=', `${term}\uf8ff`), orderBy(field), limit(ACCOUNT_SEARCH_LIMIT));
+    const prefix = (field: string) =>
+      query(accounts, where(field, '>=', term), where(field, '<=', `${term}\uf8ff`), orderBy(field), limit(ACCOUNT_SEARCH_LIMIT));
     const searches = [prefix('nameLower'), prefix('ownerEmail'), query(accounts, where('memberEmails', 'array-contains', term), limit(ACCOUNT_SEARCH_LIMIT))];
     const answers: (QueryDocumentSnapshot[] | null)[] = searches.map(() => null);
     const emit = () => {

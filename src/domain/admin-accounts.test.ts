@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountSummaryOf, matchesAccountSearch, mergeSearchAnswers, readAccountSummary, sameSummary, seatState, seatThresholds, sortMembers } from './admin-accounts';
+import {
+  accountSummaryOf,
+  matchesAccountSearch,
+  mergeSearchAnswers,
+  readAccountSummary,
+  sameSummary,
+  seatState,
+  seatThresholds,
+  sortMembers,
+} from './admin-accounts';
 
 const created = new Date('2026-05-01T10:00:00Z');
 const bakery = () =>

@@ -57,9 +57,7 @@ export function accountSummaryOf(src: SummarySource): AdminAccountSummary | null
   const owners = members.filter((m) => m.role === 'owner').sort((a, b) => a.email.localeCompare(b.email) || a.uid.localeCompare(b.uid));
   const owner = owners.find((m) => m.uid === createdBy) ?? owners[0];
   const planId = isPlanId(src.subscription?.planId) ? src.subscription.planId : 'basic';
-  const status = (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(src.subscription?.status)
-    ? (src.subscription?.status as SubscriptionStatus)
-    : 'trial';
+  const status = (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(src.subscription?.status) ? (src.subscription?.status as SubscriptionStatus) : 'trial';
   return {
     accountId: src.accountId,
     name,

@@ -47,13 +47,23 @@ describe('platform figures count accounts, not people', () => {
 
   it('conversion rate is active accounts over accounts, a whole percent; revenue per account has 2 decimals', () => {
     // Ten people in three accounts: the rate is over the accounts.
-    const a = analyticsOf(counts({ totalUsers: 10, totalAccounts: 3, activeByPlan: { basic: 1, pro: 0, custom: 0 } }), [], { ended: 0, converted: 0 }, noSeats());
+    const a = analyticsOf(
+      counts({ totalUsers: 10, totalAccounts: 3, activeByPlan: { basic: 1, pro: 0, custom: 0 } }),
+      [],
+      { ended: 0, converted: 0 },
+      noSeats(),
+    );
     expect(a.conversionRate).toBe(33);
     expect(a.avgRevenuePerAccount).toBe(9.67);
   });
 
   it('the plan distribution is accounts per plan, zero counts left out, in the plan colours', () => {
-    const a = analyticsOf(counts({ totalUsers: 9, owners: 1, totalAccounts: 4, accountsByPlan: { basic: 3, pro: 0, custom: 1 } }), [], { ended: 0, converted: 0 }, noSeats());
+    const a = analyticsOf(
+      counts({ totalUsers: 9, owners: 1, totalAccounts: 4, accountsByPlan: { basic: 3, pro: 0, custom: 1 } }),
+      [],
+      { ended: 0, converted: 0 },
+      noSeats(),
+    );
     expect(a.planDistribution).toEqual([
       { name: 'Basic', value: 3, color: '#3b82f6' },
       { name: 'Enterprise', value: 1, color: '#f59e0b' },

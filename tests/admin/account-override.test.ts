@@ -36,7 +36,9 @@ async function teamAccount(name: string) {
   const member = (email: string, role: string) => ({ role, email, displayName: '', ownRecordsOnly: false, payroll: true, joinedAt: now, invitedBy: null });
   await db.doc(`accounts/${id}/members/${owner.uid}`).set(member(owner.email, 'owner'));
   await db.doc(`accounts/${id}/members/${id}-m`).set(member(uniqueEmail('team-manager'), 'manager'));
-  await db.doc(`subscriptions/${id}`).set({ planId: 'pro', status: 'active', trialEndsAt: null, accountLocked: false, paymentFailedAt: null, createdAt: now, updatedAt: now });
+  await db
+    .doc(`subscriptions/${id}`)
+    .set({ planId: 'pro', status: 'active', trialEndsAt: null, accountLocked: false, paymentFailedAt: null, createdAt: now, updatedAt: now });
   return { id, owner };
 }
 
@@ -44,12 +46,24 @@ describe('the summary of an account', SLOW, () => {
   it('is built at sign-up and follows members added and removed, viewers taking no seat', async () => {
     const person = await newUser('summary');
     const first = await summaryWhen(person.uid, (s) => s?.members === 1);
-    expect(first).toMatchObject({ accountId: person.uid, members: 1, seatsUsed: 1, ownerUid: person.uid, ownerEmail: person.email, planId: 'basic', status: 'trial' });
+    expect(first).toMatchObject({
+      accountId: person.uid,
+      members: 1,
+      seatsUsed: 1,
+      ownerUid: person.uid,
+      ownerEmail: person.email,
+      planId: 'basic',
+      status: 'trial',
+    });
 
     const members = adminDb().collection(`accounts/${person.uid}/members`);
     const now = new Date();
-    await members.doc('colleague').set({ role: 'member', email: 'Colleague@Example.com', displayName: 'C', ownRecordsOnly: false, payroll: false, joinedAt: now, invitedBy: person.uid });
-    await members.doc('reader').set({ role: 'viewer', email: 'reader@example.com', displayName: 'R', ownRecordsOnly: false, payroll: false, joinedAt: now, invitedBy: person.uid });
+    await members
+      .doc('colleague')
+      .set({ role: 'member', email: 'Colleague@Example.com', displayName: 'C', ownRecordsOnly: false, payroll: false, joinedAt: now, invitedBy: person.uid });
+    await members
+      .doc('reader')
+      .set({ role: 'viewer', email: 'reader@example.com', displayName: 'R', ownRecordsOnly: false, payroll: false, joinedAt: now, invitedBy: person.uid });
     const grown = await summaryWhen(person.uid, (s) => s?.members === 3);
     expect(grown).toMatchObject({ members: 3, seatsUsed: 2 });
     expect(grown?.memberEmails).toEqual(expect.arrayContaining(['colleague@example.com', 'reader@example.com']));
@@ -64,7 +78,12 @@ describe('the summary of an account', SLOW, () => {
 
   it('follows the subscription and leaves with the account', async () => {
     const team = await teamAccount('Summary Bakery');
-    expect(await summaryWhen(team.id, (s) => s?.members === 2)).toMatchObject({ name: 'Summary Bakery', nameLower: 'summary bakery', planId: 'pro', seatsUsed: 2 });
+    expect(await summaryWhen(team.id, (s) => s?.members === 2)).toMatchObject({
+      name: 'Summary Bakery',
+      nameLower: 'summary bakery',
+      planId: 'pro',
+      seatsUsed: 2,
+    });
     await adminDb().doc(`subscriptions/${team.id}`).update({ status: 'cancelled' });
     expect(await summaryWhen(team.id, (s) => s?.status === 'cancelled')).toMatchObject({ status: 'cancelled' });
     await adminDb().doc(`accounts/${team.id}`).delete();
@@ -82,7 +101,13 @@ describe('subscription override per account', SLOW, () => {
     expect((await adminDb().doc(`users/${team.id}`).get()).exists).toBe(false);
     const entries = (await adminDb().collection('systemActivity').where('accountId', '==', team.id).get()).docs.map((d) => d.data());
     const overridden = entries.find((e) => e.type === 'SUBSCRIPTION_OVERRIDDEN');
-    expect(overridden).toMatchObject({ accountId: team.id, accountName: 'Harbour Test Bakery', targetUid: team.owner.uid, targetEmail: team.owner.email, actorUid: 'adm1' });
+    expect(overridden).toMatchObject({
+      accountId: team.id,
+      accountName: 'Harbour Test Bakery',
+      targetUid: team.owner.uid,
+      targetEmail: team.owner.email,
+      actorUid: 'adm1',
+    });
     expect(overridden?.details).toContain('Harbour Test Bakery');
     expect(entries.map((e) => e.type)).toContain('SUBSCRIPTION_UPGRADED');
   });
@@ -90,7 +115,9 @@ describe('subscription override per account', SLOW, () => {
   it("a person's own account keeps the mirror on their user document; their team account is a different subscription", async () => {
     const person = await newUser('mirror');
     const team = await teamAccount('Mirror Team');
-    await adminDb().doc(`accounts/${team.id}/members/${person.uid}`).set({ role: 'member', email: person.email, displayName: '', ownRecordsOnly: false, payroll: false, joinedAt: new Date(), invitedBy: null });
+    await adminDb()
+      .doc(`accounts/${team.id}/members/${person.uid}`)
+      .set({ role: 'member', email: person.email, displayName: '', ownRecordsOnly: false, payroll: false, joinedAt: new Date(), invitedBy: null });
     await overrideSubscription(deps(), asCaller('adm1', 'admin', { accountId: person.uid, planId: 'pro', status: 'active' }));
     expect((await adminDb().doc(`users/${person.uid}`).get()).data()).toMatchObject({ planId: 'pro', subscriptionStatus: 'active' });
     expect((await adminDb().doc(`subscriptions/${team.id}`).get()).data()).toMatchObject({ planId: 'pro', status: 'active' });
@@ -104,7 +131,9 @@ describe('subscription override per account', SLOW, () => {
       code: 'permission-denied',
       message: "You don't have permission to access the admin panel.",
     });
-    expect(await refusal(overrideSubscription(deps(), asCaller('adm1', 'admin', { accountId: 'no-such-account', planId: 'pro', status: 'active' })))).toMatchObject({
+    expect(
+      await refusal(overrideSubscription(deps(), asCaller('adm1', 'admin', { accountId: 'no-such-account', planId: 'pro', status: 'active' }))),
+    ).toMatchObject({
       code: 'not-found',
       message: 'Account not found',
     });
@@ -119,7 +148,7 @@ describe('subscription override per account', SLOW, () => {
     expect((await adminDb().doc(`subscriptions/${team.id}`).get()).data()).toMatchObject({ planId: 'pro', status: 'active' });
   });
 
-  it("only a service owner overrides an account owned by a service owner", async () => {
+  it('only a service owner overrides an account owned by a service owner', async () => {
     const team = await teamAccount('Owner Team');
     await adminAuth().createUser({ uid: team.owner.uid, email: team.owner.email });
     await adminAuth().setCustomUserClaims(team.owner.uid, { role: 'owner' });

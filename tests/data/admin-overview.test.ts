@@ -27,7 +27,17 @@ describe('admin overview figures from the data layer', () => {
       ['ov-solo', { planId: 'basic', status: 'trial', members: 1, seatsUsed: 1, createdAt: new Date(now - 20 * DAY) }],
     ];
     for (const [id, d] of accounts) {
-      await db.doc(`adminAccounts/${id}`).set({ accountId: id, name: id, nameLower: id, ownerUid: id, ownerEmail: `${id}@example.com`, memberEmails: [], trialEndsAt: null, updatedAt: new Date(), ...d });
+      await db.doc(`adminAccounts/${id}`).set({
+        accountId: id,
+        name: id,
+        nameLower: id,
+        ownerUid: id,
+        ownerEmail: `${id}@example.com`,
+        memberEmails: [],
+        trialEndsAt: null,
+        updatedAt: new Date(),
+        ...d,
+      });
     }
     const session = await authApi.signUp({ displayName: 'Overview Admin', email: uniqueEmail('overview'), password: 'secret123' });
     await adminAuth().setCustomUserClaims(session.uid, { role: 'admin' });

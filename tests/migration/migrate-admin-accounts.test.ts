@@ -52,7 +52,13 @@ describe('the admin summaries step of the migration', () => {
     expect(first).toMatchObject({ status: 'stopped', written: 2 });
     const rest = await migrateAdminAccounts(db, { idPrefix: prefix });
     expect(rest).toMatchObject({ status: 'done', accounts: 3, written: 1, deleted: 1, missing: 0, orphans: 0 });
-    expect((await db.doc(`adminAccounts/${prefix}-2`).get()).data()).toMatchObject({ name: 'Shop 2', members: 12, seatsUsed: 11, planId: 'pro', status: 'active' });
+    expect((await db.doc(`adminAccounts/${prefix}-2`).get()).data()).toMatchObject({
+      name: 'Shop 2',
+      members: 12,
+      seatsUsed: 11,
+      planId: 'pro',
+      status: 'active',
+    });
     expect((await db.doc(`adminAccounts/${prefix}-gone`).get()).exists).toBe(false);
 
     const again = await migrateAdminAccounts(db, { idPrefix: prefix });

@@ -53,9 +53,7 @@ async function followAccount(accountId: string) {
     logger.warn('account summary not updated', { accountId, error: String(error) });
   }
 }
-export const adminAccountOnAccount = onDocumentWritten({ document: 'accounts/{accountId}', region: REGION }, (event) =>
-  followAccount(event.params.accountId),
-);
+export const adminAccountOnAccount = onDocumentWritten({ document: 'accounts/{accountId}', region: REGION }, (event) => followAccount(event.params.accountId));
 export const adminAccountOnMember = onDocumentWritten({ document: 'accounts/{accountId}/members/{uid}', region: REGION }, (event) =>
   followAccount(event.params.accountId),
 );

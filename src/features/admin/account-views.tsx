@@ -39,7 +39,17 @@ export function SeatsUsed({ summary, seats }: { summary: AdminAccountSummary; se
 
 const COLUMNS = [msg`Account`, msg`Owner`, msg`Plan`, msg`Status`, msg`Seats used`, msg`Members`, msg`Actions`];
 
-export function AccountsTable({ page, error, searching, seats }: { page: AccountSearchPage | null; error: boolean; searching: boolean; seats: PlanSeats | null }) {
+export function AccountsTable({
+  page,
+  error,
+  searching,
+  seats,
+}: {
+  page: AccountSearchPage | null;
+  error: boolean;
+  searching: boolean;
+  seats: PlanSeats | null;
+}) {
   const format = useAdminFormat();
   const { t, i18n } = useLingui();
   if (error) return <EmptyState>{t`Could not load the accounts.`}</EmptyState>;
@@ -82,7 +92,11 @@ export function AccountsTable({ page, error, searching, seats }: { page: Account
                 </td>
                 <td className="px-4 py-2">{format.number(a.members)}</td>
                 <td className="px-4 py-2">
-                  <Link to={accountOverridePath(a.accountId)} className="font-medium text-primary-700 hover:underline dark:text-primary-300" aria-label={t`Open ${name}`}>
+                  <Link
+                    to={accountOverridePath(a.accountId)}
+                    className="font-medium text-primary-700 hover:underline dark:text-primary-300"
+                    aria-label={t`Open ${name}`}
+                  >
                     <Trans>Open</Trans>
                   </Link>
                 </td>

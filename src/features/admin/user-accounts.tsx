@@ -53,7 +53,11 @@ export function UserAccounts({ uid, memberships }: { uid: string; memberships: P
                 )}
               </span>
             </span>
-            <Link to={accountOverridePath(id)} className="font-medium text-primary-700 hover:underline dark:text-primary-300" aria-label={t`Override the subscription of ${name}`}>
+            <Link
+              to={accountOverridePath(id)}
+              className="font-medium text-primary-700 hover:underline dark:text-primary-300"
+              aria-label={t`Override the subscription of ${name}`}
+            >
               <Trans>Subscription override</Trans>
             </Link>
           </li>

@@ -69,7 +69,11 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     if (!a) return null;
     return accountSummaryOf({
       accountId: id,
-      account: { name: a.seed.name, createdBy: a.seed.createdBy ?? a.seed.members.find((m) => m.role === 'owner')?.uid ?? '', createdAt: a.seed.createdAt ?? null },
+      account: {
+        name: a.seed.name,
+        createdBy: a.seed.createdBy ?? a.seed.members.find((m) => m.role === 'owner')?.uid ?? '',
+        createdAt: a.seed.createdAt ?? null,
+      },
       members: a.seed.members,
       subscription: a.subscription,
     });
@@ -304,7 +308,16 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
       });
     },
     watchAccountSummaries(ids, cb) {
-      return listen(() => cb(mergeSearchAnswers([ids.slice(0, 30).map(summaryOf).filter((x): x is AdminAccountSummary => x !== null)])));
+      return listen(() =>
+        cb(
+          mergeSearchAnswers([
+            ids
+              .slice(0, 30)
+              .map(summaryOf)
+              .filter((x): x is AdminAccountSummary => x !== null),
+          ]),
+        ),
+      );
     },
     async editUser(input) {
       act('editUser', input);
@@ -352,7 +365,14 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         { field: 'status', before: before.status, after: input.status },
       ];
       if (describeChanges(changes) === '' && !input.trialEndsAt) return;
-      a.subscription = { ...before, planId: input.planId, status: input.status, trialEndsAt, accountLocked: input.status === 'suspended', updatedAt: new Date() };
+      a.subscription = {
+        ...before,
+        planId: input.planId,
+        status: input.status,
+        trialEndsAt,
+        accountLocked: input.status === 'suspended',
+        updatedAt: new Date(),
+      };
       const u = users.get(input.accountId);
       if (u) users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
       const s = subs.get(input.accountId);
