@@ -1,5 +1,5 @@
 // The admin area in a real browser against the emulators: a role granted by a function reaches
-// an open session without a sign-out; the owner overrides a basic user to Pro and that user's
+// an open session without a sign-out; the owner overrides a basic user's account to Pro and that user's
 // open tab unlocks Salaries without a reload; the owner deletes a user and their records go;
 // each action is in the activity log.
 import { expect, test } from './fixtures';
@@ -39,10 +39,16 @@ test('the owner overrides a basic user to Pro, and that user’s open tab unlock
   await grantOwner(ownerUid);
   await expect(owner.getByText("You don't have permission to access the admin panel.")).toBeHidden(SLOW);
 
+  // The customer's account, found by its owner's e-mail.
   await owner.goto('/admin/subscription-override');
-  await owner.getByLabel('Search by e-mail or name').fill(customerEmail);
-  await owner.getByRole('button', { name: `Override ${customerEmail}` }).click(SLOW);
-  const dialog = owner.getByRole('dialog', { name: `Override subscription of ${customerEmail}` });
+  await owner.getByLabel('Find an account').fill(customerEmail);
+  const row = owner.getByRole('row').filter({ hasText: customerEmail });
+  await row.getByRole('link', { name: /^Open / }).click(SLOW);
+  await owner
+    .getByRole('region', { name: /^Account / })
+    .getByRole('button', { name: 'Override subscription' })
+    .click(SLOW);
+  const dialog = owner.getByRole('dialog', { name: /^Override subscription of / });
   await dialog.getByLabel('Plan').selectOption('pro');
   await dialog.getByLabel('Status').selectOption('active');
   await dialog.getByRole('button', { name: 'Apply Override' }).click();
@@ -54,7 +60,7 @@ test('the owner overrides a basic user to Pro, and that user’s open tab unlock
   await owner.goto('/admin/activity');
   await owner.getByLabel('User e-mail').fill(customerEmail);
   await owner.getByRole('button', { name: 'Apply' }).click();
-  await expect(owner.getByText(`${ownerEmail} overrode the subscription of ${customerEmail}`, { exact: false })).toBeVisible(SLOW);
+  await expect(owner.getByText(`${ownerEmail} overrode the subscription of the account`, { exact: false })).toBeVisible(SLOW);
   const entries = owner.getByRole('main').getByRole('listitem');
   await expect(entries.filter({ hasText: 'Subscription upgraded' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'User registered' })).toHaveCount(1);

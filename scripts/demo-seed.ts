@@ -17,6 +17,7 @@ import { keyBetween } from '../src/domain/fractional';
 import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
+import { migrateAdminAccounts } from './migrate-admin-accounts';
 import { emulatorPorts } from './ports.mjs';
 
 const { db, auth, emulators } = connect(process.argv.slice(2));
@@ -544,6 +545,8 @@ try {
   await inviteToTeam(teamAccountId);
   const started = Date.now();
   const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
+  // The admin area's account summaries, whether or not the triggers that keep them ran meanwhile.
+  await migrateAdminAccounts(db);
   console.log(
     `\n${DEMO_CUSTOMERS} demo customers with their activity for the admin pages (${written} documents, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );

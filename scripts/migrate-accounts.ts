@@ -15,6 +15,7 @@
 import { pathToFileURL } from 'node:url';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { rebuildSummary } from '../functions/src/dashboard/summary';
+import { migrateAdminAccounts } from './migrate-admin-accounts';
 import { migrateOwners } from './migrate-owners';
 import { pages } from './migrate-pages';
 import { sdkOf } from '../functions/src/shared/firestore-sdk';
@@ -351,7 +352,11 @@ async function main() {
     // Then every record without an owner gets its account's founder (scripts/migrate-owners.ts).
     console.log('Giving records without an owner their account founder.');
     const owners = await migrateOwners(db, { dryRun: parsed.args.dryRun, log: (line) => console.log(line) });
-    process.exit(owners.status === 'mismatch' ? 1 : 0);
+    if (owners.status === 'mismatch') process.exit(1);
+    // Then every account gets its admin summary (scripts/migrate-admin-accounts.ts).
+    console.log("Building the admin area's summary of every account.");
+    const summaries = await migrateAdminAccounts(db, { dryRun: parsed.args.dryRun, log: (line) => console.log(line) });
+    process.exit(summaries.status === 'mismatch' ? 1 : 0);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (emulators && /ECONNREFUSED|fetch failed|UNAVAILABLE/.test(text)) console.error('The emulators are not running: start them with `npm start` first.');

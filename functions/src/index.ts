@@ -48,6 +48,9 @@ export {
   logSignOutEvent,
   logDataExportEvent,
   userSearchFields,
+  adminAccountOnAccount,
+  adminAccountOnMember,
+  adminAccountOnSubscription,
   activityRetention,
 } from './admin/functions';
 // --- admin overview (admin panel health, admin management, payment settings) ---

@@ -1,9 +1,11 @@
 // The admin overview pages' data: platform figures by aggregation queries (count() over indexed
 // fields of users/{uid}, so a visit costs a few reads however many users there are; see
 // docs/decisions/0075), the activity log's newest entries, and the admin callables.
-import { collection, count, getAggregateFromServer, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, count, getAggregateFromServer, limit, onSnapshot, orderBy, query, sum, where } from 'firebase/firestore';
 import type { Query, QueryConstraint } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
+import { ADMIN_ACCOUNTS, seatThresholds } from '../domain/admin-accounts';
+import type { SeatCounts } from '../domain/admin-accounts';
 import type { AddAdminResult, AdminEntry } from '../domain/admin-admins';
 import { analyticsOf, emptyPlanCounts, lastMonths, summarize, trialWindow } from '../domain/admin-analytics';
 import type { Analytics, PlatformCounts, PlatformSummary } from '../domain/admin-analytics';
@@ -28,7 +30,9 @@ export function resetOverviewReads(): void {
 }
 
 const users = () => collection(db, 'users');
+const accounts = () => collection(db, ADMIN_ACCOUNTS);
 const ofRole = (role: string, ...more: QueryConstraint[]) => query(users(), where('role', '==', role), ...more);
+const accountsWhere = (...more: QueryConstraint[]) => query(accounts(), ...more);
 
 async function tally(q: Query): Promise<number> {
   const { n } = (await getAggregateFromServer(q, { n: count() })).data();
@@ -37,44 +41,91 @@ async function tally(q: Query): Promise<number> {
   return n;
 }
 
-/** Users by role, plan and status: 10 count() queries. */
+/**
+ * People by staff role (3 count() queries) and accounts by plan and status (1 + 3 + 3 + 3):
+ * the subscription figures count accounts, whatever their number of members.
+ */
 export async function loadCounts(): Promise<PlatformCounts> {
-  const [totalUsers, owners, admins, trialUsers, byPlan, activeByPlan] = await Promise.all([
+  const [totalUsers, owners, admins, totalAccounts, trialAccounts, cancelledAccounts, suspendedAccounts, byPlan, activeByPlan] = await Promise.all([
     tally(users()),
     tally(ofRole('owner')),
     tally(ofRole('admin')),
-    tally(ofRole('user', where('subscriptionStatus', '==', 'trial'))),
-    Promise.all(PLAN_IDS.map((p) => tally(ofRole('user', where('planId', '==', p))))),
-    Promise.all(PLAN_IDS.map((p) => tally(ofRole('user', where('subscriptionStatus', '==', 'active'), where('planId', '==', p))))),
+    tally(accounts()),
+    tally(accountsWhere(where('status', '==', 'trial'))),
+    tally(accountsWhere(where('status', '==', 'cancelled'))),
+    tally(accountsWhere(where('status', '==', 'suspended'))),
+    Promise.all(PLAN_IDS.map((p) => tally(accountsWhere(where('planId', '==', p))))),
+    Promise.all(PLAN_IDS.map((p) => tally(accountsWhere(where('status', '==', 'active'), where('planId', '==', p))))),
   ]);
-  const usersByPlan = emptyPlanCounts();
+  const accountsByPlan = emptyPlanCounts();
   const active = emptyPlanCounts();
   PLAN_IDS.forEach((p, i) => {
-    usersByPlan[p] = byPlan[i] ?? 0;
+    accountsByPlan[p] = byPlan[i] ?? 0;
     active[p] = activeByPlan[i] ?? 0;
   });
-  return { totalUsers, owners, admins, trialUsers, usersByPlan, activeByPlan: active };
+  return { totalUsers, owners, admins, totalAccounts, accountsByPlan, activeByPlan: active, trialAccounts, cancelledAccounts, suspendedAccounts };
 }
 
 export async function loadSummary(): Promise<PlatformSummary> {
   return summarize(await loadCounts());
 }
 
-/** The summary plus signups of the last 6 months and trial conversion: 18 count() queries. */
+/**
+ * The seats figures: one aggregation summing members and seats in use, three counts of accounts
+ * by size and, per plan with a seat limit, two counts (at the limit, near it) against the seats
+ * each plan gives now (getPlanSeats), so a changed plan needs no rewrite of any summary.
+ */
+export async function loadSeatCounts(seats: PlanSeats): Promise<SeatCounts> {
+  const sums = getAggregateFromServer(accounts(), { n: count(), members: sum('members'), seatsUsed: sum('seatsUsed') }).then((snap) => {
+    const d = snap.data();
+    overviewReads.aggregationQueries += 1;
+    overviewReads.reads += aggregationReads(d.n);
+    return { members: d.members ?? 0, seatsUsed: d.seatsUsed ?? 0 };
+  });
+  const fullByPlan = emptyPlanCounts();
+  const nearByPlan = emptyPlanCounts();
+  const [totals, two, six, eleven] = await Promise.all([
+    sums,
+    tally(accountsWhere(where('members', '>=', 2))),
+    tally(accountsWhere(where('members', '>=', 6))),
+    tally(accountsWhere(where('members', '>=', 11))),
+    ...PLAN_IDS.map(async (p) => {
+      const th = seatThresholds(seats[p]);
+      if (!th) return;
+      const [full, from] = await Promise.all([
+        tally(accountsWhere(where('planId', '==', p), where('seatsUsed', '>=', th.limit))),
+        th.nearFrom < th.limit ? tally(accountsWhere(where('planId', '==', p), where('seatsUsed', '>=', th.nearFrom))) : Promise.resolve(0),
+      ]);
+      fullByPlan[p] = full;
+      nearByPlan[p] = Math.max(0, from - full);
+    }),
+  ]);
+  return {
+    ...(totals as { members: number; seatsUsed: number }),
+    atLeast: { 2: two as number, 6: six as number, 11: eleven as number },
+    fullByPlan,
+    nearByPlan,
+    seats,
+  };
+}
+
+/** The summary plus accounts made in the last 6 months, trial conversion and seats: about 30 aggregations. */
 export async function loadAnalytics(now = new Date()): Promise<Analytics> {
   const months = lastMonths(now);
   const trials = trialWindow(now, SIGNUP_TRIAL_DAYS);
   const inTrialWindow = [where('createdAt', '>=', trials.from), where('createdAt', '<', trials.to)];
-  const [counts, growth, ended, converted] = await Promise.all([
+  const [counts, growth, ended, converted, seats] = await Promise.all([
     loadCounts(),
-    Promise.all(months.map((m) => tally(query(users(), where('createdAt', '>=', m.from), where('createdAt', '<', m.to))))),
-    tally(ofRole('user', ...inTrialWindow)),
-    tally(ofRole('user', where('subscriptionStatus', 'in', ['active', 'cancelled', 'suspended']), ...inTrialWindow)),
+    Promise.all(months.map((m) => tally(accountsWhere(where('createdAt', '>=', m.from), where('createdAt', '<', m.to))))),
+    tally(accountsWhere(...inTrialWindow)),
+    tally(accountsWhere(where('status', 'in', ['active', 'cancelled', 'suspended']), ...inTrialWindow)),
+    getPlanSeatsFn({}).then((info) => loadSeatCounts(info.seats)),
   ]);
   return analyticsOf(
     counts,
-    months.map((m, i) => ({ key: m.key, label: m.label, users: growth[i] ?? 0 })),
+    months.map((m, i) => ({ key: m.key, label: m.label, accounts: growth[i] ?? 0 })),
     { ended, converted },
+    seats,
   );
 }
 
@@ -94,7 +145,6 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
   let timer: ReturnType<typeof setTimeout> | undefined;
   let first = true;
   let ranOnce = false;
-  let listened = false;
   const run = async () => {
     if (running) {
       again = true;
@@ -124,20 +174,27 @@ function watchLoaded<T>(load: () => Promise<T>, cb: (value: T) => void, onError?
   };
   // With metadata changes: a server answer equal to the cached one arrives only as a metadata
   // change (fromCache true -> false), and that answer is what starts the first computation.
-  const unsub = onSnapshot(
-    query(users(), orderBy('updatedAt', 'desc'), limit(1)),
-    { includeMetadataChanges: true },
-    (snap) => {
-      if (snap.metadata.fromCache || snap.metadata.hasPendingWrites) return;
-      // Billed: the first answer, then each changed document (not metadata-only snapshots).
-      const billed = listened ? snap.docChanges().length : documentQueryReads(snap.size);
-      listened = true;
-      overviewReads.listenerReads += billed;
-      overviewReads.reads += billed;
-      schedule();
-    },
-    (error) => onError?.(toDataError(error)),
+  // People and accounts: the newest change of each (an account's summary moves with its
+  // members and subscription).
+  const listened = new Set<number>();
+  const unsubs = [users(), accounts()].map((source, i) =>
+    onSnapshot(
+      query(source, orderBy('updatedAt', 'desc'), limit(1)),
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (snap.metadata.fromCache || snap.metadata.hasPendingWrites) return;
+        // Billed: the first answer, then each changed document (not metadata-only snapshots).
+        const billed = listened.has(i) ? snap.docChanges().length : documentQueryReads(snap.size);
+        listened.add(i);
+        overviewReads.listenerReads += billed;
+        overviewReads.reads += billed;
+        // The first computation waits for both first answers.
+        if (listened.size === 2) schedule();
+      },
+      (error) => onError?.(toDataError(error)),
+    ),
   );
+  const unsub = () => unsubs.forEach((u) => u());
   // Offline the listener answers from the cache only: try anyway so the screen hears why.
   const fallback = setTimeout(() => {
     if (!ranOnce) void run();

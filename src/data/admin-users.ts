@@ -1,3 +1,5 @@
+import { ACCOUNT_SEARCH_LIMIT, ADMIN_ACCOUNTS, accountSearchTerm, mergeSearchAnswers, readAccountSummary, sortMembers } from '../domain/admin-accounts';
+import type { AccountMemberRow, AdminAccountSummary } from '../domain/admin-accounts';
 import { isAccountRole } from '../domain/accounts';
 import type { AccountRole } from '../domain/accounts';
 import { Timestamp, collection, doc, documentId, limit, onSnapshot, orderBy, query, startAfter, where } from 'firebase/firestore';
@@ -9,7 +11,7 @@ import { USER_SEARCH_LIMIT } from '../domain/admin-users';
 import type { UserListFilters } from '../domain/admin-users';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../domain/types';
 import type { PlanId, RecordKind, Role, SubscriptionDoc, SubscriptionStatus } from '../domain/types';
-import type { AdminUserDetail, AdminUserRow, AdminUsersApi, UserPage } from './contract-admin-users';
+import type { AdminAccountDetail, AdminUserDetail, AdminUserRow, AdminUsersApi, UserPage } from './contract-admin-users';
 import { dateOrNull, fromFirestore } from './convert';
 import { guard, toDataError } from './errors';
 import { db, functions } from './firebase';
@@ -186,6 +188,98 @@ export const adminUsersApi: AdminUsersApi = {
         const last = entries[entries.length - 1];
         cb({ entries, next: snap.size > pageSize && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null });
       },
+      (e) => onError?.(toDataError(e)),
+    );
+  },
+
+  watchAccounts(search, cb, onError) {
+    const accounts = collection(db, ADMIN_ACCOUNTS);
+    const fail = (e: unknown) => onError?.(toDataError(e));
+    const term = accountSearchTerm(search);
+    const summaries = (docs: QueryDocumentSnapshot[]) =>
+      docs.map((d) => readAccountSummary(d.id, d.data())).filter((s): s is AdminAccountSummary => s !== null);
+    if (!term) {
+      return onSnapshot(
+        query(accounts, orderBy('createdAt', 'desc'), limit(ACCOUNT_SEARCH_LIMIT)),
+        (snap) => cb({ accounts: summaries(snap.docs), capped: false }),
+        fail,
+      );
+    }
+    const prefix = (field: string) =>
+      query(accounts, where(field, '>=', term), where(field, '<=', `${term}\uf8ff`), orderBy(field), limit(ACCOUNT_SEARCH_LIMIT));
+    const searches = [prefix('nameLower'), prefix('ownerEmail'), query(accounts, where('memberEmails', 'array-contains', term), limit(ACCOUNT_SEARCH_LIMIT))];
+    const answers: (QueryDocumentSnapshot[] | null)[] = searches.map(() => null);
+    const emit = () => {
+      if (answers.some((a) => a === null)) return;
+      const capped = answers.some((a) => (a?.length ?? 0) >= ACCOUNT_SEARCH_LIMIT);
+      cb({ accounts: mergeSearchAnswers(answers.map((a) => summaries(a ?? []))), capped });
+    };
+    const stops = searches.map((q, i) =>
+      onSnapshot(
+        q,
+        (snap) => {
+          answers[i] = snap.docs;
+          emit();
+        },
+        fail,
+      ),
+    );
+    return () => stops.forEach((s) => s());
+  },
+
+  watchAccount(accountId, cb, onError) {
+    const state: AdminAccountDetail = { summary: null, members: [], subscription: null };
+    let seen = 0;
+    const fail = (e: unknown) => onError?.(toDataError(e));
+    const emit = () => {
+      if (seen === 7) cb({ ...state });
+    };
+    const stops = [
+      onSnapshot(
+        doc(db, ADMIN_ACCOUNTS, accountId),
+        (snap) => {
+          seen |= 1;
+          state.summary = snap.exists() ? readAccountSummary(snap.id, snap.data()) : null;
+          emit();
+        },
+        fail,
+      ),
+      onSnapshot(
+        collection(db, 'accounts', accountId, 'members'),
+        (snap) => {
+          seen |= 2;
+          const rows: AccountMemberRow[] = [];
+          for (const d of snap.docs) {
+            const data = d.data();
+            if (isAccountRole(data.role)) rows.push({ uid: d.id, email: text(data.email), displayName: text(data.displayName), role: data.role });
+          }
+          state.members = sortMembers(rows);
+          emit();
+        },
+        fail,
+      ),
+      onSnapshot(
+        doc(db, 'subscriptions', accountId),
+        (snap) => {
+          seen |= 4;
+          state.subscription = snap.exists() ? fromFirestore<SubscriptionDoc>(snap.data()) : null;
+          emit();
+        },
+        fail,
+      ),
+    ];
+    return () => stops.forEach((s) => s());
+  },
+
+  watchAccountSummaries(accountIds, cb, onError) {
+    const ids = [...new Set(accountIds)].slice(0, 30);
+    if (ids.length === 0) {
+      queueMicrotask(() => cb([]));
+      return () => {};
+    }
+    return onSnapshot(
+      query(collection(db, ADMIN_ACCOUNTS), where(documentId(), 'in', ids)),
+      (snap) => cb(mergeSearchAnswers([snap.docs.map((d) => readAccountSummary(d.id, d.data())).filter((s): s is AdminAccountSummary => s !== null)])),
       (e) => onError?.(toDataError(e)),
     );
   },

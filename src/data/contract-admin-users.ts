@@ -1,6 +1,7 @@
 // The data layer of the admin user pages and the activity log, as screens see it (see
 // contract.ts). Reads are live Firestore queries that the rules allow staff; every change is a
 // callable function (the browser never writes another user's documents).
+import type { AccountMemberRow, AdminAccountSummary } from '../domain/admin-accounts';
 import type { AccountRole } from '../domain/accounts';
 import type { ActivityEntry, ActivityType } from '../domain/activity';
 import type { EditUserRequest, SubscriptionEditRequest, SubscriptionOverrideRequest, UserListFilters } from '../domain/admin-users';
@@ -58,6 +59,22 @@ export const NO_ACTIVITY_FILTERS: ActivityFilters = { type: 'all', email: '', fr
 export type ActivityCursor = { createdAt: Date; id: string };
 export type ActivityPage = { entries: ActivityEntry[]; next: ActivityCursor | null };
 
+/** Accounts found by a search (name or owner's e-mail prefix, a member's exact e-mail), by name. */
+export type AccountSearchPage = {
+  accounts: AdminAccountSummary[];
+  /** One of the searches answered only its first matches (ACCOUNT_SEARCH_LIMIT). */
+  capped: boolean;
+};
+
+/** One account for Subscription Override: its summary, its members and its subscription. */
+export type AdminAccountDetail = {
+  /** Null when there is no such account (or its summary is not built yet). */
+  summary: AdminAccountSummary | null;
+  /** Owners first, then managers, members, viewers. */
+  members: AccountMemberRow[];
+  subscription: SubscriptionDoc | null;
+};
+
 export type AdminUsersApi = {
   /** One live page of users, newest first, or the live matches of a search. */
   watchUsers(
@@ -83,6 +100,12 @@ export type AdminUsersApi = {
     cb: (page: ActivityPage) => void,
     onError?: (e: DataError) => void,
   ): Unsubscribe;
+  /** Live: the newest accounts without a search term, else the matches of the term. */
+  watchAccounts(search: string, cb: (page: AccountSearchPage) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** One account with its members and subscription, live. */
+  watchAccount(accountId: string, cb: (detail: AdminAccountDetail) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** The summaries of these accounts (at most 30), live; a missing one is left out. */
+  watchAccountSummaries(accountIds: string[], cb: (summaries: AdminAccountSummary[]) => void, onError?: (e: DataError) => void): Unsubscribe;
   editUser(input: EditUserRequest): Promise<void>;
   editSubscriptionUser(input: SubscriptionEditRequest): Promise<void>;
   overrideSubscription(input: SubscriptionOverrideRequest): Promise<void>;

@@ -64,6 +64,9 @@ export type ActivityInput = {
   details: string;
   changes?: ActivityChange[];
   source: ActivitySource;
+  /** The account it concerns, for actions on an account (id and its name at the time). */
+  accountId?: string | null;
+  accountName?: string | null;
   /** Browser and address for sign-ins (security log), when known. */
   userAgent?: string;
   ip?: string;

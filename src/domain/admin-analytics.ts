@@ -1,6 +1,9 @@
 // Platform figures of the admin area (docs/product/admin.md#admin-panel, #system-analytics, #billing-management): what the admin
-// panel, System Analytics and Billing show. The data layer counts users with aggregation queries
-// (never reading every user) and hands the counts to these pure functions.
+// panel, System Analytics and Billing show. The data layer counts people (users) and accounts
+// (adminAccounts, src/domain/admin-accounts.ts) with aggregation queries, never reading every
+// document, and hands the counts to these pure functions.
+import { seatFigures } from './admin-accounts';
+import type { SeatCounts, SeatFigures } from './admin-accounts';
 import { PLANS } from './plans';
 import { PLAN_IDS } from './types';
 import type { PlanId } from './types';
@@ -13,28 +16,37 @@ export const TRIAL_CONVERSION_WINDOW_DAYS = 90;
 
 export type PlanCounts = Record<PlanId, number>;
 
-/** The counts behind every figure: users of role `user` by plan and by status, staff apart. */
+/**
+ * The counts behind every figure. People (users/{uid}) apart; the subscription figures count
+ * accounts (adminAccounts/{accountId}, one per account whatever its number of members).
+ */
 export type PlatformCounts = {
+  /** People with a sign-in, staff included. */
   totalUsers: number;
   owners: number;
   admins: number;
-  /** Users of role `user` per plan. */
-  usersByPlan: PlanCounts;
-  /** Users of role `user` whose subscription is active (paid), per plan. */
+  totalAccounts: number;
+  /** Accounts per plan. */
+  accountsByPlan: PlanCounts;
+  /** Accounts whose subscription is active (paid), per plan. */
   activeByPlan: PlanCounts;
-  /** Users of role `user` on a trial. */
-  trialUsers: number;
+  trialAccounts: number;
+  cancelledAccounts: number;
+  suspendedAccounts: number;
 };
 
 export type PlatformSummary = {
   totalUsers: number;
+  totalAccounts: number;
   activeSubscriptions: number;
-  trialUsers: number;
+  trialAccounts: number;
+  cancelledAccounts: number;
+  suspendedAccounts: number;
   /** Dollars a month: each active paid subscription at its plan's monthly price. */
   monthlyRevenue: number;
-  /** Active subscriptions on a priced plan (basic, pro). */
+  /** Active accounts on a priced plan (basic, pro). */
   payingCustomers: number;
-  /** Monthly revenue per paying customer, 2 decimals (0 with none). */
+  /** Monthly revenue per paying account, 2 decimals (0 with none). */
   avgRevenuePerPaying: number;
   counts: PlatformCounts;
 };
@@ -54,8 +66,11 @@ export function summarize(counts: PlatformCounts): PlatformSummary {
   const payingCustomers = PLAN_IDS.filter((p) => monthlyPrice(p) > 0).reduce((s, p) => s + counts.activeByPlan[p], 0);
   return {
     totalUsers: counts.totalUsers,
+    totalAccounts: counts.totalAccounts,
     activeSubscriptions,
-    trialUsers: counts.trialUsers,
+    trialAccounts: counts.trialAccounts,
+    cancelledAccounts: counts.cancelledAccounts,
+    suspendedAccounts: counts.suspendedAccounts,
     monthlyRevenue,
     payingCustomers,
     avgRevenuePerPaying: payingCustomers > 0 ? round2(monthlyRevenue / payingCustomers) : 0,
@@ -111,10 +126,10 @@ export function lastMonths(now: Date, n = GROWTH_MONTHS, timeZone = ADMIN_TIME_Z
 
 // ------------------------------------------------------------------ analytics
 
-export type GrowthPoint = { key: string; month: string; users: number };
+export type GrowthPoint = { key: string; month: string; accounts: number };
 export type PlanSlice = { name: string; value: number; color: string };
 
-/** The plan colours: owner purple, admin red, pro green, basic blue (Enterprise amber). */
+/** The plan colours: pro green, basic blue, Enterprise amber (owner purple and admin red for staff). */
 export const PLAN_COLORS = { owner: '#8b5cf6', admin: '#ef4444', pro: '#10b981', basic: '#3b82f6', custom: '#f59e0b' } as const;
 
 export type TrialConversion = {
@@ -128,48 +143,50 @@ export type TrialConversion = {
 
 export type Analytics = PlatformSummary & {
   planDistribution: PlanSlice[];
-  userGrowth: GrowthPoint[];
-  /** Active subscriptions / total users, whole percent. */
+  /** Accounts created per month. */
+  accountGrowth: GrowthPoint[];
+  /** Active subscriptions / accounts, whole percent. */
   conversionRate: number;
-  /** Monthly revenue / total users, 2 decimals. */
-  avgRevenuePerUser: number;
+  /** Monthly revenue / accounts, 2 decimals. */
+  avgRevenuePerAccount: number;
   trialConversion: TrialConversion;
   insights: {
-    /** Signups in the months shown. */
+    /** Accounts created in the months shown. */
     totalGrowth: number;
-    /** The month with the most signups, or 'N/A' when there were none. */
+    /** The month with the most new accounts, or 'N/A' when there were none. */
     peakMonth: string;
-    /** Signups per month over the months shown, 1 decimal. */
+    /** New accounts per month over the months shown, 1 decimal. */
     averagePerMonth: number;
   };
+  seats: SeatFigures;
 };
 
-/** Pie slices, zero counts left out (docs/product/admin.md#system-analytics). */
+/** Pie slices of accounts per plan, zero counts left out (docs/product/admin.md#system-analytics). */
 export function planDistribution(counts: PlatformCounts): PlanSlice[] {
   const slices: PlanSlice[] = [
-    { name: 'Owner', value: counts.owners, color: PLAN_COLORS.owner },
-    { name: 'Admin', value: counts.admins, color: PLAN_COLORS.admin },
-    { name: 'Pro', value: counts.usersByPlan.pro, color: PLAN_COLORS.pro },
-    { name: 'Basic', value: counts.usersByPlan.basic, color: PLAN_COLORS.basic },
-    { name: 'Enterprise', value: counts.usersByPlan.custom, color: PLAN_COLORS.custom },
+    { name: 'Pro', value: counts.accountsByPlan.pro, color: PLAN_COLORS.pro },
+    { name: 'Basic', value: counts.accountsByPlan.basic, color: PLAN_COLORS.basic },
+    { name: 'Enterprise', value: counts.accountsByPlan.custom, color: PLAN_COLORS.custom },
   ];
   return slices.filter((s) => s.value > 0);
 }
 
 export function analyticsOf(
   counts: PlatformCounts,
-  growth: { key: string; label: string; users: number }[],
+  growth: { key: string; label: string; accounts: number }[],
   trials: { ended: number; converted: number },
+  seats: SeatCounts,
 ): Analytics {
   const summary = summarize(counts);
-  const totalGrowth = growth.reduce((s, g) => s + g.users, 0);
-  const peak = growth.reduce<(typeof growth)[number] | null>((best, g) => (g.users > 0 && (!best || g.users > best.users) ? g : best), null);
+  const totalGrowth = growth.reduce((s, g) => s + g.accounts, 0);
+  const peak = growth.reduce<(typeof growth)[number] | null>((best, g) => (g.accounts > 0 && (!best || g.accounts > best.accounts) ? g : best), null);
+  const accounts = counts.totalAccounts;
   return {
     ...summary,
     planDistribution: planDistribution(counts),
-    userGrowth: growth.map((g) => ({ key: g.key, month: g.label, users: g.users })),
-    conversionRate: counts.totalUsers > 0 ? Math.round((summary.activeSubscriptions / counts.totalUsers) * 100) : 0,
-    avgRevenuePerUser: counts.totalUsers > 0 ? round2(summary.monthlyRevenue / counts.totalUsers) : 0,
+    accountGrowth: growth.map((g) => ({ key: g.key, month: g.label, accounts: g.accounts })),
+    conversionRate: accounts > 0 ? Math.round((summary.activeSubscriptions / accounts) * 100) : 0,
+    avgRevenuePerAccount: accounts > 0 ? round2(summary.monthlyRevenue / accounts) : 0,
     trialConversion: {
       ended: trials.ended,
       converted: Math.min(trials.converted, trials.ended),
@@ -180,6 +197,7 @@ export function analyticsOf(
       peakMonth: peak ? peak.label : 'N/A',
       averagePerMonth: growth.length > 0 ? Math.round((totalGrowth / growth.length) * 10) / 10 : 0,
     },
+    seats: seatFigures(accounts, seats),
   };
 }
 
@@ -195,7 +213,7 @@ export function formatDollars(n: number): string {
 }
 
 /**
- * Sign-ups whose 7-day sign-up trial ended in the last 90 days were created in this range
+ * Accounts whose 7-day sign-up trial ended in the last 90 days were created in this range
  * (from inclusive, to exclusive). Every new account starts on that trial (src/domain/account.ts).
  */
 export function trialWindow(now: Date, trialDays: number, windowDays = TRIAL_CONVERSION_WINDOW_DAYS): { from: Date; to: Date } {

@@ -45,10 +45,13 @@ describe('admin user rules', () => {
       ok: false,
       errors: { email: 'Email is required', trialEndsAt: 'Trial end must be a date (yyyy-mm-dd)' },
     });
-    expect(parseSubscriptionOverride({ uid: 'u1', planId: 'pro', status: 'suspended' })).toEqual({
+    expect(parseSubscriptionOverride({ accountId: 'acc1', planId: 'pro', status: 'suspended' })).toEqual({
       ok: true,
-      value: { uid: 'u1', planId: 'pro', status: 'suspended', trialEndsAt: null },
+      value: { accountId: 'acc1', planId: 'pro', status: 'suspended', trialEndsAt: null },
     });
+    // An older app sends the founder's uid, which is the id of their own account.
+    expect(parseSubscriptionOverride({ uid: 'u1', planId: 'pro', status: 'active' })).toMatchObject({ ok: true, value: { accountId: 'u1' } });
+    expect(parseSubscriptionOverride({ planId: 'pro', status: 'active' })).toMatchObject({ ok: false, errors: { accountId: 'No account ID provided' } });
     expect(parseSubscriptionOverride({ uid: 'u1', planId: 'admin', status: 'paused' })).toMatchObject({ ok: false });
   });
 

@@ -8,6 +8,8 @@ import type { IsoDate, PlanId, Role, SubscriptionStatus } from './types';
 
 export const ADMIN_USER_MESSAGES = {
   noId: 'No user ID provided',
+  noAccount: 'No account ID provided',
+  accountNotFound: 'Account not found',
   notFound: 'User not found',
   loadFailed: 'Failed to load user data',
   displayNameRequired: 'Display name is required',
@@ -109,20 +111,21 @@ export function parseSubscriptionEdit(input: unknown): Parsed<SubscriptionEditRe
   return { ok: true, value: { uid, displayName, email, trialEndsAt } };
 }
 
-export type SubscriptionOverrideRequest = { uid: string; planId: PlanId; status: SubscriptionStatus; trialEndsAt: IsoDate | null };
+/** An override of one account's subscription (the account's id; `uid` from an older app is the same id). */
+export type SubscriptionOverrideRequest = { accountId: string; planId: PlanId; status: SubscriptionStatus; trialEndsAt: IsoDate | null };
 
 export function parseSubscriptionOverride(input: unknown): Parsed<SubscriptionOverrideRequest> {
   const d = obj(input);
   const errors: Record<string, string> = {};
-  const uid = uidOf(d.uid);
-  if (!uid) errors.uid = ADMIN_USER_MESSAGES.noId;
+  const accountId = uidOf(d.accountId ?? d.uid);
+  if (!accountId) errors.accountId = ADMIN_USER_MESSAGES.noAccount;
   const planId = (PLAN_IDS as readonly unknown[]).includes(d.planId) ? (d.planId as PlanId) : null;
   if (!planId) errors.planId = ADMIN_USER_MESSAGES.planInvalid;
   const status = (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(d.status) ? (d.status as SubscriptionStatus) : null;
   if (!status) errors.status = ADMIN_USER_MESSAGES.statusInvalid;
   const trialEndsAt = trialEnd(d.trialEndsAt, errors);
   if (Object.keys(errors).length > 0 || !planId || !status) return { ok: false, errors };
-  return { ok: true, value: { uid, planId, status, trialEndsAt } };
+  return { ok: true, value: { accountId, planId, status, trialEndsAt } };
 }
 
 export function parseUid(input: unknown): Parsed<{ uid: string }> {

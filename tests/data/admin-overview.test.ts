@@ -1,6 +1,6 @@
 // The admin overview's data layer (src/data/admin-overview.ts) against the emulators, rules
-// included: its count() queries agree with the users as they are, and cost no more reads than
-// the aggregation queries themselves.
+// included: its count() queries agree with the people and the accounts' summaries as they are,
+// and are aggregations only (no document of a member is read).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../../src/data/auth';
 import { loadAnalytics, overviewReads, resetOverviewReads } from '../../src/data/admin-overview';
@@ -20,6 +20,25 @@ describe('admin overview figures from the data layer', () => {
       ['ov-admin', { role: 'admin', planId: 'custom', subscriptionStatus: 'active', createdAt: new Date(now - 400 * DAY) }],
     ];
     for (const [id, d] of seed) await db.doc(`users/${id}`).set({ email: `${id}@example.com`, updatedAt: new Date(), ...d });
+    // Account summaries as the functions keep them: a team of 12 on Pro, a full Basic pair, a trial.
+    const accounts: [string, Record<string, unknown>][] = [
+      ['ov-team', { planId: 'pro', status: 'active', members: 12, seatsUsed: 9, createdAt: new Date(now - 3 * DAY) }],
+      ['ov-pair', { planId: 'basic', status: 'active', members: 2, seatsUsed: 2, createdAt: new Date(now - 40 * DAY) }],
+      ['ov-solo', { planId: 'basic', status: 'trial', members: 1, seatsUsed: 1, createdAt: new Date(now - 20 * DAY) }],
+    ];
+    for (const [id, d] of accounts) {
+      await db.doc(`adminAccounts/${id}`).set({
+        accountId: id,
+        name: id,
+        nameLower: id,
+        ownerUid: id,
+        ownerEmail: `${id}@example.com`,
+        memberEmails: [],
+        trialEndsAt: null,
+        updatedAt: new Date(),
+        ...d,
+      });
+    }
     const session = await authApi.signUp({ displayName: 'Overview Admin', email: uniqueEmail('overview'), password: 'secret123' });
     await adminAuth().setCustomUserClaims(session.uid, { role: 'admin' });
     await authApi.refreshSession();
@@ -28,24 +47,40 @@ describe('admin overview figures from the data layer', () => {
     await authApi.signOut();
   });
 
-  it('counts users by role, plan, status and signup month as they are', async () => {
+  it('counts people, and accounts by plan, status, month and seats, as they are', async () => {
     const now = new Date();
-    const all = (await adminDb().collection('users').get()).docs.map((d) => d.data() ?? {});
-    const users = all.filter((u) => u.role === 'user');
-    const active = (plan: string) => users.filter((u) => u.subscriptionStatus === 'active' && u.planId === plan).length;
+    const [people, summaries] = await Promise.all([adminDb().collection('users').get(), adminDb().collection('adminAccounts').get()]);
+    const all = people.docs.map((d) => d.data() ?? {});
+    const accounts = summaries.docs.map((d) => d.data() ?? {});
+    const active = (plan: string) => accounts.filter((a) => a.status === 'active' && a.planId === plan).length;
     resetOverviewReads();
     const a = await loadAnalytics(now);
     expect(a.totalUsers).toBe(all.length);
     expect(a.counts.admins).toBe(all.filter((u) => u.role === 'admin').length);
-    expect(a.trialUsers).toBe(users.filter((u) => u.subscriptionStatus === 'trial').length);
+    expect(a.totalAccounts).toBe(accounts.length);
+    expect(a.trialAccounts).toBe(accounts.filter((x) => x.status === 'trial').length);
+    expect(a.cancelledAccounts).toBe(accounts.filter((x) => x.status === 'cancelled').length);
     expect(a.monthlyRevenue).toBe(active('basic') * 29 + active('pro') * 79);
     const months = lastMonths(now);
     const inMonth = (i: number) =>
-      all.filter((u) => {
-        const t = u.createdAt instanceof StoredTimestamp ? u.createdAt.toMillis() : -1;
+      accounts.filter((x) => {
+        const t = x.createdAt instanceof StoredTimestamp ? x.createdAt.toMillis() : -1;
         return t >= months[i]!.from.getTime() && t < months[i]!.to.getTime();
       }).length;
-    expect(a.userGrowth.map((g) => g.users)).toEqual(months.map((_, i) => inMonth(i)));
-    expect(overviewReads.aggregationQueries).toBe(18);
+    expect(a.accountGrowth.map((g) => g.accounts)).toEqual(months.map((_, i) => inMonth(i)));
+    const members = accounts.reduce((n, x) => n + (typeof x.members === 'number' ? x.members : 0), 0);
+    expect(a.seats.membersPerAccount).toBe(Math.round((members / accounts.length) * 10) / 10);
+    expect(a.seats.groups.find((g) => g.key === 'large')!.accounts).toBe(accounts.filter((x) => Number(x.members) >= 11).length);
+    // Against the seats each plan gives now: a Pro account with 9 of 10 seats is near, a Basic one with 2 of 2 full.
+    const full = (plan: string, seats: number) => accounts.filter((x) => x.planId === plan && Number(x.seatsUsed) >= seats).length;
+    const pro = a.seats.byPlan.find((p) => p.planId === 'pro')!;
+    const basic = a.seats.byPlan.find((p) => p.planId === 'basic')!;
+    expect(basic.atLimit).toBe(full('basic', basic.seats!));
+    expect(pro.atLimit).toBe(full('pro', pro.seats!));
+    expect(pro.nearLimit).toBe(full('pro', Math.ceil(pro.seats! * 0.8)) - pro.atLimit);
+    expect(pro.nearLimit).toBeGreaterThanOrEqual(1);
+    // Aggregations only: people 3, accounts 10, months 6, trials 2, seats 1 + 3 + at most 2 per plan.
+    expect(overviewReads.aggregationQueries).toBeGreaterThanOrEqual(26);
+    expect(overviewReads.aggregationQueries).toBeLessThanOrEqual(30);
   });
 });

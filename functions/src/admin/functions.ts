@@ -5,6 +5,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db } from '../admin';
+import { rebuildAccountSummary } from './account-summary';
 import { purgeActivity } from './activity-purge';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
@@ -40,6 +41,25 @@ export const userSearchFields = onDocumentWritten({ document: 'users/{uid}', reg
     logger.warn('member name not updated', { uid: event.params.uid, error: String(error) });
   }
 });
+
+/**
+ * adminAccounts/{accountId}, the admin area's summary of an account (members, seats, plan,
+ * status), follows the account, each member and the subscription (./account-summary.ts).
+ */
+async function followAccount(accountId: string) {
+  try {
+    await rebuildAccountSummary(db, accountId);
+  } catch (error) {
+    logger.warn('account summary not updated', { accountId, error: String(error) });
+  }
+}
+export const adminAccountOnAccount = onDocumentWritten({ document: 'accounts/{accountId}', region: REGION }, (event) => followAccount(event.params.accountId));
+export const adminAccountOnMember = onDocumentWritten({ document: 'accounts/{accountId}/members/{uid}', region: REGION }, (event) =>
+  followAccount(event.params.accountId),
+);
+export const adminAccountOnSubscription = onDocumentWritten({ document: 'subscriptions/{accountId}', region: REGION }, (event) =>
+  followAccount(event.params.accountId),
+);
 
 export const activityRetention = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {
   const report = await purgeActivity(db, new Date());

@@ -1,11 +1,13 @@
 // Subscription Override (docs/product/admin.md#subscription-override): edit (display name, e-mail, trial end) and
-// override (plan, status, optional trial end). An e-mail change follows ./email-change.ts: never
+// override of an account's subscription (plan, status, optional trial end). An e-mail change follows ./email-change.ts: never
 // another staff member's, never an OWNER_EMAILS address, unverified until verified, and the old
 // address gets a notice with an undo link. One transaction writes subscriptions/{uid}, the
 // users/{uid} mirror and the activity entry, so the user's open app changes at once.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ADMIN_USER_MESSAGES, parseSubscriptionEdit, parseSubscriptionOverride, searchKey, trialEndDate } from '../../../src/domain/admin-users';
+import { ADMIN_ACCOUNTS } from '../../../src/domain/admin-accounts';
+import { accountPaths } from '../../../src/domain/accounts';
 import { describeChanges } from '../../../src/domain/activity';
 import type { ActivityChange } from '../../../src/domain/activity';
 import { userMirror } from '../../../src/domain/billing';
@@ -108,16 +110,38 @@ export async function editSubscriptionUser(deps: AdminDeps, request: AdminReques
   }
 }
 
+/** The account an override acts on: its document, name and the owner the log names. */
+async function loadAccount(deps: AdminDeps, accountId: string) {
+  const [account, summary] = await deps.db.getAll(deps.db.doc(accountPaths.account(accountId)), deps.db.doc(`${ADMIN_ACCOUNTS}/${accountId}`));
+  if (!account?.exists) throw new HttpsError('not-found', ADMIN_USER_MESSAGES.accountNotFound);
+  const name = typeof account.get('name') === 'string' && account.get('name') !== '' ? (account.get('name') as string) : accountId;
+  const createdBy = typeof account.get('createdBy') === 'string' ? (account.get('createdBy') as string) : '';
+  const ownerUid = (summary?.get('ownerUid') as string | undefined) || createdBy || accountId;
+  // Whether a service owner owns the account: then only owners override it (as for their user).
+  const owner = await loadTarget(deps, ownerUid).catch((error: unknown) => {
+    if (error instanceof HttpsError && error.code === 'not-found') return null;
+    throw error;
+  });
+  return { name, ownerUid, ownerEmail: owner?.email ?? ((summary?.get('ownerEmail') as string | undefined) || ''), ownerRole: owner?.role ?? 'user' };
+}
+
+/**
+ * Overrides one account's subscription (subscriptions/{accountId}): plan, status, optional trial
+ * end. The account's founder keeps the users/{uid} mirror when the account is their own (its id
+ * is their uid), as billing does. The log entry names the account's id and name.
+ */
 export async function overrideSubscription(deps: AdminDeps, request: AdminRequest): Promise<{ changed: boolean }> {
   const now = deps.now ?? new Date();
   const caller = await requireStaff(request as CallableRequest, { now, auth: deps.auth });
   const input = parseOrRefuse(parseSubscriptionOverride(requestData(request as CallableRequest)));
-  const target = await loadTarget(deps, input.uid);
-  if (target.role === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
+  const { accountId } = input;
+  const account = await loadAccount(deps, accountId);
+  if (account.ownerRole === 'owner' && caller.role !== 'owner') throw new HttpsError('permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
 
   const result = await deps.db.runTransaction(async (tx) => {
-    const subRef = deps.db.doc(`subscriptions/${input.uid}`);
-    const snap = await tx.get(subRef);
+    const subRef = deps.db.doc(accountPaths.subscription(accountId));
+    const mirrorRef = deps.db.doc(`users/${accountId}`);
+    const [snap, mirror] = await Promise.all([tx.get(subRef), tx.get(mirrorRef)]);
     const current = readState(snap.data());
     const patch: SubscriptionPatch = { planId: input.planId, status: input.status };
     if (input.trialEndsAt) patch.trialEndsAt = trialEndDate(input.trialEndsAt);
@@ -155,18 +179,28 @@ export async function overrideSubscription(deps: AdminDeps, request: AdminReques
         createdAt: now,
         updatedAt: now,
       });
-    tx.set(target.ref, { ...userMirror(patch), updatedAt: now }, { merge: true });
-    const entry = { actorUid: caller.uid, actorEmail: caller.email, targetUid: input.uid, targetEmail: target.email, changes, source: 'app' as const };
+    if (mirror.exists) tx.set(mirrorRef, { ...userMirror(patch), updatedAt: now }, { merge: true });
+    const entry = {
+      actorUid: caller.uid,
+      actorEmail: caller.email,
+      targetUid: account.ownerUid,
+      targetEmail: account.ownerEmail,
+      accountId,
+      accountName: account.name,
+      changes,
+      source: 'app' as const,
+    };
+    const by = caller.email || 'Staff';
     await logActivity(
       deps.db,
-      { ...entry, type: 'SUBSCRIPTION_OVERRIDDEN', details: `${caller.email || 'Staff'} overrode the subscription of ${target.email}: ${shown}` },
+      { ...entry, type: 'SUBSCRIPTION_OVERRIDDEN', details: `${by} overrode the subscription of the account "${account.name}" (${accountId}): ${shown}` },
       { batch: tx, now },
     );
     const before = current?.planId ?? 'basic';
     if (PLAN_RANK[input.planId] > PLAN_RANK[before]) {
       await logActivity(
         deps.db,
-        { ...entry, type: 'SUBSCRIPTION_UPGRADED', details: `Plan ${before} → ${input.planId} (override by ${caller.email || 'staff'})` },
+        { ...entry, type: 'SUBSCRIPTION_UPGRADED', details: `Plan ${before} → ${input.planId} of "${account.name}" (override by ${caller.email || 'staff'})` },
         { batch: tx, now },
       );
     }
@@ -174,6 +208,6 @@ export async function overrideSubscription(deps: AdminDeps, request: AdminReques
   });
   if (!result) return { changed: false };
   // The basic client cap relies on the counter (docs/decisions/0004).
-  if (result.toBasic) await recountClients(deps.db, input.uid);
+  if (result.toBasic) await recountClients(deps.db, accountId);
   return { changed: true };
 }

@@ -43,6 +43,7 @@ function entryDoc(entry: ActivityInput, now: Date, days: number) {
       after: c.after === undefined ? null : c.after,
     })),
     source: entry.source,
+    ...(entry.accountId ? { accountId: entry.accountId, accountName: (entry.accountName ?? '').slice(0, 200) } : {}),
     userAgent: entry.userAgent?.slice(0, 300) ?? null,
     ip: entry.ip?.slice(0, 64) ?? null,
     createdAt: FieldValue.serverTimestamp(),

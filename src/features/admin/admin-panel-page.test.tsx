@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data/contract';
 import type { ActivityEntry } from '../../domain/activity';
-import { platformUser } from '../../testing/fakes/admin-overview';
+import { platformAccount, platformUser } from '../../testing/fakes/admin-overview';
 import { renderApp } from '../../testing/render-app';
 import { staffBackend } from './overview-test-helpers';
 
@@ -27,17 +27,26 @@ const users = [
   platformUser({ uid: 'p1', planId: 'pro', subscriptionStatus: 'active' }),
   platformUser({ uid: 't1', planId: 'basic', subscriptionStatus: 'trial' }),
 ];
+// Four accounts (p1's team has two of the people above).
+const accounts = [
+  platformAccount({ accountId: 'b1', planId: 'basic', status: 'active' }),
+  platformAccount({ accountId: 'b2', planId: 'basic', status: 'active' }),
+  platformAccount({ accountId: 'p1', planId: 'pro', status: 'active', members: 2, seatsUsed: 2 }),
+  platformAccount({ accountId: 't1', planId: 'basic', status: 'trial' }),
+];
 
 describe('admin panel', () => {
-  it('shows live totals, active subscriptions and the monthly revenue of active paid plans', async () => {
-    const { backend, overview } = staffBackend('admin', { users: [...users] });
+  it('shows live totals, active subscriptions and the monthly revenue of active paid plans, counted per account', async () => {
+    const { backend, overview } = staffBackend('admin', { users: [...users], accounts: [...accounts] });
     renderApp('/admin', { backend });
     expect(await within(await card('Total Users')).findByText('5')).toBeInTheDocument();
+    expect(within(await card('Total Users')).getByText('in 4 accounts')).toBeInTheDocument();
     expect(within(await card('Active Subscriptions')).getByText('3')).toBeInTheDocument();
     expect(within(await card('Monthly Revenue')).getByText('$137')).toBeInTheDocument();
 
     act(() => {
       overview.state.users.push(platformUser({ uid: 'p2', planId: 'pro', subscriptionStatus: 'active' }));
+      overview.state.accounts.push(platformAccount({ accountId: 'p2', planId: 'pro', status: 'active' }));
       overview.emit();
     });
     expect(await within(await card('Total Users')).findByText('6')).toBeInTheDocument();

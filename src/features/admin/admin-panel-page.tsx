@@ -27,7 +27,7 @@ export function AdminPanelPage() {
   const { t } = useLingui();
   const email = user?.email ?? '';
   const role = user ? valueLabel(user.role) : '';
-  const trials = s ? format.number(s.trialUsers) : '';
+  const accounts = s ? format.number(s.totalAccounts) : '';
   const paying = s ? format.number(s.payingCustomers) : '';
   const fig = (v: number | undefined, shown = (n: number) => format.number(n)) => (v === undefined ? '…' : shown(v));
   // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
@@ -41,7 +41,7 @@ export function AdminPanelPage() {
         </Alert>
       )}
       <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t`Total Users`} value={fig(s?.totalUsers)} detail={s ? t`${trials} on a trial` : undefined} />
+        <StatCard label={t`Total Users`} value={fig(s?.totalUsers)} detail={s ? t`in ${accounts} accounts` : undefined} />
         <StatCard label={t`Active Subscriptions`} tone="green" value={fig(s?.activeSubscriptions)} detail={s ? t`${paying} paying` : undefined} />
         <StatCard label={t`Monthly Revenue`} tone="violet" value={fig(s?.monthlyRevenue, formatDollars)} detail={t`Active paid plans at their monthly price`} />
         <HealthCard state={health} />

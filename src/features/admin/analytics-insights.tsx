@@ -1,54 +1,50 @@
-// Insights of System Analytics: users per plan, growth over the months shown, peak month and the
+// Insights of System Analytics: accounts per plan, growth over the months shown, peak month and the
 // average per month.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Analytics } from '../../domain/admin-analytics';
 import { GROWTH_MONTHS } from '../../domain/admin-analytics';
-import type { PlanId, Role } from '../../domain/types';
+import type { PlanId } from '../../domain/types';
 import { useAdminFormat } from '../../lib/admin-dates';
 import { OverviewPanel } from './overview-ui';
-import { ENTERPRISE, monthLabel, planLabel, valueLabel } from './admin-labels';
+import { ENTERPRISE, monthLabel, planLabel } from './admin-labels';
 
-const ROLE_OWNER: Role = 'owner';
-const ROLE_ADMIN: Role = 'admin';
 const PLAN_PRO: PlanId = 'pro';
 const PLAN_BASIC: PlanId = 'basic';
 
 export function AnalyticsInsights({ a }: { a: Analytics }) {
   const format = useAdminFormat();
   const { t } = useLingui();
-  const users = (n: number) => {
+  const accounts = (n: number) => {
     const shown = format.number(n);
-    return t`${plural(n, { one: `${shown} user`, other: `${shown} users` })}`;
+    return t`${plural(n, { one: `${shown} account`, other: `${shown} accounts` })}`;
   };
   const growth = (n: number) => {
     const shown = format.number(n);
-    return t`${plural(n, { one: `+${shown} user`, other: `+${shown} users` })}`;
+    return t`${plural(n, { one: `+${shown} account`, other: `+${shown} accounts` })}`;
   };
   const months = GROWTH_MONTHS;
-  const peakPoint = a.userGrowth.find((g) => g.month === a.insights.peakMonth);
+  const peakPoint = a.accountGrowth.find((g) => g.month === a.insights.peakMonth);
   const peak = peakPoint ? monthLabel(peakPoint.key, peakPoint.month) : a.insights.peakMonth;
   const average = a.insights.averagePerMonth;
   const c = a.counts;
   const plans: [string, number][] = [
-    [valueLabel(ROLE_OWNER), c.owners],
-    [valueLabel(ROLE_ADMIN), c.admins],
-    [planLabel(PLAN_PRO), c.usersByPlan.pro],
-    [planLabel(PLAN_BASIC), c.usersByPlan.basic],
+    [planLabel(PLAN_PRO), c.accountsByPlan.pro],
+    [planLabel(PLAN_BASIC), c.accountsByPlan.basic],
   ];
-  if (c.usersByPlan.custom > 0) plans.push([t(ENTERPRISE), c.usersByPlan.custom]);
+  if (c.accountsByPlan.custom > 0) plans.push([t(ENTERPRISE), c.accountsByPlan.custom]);
   return (
     <OverviewPanel title={t`Insights`}>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="mb-2 font-medium text-fg">
-            <Trans>Users per plan</Trans>
+            <Trans>Accounts per plan</Trans>
           </h3>
-          <ul className="space-y-1 text-slate-700 dark:text-slate-300" aria-label={t`Users per plan`}>
+          <ul className="space-y-1 text-fg-muted" aria-label={t`Accounts per plan`}>
             {plans.map(([name, n]) => (
               <li key={name} className="flex justify-between gap-4">
                 <span>{name}</span>
-                <span className="font-medium">{users(n)}</span>
+                <span className="font-medium">{accounts(n)}</span>
               </li>
             ))}
           </ul>
@@ -74,7 +70,7 @@ export function AnalyticsInsights({ a }: { a: Analytics }) {
               <dt>
                 <Trans>Average per month</Trans>
               </dt>
-              <dd className="font-medium">{users(average)}</dd>
+              <dd className="font-medium">{accounts(average)}</dd>
             </div>
           </dl>
         </div>

@@ -1,5 +1,6 @@
 // System Analytics (/admin/analytics, docs/product/admin.md#system-analytics): summary cards, the plan
-// distribution, signups of the last 6 months, platform metrics and insights, all live.
+// distribution of accounts, new accounts of the last 6 months, platform metrics, seats and
+// insights, all live; every subscription figure counts accounts, not people.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '../../components/charts/bar-chart';
@@ -11,6 +12,7 @@ import { GROWTH_MONTHS, TRIAL_CONVERSION_WINDOW_DAYS } from '../../domain/admin-
 import type { Analytics } from '../../domain/admin-analytics';
 import { serviceDollars, useAdminFormat } from '../../lib/admin-dates';
 import { AnalyticsInsights } from './analytics-insights';
+import { AnalyticsSeats } from './analytics-seats';
 import { monthLabel, sliceLabel } from './admin-labels';
 import { useAnalytics } from './overview-hooks';
 import { LiveBadge, OverviewLoading, OverviewPanel } from './overview-ui';
@@ -31,13 +33,9 @@ function Body({ a }: { a: Analytics }) {
   const format = useAdminFormat();
   const { t } = useLingui();
   const count = (n: number) => format.number(n);
-  const users = (n: number) => {
+  const accounts = (n: number) => {
     const shown = count(n);
-    return t`${plural(n, { one: `${shown} user`, other: `${shown} users` })}`;
-  };
-  const signups = (n: number) => {
-    const shown = count(n);
-    return t`${plural(n, { one: `${shown} signup`, other: `${shown} signups` })}`;
+    return t`${plural(n, { one: `${shown} account`, other: `${shown} accounts` })}`;
   };
   // The service's own revenue (USD whatever the viewer's currency): '$' + the viewer's number format.
   const formatDollars = (n: number) => serviceDollars(format, n);
@@ -48,43 +46,46 @@ function Body({ a }: { a: Analytics }) {
   const trialRate = trial.rate === null ? null : count(trial.rate);
   const converted = count(trial.converted);
   const ended = count(trial.ended);
+  const people = count(a.totalUsers);
+  const suspended = count(a.suspendedAccounts);
   return (
     <>
-      <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t`Total Users`} value={count(a.totalUsers)} />
+      <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <StatCard label={t`Total Accounts`} value={count(a.totalAccounts)} detail={t`${people} people signed up`} />
         <StatCard label={t`Active Subscriptions`} tone="green" value={count(a.activeSubscriptions)} />
-        <StatCard label={t`Trial Users`} tone="violet" value={count(a.trialUsers)} />
+        <StatCard label={t`Trial Accounts`} tone="violet" value={count(a.trialAccounts)} />
+        <StatCard label={t`Cancelled Accounts`} value={count(a.cancelledAccounts)} detail={t`${suspended} suspended`} />
         <StatCard label={t`Monthly Revenue`} tone="green" value={formatDollars(a.monthlyRevenue)} />
       </dl>
-      {a.totalUsers === 0 ? (
+      {a.totalAccounts === 0 ? (
         <p className="mb-8 text-fg-muted">
-          <Trans>No users registered yet</Trans>
+          <Trans>No accounts yet</Trans>
         </p>
       ) : (
         <div className="mb-8 grid gap-6 lg:grid-cols-2">
           <DoughnutChart
             title={t`Plan Distribution`}
             data={a.planDistribution.map((p) => ({ label: sliceLabel(p.name), value: p.value, color: p.color }))}
-            emptyText={t`No users registered yet`}
-            format={(n) => users(n)}
+            emptyText={t`No accounts yet`}
+            format={(n) => accounts(n)}
           />
           <BarChart
-            title={t`User Growth: signups per month (last ${months} months)`}
-            data={a.userGrowth.map((g) => ({ label: monthLabel(g.key, g.month), value: g.users }))}
-            emptyText={t`No signups in the last ${months} months`}
-            // Whole signups only: no "0.5" ticks.
-            format={(n) => (Number.isInteger(n) ? signups(n) : '')}
+            title={t`Account Growth: new accounts per month (last ${months} months)`}
+            data={a.accountGrowth.map((g) => ({ label: monthLabel(g.key, g.month), value: g.accounts }))}
+            emptyText={t`No new accounts in the last ${months} months`}
+            // Whole accounts only: no "0.5" ticks.
+            format={(n) => (Number.isInteger(n) ? accounts(n) : '')}
           />
         </div>
       )}
       <OverviewPanel title={t`Platform Metrics`}>
         <div className="grid gap-4 md:grid-cols-3">
-          <Metric id="Conversion Rate" label={t`Conversion Rate`} value={t`${conversion}%`} detail={t`Active subscriptions of all users`} />
+          <Metric id="Conversion Rate" label={t`Conversion Rate`} value={t`${conversion}%`} detail={t`Active subscriptions of all accounts`} />
           <Metric
-            id="Avg Revenue per User"
-            label={t`Avg Revenue per User`}
-            value={serviceDollars(format, a.avgRevenuePerUser, { cents: true })}
-            detail={t`Monthly revenue over all users`}
+            id="Avg Revenue per Account"
+            label={t`Avg Revenue per Account`}
+            value={serviceDollars(format, a.avgRevenuePerAccount, { cents: true })}
+            detail={t`Monthly revenue over all accounts`}
           />
           <Metric
             id="Trial Conversion"
@@ -99,6 +100,9 @@ function Body({ a }: { a: Analytics }) {
         </div>
       </OverviewPanel>
       <div className="mt-6">
+        <AnalyticsSeats a={a} />
+      </div>
+      <div className="mt-6">
         <AnalyticsInsights a={a} />
       </div>
     </>
@@ -110,7 +114,7 @@ export function AnalyticsPage() {
   const { t } = useLingui();
   return (
     <div>
-      <PageHeader title={t`System Analytics`} subtitle={t`Users, plans, growth and revenue across the platform`} actions={<LiveBadge />} />
+      <PageHeader title={t`System Analytics`} subtitle={t`Accounts, plans, seats, growth and revenue across the platform`} actions={<LiveBadge />} />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { platformUser } from '../../testing/fakes/admin-overview';
+import { platformAccount } from '../../testing/fakes/admin-overview';
 import { renderApp } from '../../testing/render-app';
 import { staffBackend } from './overview-test-helpers';
 
-const users = [
-  platformUser({ uid: 'b1', planId: 'basic', subscriptionStatus: 'active' }),
-  platformUser({ uid: 'p1', planId: 'pro', subscriptionStatus: 'active' }),
-  platformUser({ uid: 'e1', planId: 'custom', subscriptionStatus: 'active' }),
-  platformUser({ uid: 't1', planId: 'pro', subscriptionStatus: 'trial' }),
-  platformUser({ uid: 'a1', role: 'admin', planId: 'pro', subscriptionStatus: 'active' }),
+// Accounts, whatever their number of members: a Pro team of 6 pays one Pro subscription.
+const accounts = [
+  platformAccount({ accountId: 'b1', planId: 'basic', status: 'active' }),
+  platformAccount({ accountId: 'p1', planId: 'pro', status: 'active', members: 6, seatsUsed: 6 }),
+  platformAccount({ accountId: 'e1', planId: 'custom', status: 'active' }),
+  platformAccount({ accountId: 't1', planId: 'pro', status: 'trial' }),
 ];
 
 describe('billing management', () => {
-  it('shows monthly revenue, paying customers and revenue per paying customer', async () => {
-    const { backend } = staffBackend('owner', { users });
+  it('shows monthly revenue, paying accounts and revenue per paying account', async () => {
+    const { backend } = staffBackend('owner', { accounts });
     renderApp('/admin/billing', { backend });
     const card = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).closest('div') as HTMLElement;
     expect(await within(await card('Monthly Revenue')).findByText('$108')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('billing management', () => {
 
   it('admins get Access Denied on every billing page', async () => {
     for (const path of ['/admin/billing', '/admin/billing/payment-settings', '/admin/billing/plan-config']) {
-      const { backend, overview } = staffBackend('admin', { users });
+      const { backend, overview } = staffBackend('admin', { accounts });
       const view = renderApp(path, { backend });
       expect(await screen.findByText("Access Denied: You don't have permission to access this page.")).toBeInTheDocument();
       expect(overview.calls).toEqual([]);

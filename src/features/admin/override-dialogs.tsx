@@ -1,5 +1,5 @@
-// The two dialogs of Subscription Override: edit (display name, e-mail, trial end) and override
-// (plan, status, optional trial end). Their input lives in the page, so it survives a password
+// The two dialogs of Subscription Override: edit a member (display name, sign-in e-mail) and
+// override the account's subscription (plan, status, optional trial end). Their input lives in the page, so it survives a password
 // prompt (step-up) in between.
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,8 +11,8 @@ import { SelectField, optionsOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/types';
 
-export type EditForm = { uid: string; email: string; displayName: string; newEmail: string; trialEndsAt: string };
-export type OverrideForm = { uid: string; email: string; planId: string; status: string; trialEndsAt: string };
+export type EditForm = { uid: string; email: string; displayName: string; newEmail: string };
+export type OverrideForm = { accountId: string; name: string; planId: string; status: string; trialEndsAt: string };
 export type FormErrors = Record<string, string | undefined>;
 
 type DialogProps<F> = {
@@ -87,13 +87,6 @@ export function EditUserDialog({ form, open, busy, errors, failure, onChange, on
           hint={t`Changing it changes the address the user signs in with.`}
           onChange={(e) => onChange({ ...form, newEmail: e.target.value })}
         />
-        <TextField
-          label={t`Trial end`}
-          type="date"
-          value={form.trialEndsAt}
-          error={shown(errors.trialEndsAt)}
-          onChange={(e) => onChange({ ...form, trialEndsAt: e.target.value })}
-        />
       </DialogForm>
     </Modal>
   );
@@ -102,9 +95,9 @@ export function EditUserDialog({ form, open, busy, errors, failure, onChange, on
 export function OverrideDialog({ form, open, busy, errors, failure, onChange, onSubmit, onClose }: DialogProps<OverrideForm>) {
   const { t } = useLingui();
   if (!form) return null;
-  const email = form.email;
+  const name = form.name;
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} title={t`Override subscription of ${email}`}>
+    <Modal open={open} onClose={() => !busy && onClose()} title={t`Override subscription of ${name}`}>
       <DialogForm busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose} submitLabel={t`Apply Override`}>
         <SelectField
           label={t`Plan`}

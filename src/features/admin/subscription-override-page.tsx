@@ -1,28 +1,38 @@
-// Subscription Override (docs/product/admin.md#subscription-override): the paged user list with two dialogs per user.
-// Every change is one function call that writes the subscription and its mirror together.
+// Subscription Override (docs/product/admin.md#subscription-override): find an account by its name,
+// its owner's e-mail or any member's e-mail, see its plan, state, seats and members, and override
+// its subscription. Every change is one function call that checks the caller's staff role itself.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { StepUpCancelled, useStaffAction } from '../../components/staff/use-staff-action';
+import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import type { AdminUserRow } from '../../data/contract-admin-users';
-import { ADMIN_USER_MESSAGES, parseSubscriptionEdit, parseSubscriptionOverride, trialEndIso } from '../../domain/admin-users';
+import { TextField } from '../../components/ui/text-field';
+import { ADMIN_ACCOUNT_MESSAGES } from '../../domain/admin-accounts';
+import type { AccountMemberRow, AdminAccountSummary } from '../../domain/admin-accounts';
+import { ADMIN_USER_MESSAGES, parseSubscriptionEdit, parseSubscriptionOverride } from '../../domain/admin-users';
+import type { SubscriptionDoc } from '../../domain/types';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { AccountPanel, AccountsTable } from './account-views';
 import { BannerView } from './banner-view';
 import { EditUserDialog, OverrideDialog } from './override-dialogs';
 import type { EditForm, FormErrors, OverrideForm } from './override-dialogs';
+import { useAccount, useAccountSearch, usePlanSeats } from './use-accounts';
 import { failureText, useBanner } from './use-banner';
-import { useUserPages } from './use-user-pages';
-import { UserFilters } from './user-filters';
-import { UsersTable } from './users-table';
 
 type Open = { kind: 'edit'; form: EditForm } | { kind: 'override'; form: OverrideForm } | null;
 
 export function SubscriptionOverridePage() {
-  const { backend, user } = useSession();
-  const state = useUserPages();
+  const { backend } = useSession();
+  const [params, setParams] = useSearchParams();
+  const accountId = params.get('account');
+  const [term, setTerm] = useState('');
+  const search = useAccountSearch(term);
+  const account = useAccount(accountId);
+  const seats = usePlanSeats();
   const staff = useStaffAction();
   const { banner, show } = useBanner();
   const [open, setOpen] = useState<Open>(null);
@@ -36,13 +46,13 @@ export function SubscriptionOverridePage() {
     setFailure(null);
     setOpen(next);
   };
-  const editOf = (u: AdminUserRow): Open => ({
-    kind: 'edit',
-    form: { uid: u.uid, email: u.email, displayName: u.displayName, newEmail: u.email, trialEndsAt: trialEndIso(u.trialEndsAt) },
-  });
-  const overrideOf = (u: AdminUserRow): Open => ({
+  const overrideOf = (s: AdminAccountSummary, sub: SubscriptionDoc | null): Open => ({
     kind: 'override',
-    form: { uid: u.uid, email: u.email, planId: u.planId, status: u.subscriptionStatus, trialEndsAt: '' },
+    form: { accountId: s.accountId, name: s.name, planId: sub?.planId ?? s.planId, status: sub?.status ?? s.status, trialEndsAt: '' },
+  });
+  const editOf = (m: AccountMemberRow): Open => ({
+    kind: 'edit',
+    form: { uid: m.uid, email: m.email, displayName: m.displayName, newEmail: m.email },
   });
 
   const save = async (call: () => Promise<void>) => {
@@ -63,7 +73,7 @@ export function SubscriptionOverridePage() {
     if (!backend || !open) return;
     if (open.kind === 'edit') {
       const f = open.form;
-      const parsed = parseSubscriptionEdit({ uid: f.uid, displayName: f.displayName, email: f.newEmail, trialEndsAt: f.trialEndsAt });
+      const parsed = parseSubscriptionEdit({ uid: f.uid, displayName: f.displayName, email: f.newEmail });
       if (!parsed.ok) return setErrors(parsed.errors);
       setErrors({});
       void save(() => backend.adminUsers.editSubscriptionUser(parsed.value));
@@ -75,14 +85,15 @@ export function SubscriptionOverridePage() {
     }
   };
 
-  const lockedFor = (u: AdminUserRow) => u.role === 'owner' && user?.role !== 'owner';
   const dialog = { busy, errors, failure, onSubmit: submit, onClose: () => !busy && setOpen(null) };
+  const detail = account?.detail;
+  const summary = detail?.summary ?? null;
 
   return (
     <div>
       <PageHeader
         title={t`Subscription Override`}
-        subtitle={t`Change a user's plan, status, trial end or sign-in details.`}
+        subtitle={t`Find an account, see its plan, seats and members, and change its subscription.`}
         actions={
           <Link to={paths.admin} className={buttonClasses('secondary')}>
             <Trans>Back to Admin Panel</Trans>
@@ -90,24 +101,50 @@ export function SubscriptionOverridePage() {
         }
       />
       <BannerView banner={banner} />
-      <UserFilters value={state.filters} onChange={state.setFilters} />
-      <UsersTable
-        state={state}
-        caption={t`Users and their subscriptions`}
-        actions={(u) => {
-          const email = u.email;
-          return (
+      {accountId && account?.error && (
+        <Alert tone="error" className="mb-4">
+          {translateText(ADMIN_USER_MESSAGES.loadFailed)}
+        </Alert>
+      )}
+      {accountId && account && !account.error && !summary && (
+        <Alert tone="error" className="mb-4">
+          {translateText(ADMIN_USER_MESSAGES.accountNotFound)}
+        </Alert>
+      )}
+      {detail && summary && (
+        <AccountPanel
+          detail={{ ...detail, summary }}
+          seats={seats}
+          actions={
             <>
-              <Button variant="secondary" size="sm" disabled={lockedFor(u)} onClick={() => start(editOf(u))} aria-label={t`Edit ${email}`}>
-                <Trans>Edit</Trans>
+              <Button onClick={() => start(overrideOf(summary, detail.subscription))}>
+                <Trans>Override subscription</Trans>
               </Button>
-              <Button size="sm" disabled={lockedFor(u)} onClick={() => start(overrideOf(u))} aria-label={t`Override ${email}`}>
-                <Trans>Override</Trans>
+              <Button variant="secondary" onClick={() => setParams({})}>
+                <Trans>Close account</Trans>
               </Button>
             </>
-          );
-        }}
+          }
+          memberActions={(m) => {
+            const email = m.email;
+            return (
+              <Button variant="secondary" size="sm" onClick={() => start(editOf(m))} aria-label={t`Edit ${email}`}>
+                <Trans>Edit</Trans>
+              </Button>
+            );
+          }}
+        />
+      )}
+      <TextField
+        className="mb-4 max-w-xl"
+        label={t`Find an account`}
+        type="search"
+        value={term}
+        maxLength={320}
+        hint={translateText(ADMIN_ACCOUNT_MESSAGES.searchHint)}
+        onChange={(e) => setTerm(e.target.value)}
       />
+      <AccountsTable page={search.page} error={search.error} searching={term.trim() !== ''} seats={seats} />
       <EditUserDialog
         {...dialog}
         form={open?.kind === 'edit' ? open.form : null}

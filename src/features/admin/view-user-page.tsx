@@ -9,10 +9,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import type { ActivityEntry } from '../../domain/activity';
 import { RECORD_KINDS } from '../../domain/types';
 import type { RecordKind } from '../../domain/types';
-import { adminEditUserPath, adminViewUserPath, paths } from '../../lib/paths';
-import { ACCOUNT_ROLE_LABELS } from '../../lib/account-roles';
+import { adminEditUserPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ActivityList } from './activity-list';
+import { UserAccounts } from './user-accounts';
 import { useAdminDates, useAdminFormat } from '../../lib/admin-dates';
 import { useAdminUser } from './use-admin-user';
 import { PlanLabel, RoleBadge, StatusBadge } from './user-badges';
@@ -131,22 +131,7 @@ export function ViewUserPage() {
           )}
         </Card>
         <Card title={t`Accounts`}>
-          <ul className="space-y-1 text-sm" aria-label={t`Accounts`}>
-            {Object.entries(user.accounts ?? { [id]: 'owner' as const }).map(([accountId, role]) => {
-              const roleName = role ? t(ACCOUNT_ROLE_LABELS[role]) : '';
-              return (
-                <li key={accountId} data-testid={`user-account-${accountId}`}>
-                  {accountId === id ? (
-                    <Trans>Own account: {roleName}</Trans>
-                  ) : (
-                    <Link to={adminViewUserPath(accountId)} className="text-primary-700 underline dark:text-primary-300">
-                      <Trans>Account founded by another user: {roleName}</Trans>
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <UserAccounts uid={id} memberships={user.accounts ?? { [id]: 'owner' }} />
           <p className="mt-2 text-xs text-fg-subtle">
             <Trans>The record counts below add up every account this person belongs to.</Trans>
           </p>

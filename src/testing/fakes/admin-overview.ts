@@ -1,6 +1,6 @@
 // In-memory fake of the admin overview part of the data layer, for component tests: a list of
-// platform users from which the figures are computed by the same domain functions as the real
-// data layer, an activity log, a health answer and the admin callables' checks. Tests seed it
+// platform users and accounts from which the figures are computed by the same domain functions as
+// the real data layer, an activity log, a health answer and the admin callables' checks. Tests seed it
 // through `fake.state` and `fake.emit()`; every callable call is recorded in `fake.calls`.
 import { DataError } from '../../data/contract';
 import type { AdminOverviewApi, PaymentSettings, PlanSeatsInfo, SystemHealth } from '../../data/contract-admin-overview';
@@ -8,6 +8,8 @@ import { ADMIN_MESSAGES, parseAddAdmin, parseAdminName } from '../../domain/admi
 import type { AddAdminResult, AdminEntry } from '../../domain/admin-admins';
 import { analyticsOf, emptyPlanCounts, lastMonths, summarize, trialWindow } from '../../domain/admin-analytics';
 import type { PlatformCounts } from '../../domain/admin-analytics';
+import { seatState } from '../../domain/admin-accounts';
+import type { SeatCounts } from '../../domain/admin-accounts';
 import type { ActivityEntry } from '../../domain/activity';
 import { SIGNUP_TRIAL_DAYS } from '../../domain/plans';
 import { DEFAULT_PLAN_SEATS, effectivePlanSeats, validatePlanSeats } from '../../domain/seats';
@@ -26,7 +28,10 @@ export type PlatformUser = {
 };
 
 export type FakeAdminOverviewState = {
+  /** People (users/{uid}). */
   users: PlatformUser[];
+  /** Accounts (adminAccounts/{accountId}): what the subscription and seats figures count. */
+  accounts: PlatformAccount[];
   activity: ActivityEntry[];
   health: SystemHealth | Error;
   paymentSettings: PaymentSettings;
@@ -61,23 +66,60 @@ export function platformUser(over: Partial<PlatformUser> & { uid: string }): Pla
   };
 }
 
-export function countsOf(users: PlatformUser[]): PlatformCounts {
-  const usersByPlan = emptyPlanCounts();
+/** An account as the analytics count it (adminAccounts/{accountId}). */
+export type PlatformAccount = {
+  accountId: string;
+  planId: PlanId;
+  status: SubscriptionStatus;
+  /** Members of every role, and those who take a seat (viewers do not). */
+  members: number;
+  seatsUsed: number;
+  createdAt: Date;
+};
+
+export function platformAccount(over: Partial<PlatformAccount> & { accountId: string }): PlatformAccount {
+  return { planId: 'basic', status: 'trial', members: 1, seatsUsed: 1, createdAt: new Date('2026-01-01T12:00:00Z'), ...over };
+}
+
+/** People counted from `users`, everything about subscriptions from `accounts`, as the data layer counts them. */
+export function countsOf(users: PlatformUser[], accounts: PlatformAccount[]): PlatformCounts {
+  const accountsByPlan = emptyPlanCounts();
   const activeByPlan = emptyPlanCounts();
-  let trialUsers = 0;
-  for (const u of users) {
-    if (u.role !== 'user') continue;
-    usersByPlan[u.planId] += 1;
-    if (u.subscriptionStatus === 'active') activeByPlan[u.planId] += 1;
-    if (u.subscriptionStatus === 'trial') trialUsers += 1;
+  for (const a of accounts) {
+    accountsByPlan[a.planId] += 1;
+    if (a.status === 'active') activeByPlan[a.planId] += 1;
   }
+  const withStatus = (status: SubscriptionStatus) => accounts.filter((a) => a.status === status).length;
   return {
     totalUsers: users.length,
     owners: users.filter((u) => u.role === 'owner').length,
     admins: users.filter((u) => u.role === 'admin').length,
-    usersByPlan,
+    totalAccounts: accounts.length,
+    accountsByPlan,
     activeByPlan,
-    trialUsers,
+    trialAccounts: withStatus('trial'),
+    cancelledAccounts: withStatus('cancelled'),
+    suspendedAccounts: withStatus('suspended'),
+  };
+}
+
+/** The seats counts as the data layer's aggregations answer them, against `seats`. */
+export function seatCountsOf(accounts: PlatformAccount[], seats: PlanSeats): SeatCounts {
+  const fullByPlan = emptyPlanCounts();
+  const nearByPlan = emptyPlanCounts();
+  for (const a of accounts) {
+    const state = seatState(a.seatsUsed, seats[a.planId]);
+    if (state === 'full') fullByPlan[a.planId] += 1;
+    if (state === 'near') nearByPlan[a.planId] += 1;
+  }
+  const atLeast = (n: number) => accounts.filter((a) => a.members >= n).length;
+  return {
+    members: accounts.reduce((s, a) => s + a.members, 0),
+    seatsUsed: accounts.reduce((s, a) => s + a.seatsUsed, 0),
+    atLeast: { 2: atLeast(2), 6: atLeast(6), 11: atLeast(11) },
+    fullByPlan,
+    nearByPlan,
+    seats,
   };
 }
 
@@ -95,6 +137,7 @@ export const defaultPaymentSettings = (): PaymentSettings => ({
 export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = {}): FakeAdminOverviewApi {
   const state: FakeAdminOverviewState = {
     users: [],
+    accounts: [],
     activity: [],
     now: new Date(),
     figuresError: null,
@@ -130,14 +173,16 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     const months = lastMonths(state.now).map((m) => ({
       key: m.key,
       label: m.label,
-      users: state.users.filter((u) => u.createdAt >= m.from && u.createdAt < m.to).length,
+      accounts: state.accounts.filter((a) => a.createdAt >= m.from && a.createdAt < m.to).length,
     }));
     const w = trialWindow(state.now, SIGNUP_TRIAL_DAYS);
-    const inWindow = state.users.filter((u) => u.role === 'user' && u.createdAt >= w.from && u.createdAt < w.to);
-    return analyticsOf(countsOf(state.users), months, {
-      ended: inWindow.length,
-      converted: inWindow.filter((u) => u.subscriptionStatus !== 'trial').length,
-    });
+    const inWindow = state.accounts.filter((a) => a.createdAt >= w.from && a.createdAt < w.to);
+    return analyticsOf(
+      countsOf(state.users, state.accounts),
+      months,
+      { ended: inWindow.length, converted: inWindow.filter((a) => a.status !== 'trial').length },
+      seatCountsOf(state.accounts, effectivePlanSeats(state.planSeats, state.maxUsersPerAccount)),
+    );
   };
   const admins = (): AdminEntry[] =>
     state.users
@@ -163,7 +208,7 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     failNext(error) {
       nextFailure = error;
     },
-    watchSummary: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(state.users))))),
+    watchSummary: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(state.users, state.accounts))))),
     watchAnalytics: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(analytics()))),
     watchRecentActivity: (max, cb) =>
       watch(() => cb([...state.activity].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, max))),

@@ -4,19 +4,50 @@
 // method fail (e.g. with the step-up error).
 import { DataError } from '../../data/contract';
 import type { ActivityCursor, ActivityFilters, AdminUserDetail, AdminUsersApi, UserPage, UserPageCursor } from '../../data/contract-admin-users';
+import { ACCOUNT_SEARCH_LIMIT, accountSearchTerm, accountSummaryOf, matchesAccountSearch, mergeSearchAnswers, sortMembers } from '../../domain/admin-accounts';
+import type { AccountMemberRow, AdminAccountSummary } from '../../domain/admin-accounts';
 import type { ActivityEntry } from '../../domain/activity';
-import { USER_SEARCH_LIMIT, trialEndDate } from '../../domain/admin-users';
+import { describeChanges } from '../../domain/activity';
+import { ADMIN_USER_MESSAGES, USER_SEARCH_LIMIT, parseSubscriptionOverride, trialEndDate } from '../../domain/admin-users';
 import type { UserListFilters } from '../../domain/admin-users';
 import { RECORD_KINDS } from '../../domain/types';
-import type { RecordKind, SubscriptionDoc } from '../../domain/types';
+import type { RecordKind, Role, SubscriptionDoc } from '../../domain/types';
 
-type Method = 'editUser' | 'editSubscriptionUser' | 'overrideSubscription' | 'deleteUser' | 'recordCounts' | 'watchUser' | 'watchUsers' | 'watchActivity';
+type Method =
+  | 'editUser'
+  | 'editSubscriptionUser'
+  | 'overrideSubscription'
+  | 'deleteUser'
+  | 'recordCounts'
+  | 'watchUser'
+  | 'watchUsers'
+  | 'watchActivity'
+  | 'watchAccounts'
+  | 'watchAccount';
+
+/** An account as a test seeds it: its name, members and subscription (the summary is derived). */
+export type FakeAccountSeed = {
+  accountId: string;
+  name: string;
+  /** The founder (an owner); the first owner when absent. */
+  createdBy?: string;
+  members: AccountMemberRow[];
+  subscription?: Partial<SubscriptionDoc>;
+  createdAt?: Date;
+};
 
 export type FakeAdminUsersApi = AdminUsersApi & {
   calls: [string, unknown][];
   seedUser(user: Partial<AdminUserDetail> & { uid: string; email: string }, subscription?: Partial<SubscriptionDoc> | null): void;
   seedActivity(entries: (Partial<ActivityEntry> & Pick<ActivityEntry, 'type'>)[]): void;
   setCounts(uid: string, counts: Partial<Record<RecordKind, number>>): void;
+  /** An account with its members and subscription; its summary is built as the functions build it. */
+  seedAccount(account: FakeAccountSeed): void;
+  /** Adds or removes a member, as the members functions do (the summary follows). */
+  setMember(accountId: string, member: AccountMemberRow | { uid: string; remove: true }): void;
+  accountSubscription(accountId: string): SubscriptionDoc | null | undefined;
+  /** The staff role of the signed-in caller (the override's owner check). */
+  callerRole: Role;
   failNext(method: Method, error: DataError): void;
   /** While muted, changes reach the store but no live listener (a listener that is late). */
   muteListeners(muted: boolean): void;
@@ -31,6 +62,23 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
   const subs = new Map<string, SubscriptionDoc | null>();
   const counts = new Map<string, Record<RecordKind, number>>();
   let activity: ActivityEntry[] = [];
+  let callerRole: Role = 'owner';
+  const accounts = new Map<string, { seed: FakeAccountSeed; subscription: SubscriptionDoc }>();
+  const summaryOf = (id: string): AdminAccountSummary | null => {
+    const a = accounts.get(id);
+    if (!a) return null;
+    return accountSummaryOf({
+      accountId: id,
+      account: {
+        name: a.seed.name,
+        createdBy: a.seed.createdBy ?? a.seed.members.find((m) => m.role === 'owner')?.uid ?? '',
+        createdAt: a.seed.createdAt ?? null,
+      },
+      members: a.seed.members,
+      subscription: a.subscription,
+    });
+  };
+  const summaries = () => [...accounts.keys()].map(summaryOf).filter((x): x is AdminAccountSummary => x !== null);
   const listeners = new Set<() => void>();
   const failures = new Map<Method, DataError>();
   const calls: [string, unknown][] = [];
@@ -159,6 +207,42 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     setCounts(uid, c) {
       counts.set(uid, { ...(Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>), ...c });
     },
+    seedAccount(seed) {
+      const now = new Date();
+      accounts.set(seed.accountId, {
+        seed: { createdAt: now, ...seed },
+        subscription: {
+          planId: 'basic',
+          status: 'trial',
+          // A sign-up's trial: 7 days.
+          trialEndsAt: new Date(now.getTime() + 7 * 86_400_000),
+          currentPeriodStart: null,
+          currentPeriodEnd: null,
+          paymentFailedAt: null,
+          accountLocked: false,
+          stripeCustomerId: null,
+          stripeSubscriptionId: null,
+          createdAt: seed.createdAt ?? now,
+          updatedAt: now,
+          ...seed.subscription,
+        },
+      });
+      emit();
+    },
+    setMember(accountId, member) {
+      const a = accounts.get(accountId);
+      if (!a) throw new Error(`no account ${accountId}`);
+      const others = a.seed.members.filter((m) => m.uid !== member.uid);
+      a.seed = { ...a.seed, members: 'remove' in member ? others : [...others, member] };
+      emit();
+    },
+    accountSubscription: (id) => accounts.get(id)?.subscription,
+    get callerRole() {
+      return callerRole;
+    },
+    set callerRole(role: Role) {
+      callerRole = role;
+    },
     failNext(method, error) {
       failures.set(method, error);
     },
@@ -196,6 +280,45 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
       }
       return listen(() => cb(activityPage(filters, cursor, size)));
     },
+    watchAccounts(search, cb, onError) {
+      const f = failure('watchAccounts');
+      if (f) {
+        queueMicrotask(() => onError?.(f));
+        return () => {};
+      }
+      return listen(() => {
+        const term = accountSearchTerm(search);
+        if (!term) {
+          const newest = summaries().sort((a, b) => time(b.createdAt) - time(a.createdAt));
+          return cb({ accounts: newest.slice(0, ACCOUNT_SEARCH_LIMIT), capped: false });
+        }
+        const found = mergeSearchAnswers([summaries().filter((s) => matchesAccountSearch(s, term))]);
+        cb({ accounts: found.slice(0, ACCOUNT_SEARCH_LIMIT), capped: found.length > ACCOUNT_SEARCH_LIMIT });
+      });
+    },
+    watchAccount(accountId, cb, onError) {
+      const f = failure('watchAccount');
+      if (f) {
+        queueMicrotask(() => onError?.(f));
+        return () => {};
+      }
+      return listen(() => {
+        const a = accounts.get(accountId);
+        cb({ summary: summaryOf(accountId), members: a ? sortMembers(a.seed.members) : [], subscription: a?.subscription ?? null });
+      });
+    },
+    watchAccountSummaries(ids, cb) {
+      return listen(() =>
+        cb(
+          mergeSearchAnswers([
+            ids
+              .slice(0, 30)
+              .map(summaryOf)
+              .filter((x): x is AdminAccountSummary => x !== null),
+          ]),
+        ),
+      );
+    },
     async editUser(input) {
       act('editUser', input);
       const u = need(input.uid);
@@ -220,20 +343,49 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
       log({ type: 'USER_EDITED', actorUid: null, actorEmail: null, targetUid: u.uid, targetEmail: u.email, details: `Edited ${u.email}` });
       emit();
     },
-    async overrideSubscription(input) {
-      act('overrideSubscription', input);
-      const u = need(input.uid);
-      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : u.trialEndsAt;
-      users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
-      const s = subs.get(u.uid);
-      if (s) subs.set(u.uid, { ...s, planId: input.planId, status: input.status, trialEndsAt });
+    async overrideSubscription(raw) {
+      act('overrideSubscription', raw);
+      // What the function checks: the request, the account, a service owner's account, the trial end.
+      const parsed = parseSubscriptionOverride(raw);
+      if (!parsed.ok) throw new DataError('functions/invalid-argument', Object.values(parsed.errors)[0] ?? 'The request is not valid.');
+      const input = parsed.value;
+      const a = accounts.get(input.accountId);
+      const summary = summaryOf(input.accountId);
+      if (!a || !summary) throw new DataError('functions/not-found', ADMIN_USER_MESSAGES.accountNotFound);
+      if (users.get(summary.ownerUid)?.role === 'owner' && callerRole !== 'owner') {
+        throw new DataError('functions/permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
+      }
+      const before = a.subscription;
+      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : before.trialEndsAt;
+      if (input.status === 'trial' && (!trialEndsAt || trialEndsAt.getTime() <= Date.now())) {
+        throw new DataError('functions/invalid-argument', 'Set a trial end date in the future for a trial.');
+      }
+      const changes = [
+        { field: 'plan', before: before.planId, after: input.planId },
+        { field: 'status', before: before.status, after: input.status },
+      ];
+      if (describeChanges(changes) === '' && !input.trialEndsAt) return;
+      a.subscription = {
+        ...before,
+        planId: input.planId,
+        status: input.status,
+        trialEndsAt,
+        accountLocked: input.status === 'suspended',
+        updatedAt: new Date(),
+      };
+      const u = users.get(input.accountId);
+      if (u) users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
+      const s = subs.get(input.accountId);
+      if (s) subs.set(input.accountId, a.subscription);
       log({
         type: 'SUBSCRIPTION_OVERRIDDEN',
         actorUid: null,
         actorEmail: null,
-        targetUid: u.uid,
-        targetEmail: u.email,
-        details: `Plan ${input.planId}, status ${input.status}`,
+        targetUid: summary.ownerUid,
+        targetEmail: summary.ownerEmail,
+        accountId: input.accountId,
+        accountName: summary.name,
+        details: `Overrode the subscription of the account "${summary.name}" (${input.accountId}): ${describeChanges(changes)}`,
       });
       emit();
     },
