@@ -5,6 +5,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db } from '../admin';
+import { purgeHistory } from '../history/purge';
 import { purgeActivity } from './activity-purge';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
@@ -42,6 +43,8 @@ export const userSearchFields = onDocumentWritten({ document: 'users/{uid}', reg
 });
 
 export const activityRetention = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {
-  const report = await purgeActivity(db, new Date());
-  logger.info('activity retention', { deleted: report.deleted, cutoff: report.cutoff.toISOString() });
+  const now = new Date();
+  const report = await purgeActivity(db, now);
+  const history = await purgeHistory(db, now);
+  logger.info('activity retention', { deleted: report.deleted, cutoff: report.cutoff.toISOString(), history: history.deleted });
 });
