@@ -5,13 +5,14 @@ import type { Backend } from './contract';
 import type { TransferApi } from './contract-transfer';
 
 export async function loadDirectBackend(): Promise<Backend> {
-  const [auth, account, members, records, deals, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] =
+  const [auth, account, members, records, deals, history, contact, dashboard, billing, system, api, systemOps, adminUsers, adminOverview, settings, notifications] =
     await Promise.all([
       import('./auth'),
       import('./account'),
       import('./members'),
       import('./records'),
       import('./deals'),
+      import('./history'),
       import('./contact'),
       import('./dashboard'),
       import('./billing'),
@@ -29,6 +30,7 @@ export async function loadDirectBackend(): Promise<Backend> {
     members: members.membersApi,
     records: records.recordsApi,
     deals: deals.dealsApi,
+    history: history.historyApi,
     contact: contact.contactApi,
     dashboard: dashboard.dashboardApi,
     billing: billing.billingApi,

@@ -17,6 +17,7 @@ import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
+import { fakeHistoryApi } from './fakes/history';
 import { fakeMembersApi } from './fakes/members';
 import { byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import type { AnyRecord, HoldName } from './fakes/state';
@@ -186,6 +187,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
     deals: fakeDealsApi(state),
+    history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi),
     billing: fakeBillingApi({

@@ -12,6 +12,7 @@ import type { RecordWrite, StoredRecord } from '../../domain/record-writes';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordScope } from '../../domain/record-access';
 import type { RecordInput, RecordKind } from '../../domain/types';
+import { writeHistory } from './history';
 import { accessIn, categoriesOf, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
@@ -65,10 +66,13 @@ function applyWrites(state: FakeState, uid: string, writes: RecordWrite[], owner
   const written = new Set<RecordKind>();
   for (const w of writes) {
     const records = store(state, uid, w.collection);
+    const before = records.get(w.id) ?? null;
     const next = after(w);
     if (next) records.set(w.id, next);
     else records.delete(w.id);
     written.add(w.collection);
+    // As the trigger on the emulators: one history entry per changed client.
+    if (w.collection === 'clients') writeHistory(state, uid, 'clients', w.id, before, next);
   }
   written.forEach((kind) => emitRecords(state, uid, kind));
 }
