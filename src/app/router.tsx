@@ -40,6 +40,7 @@ const PaymentSuccessPage = lazyNamed(() => import('../features/billing/payment-s
 const PaymentCancelPage = lazyNamed(() => import('../features/billing/payment-cancel-page'), 'PaymentCancelPage');
 const OnboardingPage = lazyNamed(() => import('../features/billing/onboarding-page'), 'OnboardingPage');
 const ClientsPage = lazyNamed(() => import('../features/clients/clients-page'), 'ClientsPage');
+const DeletedClientsPage = lazyNamed(() => import('../features/clients/deleted-clients-page'), 'DeletedClientsPage');
 const DealsPage = lazyNamed(() => import('../features/deals/deals-page'), 'DealsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
 const SalariesPage = lazyNamed(() => import('../features/salaries/salaries-page'), 'SalariesPage');
@@ -106,6 +107,7 @@ const appPages: RouteObject[] = [
   { path: paths.home, element: <HomePage /> },
   { path: paths.dashboard, element: <DashboardPage /> },
   { path: paths.clients, element: <ClientsPage /> },
+  { path: paths.deletedClients, element: <DeletedClientsPage /> },
   { path: paths.deals, element: <DealsPage /> },
   { path: paths.team, element: <TeamPage /> },
   { path: paths.salaries, element: <SalariesPage /> },

@@ -50,7 +50,13 @@ export const historyApi: HistoryApi = {
       return pageOf(snap.docs);
     }),
   watchDeletedClients(accountId, cb, onError) {
-    const q = query(historyOf(accountId), where('recordKind', '==', 'clients'), where('op', '==', 'delete'), orderBy('at', 'desc'), limit(DELETED_CLIENTS_LIMIT));
+    const q = query(
+      historyOf(accountId),
+      where('recordKind', '==', 'clients'),
+      where('op', '==', 'delete'),
+      orderBy('at', 'desc'),
+      limit(DELETED_CLIENTS_LIMIT),
+    );
     return onSnapshot(
       q,
       (snap) => {
@@ -65,5 +71,8 @@ export const historyApi: HistoryApi = {
     );
   },
   restoreClient: (accountId, entryId) =>
-    guard(async () => (await httpsCallable<{ accountId: string; entryId: string }, { clientId: string }>(functions, 'restoreClient')({ accountId, entryId })).data.clientId),
+    guard(
+      async () =>
+        (await httpsCallable<{ accountId: string; entryId: string }, { clientId: string }>(functions, 'restoreClient')({ accountId, entryId })).data.clientId,
+    ),
 };

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canReadEntry,
-  compareEntries,
-  deleteEntryId,
-  historyEntryOf,
-  historyExpiry,
-  historyScopeOf,
-  restorable,
-  sourceOfMark,
-  writeMark,
-} from './history';
+import { canReadEntry, compareEntries, deleteEntryId, historyEntryOf, historyExpiry, historyScopeOf, restorable, sourceOfMark, writeMark } from './history';
 
 const client = { name: 'Acme', email: 'a@acme.test', value: 100, status: 'active', ownerId: 'u1', createdBy: 'u1', updatedBy: 'u1' };
 

@@ -23,6 +23,7 @@ export const paths = {
   home: '/home',
   dashboard: '/dashboard',
   clients: '/clients',
+  deletedClients: '/clients/deleted', // owners and managers: restore from history
   deals: '/deals',
   team: '/team',
   salaries: '/salaries',

@@ -18,6 +18,7 @@ import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
+import { describeHistoryContract } from './backend-contract-history';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -293,6 +294,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describeDealsContract(() => subject, client);
+    describeHistoryContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {

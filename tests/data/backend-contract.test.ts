@@ -9,6 +9,7 @@ import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
+import { historyApi } from '../../src/data/history';
 import { notificationsApi } from '../../src/data/notifications';
 import { systemApi } from '../../src/data/public-settings';
 import { recordsApi } from '../../src/data/records';
@@ -42,6 +43,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     system: systemApi,
     systemOps: systemOpsApi,
     deals: dealsApi,
+    history: historyApi,
   };
   const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
     await authApi.signIn(owner, 'secret123');

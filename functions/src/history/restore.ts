@@ -33,7 +33,8 @@ export async function restoreDeletedClient(db: Firestore, accountId: string, ent
     if (!entry.exists || !d || d.op !== 'delete' || d.recordKind !== 'clients') throw new HttpsError('not-found', HISTORY_MESSAGES.notFound);
     const expiresAt = dateOf(d.expiresAt) ?? new Date(0);
     if (dateOf(d.restoredAt)) throw new HttpsError('failed-precondition', HISTORY_MESSAGES.alreadyRestored);
-    if (!restorable({ op: 'delete', recordKind: 'clients', expiresAt, restoredAt: null }, now)) throw new HttpsError('failed-precondition', HISTORY_MESSAGES.expired);
+    if (!restorable({ op: 'delete', recordKind: 'clients', expiresAt, restoredAt: null }, now))
+      throw new HttpsError('failed-precondition', HISTORY_MESSAGES.expired);
     const clientId = String(d.recordId ?? '');
     const clientRef = db.doc(accountPaths.record(accountId, 'clients', clientId));
     const [client, counters] = await Promise.all([tx.get(clientRef), tx.get(countersRef)]);

@@ -122,7 +122,8 @@ export async function undoImportPart(
   );
   // A record a file updated twice is listed twice with the same old fields: one write each.
   const restore = [...new Map(updates.filter((u) => still.has(u.ref.path)).map((u) => [u.ref.path, u])).values()];
-  await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedBy: by, ...markOf(u.ref.parent.id, 'import'), updatedAt: FieldValue.serverTimestamp() }),
+  await inBatches(db, restore, (batch, u) =>
+    batch.update(u.ref, { ...u.fields, updatedBy: by, ...markOf(u.ref.parent.id, 'import'), updatedAt: FieldValue.serverTimestamp() }),
   );
 
   await recordRef.delete();
