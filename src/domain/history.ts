@@ -218,5 +218,5 @@ export const HISTORY_MESSAGES = {
   exists: 'A client with this id exists already, so it cannot be restored over it.',
   badRequest: 'Choose a deleted client to restore.',
   readOnly: 'This account is read-only, so nothing can be restored now.',
-  clientCap: (cap: number) => `Your plan allows up to ${cap} clients. Upgrade your plan to restore this client.`,
+  clientCap: "Your plan's client limit is reached. Upgrade your plan to restore this client.",
 } as const;

@@ -40,7 +40,7 @@ export async function restoreDeletedClient(db: Firestore, accountId: string, ent
     const [client, counters] = await Promise.all([tx.get(clientRef), tx.get(countersRef)]);
     if (client.exists) throw new HttpsError('already-exists', HISTORY_MESSAGES.exists);
     const count = Number(counters.get('clients') ?? 0);
-    if (e.clientCap !== null && count >= e.clientCap) throw new HttpsError('failed-precondition', HISTORY_MESSAGES.clientCap(e.clientCap));
+    if (e.clientCap !== null && count >= e.clientCap) throw new HttpsError('failed-precondition', HISTORY_MESSAGES.clientCap);
     const before = (d.before ?? {}) as Record<string, unknown>;
     const parsed = parseRecord('clients', before, now);
     if (!parsed.ok) throw new HttpsError('failed-precondition', parsed.message);

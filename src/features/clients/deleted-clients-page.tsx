@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useMembers } from '../../components/ui/use-members';
+import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
@@ -76,7 +77,7 @@ export function DeletedClientsScreen({ api }: { api: HistoryApi }) {
       const name = c.name;
       setOutcome({ tone: 'success', text: t`“${name}” is back in your clients.` });
     } catch (e) {
-      setOutcome({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+      setOutcome({ tone: 'error', text: translateText(e instanceof Error ? e.message : String(e)) });
     } finally {
       setBusy(null);
     }
@@ -100,7 +101,7 @@ export function DeletedClientsScreen({ api }: { api: HistoryApi }) {
       )}
       {error && (
         <Alert tone="error" className="mb-4">
-          {error}
+          {translateText(error)}
         </Alert>
       )}
       {!clients && !error && <Spinner className="mx-auto h-8 w-8" />}

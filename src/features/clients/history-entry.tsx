@@ -72,6 +72,7 @@ export function HistoryEntryView({ entry, memberName, stageName }: HistoryEntryV
   const { t, i18n } = useLingui();
   const format = useFormat();
   const headline = useHeadline(entry);
+  const when = format.dateTime(entry.at);
 
   const who = (() => {
     if (entry.source === 'api') return t`API`;
@@ -112,7 +113,7 @@ export function HistoryEntryView({ entry, memberName, stageName }: HistoryEntryV
         <h3 className="font-medium text-fg">{headline}</h3>
         <p className="text-fg-muted">
           <Trans>
-            {who} · <time dateTime={entry.at.toISOString()}>{format.dateTime(entry.at)}</time>
+            {who} · <time dateTime={entry.at.toISOString()}>{when}</time>
           </Trans>
         </p>
       </header>
