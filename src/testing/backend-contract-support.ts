@@ -6,7 +6,19 @@ import type { Backend, DataError } from '../data/contract';
 export type ContractSubject = {
   backend: Pick<
     Backend,
-    'records' | 'settings' | 'account' | 'transfer' | 'api' | 'notifications' | 'contact' | 'dashboard' | 'billing' | 'system' | 'systemOps' | 'deals' | 'history'
+    | 'records'
+    | 'settings'
+    | 'account'
+    | 'transfer'
+    | 'api'
+    | 'notifications'
+    | 'contact'
+    | 'dashboard'
+    | 'billing'
+    | 'system'
+    | 'systemOps'
+    | 'deals'
+    | 'history'
   >;
   uid: string;
   /** The e-mail the subject signed up with. */

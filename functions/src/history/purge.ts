@@ -1,6 +1,6 @@
 // The retention of history locally and on projects without a TTL policy: entries whose expiresAt
 // has passed are deleted in batches (on a deployed project Firestore's TTL policy on
-// history.expiresAt does the same, docs/deploy.md). Runs with the activity log's daily purge.
+// history.expiresAt does the same, docs/deploying.md). Runs with the activity log's daily purge.
 import type { Firestore } from 'firebase-admin/firestore';
 
 const BATCH = 400;
