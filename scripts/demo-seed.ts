@@ -6,8 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { createAccountDocs } from '../functions/src/account-docs';
-import { entryDoc } from '../functions/src/history/entries';
-import { historyEntryOf, writeEntryId } from '../src/domain/history';
+import { historyEntryOf, historyExpiry, writeEntryId } from '../src/domain/history';
 import type { HistoryEntryData } from '../src/domain/history';
 import type { AccountRole, MemberDoc } from '../src/domain/accounts';
 import { addDays } from '../src/domain/dates';
@@ -408,7 +407,8 @@ async function seedHistory(uid: string) {
   const [clients, deals] = await Promise.all([db.collection(`accounts/${uid}/clients`).get(), db.collection(`accounts/${uid}/deals`).get()]);
   const writer = db.bulkWriter();
   const put = (id: string, data: HistoryEntryData | null, at: Date) => {
-    if (data) void writer.set(db.doc(`accounts/${uid}/history/${id}`), entryDoc(data, at, days));
+    // Dates, not the functions' Timestamp class: this script has its own copy of the admin SDK.
+    if (data) void writer.set(db.doc(`accounts/${uid}/history/${id}`), { ...data, at, expiresAt: historyExpiry(at, days), restoredAt: null });
   };
   const who = (i: number) => (i % 4 === 0 ? { writeMark: 'import:demo' } : i % 5 === 0 ? { writeMark: 'api:demo' } : {});
   clients.docs.forEach((snap, i) => {

@@ -28,7 +28,9 @@ export async function recordHistory(db: Firestore, w: WrittenDocument): Promise<
   if (!data) return false;
   const version = after ? w.after?.updateTime : w.before?.updateTime;
   const entryId = version ? (after ? writeEntryId(w.kind, w.id, version) : deleteEntryId(w.kind, w.id, version)) : null;
-  const at = after && w.after?.updateTime ? w.after.updateTime.toDate() : w.time;
+  // A delete has no version of its own: its event's time, never before the version it deleted
+  // (the emulator's event times are whole seconds), so it sorts after that version's entry.
+  const at = after && w.after?.updateTime ? w.after.updateTime.toDate() : new Date(Math.max(w.time.getTime(), (w.before?.updateTime?.toMillis() ?? 0) + 1));
   const col = db.collection(historyPath(w.accountId));
   const ref = entryId ? col.doc(entryId) : col.doc();
   try {
