@@ -30,7 +30,8 @@ export async function recordHistory(db: Firestore, w: WrittenDocument): Promise<
   const entryId = version ? (after ? writeEntryId(w.kind, w.id, version) : deleteEntryId(w.kind, w.id, version)) : null;
   // A delete has no version of its own: its event's time, never before the version it deleted
   // (the emulator's event times are whole seconds), so it sorts after that version's entry.
-  const at = after && w.after?.updateTime ? w.after.updateTime.toDate() : new Date(Math.max(w.time.getTime(), (w.before?.updateTime?.toMillis() ?? 0) + 1));
+  const at =
+    after && w.after?.updateTime ? w.after.updateTime.toDate() : new Date(Math.max(w.time.getTime(), (w.before?.updateTime?.toDate().getTime() ?? 0) + 1));
   const col = db.collection(historyPath(w.accountId));
   const ref = entryId ? col.doc(entryId) : col.doc();
   try {
