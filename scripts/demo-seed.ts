@@ -4,7 +4,10 @@
 // their uid. The team logins share one Pro account, "Harbour Bakery", with a pending invitation.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { createAccountDocs } from '../functions/src/account-docs';
+import { historyEntryOf, historyExpiry, writeEntryId } from '../src/domain/history';
+import type { HistoryEntryData } from '../src/domain/history';
 import type { AccountRole, MemberDoc } from '../src/domain/accounts';
 import { addDays } from '../src/domain/dates';
 import { createWrites } from '../src/domain/record-writes';
@@ -393,7 +396,55 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
   batch.set(db.doc(`accounts/${uid}/meta/categories`), { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
   batch.set(db.doc(`accounts/${uid}`), { name: account.accountName ?? 'Demo Co', updatedAt: now }, { merge: true });
   await batch.commit();
+  if (clients > 0) await seedHistory(uid);
   return uid;
+}
+
+/**
+ * A few months of history (docs/product/history.md) on the account's clients and deals: each
+ * created months ago (some by an import), changed since (some through the API), deals moved on
+ * to where they stand, and one client deleted 12 days ago that owners and managers can restore.
+ * The create entries take the ids the trigger gives them (src/domain/history.ts writeEntryId), so
+ * the trigger's own entry for the seed's write is this one, not a second.
+ */
+async function seedHistory(uid: string) {
+  const days = 2555;
+  const [clients, deals] = await Promise.all([db.collection(`accounts/${uid}/clients`).get(), db.collection(`accounts/${uid}/deals`).get()]);
+  const writer = db.bulkWriter();
+  const put = (id: string, data: HistoryEntryData | null, at: Date) => {
+    // Dates, not the functions' Timestamp class: this script has its own copy of the admin SDK.
+    if (data) void writer.set(db.doc(`accounts/${uid}/history/${id}`), { ...data, at, expiresAt: historyExpiry(at, days), restoredAt: null });
+  };
+  const who = (i: number) => (i % 4 === 0 ? { writeMark: 'import:demo' } : i % 5 === 0 ? { writeMark: 'api:demo' } : {});
+  clients.docs.forEach((snap, i) => {
+    const now_ = snap.data();
+    const first = { ...now_, value: Math.round(Number(now_.value ?? 0) * 0.8), status: 'active', lastContact: '', ...who(i) };
+    put(writeEntryId('clients', snap.id, snap.updateTime), historyEntryOf('clients', snap.id, null, first), addDays(now, -(150 - i * 2)));
+    put(
+      `demo-${snap.id}-1`,
+      historyEntryOf('clients', snap.id, first, { ...now_, ...(i % 5 === 0 ? { writeMark: 'api:demo-1' } : {}) }),
+      addDays(now, -(40 - (i % 30))),
+    );
+  });
+  const stages = DEFAULT_PIPELINE.stages;
+  deals.docs.forEach((snap, i) => {
+    const deal = snap.data();
+    const created = (deal.createdAt as Timestamp | undefined)?.toDate() ?? addDays(now, -90);
+    const first = { ...deal, stageId: stages[0]!.id, status: 'open', wonAt: '', lostAt: '', lostReason: '', revenueId: '' };
+    put(writeEntryId('deals', snap.id, snap.updateTime), historyEntryOf('deals', snap.id, null, first), created);
+    const moved = new Date((created.getTime() + now.getTime()) / 2 - i * 60_000);
+    if (deal.stageId !== first.stageId) put(`demo-${snap.id}-1`, historyEntryOf('deals', snap.id, first, deal), moved);
+  });
+  const gone = {
+    ...clients.docs[0]!.data(),
+    name: 'Northwind Traders',
+    email: 'orders@northwind.test',
+    company: 'Northwind',
+    notes: 'Closed their office in May.',
+  };
+  put('demo-deleted-client', historyEntryOf('clients', 'northwind-traders', null, gone), addDays(now, -160));
+  put('demo-deleted-client-1', historyEntryOf('clients', 'northwind-traders', gone, null, { deletedBy: { actor: uid, source: 'app' } }), addDays(now, -12));
+  await writer.close();
 }
 
 const DEAL_TITLES = [

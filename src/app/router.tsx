@@ -41,6 +41,7 @@ const PaymentCancelPage = lazyNamed(() => import('../features/billing/payment-ca
 const OnboardingPage = lazyNamed(() => import('../features/billing/onboarding-page'), 'OnboardingPage');
 const ClientsPage = lazyNamed(() => import('../features/clients/clients-page'), 'ClientsPage');
 const ClientPage = lazyNamed(() => import('../features/clients/client-page'), 'ClientPage');
+const DeletedClientsPage = lazyNamed(() => import('../features/clients/deleted-clients-page'), 'DeletedClientsPage');
 const DealsPage = lazyNamed(() => import('../features/deals/deals-page'), 'DealsPage');
 const PipelineSettingsPage = lazyNamed(() => import('../features/deals/pipeline-settings-page'), 'PipelineSettingsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
@@ -109,6 +110,7 @@ const appPages: RouteObject[] = [
   { path: paths.dashboard, element: <DashboardPage /> },
   { path: paths.clients, element: <ClientsPage /> },
   { path: paths.client, element: <ClientPage /> },
+  { path: paths.deletedClients, element: <DeletedClientsPage /> },
   { path: paths.deals, element: <DealsPage /> },
   { path: paths.team, element: <TeamPage /> },
   { path: paths.salaries, element: <SalariesPage /> },

@@ -11,6 +11,7 @@ import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { DealsApi } from './contract-deals';
+import type { HistoryApi } from './contract-history';
 import type { MembersApi } from './contract-members';
 import type { NotificationsApi } from './contract-notifications';
 import type { RecordsApi } from './contract-records';
@@ -28,6 +29,7 @@ export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures, PipelineFigures } from './contract-dashboard';
 export type { DealMoveAnswers, DealView, DealsApi, MoveOutcome } from './contract-deals';
+export type { DeletedClient, HistoryApi, HistoryEntry, HistoryPage, HistoryScope } from './contract-history';
 export type {
   AccountActivityEntry,
   AccountActivityPage,
@@ -118,6 +120,7 @@ export type Backend = {
   records: RecordsApi;
   deals: DealsApi;
   activities: ActivitiesApi;
+  history: HistoryApi;
   contact: ContactApi;
   dashboard: DashboardApi;
   billing: BillingApi;

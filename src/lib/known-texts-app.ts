@@ -331,4 +331,13 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`This activity no longer exists.`,
   msg`Only its author can edit this activity.`,
   msg`This client no longer exists.`,
+  // The history of clients and deals (src/domain/history.ts HISTORY_MESSAGES).
+  msg`Only owners and managers can restore deleted clients.`,
+  msg`This deleted client is no longer in the history.`,
+  msg`This client was deleted longer ago than the history is kept, so it cannot be restored.`,
+  msg`This client has been restored already.`,
+  msg`A client with this id exists already, so it cannot be restored over it.`,
+  msg`Choose a deleted client to restore.`,
+  msg`This account is read-only, so nothing can be restored now.`,
+  msg`Your plan's client limit is reached. Upgrade your plan to restore this client.`,
 ];

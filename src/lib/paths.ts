@@ -24,6 +24,7 @@ export const paths = {
   dashboard: '/dashboard',
   clients: '/clients',
   client: '/clients/:id', // one client's page (clientPath)
+  deletedClients: '/clients/deleted', // owners and managers: restore from history
   deals: '/deals',
   team: '/team',
   salaries: '/salaries',

@@ -21,6 +21,7 @@ export type ContractSubject = {
     | 'systemOps'
     | 'deals'
     | 'activities'
+    | 'history'
   >;
   uid: string;
   /** The e-mail the subject signed up with. */

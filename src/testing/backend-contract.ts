@@ -24,6 +24,7 @@ import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
 import { describeMembersContract } from './backend-contract-members';
 import { describeActivitiesContract } from './backend-contract-activities';
+import { describeHistoryContract } from './backend-contract-history';
 import { describeServiceContract } from './backend-contract-services';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
@@ -347,6 +348,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
 
     describeDealsContract(() => subject, client);
     describeActivitiesContract(() => subject, client);
+    describeHistoryContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {

@@ -19,6 +19,7 @@ import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
 import { fakeActivitiesApi } from './fakes/activities';
 import type { FakeActivitiesApi } from './fakes/activities';
+import { fakeHistoryApi } from './fakes/history';
 import { fakeMembersApi } from './fakes/members';
 import { accessIn, byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import { canSee } from '../domain/record-access';
@@ -196,6 +197,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     records: recordsApi,
     deals: dealsApi,
     activities: fakeActivitiesApi(state),
+    history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi, dealsApi),
     billing: fakeBillingApi({

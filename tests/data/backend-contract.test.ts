@@ -11,6 +11,7 @@ import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
 import { activitiesApi } from '../../src/data/activities';
 import { membersApi } from '../../src/data/members';
+import { historyApi } from '../../src/data/history';
 import { notificationsApi } from '../../src/data/notifications';
 import { systemApi } from '../../src/data/public-settings';
 import { recordsApi } from '../../src/data/records';
@@ -47,6 +48,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     systemOps: systemOpsApi,
     deals: dealsApi,
     activities: activitiesApi,
+    history: historyApi,
   };
   const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
     await authApi.signIn(owner, 'secret123');

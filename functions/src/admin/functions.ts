@@ -6,6 +6,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db } from '../admin';
 import { rebuildAccountSummary } from './account-summary';
+import { purgeHistory } from '../history/purge';
 import { purgeActivity } from './activity-purge';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
@@ -62,6 +63,8 @@ export const adminAccountOnSubscription = onDocumentWritten({ document: 'subscri
 );
 
 export const activityRetention = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {
-  const report = await purgeActivity(db, new Date());
-  logger.info('activity retention', { deleted: report.deleted, cutoff: report.cutoff.toISOString() });
+  const now = new Date();
+  const report = await purgeActivity(db, now);
+  const history = await purgeHistory(db, now);
+  logger.info('activity retention', { deleted: report.deleted, cutoff: report.cutoff.toISOString(), history: history.deleted });
 });

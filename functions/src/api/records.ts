@@ -3,6 +3,7 @@
 // employees taken off tasks), the client counter, and the client cap the rules keep in the app
 // (docs/decisions/0004-client-cap.md), checked here in the same transaction as the write. Every
 // function works on one account's records (accounts/{accountId}/...): `accountId` below.
+import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
@@ -13,6 +14,9 @@ import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind } from '../../../src/domain/types';
 import { accountPaths } from '../../../src/domain/accounts';
 import { ACCESS_MESSAGES, requestedOwner } from '../../../src/domain/record-access';
+import { HISTORY_KINDS, writeMark } from '../../../src/domain/history';
+import type { HistorySource } from '../../../src/domain/history';
+import { historyRetentionDays, putDeleteEntry } from '../history/entries';
 import { ApiError, API_MESSAGES } from './errors';
 
 const MAX_BATCH = 450;
@@ -39,7 +43,12 @@ export type Writer = {
  * writer (the API key's member, the person importing) and, for new records, the member they are
  * assigned to (else the writer).
  */
-export type WrittenBy = { uid: string; ownerId?: string };
+export type WrittenBy = { uid: string; ownerId?: string; via?: Exclude<HistorySource, 'app'> };
+
+/** The write mark (src/domain/history.ts) a server-side writer puts on a client or deal it writes, so its history names it. */
+export function markOf(collection: string, via: WrittenBy['via']): { writeMark?: string } {
+  return via && (HISTORY_KINDS as readonly string[]).includes(collection) ? { writeMark: writeMark(via, randomUUID()) } : {};
+}
 
 /**
  * One write of a cross-record rule (src/domain/record-writes.ts), with the server's timestamps and
@@ -49,14 +58,15 @@ export function putWrite(db: Firestore, accountId: string, to: Writer, write: Re
   const ref = db.doc(`${accountPaths.account(accountId)}/${write.collection}/${write.id}`);
   const now = FieldValue.serverTimestamp();
   if (write.op === 'set') {
-    to.set(ref, { ...write.data, ownerId: by.ownerId ?? by.uid, createdBy: by.uid, updatedBy: by.uid, createdAt: now, updatedAt: now });
+    const mark = markOf(write.collection, by.via);
+    to.set(ref, { ...write.data, ownerId: by.ownerId ?? by.uid, createdBy: by.uid, updatedBy: by.uid, ...mark, createdAt: now, updatedAt: now });
   } else if (write.op === 'delete') to.delete(ref);
   else {
     const lists = Object.entries(('removeFromLists' in write ? write.removeFromLists : undefined) ?? {}).map(([field, values]) => [
       field,
       FieldValue.arrayRemove(...values),
     ]);
-    to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by.uid, updatedAt: now });
+    to.update(ref, { ...write.data, ...Object.fromEntries(lists), updatedBy: by.uid, ...markOf(write.collection, by.via), updatedAt: now });
   }
 }
 
@@ -122,7 +132,7 @@ function refuseNonNumbers(body: unknown): void {
 
 export async function createRecord(db: Firestore, accountId: string, kind: RecordKind, body: unknown, e: Entitlements, writer: string) {
   refuseNonNumbers(body);
-  const by: WrittenBy = { uid: writer, ownerId: ownerOf(body) };
+  const by: WrittenBy = { uid: writer, ownerId: ownerOf(body), via: 'api' };
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
   const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, accountId, k).doc().id);
@@ -152,7 +162,7 @@ export async function updateRecord(db: Firestore, accountId: string, kind: Recor
   const current = await ref.get();
   if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
   const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, accountId, kind, current) : null;
-  await commitWrites(db, accountId, updateWrites(kind, id, patch, linked), { uid: writer });
+  await commitWrites(db, accountId, updateWrites(kind, id, patch, linked), { uid: writer, via: 'api' });
   return recordJson(await ref.get());
 }
 
@@ -171,12 +181,16 @@ export async function deleteRecord(db: Firestore, accountId: string, kind: Recor
   const writes = removeWrites(kind, id, { linked, tasks, deal: deal?.exists ? { ...deal.data(), id: deal.id } : null }, opts);
   if (kind === 'clients') {
     const countersRef = db.doc(accountPaths.counters(accountId));
+    const days = await historyRetentionDays(db);
     await db.runTransaction(async (tx) => {
-      const count = Number((await tx.get(countersRef)).get('clients') ?? 0);
-      for (const write of writes) putWrite(db, accountId, tx, write, { uid: writer });
+      // Read in the transaction: the delete's history entry names the version it deletes.
+      const [count, snap] = await Promise.all([tx.get(countersRef).then((c) => Number(c.get('clients') ?? 0)), tx.get(ref)]);
+      if (!snap.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
+      for (const write of writes) putWrite(db, accountId, tx, write, { uid: writer, via: 'api' });
+      putDeleteEntry(db, tx, accountId, 'clients', snap, { actor: writer, source: 'api' }, days);
       tx.set(countersRef, { clients: Math.max(0, count - 1), lastClientId: id }, { merge: true });
     });
     return;
   }
-  await commitWrites(db, accountId, writes, { uid: writer });
+  await commitWrites(db, accountId, writes, { uid: writer, via: 'api' });
 }

@@ -24,7 +24,7 @@ import { createWrites, linkedRef, updateWrites } from '../../../src/domain/recor
 import { parseRecord, pickFields } from '../../../src/domain/schemas';
 import type { RecordInput, RecordKind } from '../../../src/domain/types';
 import { accountEntitlements } from '../api/account';
-import { putWrite } from '../api/records';
+import { markOf, putWrite } from '../api/records';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { refuseInMaintenance } from '../shared/maintenance';
 import { accountIdOf, memberOf, requireAccountRole } from '../shared/membership';
@@ -161,7 +161,7 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
         const before = w.collection === kind ? old : linked!;
         return { path: `${w.collection}/${w.id}`, fields: pickFields(w.collection, before.data() ?? {}) };
       }),
-      apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w, { uid: by })),
+      apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w, { uid: by, via: 'import' })),
     });
   });
   // In row order: a file may update one record twice, and the later row wins.
@@ -169,7 +169,14 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
   const updated = doneUpdates.flatMap((w) => w.updated!);
 
   // New records.
-  const stamp = () => ({ ownerId: by, createdBy: by, updatedBy: by, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const stamp = () => ({
+    ownerId: by,
+    createdBy: by,
+    updatedBy: by,
+    ...markOf(kind, 'import'),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   const createRows = rows.map((_, i) => i).filter((i) => !rows[i]!.updateId && values[i]);
   const created: string[] = [];
 
@@ -201,7 +208,7 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
       return {
         rows: [i],
         created: put.map((w) => `${w.collection}/${w.id}`),
-        apply: (batch) => put.forEach((w) => putWrite(db, accountId, batch, w, { uid: by })),
+        apply: (batch) => put.forEach((w) => putWrite(db, accountId, batch, w, { uid: by, via: 'import' })),
       };
     });
     const done = await commitAll(db, writes, kind === 'salaries' ? 2 : 1, BATCHES_IN_FLIGHT, fail);

@@ -5,7 +5,7 @@
 // fields the import overwrote, keeps the client counter in step, then deletes the document: a
 // second call for the same document finds nothing and does nothing.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { accountPaths, canManageAccount, canWriteRecords } from '../../../src/domain/accounts';
@@ -15,6 +15,8 @@ import { IMPORT_CALL, IMPORT_MESSAGES, UNDO_DAYS } from '../../../src/domain/imp
 import type { UndoCallReply, UndoCallRequest } from '../../../src/domain/import/server-import';
 import { RECORD_KINDS } from '../../../src/domain/types';
 import type { Member } from '../shared/membership';
+import { markOf } from '../api/records';
+import { historyRetentionDays, putDeleteEntry } from '../history/entries';
 import { BATCH_ID, ID, PARTS_PER_CALL, managedImportRequest } from './import-records';
 
 /** What an import record may name: the record kinds and deals. */
@@ -34,14 +36,18 @@ export function parseUndoCall(data: Record<string, unknown>): UndoCallRequest {
   return { batchId, part };
 }
 
-/** `refs` that exist, read in groups (getAll takes many documents in one request). */
-async function existing(db: Firestore, refs: DocumentReference[]): Promise<DocumentReference[]> {
-  const found: DocumentReference[] = [];
+/** The documents of `refs` that exist, read in groups (getAll takes many documents in one request). */
+async function existingSnaps(db: Firestore, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  const found: DocumentSnapshot[] = [];
   for (let i = 0; i < refs.length; i += 300) {
     const snaps = await db.getAll(...refs.slice(i, i + 300));
-    for (const s of snaps) if (s.exists) found.push(s.ref);
+    for (const s of snaps) if (s.exists) found.push(s);
   }
   return found;
+}
+
+async function existing(db: Firestore, refs: DocumentReference[]): Promise<DocumentReference[]> {
+  return (await existingSnaps(db, refs)).map((s) => s.ref);
 }
 
 /** Runs `apply` over `items` in batches of BATCH_WRITES, BATCHES_IN_FLIGHT at a time. */
@@ -88,8 +94,14 @@ export async function undoImportPart(
 
   // Created records that still exist are deleted.
   const created = ((record.get('created') as unknown[] | undefined) ?? []).map(refOf).filter((r): r is DocumentReference => r !== null);
-  const toDelete = await existing(db, created);
-  await inBatches(db, toDelete, (batch, ref) => batch.delete(ref));
+  const snaps = await existingSnaps(db, created);
+  const toDelete = snaps.map((s) => s.ref);
+  const days = await historyRetentionDays(db);
+  // A client's delete names the undo in its history (its entry in the same batch, see functions/src/history).
+  await inBatches(db, snaps, (batch, snap) => {
+    batch.delete(snap.ref);
+    if (snap.ref.parent.id === 'clients') putDeleteEntry(db, batch, accountId, 'clients', snap, { actor: by, source: 'import' }, days, now);
+  });
   const clients = toDelete.filter((ref) => ref.parent.id === 'clients');
   if (clients.length > 0) {
     // Never below 0 (records written before the counter existed).
@@ -119,7 +131,9 @@ export async function undoImportPart(
   );
   // A record a file updated twice is listed twice with the same old fields: one write each.
   const restore = [...new Map(updates.filter((u) => still.has(u.ref.path)).map((u) => [u.ref.path, u])).values()];
-  await inBatches(db, restore, (batch, u) => batch.update(u.ref, { ...u.fields, updatedBy: by, updatedAt: FieldValue.serverTimestamp() }));
+  await inBatches(db, restore, (batch, u) =>
+    batch.update(u.ref, { ...u.fields, updatedBy: by, ...markOf(u.ref.parent.id, 'import'), updatedAt: FieldValue.serverTimestamp() }),
+  );
 
   await recordRef.delete();
   return { removed: toDelete.length, restored: restore.length };

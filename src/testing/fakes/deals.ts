@@ -18,6 +18,7 @@ import { removePipeline as removePipelineEdit, removeStage as removeStageEdit, s
 import type { DealMove } from '../../domain/pipelines';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordAccess, RecordScope } from '../../domain/record-access';
+import { writeHistory } from './history';
 import { accessIn, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
@@ -130,8 +131,11 @@ export function fakeDealsApi(state: FakeState): DealsApi & { backupStore: FakeDe
     }
     for (const w of writes) {
       const next = after(w);
+      const before = target(w).get(w.id) ?? null;
       if (next) target(w).set(w.id, next);
       else target(w).delete(w.id);
+      // As the trigger on the emulators: one history entry per changed deal.
+      if (w.collection === 'deals') writeHistory(state, accountId, 'deals', w.id, before, next);
     }
     if (writes.some((w) => w.collection === 'deals')) emitDeals(state, accountId);
     if (writes.some((w) => w.collection === 'revenues')) emitRecords(state, accountId, 'revenues');

@@ -13,6 +13,7 @@ import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '..
 import type { RecordScope } from '../../domain/record-access';
 import { entitlements, mayWriteKind } from '../../domain/entitlements';
 import type { RecordInput, RecordKind } from '../../domain/types';
+import { writeHistory } from './history';
 import { accessIn, accountOf, categoriesOf, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
@@ -81,10 +82,13 @@ function applyWrites(state: FakeState, uid: string, writes: RemoveWrite[], owner
   const written = new Set<RecordKind | 'deals'>();
   for (const w of writes) {
     const records = storeOf(w);
+    const before = records.get(w.id) ?? null;
     const next = after(w);
     if (next) records.set(w.id, next);
     else records.delete(w.id);
     written.add(w.collection);
+    // As the triggers on the emulators: one history entry per changed client or deal.
+    if (w.collection === 'clients' || w.collection === 'deals') writeHistory(state, uid, w.collection, w.id, before, next);
   }
   written.forEach((kind) => (kind === 'deals' ? emitDeals(state, uid) : emitRecords(state, uid, kind)));
 }

@@ -7,6 +7,7 @@ import { recordAccessOf } from '../../domain/record-access';
 import type { RecordAccess } from '../../domain/record-access';
 import { EMPTY_CATEGORIES } from '../../domain/record-rules';
 import type { CustomCategories, RecordKind, Role } from '../../domain/types';
+import type { HistoryEntry } from '../../domain/history';
 
 export type StoredUser = {
   uid: string;
@@ -55,6 +56,11 @@ export type FakeState = {
   /** The signed-in uid. */
   current: string | null;
   nextId: number;
+  /** History entries by account id, in the order written (src/testing/fakes/history.ts). */
+  history: Map<string, HistoryEntry[]>;
+  historyListeners: Map<string, Set<() => void>>;
+  /** Global dataRetentionDays as the fake's history reads it. */
+  retentionDays: number;
 };
 
 export function createFakeState(): FakeState {
@@ -82,6 +88,9 @@ export function createFakeState(): FakeState {
     calls: {},
     current: null,
     nextId: 1,
+    history: new Map(),
+    historyListeners: new Map(),
+    retentionDays: 2555,
   };
 }
 
