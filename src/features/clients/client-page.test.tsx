@@ -53,8 +53,10 @@ describe('client page', () => {
     await user.clear(input);
     await user.type(input, '555-0199');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('555-0199')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Jane Doe' })).findByText('555-0199')).toBeInTheDocument();
     expect(update).toHaveBeenLastCalledWith(uid, 'clients', 'c1', { phone: '555-0199' });
+    // The change joins the timeline as the server's history records it: the phone before and after.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Timeline entries' })).toHaveTextContent(/555-0100.*555-0199/));
   });
 
   it('an invalid inline value says why and keeps what was typed', async () => {

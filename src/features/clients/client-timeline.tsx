@@ -21,7 +21,8 @@ import { canManageAccount } from '../../domain/accounts';
 import { ACTIVITY_KINDS, ACTIVITY_LIMITS, canDeleteActivity, canEditActivity, noteSegments } from '../../domain/activities';
 import type { ActivityKind } from '../../domain/activities';
 import { todayIso } from '../../domain/dates';
-import { useActivityTimeline } from './timeline-entries';
+import { HistoryEntryView } from './history-entry';
+import { useClientTimeline } from './timeline-entries';
 import type { TimelineEntry, TimelineFilter } from './timeline-entries';
 
 type Client = WithId<'clients'>;
@@ -36,7 +37,7 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
   const labels = useKindLabels();
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [pages, setPages] = useState(1);
-  const timeline = useActivityTimeline(client.id, filter, pages);
+  const timeline = useClientTimeline(client.id, filter, pages);
   const { members } = useMembers();
   const names = new Map((members ?? []).map((m) => [m.uid, m.displayName || m.email]));
   const error = timeline.error ? translateText(timeline.error.message) : '';
@@ -60,6 +61,7 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
             { value: 'call', label: t`Calls` },
             { value: 'meeting', label: t`Meetings` },
             { value: 'email', label: t`E-mails` },
+            { value: 'changes', label: t`Changes` },
           ]}
         />
       </div>
@@ -77,9 +79,15 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
         <p className="mt-4 text-sm text-fg-muted">{filter === 'all' ? <Trans>Nothing on the timeline yet.</Trans> : <Trans>No entries of this kind.</Trans>}</p>
       ) : (
         <ol aria-label={t`Timeline entries`} className="mt-4 space-y-3">
-          {timeline.entries.map((entry) => (
-            <TimelineItem key={entry.id} entry={entry} labels={labels} authorName={names.get(entry.activity.authorId) ?? ''} canWrite={canWrite} />
-          ))}
+          {timeline.entries.map((entry) =>
+            entry.type === 'history' ? (
+              <li key={`history-${entry.id}`} className="rounded-ui border border-line-soft p-3">
+                <HistoryEntryView entry={entry.entry} memberName={(uid) => names.get(uid) ?? ''} />
+              </li>
+            ) : (
+              <TimelineItem key={entry.id} entry={entry} labels={labels} authorName={names.get(entry.activity.authorId) ?? ''} canWrite={canWrite} />
+            ),
+          )}
         </ol>
       )}
       {timeline.hasMore && (
@@ -99,7 +107,7 @@ function TimelineItem({
   authorName,
   canWrite,
 }: {
-  entry: TimelineEntry;
+  entry: Extract<TimelineEntry, { type: 'activity' }>;
   labels: Record<ActivityKind, string>;
   authorName: string;
   canWrite: boolean;
