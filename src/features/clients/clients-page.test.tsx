@@ -41,6 +41,13 @@ function cardProps(container: HTMLElement): Map<string, unknown> {
 }
 
 describe('clients page', () => {
+  it('the account owner reaches the deleted clients from the list', async () => {
+    const { user, location } = setup();
+    await user.click(await screen.findByRole('link', { name: 'Deleted clients' }));
+    expect(location().pathname).toBe('/clients/deleted');
+    expect(await screen.findByRole('heading', { name: 'Deleted clients' })).toBeInTheDocument();
+  });
+
   it('shows the empty text when there are no clients yet', async () => {
     setup();
     expect(await screen.findByText('No clients yet. Add your first client to get started.')).toBeInTheDocument();

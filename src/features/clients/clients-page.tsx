@@ -188,6 +188,11 @@ function ClientsScreen() {
         subtitle={t`Keep track of your customers, their value and progress.`}
         actions={
           <>
+            {entitlements?.canManage && (
+              <Link to={paths.deletedClients} className={buttonClasses('ghost')}>
+                <Trans>Deleted clients</Trans>
+              </Link>
+            )}
             <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
               <Trans>Export CSV</Trans>
             </Button>
