@@ -24,8 +24,7 @@ export function AccessLostPage({ name }: { name: string }) {
         </h1>
         <p className="mt-3 text-fg-muted">
           <Trans>
-            An owner or manager of the account removed you from it. Its records stay with the account, including those you added. Ask them if you think this is
-            a mistake.
+            An owner or manager of the account removed you from it, or its owner deleted the account. Ask them if you think this is a mistake.
           </Trans>
         </p>
         {error && (
