@@ -4,6 +4,7 @@
 // callables and the fake backend.
 import type { AccountRole } from './accounts';
 import type { PaidPlanId } from './billing';
+import { TRIAL_GRACE_DAYS } from './entitlements';
 
 export const ACCOUNT_DELETION_MESSAGES = {
   badAccount: 'Choose an account.',
@@ -49,3 +50,9 @@ export function trialsHad(accountTrials: readonly PaidPlanId[], hadSignUpTrial: 
   if (hadSignUpTrial) all.add('basic');
   return [...all].sort();
 }
+
+/**
+ * When the trial of an account started without one ended: its grace day and two minutes before it
+ * began, so the app (whose clock is re-read once a minute) sees it over at once.
+ */
+export const endedTrialAt = (now: Date): Date => new Date(now.getTime() - TRIAL_GRACE_DAYS * 86_400_000 - 2 * 60_000);

@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { staffSubscription } from '../../../src/domain/account';
-import { ACCOUNT_DELETION_MESSAGES, trialsHad } from '../../../src/domain/account-deletion';
+import { ACCOUNT_DELETION_MESSAGES, endedTrialAt, trialsHad } from '../../../src/domain/account-deletion';
 import { accountPaths, defaultAccountName, founderMember } from '../../../src/domain/accounts';
 import type { AccountDoc } from '../../../src/domain/accounts';
 import { trialsUsedOf } from '../billing/grant';
@@ -38,9 +38,9 @@ export async function startAccount(db: Firestore, request: CallableRequest, now 
             planId: 'basic' as const,
             status: 'trial' as const,
             // No trial: it ends as the account begins, so the account opens on the plan chooser.
-            trialEndsAt: now,
+            trialEndsAt: endedTrialAt(now),
             currentPeriodStart: now,
-            currentPeriodEnd: now,
+            currentPeriodEnd: endedTrialAt(now),
             paymentFailedAt: null,
             accountLocked: false,
           };

@@ -4,7 +4,7 @@
 // every change and read a page at a time by owners and managers.
 import { DataError } from '../../data/contract';
 import type { AccountActivityEntry, InvitationView, MemberDoc, MembersApi, MemberView, MyInvitation } from '../../data/contract';
-import { ACCOUNT_DELETION_MESSAGES as D, canDeleteAccount, confirmsAccountName } from '../../domain/account-deletion';
+import { ACCOUNT_DELETION_MESSAGES as D, canDeleteAccount, confirmsAccountName, endedTrialAt } from '../../domain/account-deletion';
 import { canManageAccount, isAccountRole } from '../../domain/accounts';
 import { STEP_UP_MAX_AGE_MS } from '../../domain/staff';
 import type { AccountRole } from '../../domain/accounts';
@@ -259,9 +259,9 @@ export function fakeMembersApi(
       const subscription = {
         planId: 'basic' as const,
         status: 'trial' as const,
-        trialEndsAt: now,
+        trialEndsAt: endedTrialAt(now),
         currentPeriodStart: now,
-        currentPeriodEnd: now,
+        currentPeriodEnd: endedTrialAt(now),
         paymentFailedAt: null,
         accountLocked: false,
         stripeCustomerId: null,
