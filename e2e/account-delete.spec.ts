@@ -16,7 +16,9 @@ async function openAccount(page: Page, name: string) {
   await expect(page.getByTestId('open-account')).toContainText(name);
 }
 
-test('an owner deletes a team account: the member’s open tab loses access, the owner lands on the deleted page and starts anew without a trial', async ({ browser }) => {
+test('an owner deletes a team account: the member’s open tab loses access, the owner lands on the deleted page and starts anew without a trial', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const ownerEmail = unique('del-owner');
   const memberEmail = unique('del-member');
@@ -51,10 +53,10 @@ test('an owner deletes a team account: the member’s open tab loses access, the
     const confirm = dialog.getByRole('button', { name: 'Delete the account for good' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Type Dora Owner to confirm').fill('dora owner');
-    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByLabel('Your password', { exact: true }).fill('not-my-password');
     await confirm.click();
     await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible({ timeout: 15_000 });
-    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByLabel('Your password', { exact: true }).fill(password);
     await confirm.click();
 
     await expect(owner.getByRole('heading', { name: 'Dora Owner was deleted' })).toBeVisible({ timeout: 60_000 });

@@ -24,9 +24,7 @@ export function AccessLostPage({ name }: { name: string }) {
           <Trans>You no longer have access to {account}</Trans>
         </h1>
         <p className="mt-3 text-fg-muted">
-          <Trans>
-            An owner or manager of the account removed you from it, or its owner deleted the account. Ask them if you think this is a mistake.
-          </Trans>
+          <Trans>An owner or manager of the account removed you from it, or its owner deleted the account. Ask them if you think this is a mistake.</Trans>
         </p>
         {/* What this person changed offline meanwhile and the rules now refused: named, not lost silently. */}
         <RefusedWrites className="mt-4 rounded-ui border" />

@@ -56,9 +56,7 @@ export function NoAccountPage() {
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`No account · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
-        <h1 className="text-2xl font-semibold text-fg">
-          {deleted ? <Trans>{account} was deleted</Trans> : <Trans>You are not in any account</Trans>}
-        </h1>
+        <h1 className="text-2xl font-semibold text-fg">{deleted ? <Trans>{account} was deleted</Trans> : <Trans>You are not in any account</Trans>}</h1>
         <p className="mt-3 text-fg-muted">
           {deleted ? (
             <Trans>Its records, members, invitations and subscription are gone. You are still signed in: your profile and settings stay.</Trans>

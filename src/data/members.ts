@@ -54,7 +54,8 @@ export const membersApi: MembersApi = {
   leaveAccount: async (accountId) => {
     await call<{ accountId: string }, unknown>('leaveAccount')({ accountId });
   },
-  deleteAccount: (accountId, confirmName) => call<{ accountId: string; confirmName: string }, AccountDeletionProgress>('deleteAccount')({ accountId, confirmName }),
+  deleteAccount: (accountId, confirmName) =>
+    call<{ accountId: string; confirmName: string }, AccountDeletionProgress>('deleteAccount')({ accountId, confirmName }),
   startAccount: () => call<Record<string, never>, { accountId: string }>('startAccount')({}),
   handOverAccount: (accountId, uid, options) =>
     call<{ accountId: string; uid: string; stepDown?: boolean }, HandOver>('handOverAccount')(

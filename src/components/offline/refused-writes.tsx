@@ -25,9 +25,23 @@ function Line({ write }: { write: RefusedWrite }) {
   const kind = KINDS[write.kind] ? t(KINDS[write.kind]!) : write.kind;
   const name = write.name;
   const reason = translateText(write.reason);
-  if (write.action === 'add') return <Trans>The new {kind} “{name}” was not saved: {reason}</Trans>;
-  if (write.action === 'delete') return <Trans>The deletion of the {kind} “{name}” was not saved: {reason}</Trans>;
-  return <Trans>Your changes to the {kind} “{name}” were not saved: {reason}</Trans>;
+  if (write.action === 'add')
+    return (
+      <Trans>
+        The new {kind} “{name}” was not saved: {reason}
+      </Trans>
+    );
+  if (write.action === 'delete')
+    return (
+      <Trans>
+        The deletion of the {kind} “{name}” was not saved: {reason}
+      </Trans>
+    );
+  return (
+    <Trans>
+      Your changes to the {kind} “{name}” were not saved: {reason}
+    </Trans>
+  );
 }
 
 export function RefusedWrites({ className = '' }: { className?: string }) {

@@ -73,7 +73,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setProblem(null);
     try {
       const data = await backend.transfer.readAll(accountId);
-      downloadText(exportFileName('json', display.today()), toJson(toBackup(data, { email: user.email, displayName: user.displayName }, new Date())), 'application/json;charset=utf-8');
+      downloadText(
+        exportFileName('json', display.today()),
+        toJson(toBackup(data, { email: user.email, displayName: user.displayName }, new Date())),
+        'application/json;charset=utf-8',
+      );
       setBackedUp(true);
       void backend.account.recordDataExport('json').catch(() => undefined);
     } catch {

@@ -270,7 +270,15 @@ export function fakeMembersApi(
         updatedAt: now,
       };
       state.accounts.set(uid, { ...person, subscription });
-      change(uid, uid, { role: 'owner', ownRecordsOnly: false, payroll: true, email: user?.email ?? '', displayName: user?.displayName ?? '', joinedAt: now, invitedBy: null });
+      change(uid, uid, {
+        role: 'owner',
+        ownRecordsOnly: false,
+        payroll: true,
+        email: user?.email ?? '',
+        displayName: user?.displayName ?? '',
+        joinedAt: now,
+        invitedBy: null,
+      });
       emitAccount(state, uid);
       return { accountId: uid };
     },
