@@ -59,7 +59,12 @@ test('an owner deletes a team account: the member’s open tab loses access, the
     await dialog.getByLabel('Your password', { exact: true }).fill(password);
     await confirm.click();
 
-    await expect(owner.getByRole('heading', { name: 'Dora Owner was deleted' })).toBeVisible({ timeout: 60_000 });
+    await expect(owner.getByRole('heading', { name: 'Dora Owner was deleted' }))
+      .toBeVisible({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        console.log('OWNER PAGE:', (await owner.locator('body').innerText()).slice(0, 1500));
+        throw error;
+      });
     await expect(member.getByRole('heading', { name: 'You no longer have access to Dora Owner' })).toBeVisible({ timeout: 30_000 });
     expect((await adminDb().doc(`accounts/${ownerUid}`).get()).exists).toBe(false);
     expect((await adminDb().collection(`accounts/${ownerUid}/clients`).get()).size).toBe(0);

@@ -38,7 +38,7 @@ function readOnlyChosen(): boolean {
  * the cache to another tab says so instead.
  */
 export function RequireSession() {
-  const { status, user, entitlements, accessLost, noAccount, accounts, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
+  const { status, user, entitlements, accessLost, noAccount, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
   const { t } = useLingui();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
@@ -67,8 +67,8 @@ export function RequireSession() {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
   }
-  // No account left (or the one this tab's person just deleted): join one or start one.
-  if (noAccount || (accessLost && accounts.length === 0 && deletedAccount()?.accountId === accessLost.accountId)) {
+  // No account left, or the one this tab's person has just deleted: join one, open another or start one.
+  if (noAccount || (accessLost && deletedAccount()?.accountId === accessLost.accountId)) {
     return (
       <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
         <NoAccountPage />

@@ -18,7 +18,7 @@ const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.mes
  * they had: docs/decisions/0187), or sign out.
  */
 export function NoAccountPage() {
-  const { backend, switchAccount, signOut } = useSession();
+  const { backend, user, accounts, switchAccount, signOut } = useSession();
   const { t } = useLingui();
   const [deleted] = useState(deletedAccount);
   const [invitations, setInvitations] = useState<MyInvitation[] | null>(null);
@@ -52,6 +52,7 @@ export function NoAccountPage() {
     }
   };
   const account = deleted?.name ?? '';
+  const other = accounts.find((a) => a.id !== deleted?.accountId) ?? null;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`No account · SmallBiz CRM`}</title>
@@ -68,6 +69,11 @@ export function NoAccountPage() {
           <Alert tone="error" className="mt-4">
             {error}
           </Alert>
+        )}
+        {other && (
+          <div className="mt-6">
+            <Button onClick={() => open(other.id)}>{other.id === user?.uid ? <Trans>Open my own account</Trans> : <Trans>Open my other account</Trans>}</Button>
+          </div>
         )}
         {invitations && invitations.length > 0 && (
           <section className="mt-6">

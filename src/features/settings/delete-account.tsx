@@ -17,7 +17,7 @@ import { confirmsAccountName, deletionPercent } from '../../domain/account-delet
 import type { AccountDeletionProgress } from '../../domain/account-deletion';
 import { EXPORT_MESSAGES, exportFileName, toBackup, toJson } from '../../domain/export/export';
 import { ACCESS_MESSAGES } from '../../domain/staff';
-import { rememberDeletedAccount } from '../../lib/deleted-account';
+import { forgetDeletedAccount, rememberDeletedAccount } from '../../lib/deleted-account';
 import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -110,6 +110,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setProgress({ done: false, deleted: 0, remaining: 0 });
+    // Said before the last call: the owner's own access ends with it, and this page with that.
+    rememberDeletedAccount({ accountId, name });
     let started = false;
     try {
       // Each call deletes for a while; a call after an interruption goes on where the last stopped.
@@ -120,12 +122,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         if (step.done) break;
       }
     } catch (e) {
+      forgetDeletedAccount();
       setProgress(null);
       const reason = e instanceof Error && e.message ? translateText(e.message) : t`That did not work. Please try again.`;
       setProblem(started ? t`The account was not deleted completely: ${reason} Try again to finish.` : reason);
       return;
     }
-    rememberDeletedAccount({ accountId, name });
     const other = accounts.find((a) => a.id !== accountId);
     if (other) switchAccount(other.id);
     void navigate(paths.dashboard, { replace: true });
