@@ -90,3 +90,5 @@ export {
   getPlanSeatsFn as getPlanSeats,
   savePlanSeatsFn as savePlanSeats,
 } from './members/functions';
+// --- the account itself: deletion by an owner, a new account for a person without one (functions/src/accounts) ---
+export { deleteAccountFn as deleteAccount, startAccountFn as startAccount } from './accounts/functions';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { RefusedWrites } from '../components/offline/refused-writes';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -23,11 +24,10 @@ export function AccessLostPage({ name }: { name: string }) {
           <Trans>You no longer have access to {account}</Trans>
         </h1>
         <p className="mt-3 text-fg-muted">
-          <Trans>
-            An owner or manager of the account removed you from it. Its records stay with the account, including those you added. Ask them if you think this is
-            a mistake.
-          </Trans>
+          <Trans>An owner or manager of the account removed you from it, or its owner deleted the account. Ask them if you think this is a mistake.</Trans>
         </p>
+        {/* What this person changed offline meanwhile and the rules now refused: named, not lost silently. */}
+        <RefusedWrites className="mt-4 rounded-ui border" />
         {error && (
           <Alert tone="error" className="mt-4">
             {error}

@@ -8,6 +8,7 @@ import { AccessDenied } from '../components/staff/reauth-form';
 import { StepUpGate } from '../components/staff/step-up-gate';
 import { ACCESS_MESSAGES, isStaffRole } from '../domain/staff';
 import { useOnline } from '../lib/online';
+import { deletedAccount } from '../lib/deleted-account';
 import { paths } from '../lib/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
@@ -16,6 +17,7 @@ import { useIdleSignOut } from '../lib/idle-sign-out';
 const TrialExpiredPage = lazy(() => import('./trial-expired-page').then((m) => ({ default: m.TrialExpiredPage })));
 const SuspendedPage = lazy(() => import('./suspended-page').then((m) => ({ default: m.SuspendedPage })));
 const AccessLostPage = lazy(() => import('./access-lost-page').then((m) => ({ default: m.AccessLostPage })));
+const NoAccountPage = lazy(() => import('./no-account-page').then((m) => ({ default: m.NoAccountPage })));
 const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const READ_ONLY_KEY = 'suspendedReadOnly';
@@ -36,7 +38,7 @@ function readOnlyChosen(): boolean {
  * the cache to another tab says so instead.
  */
 export function RequireSession() {
-  const { status, user, entitlements, accessLost, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
+  const { status, user, entitlements, accessLost, noAccount, signingOut, signedOutByUser, error, requestBackend, backend } = useSession();
   const location = useLocation();
   const { t } = useLingui();
   const [readOnly, setReadOnly] = useState(readOnlyChosen);
@@ -64,6 +66,14 @@ export function RequireSession() {
     if (signedOutByUser) return <Navigate to={paths.landing} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  // No account left, or the one this tab's person has just deleted: join one, open another or start one.
+  if (noAccount || (accessLost && deletedAccount()?.accountId === accessLost.accountId)) {
+    return (
+      <Suspense fallback={<FullScreenMessage message={t`Loading...`} />}>
+        <NoAccountPage />
+      </Suspense>
+    );
   }
   if (accessLost) {
     return (

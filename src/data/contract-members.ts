@@ -1,6 +1,7 @@
 // An account's members and invitations as screens see them (see contract.ts and
 // docs/product/accounts.md). Member documents are read live (any member may); every change is a
 // function that checks the caller's role in the account itself.
+import type { AccountDeletionProgress } from '../domain/account-deletion';
 import type { AccountRole, MemberDoc } from '../domain/accounts';
 import type { DataError, Unsubscribe } from './contract-common';
 
@@ -61,6 +62,14 @@ export type MembersApi = {
   leaveAccount(accountId: string): Promise<void>;
   /** An owner makes another member owner; with stepDown the caller becomes a manager. */
   handOverAccount(accountId: string, uid: string, options?: { stepDown?: boolean }): Promise<HandOver>;
+  /**
+   * An owner deletes the account (docs/product/accounts.md#deleting-the-account): one call deletes
+   * for a while and answers its progress; call again until `done`. `confirmName` is the account's
+   * name as the owner typed it; the sign-in must be from the last 15 minutes (reauthenticate first).
+   */
+  deleteAccount(accountId: string, confirmName: string): Promise<AccountDeletionProgress>;
+  /** A person who belongs to no account starts a new one (no trial: docs/decisions/0187). */
+  startAccount(): Promise<{ accountId: string }>;
   /** Owners and managers: the account's activity older than `before` (all when left out), newest first, at most `limit` (1 to 50, 20 left out). */
   listAccountActivity(accountId: string, options?: { before?: Date | null; limit?: number }): Promise<AccountActivityPage>;
   describeInvitation(invitationId: string, token: string): Promise<InvitationView>;

@@ -1,6 +1,7 @@
 // Members and invitations in Firestore and functions (contract-members.ts).
 import { collection, onSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
+import type { AccountDeletionProgress } from '../domain/account-deletion';
 import type { MemberDoc } from '../domain/accounts';
 import type { AccountActivityEntry, HandOver, InvitationView, MembersApi, MemberView, MyInvitation, PendingInvitation } from './contract-members';
 import { dateOrNull, fromFirestore } from './convert';
@@ -53,6 +54,9 @@ export const membersApi: MembersApi = {
   leaveAccount: async (accountId) => {
     await call<{ accountId: string }, unknown>('leaveAccount')({ accountId });
   },
+  deleteAccount: (accountId, confirmName) =>
+    call<{ accountId: string; confirmName: string }, AccountDeletionProgress>('deleteAccount')({ accountId, confirmName }),
+  startAccount: () => call<Record<string, never>, { accountId: string }>('startAccount')({}),
   handOverAccount: (accountId, uid, options) =>
     call<{ accountId: string; uid: string; stepDown?: boolean }, HandOver>('handOverAccount')(
       options?.stepDown === undefined ? { accountId, uid } : { accountId, uid, stepDown: options.stepDown },

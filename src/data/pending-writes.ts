@@ -13,18 +13,32 @@ export const UNCONFIRMED = 'app/unconfirmed';
  */
 export const CONFIRM_WAIT_MS = 6000;
 
+/** What a write was about, for the message when the server refuses it: a record's kind, name and action. */
+export type WriteLabel = { kind: string; name: string; action: 'add' | 'change' | 'delete' };
+
+/** A queued write the server refused: what it was, and why (the reason in English, for translateText). */
+export type RefusedWrite = WriteLabel & { reason: string };
+
+/** The reason shown for a queued write the rules refused (the person lost access meanwhile, typically). */
+export const REFUSED_PERMISSION = 'You no longer have permission to change this in the account: you may have been removed from it, or your role changed.';
+
+/** At most this many refused writes are kept for the message (the oldest go first). */
+const MAX_REFUSED = 20;
+
 export type PendingWrites = {
   /** Writes issued and not yet confirmed by the server. */
   count: number;
   /** The last write the server refused after it had been queued offline (null when none). */
   refused: string | null;
+  /** The queued writes the server refused, oldest first, each with what it was (when known). */
+  refusedWrites: RefusedWrite[];
   /** Writes queued by an earlier page (before a reload) that the server has not confirmed yet. */
   earlier: boolean;
 };
 
 type Listener = (state: PendingWrites) => void;
 
-let state: PendingWrites = { count: 0, refused: null, earlier: false };
+let state: PendingWrites = { count: 0, refused: null, refusedWrites: [], earlier: false };
 const listeners = new Set<Listener>();
 
 function set(next: PendingWrites) {
@@ -52,7 +66,7 @@ export function mirrorPendingWrites(next: PendingWrites): void {
 
 /** Forgets the last refusal (the user has read it). */
 export function dismissRefusedWrite() {
-  if (state.refused !== null) set({ ...state, refused: null });
+  if (state.refused !== null || state.refusedWrites.length > 0) set({ ...state, refused: null, refusedWrites: [] });
 }
 
 function browserOffline(): boolean {
@@ -68,13 +82,23 @@ function browserOffline(): boolean {
  * connection returns. A queued write the server later refuses is kept in `refused` for the
  * indicator to show.
  */
-export async function settleWrite(write: Promise<unknown>, offline: () => boolean = browserOffline, confirmMs = CONFIRM_WAIT_MS): Promise<void> {
+export async function settleWrite(
+  write: Promise<unknown>,
+  offline: () => boolean = browserOffline,
+  confirmMs = CONFIRM_WAIT_MS,
+  label?: WriteLabel,
+): Promise<void> {
   set({ ...state, count: state.count + 1 });
   const settled = write.finally(() => set({ ...state, count: Math.max(0, state.count - 1) }));
   let queued = offline();
   const keepRefusal = () =>
     settled.catch((error: unknown) => {
-      if (queued) set({ ...state, refused: error instanceof Error ? error.message : String(error) });
+      if (!queued) return;
+      const message = error instanceof Error ? error.message : String(error);
+      const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      const reason = code === 'permission-denied' || code === 'firestore/permission-denied' ? REFUSED_PERMISSION : message;
+      const refusedWrites = label ? [...state.refusedWrites, { ...label, reason }].slice(-MAX_REFUSED) : state.refusedWrites;
+      set({ ...state, refused: reason, refusedWrites });
     });
   if (queued) {
     void keepRefusal();

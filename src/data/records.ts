@@ -31,6 +31,7 @@ import type { RecordScope } from '../domain/record-access';
 import type { AccountRole } from '../domain/accounts';
 import { MAX_BATCH_OPS, noteLocalWrite, readAllDocs, watchAllDocs } from './paged';
 import { settleEarlierWrites, settleWrite } from './pending-writes';
+import type { WriteLabel } from './pending-writes';
 
 /** A kind of records, or the deals (a deleted revenue's deal loses its link, record-writes.ts removeWrites). */
 const recordsOf = (accountId: string, kind: RecordKind | 'deals') => collection(db, 'accounts', accountId, kind);
@@ -128,14 +129,35 @@ function put(batch: WriteBatch, uid: string, write: RemoveWrite, owner?: string)
  * Commits a rule's writes in order, in batches of at most MAX_BATCH_OPS; `withLast` adds to the
  * last batch what must go with the record's own write (the client counter).
  */
-async function commitWrites(uid: string, writes: RemoveWrite[], withLast?: (batch: WriteBatch) => void, owner?: string) {
+async function commitWrites(uid: string, writes: RemoveWrite[], withLast?: (batch: WriteBatch) => void, owner?: string, label?: WriteLabel) {
   const size = MAX_BATCH_OPS - 1;
   for (let i = 0; i < writes.length; i += size) {
     const batch = writeBatch(db);
     for (const write of writes.slice(i, i + size)) put(batch, uid, write, owner);
     if (i + size >= writes.length) withLast?.(batch);
-    await settleWrite(batch.commit());
+    await settleWrite(batch.commit(), undefined, undefined, label);
   }
+}
+
+/** What a record is called in a message: its name, title or description (the id when it has none). */
+function nameOf(data: Record<string, unknown> | null | undefined, id: string): string {
+  for (const field of ['name', 'title', 'description']) {
+    const value = data?.[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 80);
+  }
+  return id;
+}
+
+/** The label of a write of `kind` (from what is written, else from this browser's copy of the record). */
+async function labelOf(uid: string, kind: RecordKind, id: string, action: WriteLabel['action'], data?: Record<string, unknown>): Promise<WriteLabel> {
+  let source = data;
+  if (!source || nameOf(source, '') === '') {
+    source = await getDoc(doc(recordsOf(uid, kind), id)).then(
+      (snap) => snap.data(),
+      () => undefined,
+    );
+  }
+  return { kind, name: nameOf(source, id), action };
 }
 
 /** A new document id in a user's collection (made by the SDK, offline too). */
@@ -181,7 +203,8 @@ export const recordsApi: RecordsApi = {
   addRecord: (uid, kind, input) =>
     guard(async () => {
       const owner = ownerFrom(input);
-      const { id, writes } = createWrites(kind, await valid(kind, input), newIdIn(uid));
+      const record = await valid(kind, input);
+      const { id, writes } = createWrites(kind, record, newIdIn(uid));
       await commitWrites(
         uid,
         writes,
@@ -190,6 +213,7 @@ export const recordsApi: RecordsApi = {
           if (kind === 'clients') batch.set(countersOf(uid), { clients: increment(1), lastClientId: id }, { merge: true });
         },
         owner,
+        { kind, name: nameOf(record as Record<string, unknown>, id), action: 'add' },
       );
       return id;
     }),
@@ -202,8 +226,9 @@ export const recordsApi: RecordsApi = {
       const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
       // The linked record is read only when the change reaches it (it may have been deleted on its own).
       const linked = updateReachesOthers(kind, patch) ? await linkedRecord(uid, kind, id) : null;
+      const label = await labelOf(uid, kind, id, 'change', patch);
       noteLocalWrite(doc(recordsOf(uid, kind), id).path);
-      await commitWrites(uid, updateWrites(kind, id, patch, linked));
+      await commitWrites(uid, updateWrites(kind, id, patch, linked), undefined, undefined, label);
     }),
 
   removeRecord: (uid, kind, id) =>
@@ -220,10 +245,17 @@ export const recordsApi: RecordsApi = {
       const deal = needs.deal ? await dealOfRevenue(uid, kind, id) : null;
       // Never step below 0 (records written before the counter existed): the rules accept 0 -> 0.
       const clients = kind === 'clients' ? Number((await getDoc(countersOf(uid))).get('clients') ?? 0) : 0;
+      const label = await labelOf(uid, kind, id, 'delete');
       noteLocalWrite(doc(recordsOf(uid, kind), id).path);
-      await commitWrites(uid, removeWrites(kind, id, { linked, tasks, deal }), (batch) => {
-        if (kind === 'clients') batch.set(countersOf(uid), { clients: clients > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
-      });
+      await commitWrites(
+        uid,
+        removeWrites(kind, id, { linked, tasks, deal }),
+        (batch) => {
+          if (kind === 'clients') batch.set(countersOf(uid), { clients: clients > 0 ? increment(-1) : 0, lastClientId: id }, { merge: true });
+        },
+        undefined,
+        label,
+      );
     }),
 
   removeSalary: (uid, id, { withExpense }) =>

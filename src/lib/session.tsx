@@ -34,6 +34,11 @@ export type Session = {
   accounts: { id: string; role: AccountRole }[];
   /** Opens another account the person belongs to (remembered in this browser). */
   switchAccount: (accountId: string) => void;
+  /**
+   * The person belongs to no account (none in users/{uid}.accounts, none open in this tab): they
+   * deleted their last one, or were removed from it before this sign-in.
+   */
+  noAccount: boolean;
   /** The person was removed from the open account while it was open: its name, to say so. */
   accessLost: { accountId: string; name: string } | null;
   entitlements: Entitlements | null;
@@ -113,6 +118,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The open account: chosen from the person's memberships and this browser's last choice.
   const [chosen, setChosen] = useState<{ uid: string; accountId: string } | null>(null);
+  // Bumped by every switch: the account's watches start again, also for the same id (an account
+  // started anew under the id of one deleted, whose refused watches have stopped).
+  const [watchEpoch, setWatchEpoch] = useState(0);
   // Once an account has opened, this tab keeps it until the person switches: removed from it,
   // they are told so (accessLost) instead of finding themselves in another account.
   const pinned = uid && chosen?.uid === uid ? chosen.accountId : null;
@@ -122,6 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!uid) return;
       rememberOpenAccount(uid, next);
       setChosen({ uid, accountId: next });
+      setWatchEpoch((n) => n + 1);
     },
     [uid],
   );
@@ -134,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (account) => setAccountState({ uid, accountId, account }),
       (error) => setAccountError({ uid, error }),
     );
-  }, [backend, uid, accountId]);
+  }, [backend, uid, accountId, watchEpoch]);
 
   // The subscription shown is the open account's: a switch waits for the new one.
   const account = seenAccount && seenAccount.accountId === accountId ? seenAccount.account : null;
@@ -158,7 +167,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       (error) => setAccountError({ uid, error }),
     );
-  }, [backend, uid, accountId]);
+  }, [backend, uid, accountId, watchEpoch]);
   const membership = membershipState && membershipState.key === membershipKey ? membershipState.membership : null;
 
   const accountRole: AccountRole | null = membership?.member?.role ?? null;
@@ -179,6 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [memberships],
   );
   const accountName = membership?.account?.name ?? (accountId ? (names[accountId] ?? '') : '');
+  const noAccount = uid !== null && memberships !== undefined && accounts.length === 0 && pinned === null;
 
   // A role granted by a function reaches this tab's token only after a refresh (the claim is what
   // the rules check). Functions bump users/{uid}.claimsUpdatedAt with every claim change: refresh
@@ -275,6 +285,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       recordAccess,
       accounts,
       switchAccount,
+      noAccount,
       accessLost,
       entitlements: ent,
       signingIn,
@@ -300,6 +311,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       recordAccess,
       accounts,
       switchAccount,
+      noAccount,
       accessLost,
       ent,
       signingIn,

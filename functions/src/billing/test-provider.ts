@@ -86,7 +86,11 @@ export function testProvider(db: Firestore, pageUrl: string): PaymentProvider {
     getSubscription: async () => null,
     setCancelAtPeriodEnd: async () => null,
     endTrial: async () => {},
-    cancelNow: async () => {},
+    // The test checkout's subscription ends: its session says so (what deleting an account checks).
+    async cancelNow(subscriptionId) {
+      const sessions = await db.collection('checkoutSessions').where('subscriptionId', '==', subscriptionId).get();
+      await Promise.all(sessions.docs.map((d) => d.ref.update({ subscriptionStatus: 'canceled', canceledAt: new Date() })));
+    },
     portalUrl: async () => null,
   };
 }

@@ -3,7 +3,7 @@ import { act, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settleEarlierWrites, settleWrite } from '../../data/pending-writes';
+import { REFUSED_PERMISSION, settleEarlierWrites, settleWrite } from '../../data/pending-writes';
 import { NeedsConnection } from './needs-connection';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdateBanner } from './update-prompt';
@@ -79,6 +79,22 @@ describe('OfflineIndicator', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A change made offline was not saved: Missing or insufficient permissions.');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('RefusedWrites', () => {
+  it('names each change made offline that the rules refused, with the reason, until dismissed', async () => {
+    render(<OfflineIndicator />);
+    setOnline(false);
+    const denied = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    await act(() => settleWrite(Promise.reject(denied()), undefined, undefined, { kind: 'clients', name: 'Acme Ltd', action: 'change' }));
+    await act(() => settleWrite(Promise.reject(denied()), undefined, undefined, { kind: 'clients', name: 'New Bakery', action: 'add' }));
+    const alert = await screen.findByTestId('refused-writes');
+    expect(alert).toHaveTextContent('Changes made offline were not saved:');
+    expect(alert).toHaveTextContent(`Your changes to the client “Acme Ltd” were not saved: ${REFUSED_PERMISSION}`);
+    expect(alert).toHaveTextContent(`The new client “New Bakery” was not saved: ${REFUSED_PERMISSION}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('refused-writes')).toBeNull();
   });
 });
 

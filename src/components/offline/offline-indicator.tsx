@@ -4,10 +4,9 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { dismissRefusedWrite } from '../../data/pending-writes';
-import { translateText } from '../../lib/known-texts';
 import { useOfflineReady } from '../../lib/offline-ready';
 import { useOnline } from '../../lib/online';
+import { RefusedWrites } from './refused-writes';
 import { usePendingWrites } from './use-pending-writes';
 
 /** The waiting changes as a sentence of the offline banner (whole sentences, for translation). */
@@ -30,14 +29,13 @@ export function OfflineIndicator() {
   const { t } = useLingui();
   const online = useOnline();
   const ready = useOfflineReady();
-  const { count, refused, earlier } = usePendingWrites();
+  const { count, earlier } = usePendingWrites();
   const waiting = count > 0 || earlier;
   // After an offline spell, stay up while the queued changes are being confirmed.
   const [syncing, setSyncing] = useState(false);
   if (!online && !syncing) setSyncing(true);
   if (online && !waiting && syncing) setSyncing(false);
 
-  const refusedText = refused ? translateText(refused) : '';
   const base = 'border-b px-4 py-2 text-sm';
   return (
     <>
@@ -67,19 +65,7 @@ export function OfflineIndicator() {
           {t(syncingSentence(count, earlier))}
         </div>
       )}
-      {refused && (
-        <div
-          role="alert"
-          className={`${base} flex items-center justify-between gap-3 border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200`}
-        >
-          <span>
-            <Trans>A change made offline was not saved: {refusedText}</Trans>
-          </span>
-          <button type="button" className="font-medium underline" onClick={dismissRefusedWrite}>
-            <Trans>Dismiss</Trans>
-          </button>
-        </div>
-      )}
+      <RefusedWrites className="border-b" />
     </>
   );
 }

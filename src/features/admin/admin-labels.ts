@@ -25,6 +25,7 @@ const ACTIVITY_LABELS: Record<ActivityType, MessageDescriptor> = {
   SESSIONS_REVOKED: msg`Sessions revoked`,
   USER_EDITED: msg`User edited`,
   USER_DELETED: msg`User deleted`,
+  ACCOUNT_DELETED: msg`Account deleted`,
   ROLE_CHANGED: msg`Role changed`,
   SUBSCRIPTION_OVERRIDDEN: msg`Subscription overridden`,
   PAYMENT_FAILED: msg`Payment failed`,

@@ -18,6 +18,7 @@ import { ACCOUNT_ROLE_LABELS } from '../../lib/account-roles';
 import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
 import { useFormat } from '../../lib/use-format';
+import { DeleteAccountSection } from './delete-account';
 import { MembersActivity } from './members-activity';
 import { useMembers } from '../../components/ui/use-members';
 import { SettingsFrame, SettingsSection, useToast } from './settings-frame';
@@ -342,6 +343,7 @@ export function MembersPage() {
       )}
 
       {canManage && <MembersActivity version={version} />}
+      {isOwner && <DeleteAccountSection />}
     </SettingsFrame>
   );
 }

@@ -4,13 +4,15 @@
 // every change and read a page at a time by owners and managers.
 import { DataError } from '../../data/contract';
 import type { AccountActivityEntry, InvitationView, MemberDoc, MembersApi, MemberView, MyInvitation } from '../../data/contract';
+import { ACCOUNT_DELETION_MESSAGES as D, canDeleteAccount, confirmsAccountName, endedTrialAt } from '../../domain/account-deletion';
 import { canManageAccount, isAccountRole } from '../../domain/accounts';
+import { STEP_UP_MAX_AGE_MS } from '../../domain/staff';
 import type { AccountRole } from '../../domain/accounts';
 import { MEMBER_MESSAGES as M, parseActivityQuery } from '../../domain/invitations';
 import type { MemberActivityType } from '../../domain/invitations';
 import { EMAIL_PATTERN } from '../../domain/sanitize';
 import { DEFAULT_PLAN_SEATS, seatAvailable, seatLimit, seatRefusal, seatsUsed } from '../../domain/seats';
-import { memberOf, membershipOf, normalise } from './state';
+import { emitAccount, emitRecords, memberOf, membershipOf, normalise } from './state';
 import type { FakeState } from './state';
 
 const DAY_MS = 86_400_000;
@@ -47,6 +49,8 @@ export function fakeMembersApi(
   const activity = new Map<string, FakeActivity[]>();
   let next = 1;
   let lastAt = 0;
+  /** Accounts whose deletion has begun, with the documents deleted so far. */
+  const deleting = new Map<string, number>();
 
   const me = () => {
     if (!state.current) throw refuse('unauthenticated', 'Please sign in first.');
@@ -217,6 +221,71 @@ export function fakeMembersApi(
       if (member.role === 'owner' && owners(accountId) <= 1) throw refuse('failed-precondition', M.lastOwnerLeaves);
       record(accountId, 'LEFT', { targetEmail: member.email, targetUid: uid, role: member.role });
       change(accountId, uid, null);
+    },
+    // As functions/src/accounts/delete-account.ts: the owner, the typed name, a recent sign-in; the
+    // members and records go in the first call, the account in the second (the screen's progress).
+    async deleteAccount(accountId, confirmName) {
+      const caller = me();
+      const actor = memberOf(state, accountId, caller);
+      if (!actor) throw new DataError('permission-denied', D.notMember);
+      if (!canDeleteAccount(actor.role)) throw new DataError('permission-denied', D.ownerOnly);
+      const name = membershipOf(state, accountId, caller).account?.name ?? '';
+      const started = deleting.has(accountId);
+      if (!started && !confirmsAccountName(confirmName, name || 'My business')) throw new DataError('invalid-argument', D.nameMismatch);
+      const authTime = state.users.get(caller)?.authTime;
+      if (!authTime || Date.now() - authTime.getTime() > STEP_UP_MAX_AGE_MS) {
+        throw new DataError('failed-precondition', D.recentSignIn, { reason: 'recent-sign-in-required' });
+      }
+      if (!started) {
+        const records = [...(state.records.get(accountId)?.values() ?? [])].reduce((n, kind) => n + kind.size, 0);
+        const others = membersOf(accountId).filter((m) => m.uid !== caller);
+        for (const m of others) change(accountId, m.uid, null);
+        for (const i of invitations.values()) if (i.accountId === accountId) invitations.delete(i.id);
+        const kinds = [...(state.records.get(accountId)?.keys() ?? [])];
+        state.records.delete(accountId);
+        for (const kind of kinds) emitRecords(state, accountId, kind);
+        deleting.set(accountId, records + others.length);
+        return { done: false, deleted: records + others.length, remaining: 2 };
+      }
+      const deleted = (deleting.get(accountId) ?? 0) + 2;
+      deleting.delete(accountId);
+      activity.delete(accountId);
+      change(accountId, caller, null);
+      return { done: true, deleted, remaining: 0 };
+    },
+    async startAccount() {
+      const uid = me();
+      const person = state.accounts.get(uid);
+      if (!person?.user) throw new DataError('not-found', 'Your account was not found.');
+      if (Object.values(person.user.accounts ?? {}).some((r) => r !== undefined)) throw new DataError('failed-precondition', D.hasAccount);
+      const user = state.users.get(uid);
+      const now = new Date();
+      // No trial (docs/decisions/0187): it ends as the account begins.
+      const subscription = {
+        planId: 'basic' as const,
+        status: 'trial' as const,
+        trialEndsAt: endedTrialAt(now),
+        currentPeriodStart: now,
+        currentPeriodEnd: endedTrialAt(now),
+        paymentFailedAt: null,
+        accountLocked: false,
+        stripeCustomerId: null,
+        stripeSubscriptionId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      state.accounts.set(uid, { ...person, subscription });
+      change(uid, uid, {
+        role: 'owner',
+        ownRecordsOnly: false,
+        payroll: true,
+        email: user?.email ?? '',
+        displayName: user?.displayName ?? '',
+        joinedAt: now,
+        invitedBy: null,
+      });
+      emitAccount(state, uid);
+      return { accountId: uid };
     },
     async handOverAccount(accountId, uid, options) {
       const caller = me();
