@@ -18,7 +18,7 @@ import type { FakeState } from './state';
 const DAY_MS = 86_400_000;
 
 /** A callable's refusal as the data layer passes it on: `functions/<code>` and the function's text. */
-const refuse = (code: string, message: string) => new DataError(`functions/${code}`, message);
+const refuse = (code: string, message: string, details?: unknown) => new DataError(`functions/${code}`, message, details);
 
 type FakeInvitation = {
   id: string;
@@ -227,14 +227,14 @@ export function fakeMembersApi(
     async deleteAccount(accountId, confirmName) {
       const caller = me();
       const actor = memberOf(state, accountId, caller);
-      if (!actor) throw new DataError('permission-denied', D.notMember);
-      if (!canDeleteAccount(actor.role)) throw new DataError('permission-denied', D.ownerOnly);
+      if (!actor) throw refuse('permission-denied', D.notMember);
+      if (!canDeleteAccount(actor.role)) throw refuse('permission-denied', D.ownerOnly);
       const name = membershipOf(state, accountId, caller).account?.name ?? '';
       const started = deleting.has(accountId);
-      if (!started && !confirmsAccountName(confirmName, name || 'My business')) throw new DataError('invalid-argument', D.nameMismatch);
+      if (!started && !confirmsAccountName(confirmName, name || 'My business')) throw refuse('invalid-argument', D.nameMismatch);
       const authTime = state.users.get(caller)?.authTime;
       if (!authTime || Date.now() - authTime.getTime() > STEP_UP_MAX_AGE_MS) {
-        throw new DataError('failed-precondition', D.recentSignIn, { reason: 'recent-sign-in-required' });
+        throw refuse('failed-precondition', D.recentSignIn, { reason: 'recent-sign-in-required' });
       }
       if (!started) {
         const records = [...(state.records.get(accountId)?.values() ?? [])].reduce((n, kind) => n + kind.size, 0);
@@ -256,8 +256,8 @@ export function fakeMembersApi(
     async startAccount() {
       const uid = me();
       const person = state.accounts.get(uid);
-      if (!person?.user) throw new DataError('not-found', 'Your account was not found.');
-      if (Object.values(person.user.accounts ?? {}).some((r) => r !== undefined)) throw new DataError('failed-precondition', D.hasAccount);
+      if (!person?.user) throw refuse('not-found', 'Your account was not found.');
+      if (Object.values(person.user.accounts ?? {}).some((r) => r !== undefined)) throw refuse('failed-precondition', D.hasAccount);
       const user = state.users.get(uid);
       const now = new Date();
       // No trial (docs/decisions/0187): it ends as the account begins.
