@@ -43,6 +43,9 @@ export const SAME_AS_ENGLISH = {
     'Tokyo',
   ],
   de: [
+    'Pipelines',
+    'Meeting',
+    'Meetings',
     // Sales words German CRMs keep in English (HubSpot, Pipedrive).
     'Deals',
     'Pipeline',
@@ -82,6 +85,10 @@ export const SAME_AS_ENGLISH = {
     'Website',
   ],
   fr: [
+    'Pipelines',
+    'E-mails',
+    'client',
+    '{minutes} min',
     'Pipeline',
     'Notes',
     'Date',
@@ -125,8 +132,9 @@ export const SAME_AS_ENGLISH = {
     'occurrence',
     'occurrences',
   ],
-  es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software'],
+  es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software', '{minutes} min'],
   it: [
+    '{minutes} min',
     'Pipeline',
     'Email',
     'Logo',
@@ -157,6 +165,8 @@ export const SAME_AS_ENGLISH = {
     'File',
   ],
   pt: [
+    'E-mails',
+    '{minutes} min',
     'Insights',
     'Total',
     'Global',

@@ -284,7 +284,7 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
           />
         )}
         <TextField label={t`Date`} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
-        <TextField label={t`Time`} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
+        <TextField label={t({ message: 'Time', context: 'time of day' })} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
         {!isNote && (
           <TextField
             label={t`Duration (minutes)`}
