@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNCONFIRMED, dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
+import { REFUSED_PERMISSION, UNCONFIRMED, dismissRefusedWrite, pendingWrites, settleEarlierWrites, settleWrite, watchPendingWrites } from './pending-writes';
 
 function deferred() {
   let resolve!: () => void;
@@ -35,7 +35,7 @@ describe('settleWrite', () => {
     const settled = settleWrite(write.promise, online);
     write.reject(new Error('Missing or insufficient permissions.'));
     await expect(settled).rejects.toThrow('Missing or insufficient permissions.');
-    expect(pendingWrites()).toEqual({ count: 0, refused: null, earlier: false });
+    expect(pendingWrites()).toEqual({ count: 0, refused: null, refusedWrites: [], earlier: false });
   });
 
   it('returns at once offline and keeps counting until the server confirms after reconnecting', async () => {
@@ -72,7 +72,7 @@ describe('settleWrite', () => {
       expect(pendingWrites().count).toBe(1);
       write.resolve();
       await vi.advanceTimersByTimeAsync(0);
-      expect(pendingWrites()).toEqual({ count: 0, refused: null, earlier: false });
+      expect(pendingWrites()).toEqual({ count: 0, refused: null, refusedWrites: [], earlier: false });
     } finally {
       vi.useRealTimers();
     }
@@ -87,7 +87,7 @@ describe('settleWrite', () => {
       await settled;
       write.reject(new Error('Missing or insufficient permissions.'));
       await vi.advanceTimersByTimeAsync(0);
-      expect(pendingWrites()).toEqual({ count: 0, refused: 'Missing or insufficient permissions.', earlier: false });
+      expect(pendingWrites()).toEqual({ count: 0, refused: 'Missing or insufficient permissions.', refusedWrites: [], earlier: false });
       dismissRefusedWrite();
     } finally {
       vi.useRealTimers();
@@ -112,9 +112,19 @@ describe('settleWrite', () => {
     await settleWrite(write.promise, offline);
     write.reject(new Error('The basic plan allows 100 clients.'));
     await new Promise((r) => setTimeout(r, 0));
-    expect(pendingWrites()).toEqual({ count: 0, refused: 'The basic plan allows 100 clients.', earlier: false });
+    expect(pendingWrites()).toEqual({ count: 0, refused: 'The basic plan allows 100 clients.', refusedWrites: [], earlier: false });
     dismissRefusedWrite();
     expect(pendingWrites().refused).toBeNull();
+  });
+
+  it('names a refused queued write by what it was, with the reason a lost permission reads as', async () => {
+    const write = deferred();
+    await settleWrite(write.promise, offline, undefined, { kind: 'clients', name: 'Acme Ltd', action: 'change' });
+    write.reject(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pendingWrites().refusedWrites).toEqual([{ kind: 'clients', name: 'Acme Ltd', action: 'change', reason: REFUSED_PERMISSION }]);
+    dismissRefusedWrite();
+    expect(pendingWrites().refusedWrites).toEqual([]);
   });
 });
 

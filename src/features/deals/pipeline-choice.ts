@@ -1,4 +1,4 @@
-// The pipeline /deals shows (docs/product/deals.md#several-pipelines): the one the person picked
+// The pipeline /deals shows (docs/product/deals.md#several-pipelines-on-deals): the one the person picked
 // last in this account on this device, kept in localStorage per person and account; the first
 // pipeline when none was picked or the picked one is gone.
 import { useCallback, useState } from 'react';
