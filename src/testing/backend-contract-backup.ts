@@ -156,7 +156,8 @@ export function describeBackupContract(subject: () => ContractSubject): void {
           ...before,
           records: { clients: [], employees: [], tasks: [], salaries: [], revenues: [], expenses: [] },
           deals: [
-            { ...template, id: 'restored-deal-1', title: 'Restored deal' },
+            // A copy of a deal is not won with the other's revenue: it names none.
+            { ...template, id: 'restored-deal-1', title: 'Restored deal', revenueId: '' },
             { ...template, id: 'lost-stage', stageId: 'nowhere' },
           ],
           pipelines: [broken],

@@ -206,6 +206,7 @@ export const validRecords = {
     lastContact: '',
     status: 'active',
     type: 'recurring',
+    lastActivity: '',
   }),
   employees: () => ({ name: 'Dana', role: 'Designer', email: '', dateAdded: '2024-05-01' }),
   tasks: () => ({
@@ -217,6 +218,7 @@ export const validRecords = {
     assignedEmployees: ['e1'],
     status: 'pending',
     subtasks: [{ id: 's1', title: 'Write notes', completed: false, progressValue: 0 }],
+    clientId: '',
   }),
   salaries: () => ({
     employeeName: 'Dana',
