@@ -20,9 +20,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two at a time in the `journeys` project: each journey signs up its own users, and on two cores
-  // a journey spends much of its time waiting on the emulators.
-  workers: 2,
+  // One at a time: with this round's triggers (history, account summaries, the deal summary), two
+  // journeys at once kept the functions emulator's one worker pool so busy that journeys waiting
+  // on a trigger or a callable timed out in the full run (3 of 44 on 2026-12-03; each passes
+  // alone). The suite takes longer; the next round should make the triggers cheaper and go back.
+  workers: 1,
   projects: [
     { name: 'journeys', testIgnore: systemWideJourneys },
     { name: 'system-wide', testMatch: systemWideJourneys, workers: 1, dependencies: ['journeys'] },
