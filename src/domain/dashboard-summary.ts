@@ -135,24 +135,38 @@ export function shardOf(id: string, count: number = SUMMARY_SHARDS): number {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-/** A shard document as stored, or null when it is missing, of another version or malformed. */
-export function parseShard(data: Record<string, unknown> | undefined | null): Tally | null {
-  if (!data || data.v !== SUMMARY_VERSION) return null;
-  const t = emptyTally();
-  for (const key of COUNTS) {
+/**
+ * A stored tally of whole counts (`counts`) and maps of them (`maps`) at `version`, into `empty`;
+ * null when it is missing, of another version or malformed. Shards and the deal summary share it.
+ */
+export function parseCountedTally<T extends Record<C, number> & Record<M, Record<string, number>>, C extends string, M extends string>(
+  data: Record<string, unknown> | undefined | null,
+  version: number,
+  counts: readonly C[],
+  maps: readonly M[],
+  empty: () => T,
+): T | null {
+  if (!data || data.v !== version) return null;
+  const t = empty();
+  for (const key of counts) {
     const v = data[key];
     if (!isCount(v)) return null;
-    t[key] = v;
+    (t as Record<C, number>)[key] = v;
   }
-  for (const key of MAPS) {
+  for (const key of maps) {
     const m = data[key];
     if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
     for (const [k, v] of Object.entries(m as Record<string, unknown>)) {
       if (!isCount(v)) return null;
-      if (v !== 0) t[key][k] = v;
+      if (v !== 0) (t[key] as Record<string, number>)[k] = v;
     }
   }
   return t;
+}
+
+/** A shard document as stored, or null when it is missing, of another version or malformed. */
+export function parseShard(data: Record<string, unknown> | undefined | null): Tally | null {
+  return parseCountedTally(data, SUMMARY_VERSION, COUNTS, MAPS, emptyTally);
 }
 
 /** The stored fields of a shard holding `t` (its version and `since` are added by the writer). */

@@ -3,7 +3,7 @@
 // the next three months, win rate of the last 90 days). Computed from the deals a member may
 // see (the caller filters own-records-only), summed in integer cents so that thousands of deals
 // never drift, and given back in dollars.
-import { toCents } from './dashboard-summary';
+import { parseCountedTally, toCents } from './dashboard-summary';
 import { isIsoDate, monthOf } from './dates';
 import { compareDeals, daysBetween, effectiveProbability, firstStageOfKind, stageOf, weightedCents } from './deals';
 import type { Deal, Pipeline, Stage } from './deals';
@@ -173,26 +173,9 @@ export function tallyDeals(deals: readonly (Deal | Record<string, unknown>)[]): 
   return t;
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-
 /** A deal summary document as stored, or null when it is missing, of another version or malformed. */
 export function parseDealSummary(data: Record<string, unknown> | null | undefined): DealTally | null {
-  if (!data || data.v !== DEAL_SUMMARY_VERSION) return null;
-  const t = emptyDealTally();
-  for (const key of DEAL_COUNTS) {
-    const v = data[key];
-    if (!isCount(v)) return null;
-    t[key] = v;
-  }
-  for (const key of DEAL_MAPS) {
-    const m = data[key];
-    if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
-    for (const [k, v] of Object.entries(m as Record<string, unknown>)) {
-      if (!isCount(v)) return null;
-      if (v !== 0) t[key][k] = v;
-    }
-  }
-  return t;
+  return parseCountedTally(data, DEAL_SUMMARY_VERSION, DEAL_COUNTS, DEAL_MAPS, emptyDealTally);
 }
 
 /** The stored fields of a deal summary holding `t` (its `since` is added by the writer). */
