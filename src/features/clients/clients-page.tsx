@@ -9,7 +9,6 @@ import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { LOADING_NOUNS } from '../../components/records/loading-nouns';
 import { RecordEditor } from '../../components/records/record-editor';
-import type { RecordForm } from '../../components/records/record-form';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -21,13 +20,10 @@ import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { BlockedAccess, ReadOnlyNotice } from '../../components/ui/pro-prompt';
 import { AccessNotice } from '../../components/ui/access-notice';
-import { OwnerField } from '../../components/records/owner-field';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { FigureCard as StatCard } from '../../components/ui/figure-card';
-import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea-field';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
@@ -42,46 +38,10 @@ import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 import { isStale } from '../../domain/activities';
 import { useNextUp } from './next-up';
+import { ClientFields, blankClientForm, clientFormOf } from './client-form';
 import type { NextUp } from './next-up';
 
 type Client = WithId<'clients'>;
-
-type FormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  value: string;
-  progress: string;
-  notes: string;
-  dateAdded: string;
-  lastContact: string;
-  status: string;
-  type: string;
-  /** The member it is assigned to ('' = the writer; owner-field.tsx). */
-  ownerId: string;
-};
-
-function blankForm(): FormValues {
-  return {
-    name: '',
-    email: '',
-    phone: '',
-    company: '',
-    value: '0',
-    progress: '0',
-    notes: '',
-    dateAdded: todayIso(),
-    lastContact: todayIso(),
-    status: 'active',
-    type: 'one-time',
-    ownerId: '',
-  };
-}
-
-function formOf(c: Client): FormValues {
-  return { ...c, value: String(c.value), progress: String(c.progress), ownerId: c.ownerId ?? '' };
-}
 
 const statusTone: Record<string, string> = {
   active: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
@@ -272,8 +232,8 @@ function ClientsScreen() {
         kind="clients"
         target={formTarget}
         texts={{ addTitle: t`Add New Client`, editTitle: t`Edit Client`, add: t`Add Client`, update: t`Update Client` }}
-        blank={blankForm}
-        formOf={formOf}
+        blank={blankClientForm}
+        formOf={clientFormOf}
         onClose={() => setFormTarget(null)}
       >
         {(form, client) => <ClientFields form={form} adding={client === null} />}
@@ -487,28 +447,5 @@ function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client
         <Trans>Added {added}.</Trans>
       </p>
     </Modal>
-  );
-}
-
-function ClientFields({ form, adding }: { form: RecordForm<FormValues>; adding: boolean }) {
-  const { bind, errors } = form;
-  const { t } = useLingui();
-  return (
-    <>
-      <TextField label={t`Name`} required {...bind('name')} error={errors.name} />
-      <TextField label={t`Email`} type="email" required {...bind('email')} error={errors.email} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t`Phone`} type="tel" {...bind('phone')} error={errors.phone} />
-        <TextField label={t`Company`} {...bind('company')} error={errors.company} />
-        <TextField label={t`Value ($)`} type="number" min={0} step={0.01} {...bind('value')} error={errors.value} />
-        <TextField label={t`Progress (%)`} type="number" min={0} max={100} step={1} {...bind('progress')} error={errors.progress} />
-        <SelectField label={t`Status`} {...bind('status')} options={optionsOf(CLIENT_STATUSES)} />
-        <SelectField label={t`Type`} {...bind('type')} options={optionsOf(CLIENT_TYPES)} />
-        <TextField label={t`Date Added`} type="date" {...bind('dateAdded')} error={errors.dateAdded} />
-        <TextField label={t`Last Contact`} type="date" {...bind('lastContact')} error={errors.lastContact} />
-      </div>
-      <TextareaField label={t`Notes`} {...bind('notes')} />
-      <OwnerField form={form} adding={adding} />
-    </>
   );
 }
