@@ -28,8 +28,10 @@ test('a user opens a client from the list, logs a call, and sees an edit made in
   await expect(timeline.getByText('Outcome: Wants a quote for the spring menu')).toBeVisible({ timeout: 20_000 });
   await expect(timeline.getByRole('link', { name: 'https://example.com/menu' })).toHaveAttribute('href', 'https://example.com/menu');
   await expect(page.getByText(/Last activity: 01\/01\/2020/)).toBeHidden({ timeout: 20_000 });
-  const stored = await adminDb().doc(`accounts/${uid}/clients/${clientId}`).get();
-  expect(stored.get('lastContact')).not.toBe('2020-01-01');
+  // The page shows the write at once; the server has it once the batch is committed.
+  await expect
+    .poll(async () => (await adminDb().doc(`accounts/${uid}/clients/${clientId}`).get()).get('lastContact'), { timeout: 30_000 })
+    .not.toBe('2020-01-01');
   const activities = await adminDb().collection(`accounts/${uid}/activities`).where('subject', '==', clientId).get();
   expect(activities.docs.map((d) => d.data())).toMatchObject([{ kind: 'call', duration: 20, authorId: uid, ownerId: uid }]);
 

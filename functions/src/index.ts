@@ -69,7 +69,7 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 // --- import writes (the browser parses and maps the file, this function writes the rows) ---
 export { importRecords, undoImport } from './import/functions';
 // --- history of clients and deals, and the restore of a deleted client (functions/src/history) ---
-export { onClientHistory, onDealHistory, restoreClient } from './history/functions';
+export { restoreClient } from './history/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, onDealWritten, rebuildDashboardSummary } from './dashboard/functions';
 // --- account members: invitations, roles, seats per plan, activity (functions/src/members) ---

@@ -8,6 +8,7 @@ import {
   seatState,
   seatThresholds,
   sortMembers,
+  touchesSummary,
 } from './admin-accounts';
 
 const created = new Date('2026-05-01T10:00:00Z');
@@ -97,5 +98,28 @@ describe('seat limits', () => {
       { role: 'manager' as const, email: 'c@x' },
     ]);
     expect(rows.map((r) => r.role)).toEqual(['owner', 'manager', 'member', 'viewer']);
+  });
+});
+
+describe('touchesSummary', () => {
+  it('counts a created or deleted source document, never a missing one twice', () => {
+    expect(touchesSummary('member', undefined, { role: 'member' })).toBe(true);
+    expect(touchesSummary('member', { role: 'member' }, undefined)).toBe(true);
+    expect(touchesSummary('member', undefined, undefined)).toBe(false);
+  });
+  it('rebuilds for a field the summary reads, and for no other', () => {
+    expect(touchesSummary('member', { role: 'member', email: 'a@x.io', lastSeen: 1 }, { role: 'manager', email: 'a@x.io', lastSeen: 1 })).toBe(true);
+    expect(touchesSummary('member', { role: 'member', email: 'a@x.io', lastSeen: 1 }, { role: 'member', email: 'a@x.io', lastSeen: 2 })).toBe(false);
+    expect(touchesSummary('account', { name: 'A', settings: 1 }, { name: 'B', settings: 1 })).toBe(true);
+    expect(touchesSummary('account', { name: 'A', settings: 1 }, { name: 'A', settings: 2 })).toBe(false);
+    expect(touchesSummary('subscription', { planId: 'basic', status: 'trial', card: 1 }, { planId: 'basic', status: 'active', card: 1 })).toBe(true);
+    expect(touchesSummary('subscription', { planId: 'basic', status: 'trial', card: 1 }, { planId: 'basic', status: 'trial', card: 2 })).toBe(false);
+  });
+  it('compares dates by their time, whatever object holds them', () => {
+    const at = new Date('2026-12-01T00:00:00Z');
+    const stamp = { toDate: () => new Date(at) };
+    expect(touchesSummary('subscription', { trialEndsAt: stamp }, { trialEndsAt: new Date(at) })).toBe(false);
+    expect(touchesSummary('subscription', { trialEndsAt: stamp }, { trialEndsAt: new Date(at.getTime() + 1) })).toBe(true);
+    expect(touchesSummary('subscription', { trialEndsAt: null }, { trialEndsAt: new Date(at) })).toBe(true);
   });
 });

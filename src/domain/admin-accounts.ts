@@ -74,6 +74,35 @@ export function accountSummaryOf(src: SummarySource): AdminAccountSummary | null
   };
 }
 
+/** The fields of each source document a summary is built from (accountSummaryOf reads no other). */
+export const SUMMARY_INPUTS = {
+  account: ['name', 'createdBy', 'createdAt'],
+  member: ['role', 'email'],
+  subscription: ['planId', 'status', 'trialEndsAt'],
+} as const;
+
+const sameInput = (a: unknown, b: unknown) => {
+  const da = dateOf(a);
+  const db = dateOf(b);
+  if (da || db) return (da?.getTime() ?? null) === (db?.getTime() ?? null);
+  return a === b;
+};
+
+/**
+ * Whether a write of one source document can change the summary: it was created or deleted, or
+ * one of the fields the summary reads changed. Every other write (a member's last visit, a
+ * subscription's payment details, the account's settings) needs no rebuild, so the triggers skip
+ * its transaction.
+ */
+export function touchesSummary(
+  source: keyof typeof SUMMARY_INPUTS,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (!before || !after) return before !== after;
+  return SUMMARY_INPUTS[source].some((field) => !sameInput(before[field], after[field]));
+}
+
 const sameDate = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /** Whether a stored summary already says what `next` says (a rebuild that changes nothing writes nothing). */

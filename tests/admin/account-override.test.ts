@@ -17,7 +17,7 @@ const summaryOf = async (accountId: string) => (await adminDb().doc(`adminAccoun
 
 /** Waits until the triggers' summary satisfies `ok` (they run after the write, on the emulators). */
 async function summaryWhen(accountId: string, ok: (s: Record<string, unknown> | undefined) => boolean): Promise<Record<string, unknown> | undefined> {
-  const until = Date.now() + 30_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     const s = await summaryOf(accountId);
     if (ok(s) || Date.now() > until) return s;

@@ -49,12 +49,27 @@ describe('admin overview figures from the data layer', () => {
 
   it('counts people, and accounts by plan, status, month and seats, as they are', async () => {
     const now = new Date();
-    const [people, summaries] = await Promise.all([adminDb().collection('users').get(), adminDb().collection('adminAccounts').get()]);
-    const all = people.docs.map((d) => d.data() ?? {});
-    const accounts = summaries.docs.map((d) => d.data() ?? {});
-    const active = (plan: string) => accounts.filter((a) => a.status === 'active' && a.planId === plan).length;
-    resetOverviewReads();
-    const a = await loadAnalytics(now);
+    // The other test files sign people up meanwhile (each sign-up adds an account summary by a
+    // trigger): the figures are compared with the documents as they were both before and after
+    // the analytics read them, retried until nothing moved in between.
+    const snapshot = async () => {
+      const [people, summaries] = await Promise.all([adminDb().collection('users').get(), adminDb().collection('adminAccounts').get()]);
+      const mark = [...people.docs, ...summaries.docs].map((d) => `${d.ref.path}:${JSON.stringify(d.data())}`).join('\n');
+      return { people, summaries, mark };
+    };
+    let a: Awaited<ReturnType<typeof loadAnalytics>> | undefined;
+    let seen: Awaited<ReturnType<typeof snapshot>> | undefined;
+    for (let attempt = 0; attempt < 10 && !a; attempt++) {
+      const before = await snapshot();
+      resetOverviewReads();
+      const read = await loadAnalytics(now);
+      const after = await snapshot();
+      if (before.mark === after.mark) [a, seen] = [read, before];
+    }
+    if (!a || !seen) throw new Error('the users and account summaries kept changing for 10 attempts');
+    const all = seen.people.docs.map((d) => d.data() ?? {});
+    const accounts = seen.summaries.docs.map((d) => d.data() ?? {});
+    const active = (plan: string) => accounts.filter((x) => x.status === 'active' && x.planId === plan).length;
     expect(a.totalUsers).toBe(all.length);
     expect(a.counts.admins).toBe(all.filter((u) => u.role === 'admin').length);
     expect(a.totalAccounts).toBe(accounts.length);

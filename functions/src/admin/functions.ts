@@ -6,6 +6,8 @@ import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db } from '../admin';
 import { rebuildAccountSummary } from './account-summary';
+import { touchesSummary } from '../../../src/domain/admin-accounts';
+import type { SUMMARY_INPUTS } from '../../../src/domain/admin-accounts';
 import { purgeHistory } from '../history/purge';
 import { purgeActivity } from './activity-purge';
 import { deleteUser } from './delete-user';
@@ -54,13 +56,16 @@ async function followAccount(accountId: string) {
     logger.warn('account summary not updated', { accountId, error: String(error) });
   }
 }
-export const adminAccountOnAccount = onDocumentWritten({ document: 'accounts/{accountId}', region: REGION }, (event) => followAccount(event.params.accountId));
-export const adminAccountOnMember = onDocumentWritten({ document: 'accounts/{accountId}/members/{uid}', region: REGION }, (event) =>
-  followAccount(event.params.accountId),
-);
-export const adminAccountOnSubscription = onDocumentWritten({ document: 'subscriptions/{accountId}', region: REGION }, (event) =>
-  followAccount(event.params.accountId),
-);
+/** A trigger on one source of the summary, skipping writes that cannot change it. */
+function followSource(source: keyof typeof SUMMARY_INPUTS, document: string) {
+  return onDocumentWritten({ document, region: REGION }, async (event) => {
+    if (!touchesSummary(source, event.data?.before.data(), event.data?.after.data())) return;
+    await followAccount(event.params.accountId as string);
+  });
+}
+export const adminAccountOnAccount = followSource('account', 'accounts/{accountId}');
+export const adminAccountOnMember = followSource('member', 'accounts/{accountId}/members/{uid}');
+export const adminAccountOnSubscription = followSource('subscription', 'subscriptions/{accountId}');
 
 export const activityRetention = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {
   const now = new Date();

@@ -114,8 +114,12 @@ export async function applyAccountsPlan(db: Firestore, uid: string, plan: Accoun
     for (const source of ACCOUNT_DATA) {
       if (source.match === 'id') {
         const ref = db.doc(`${source.collection}/${accountId}`);
-        if (source.collection === 'accounts') await db.recursiveDelete(ref);
-        else await ref.delete();
+        // The account document first, then its collections: a trigger that writes under an
+        // account checks the document after its write (functions/src/history/trigger.ts).
+        if (source.collection === 'accounts') {
+          await ref.delete();
+          await db.recursiveDelete(ref);
+        } else await ref.delete();
         count(source.collection, 1);
         continue;
       }

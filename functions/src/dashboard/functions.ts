@@ -1,8 +1,9 @@
-// The dashboard summary's functions (docs/decisions/0148): one trigger per summarized kind of
-// record of an account, and the callable the dashboard calls when an account's summary is
-// missing or outdated. The clients trigger also sends the new-client notice on a create: one
-// invocation per client write instead of two (on the emulators each costs tens of milliseconds
-// of CPU).
+// The record triggers (docs/decisions/0148, 0230): one trigger per summarized kind of record of
+// an account, and the callable the dashboard calls when an account's summary is missing or
+// outdated. Every part that follows a client or deal write runs in the one trigger of its path:
+// the summary, the history entry (functions/src/history/trigger.ts), the new-client notice on a
+// create and the activities' restamp. One invocation per write instead of two or three: on the
+// emulators each costs tens of milliseconds of CPU, and the whole suite waits behind them.
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
@@ -12,6 +13,8 @@ import type { SummarizedKind } from '../../../src/domain/dashboard-summary';
 import { db } from '../admin';
 import { newClientNotice } from '../notifications/events';
 import { restampActivities } from '../activities/restamp';
+import { recordHistory } from '../history/trigger';
+import type { HistoryKind } from '../../../src/domain/history';
 import { requestData, requireSignedIn } from '../shared/guards';
 import { accountIdOf, requireAccountRole } from '../shared/membership';
 import { applyDealEvent, rebuildDealSummary } from './deal-summary';
@@ -23,13 +26,29 @@ type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined, { accountId:
 
 type OnWrite = (accountId: string, id: string, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) => Promise<unknown>;
 
-function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string, data: Record<string, unknown>) => Promise<unknown>, alsoOnWrite?: OnWrite) {
+/** The history entry of a write of a kind with a history. */
+const historyOf = (kind: HistoryKind, event: Written) =>
+  recordHistory(db, {
+    accountId: event.params.accountId,
+    kind,
+    id: event.params.id,
+    before: event.data?.before,
+    after: event.data?.after,
+    time: new Date(event.time),
+  });
+
+function onRecordWritten(
+  kind: SummarizedKind,
+  alsoOnCreate?: (accountId: string, data: Record<string, unknown>) => Promise<unknown>,
+  alsoOnWrite?: OnWrite,
+  history?: HistoryKind,
+) {
   return onDocumentWritten({ document: `accounts/{accountId}/${kind}/{id}`, region: REGION }, async (event: Written) => {
     const before = event.data?.before;
     const after = event.data?.after;
     const created = !before?.exists && after?.exists ? after.data() : undefined;
     const { accountId } = event.params;
-    const [summary, notice, other] = await Promise.allSettled([
+    const [summary, notice, other, entry] = await Promise.allSettled([
       applyRecordEvent(db, {
         accountId,
         kind,
@@ -45,10 +64,12 @@ function onRecordWritten(kind: SummarizedKind, alsoOnCreate?: (accountId: string
       alsoOnWrite
         ? alsoOnWrite(accountId, event.params.id, before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)
         : Promise.resolve(),
+      history ? historyOf(history, event) : Promise.resolve(),
     ]);
     if (summary.status === 'fulfilled' && summary.value === 'duplicate') logger.info('event already summarized', { accountId, kind });
-    // Each part runs even when the other fails; a failure is the invocation's.
-    for (const part of [summary, notice, other]) if (part.status === 'rejected') throw part.reason;
+    // Each part runs even when another fails; a failure is the invocation's (the event is retried
+    // on a deployed project, and every part is idempotent).
+    for (const part of [summary, notice, other, entry]) if (part.status === 'rejected') throw part.reason;
   });
 }
 
@@ -57,27 +78,32 @@ export const onClientWritten = onRecordWritten(
   'clients',
   (accountId, data) => newClientNotice(db, accountId, data, new Date()),
   (accountId, id, before, after) => restampActivities(db, accountId, id, before, after),
+  'clients',
 );
 export const onRevenueWritten = onRecordWritten('revenues');
 export const onExpenseWritten = onRecordWritten('expenses');
 export const onSalaryWritten = onRecordWritten('salaries');
 
-/** Keeps the pipeline card's deal summary (deal-summary.ts) in step with every deal write. */
+/** Keeps the pipeline card's deal summary (deal-summary.ts) and the deal's history in step with every deal write. */
 export const onDealWritten = onDocumentWritten({ document: 'accounts/{accountId}/deals/{id}', region: REGION }, async (event: Written) => {
   const before = event.data?.before;
   const after = event.data?.after;
   const { accountId } = event.params;
-  const applied = await applyDealEvent(db, {
-    accountId,
-    id: event.params.id,
-    eventId: event.id,
-    before: before?.exists ? before.data() : undefined,
-    after: after?.exists ? after.data() : undefined,
-    updatedAt: after?.exists ? after.updateTime : undefined,
-    createdAt: before?.exists ? before.createTime : undefined,
-    eventTime: new Date(event.time),
-  });
-  if (applied === 'duplicate') logger.info('deal event already summarized', { accountId });
+  const [applied, entry] = await Promise.allSettled([
+    applyDealEvent(db, {
+      accountId,
+      id: event.params.id,
+      eventId: event.id,
+      before: before?.exists ? before.data() : undefined,
+      after: after?.exists ? after.data() : undefined,
+      updatedAt: after?.exists ? after.updateTime : undefined,
+      createdAt: before?.exists ? before.createTime : undefined,
+      eventTime: new Date(event.time),
+    }),
+    historyOf('deals', event),
+  ]);
+  if (applied.status === 'fulfilled' && applied.value === 'duplicate') logger.info('deal event already summarized', { accountId });
+  for (const part of [applied, entry]) if (part.status === 'rejected') throw part.reason;
 });
 
 /**

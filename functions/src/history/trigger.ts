@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { deleteEntryId, historyEntryOf, writeEntryId } from '../../../src/domain/history';
 import type { HistoryKind } from '../../../src/domain/history';
+import { accountPaths } from '../../../src/domain/accounts';
 import { entryDoc, historyPath, historyRetentionDays } from './entries';
 
 /** gRPC ALREADY_EXISTS: the entry is there (a repeated event, or a server-side delete wrote it). */
@@ -34,11 +35,21 @@ export async function recordHistory(db: Firestore, w: WrittenDocument): Promise<
     after && w.after?.updateTime ? w.after.updateTime.toDate() : new Date(Math.max(w.time.getTime(), (w.before?.updateTime?.toDate().getTime() ?? 0) + 1));
   const col = db.collection(historyPath(w.accountId));
   const ref = entryId ? col.doc(entryId) : col.doc();
+  // A delete may be one of the deletion of the whole account (deleteAccount, the deletion of a
+  // user's data): no entry then, or it would outlive the account. The deleters remove the account
+  // document before their last sweep of its collections, so checking after the write too leaves
+  // nothing behind: either this check sees the account gone, or the sweep comes after the entry.
+  const account = db.doc(accountPaths.account(w.accountId));
+  if (!after && !(await account.get()).exists) return false;
   try {
     await ref.create(entryDoc(data, at, await historyRetentionDays(db)));
-    return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
     throw error;
   }
+  if (!after && !(await account.get()).exists) {
+    await ref.delete();
+    return false;
+  }
+  return true;
 }
