@@ -5,27 +5,11 @@
 // visit has it rebuilt (timed) and the second is an ordinary visit.
 //
 // ASSUMES THE EMULATORS ARE RUNNING (e.g. `npm start`, or `firebase emulators:start` with
-// CRM_PORT_OFFSET set as for the test runner). Ports come from FIRESTORE_EMULATOR_HOST /
-// FIREBASE_AUTH_EMULATOR_HOST when set, else from scripts/ports.mjs and CRM_PORT_OFFSET.
+// CRM_PORT_OFFSET set as for the test runner): bench/emulator-layer.mjs.
 // Records per kind: DASHBOARD_BENCH_RECORDS (default 2000).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const PROJECT_ID = 'demo-crm';
-
-async function emulatorHosts(root) {
-  const { emulatorPorts } = await import(join(root, 'scripts', 'ports.mjs'));
-  const ports = emulatorPorts();
-  return {
-    firestore: process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${ports.firestore}`,
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
-    functions: `127.0.0.1:${ports.functions}`,
-  };
-}
-
-function portOf(host) {
-  return host.slice(host.lastIndexOf(':') + 1);
-}
+import { emulatorDataLayer } from './emulator-layer.mjs';
 
 async function seed(db, uid, n) {
   const { FieldValue } = await import('firebase-admin/firestore');
@@ -113,32 +97,25 @@ function chartJsInLanding(root) {
   return false;
 }
 
-/** An ordinary dashboard visit of `accountId`: the live watch until its three listeners have heard from the server. */
 /**
- * One visit through watchFigures, until every listener has heard the server: the summary, its
- * payroll part (members with payroll only), the newest clients and the newest revenues.
+ * One visit through a live watch (`watch(cb, onError)` starts it), until `answers` listeners have
+ * heard the server: the reads it cost and the figures it showed.
  */
-async function watchVisit(dash, accountId, options = {}) {
-  const listeners = options.payroll === false ? 3 : 4;
+async function visit(dash, answers, watch, what) {
   dash.resetDashboardReads();
   const started = performance.now();
   const figures = await new Promise((resolve, reject) => {
     let latest = null;
-    const stop = dash.dashboardApi.watchFigures(
-      accountId,
-      (f) => {
-        latest = f;
-      },
-      reject,
-      options,
-    );
+    const stop = watch((f) => {
+      latest = f;
+    }, reject);
     const giveUp = setTimeout(() => {
       clearInterval(wait);
       stop();
-      reject(new Error('the dashboard did not hear from the server within 60 s'));
+      reject(new Error(`${what} did not hear from the server within 60 s`));
     }, 60_000);
     const wait = setInterval(() => {
-      if (latest && dash.dashboardReads.serverAnswers >= listeners) {
+      if (latest && dash.dashboardReads.serverAnswers >= answers) {
         clearTimeout(giveUp);
         clearInterval(wait);
         stop();
@@ -149,34 +126,59 @@ async function watchVisit(dash, accountId, options = {}) {
   return { figures, ms: performance.now() - started, reads: { ...dash.dashboardReads } };
 }
 
+/**
+ * An ordinary dashboard visit through watchFigures: the summary, its payroll part (members with
+ * payroll only), the newest clients and the newest revenues.
+ */
+const watchVisit = (dash, accountId, options = {}) =>
+  visit(dash, options.payroll === false ? 3 : 4, (cb, onError) => dash.dashboardApi.watchFigures(accountId, cb, onError, options), 'the dashboard');
+
+/** One visit of the pipeline card (watchPipelineFigures): the deal summary and the pipelines. */
+const pipelineVisit = (dash, accountId) =>
+  visit(dash, 2, (cb, onError) => dash.dashboardApi.watchPipelineFigures(accountId, cb, onError, {}), 'the pipeline card');
+
+/**
+ * `count` deals of the default pipeline, open in each stage (some with their own probability),
+ * won and lost within the card's 90 days, expected to close this month and the next two.
+ */
+async function seedDeals(db, uid, count, pipeline) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const today = new Date();
+  const iso = (d) => d.toISOString().slice(0, 10);
+  const day = (offset) => iso(new Date(today.getTime() + offset * 86_400_000));
+  const open = pipeline.stages.filter((s) => s.kind === 'open');
+  for (let start = 0; start < count; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const status = i % 10 === 0 ? 'won' : i % 10 === 1 ? 'lost' : 'open';
+      const stage = status === 'open' ? open[i % open.length] : pipeline.stages.find((s) => s.kind === status);
+      batch.set(db.collection(`accounts/${uid}/deals`).doc(), {
+        title: `Deal ${i}`,
+        clientId: '',
+        pipelineId: pipeline.id,
+        stageId: stage.id,
+        status,
+        value: 100 + (i % 37) * 25.5,
+        currency: 'USD',
+        expectedClose: day((i % 80) - 5),
+        ...(i % 7 === 0 ? { probability: 60 } : {}),
+        wonAt: status === 'won' ? day(-(i % 80)) : '',
+        lostAt: status === 'lost' ? day(-(i % 80)) : '',
+        position: `a${String(i).padStart(5, '0')}`,
+        ownerId: uid,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+}
+
 export async function run(root) {
   const n = Number(process.env.DASHBOARD_BENCH_RECORDS || 2000);
-  const hosts = await emulatorHosts(root);
-  try {
-    await fetch(`http://${hosts.firestore}/`, { signal: AbortSignal.timeout(2000) });
-    await fetch(`http://${hosts.auth}/`, { signal: AbortSignal.timeout(2000) });
-  } catch {
-    console.log(`Dashboard reads per visit: skipped, no emulators at ${hosts.firestore} / ${hosts.auth} (start them with npm start).`);
-    return { skipped: true };
-  }
-  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
-  // The data layer reads these through import.meta.env (Vite gives VITE_* from process.env priority).
-  Object.assign(process.env, {
-    VITE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_EMULATOR_HOST: '127.0.0.1',
-    VITE_AUTH_EMULATOR_PORT: portOf(hosts.auth),
-    VITE_FIRESTORE_EMULATOR_PORT: portOf(hosts.firestore),
-    VITE_FUNCTIONS_EMULATOR_PORT: portOf(hosts.functions),
-  });
-
-  const { createServer } = await import('vite');
-  const vite = await createServer({ root, mode: 'emulator', logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
-  const { initializeApp, deleteApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const admin = initializeApp({ projectId: PROJECT_ID }, `bench-${Date.now()}`);
+  const layer = await emulatorDataLayer(root, 'Dashboard reads per visit');
+  if (!layer) return { skipped: true };
+  const { vite, adminDb } = layer;
   try {
     const { authApi } = await vite.ssrLoadModule('/src/data/auth.ts');
     const dash = await vite.ssrLoadModule('/src/data/dashboard.ts');
@@ -185,10 +187,14 @@ export async function run(root) {
 
     const email = `bench-${Date.now()}@example.com`;
     const { uid } = await authApi.signUp({ displayName: 'Bench', email, password: 'secret123' });
-    const adminDb = getFirestore(admin);
     // An account older than the summary: no shards (so the seeded writes' triggers leave it alone).
     await Promise.all((await adminDb.collection(`accounts/${uid}/summary`).get()).docs.map((d) => d.ref.delete()));
+    // The same for the pipeline card's deal summary: its first visit has it rebuilt.
+    await adminDb.doc(`accounts/${uid}/dealSummary/current`).delete();
     const sizes = await seed(adminDb, uid, n);
+    const dealCount = Number(process.env.DASHBOARD_BENCH_DEALS || Math.ceil(n / 4));
+    const { DEFAULT_PIPELINE } = await vite.ssrLoadModule('/src/domain/deals.ts');
+    await seedDeals(adminDb, uid, dealCount, DEFAULT_PIPELINE);
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
 
     // The first visit: the summary is rebuilt from every record.
@@ -211,11 +217,32 @@ export async function run(root) {
     }
     const baselineMs = performance.now() - baseStarted;
 
+    // The pipeline card, on the same dashboard: the first visit has the deal summary rebuilt,
+    // the next reads the summary and the pipelines; compared with the figures of every deal.
+    const cardStarted = performance.now();
+    await pipelineVisit(dash, uid);
+    const cardFirstMs = performance.now() - cardStarted;
+    const card = await pipelineVisit(dash, uid);
+    const { pipelineFigures, tallyDeals } = await vite.ssrLoadModule('/src/domain/deal-figures.ts');
+    const { todayIso } = await vite.ssrLoadModule('/src/domain/dates.ts');
+    const allDeals = await getDocs(collection(db, 'accounts', uid, 'deals'));
+    const storedPipelines = await getDocs(collection(db, 'accounts', uid, 'pipelines'));
+    const pipelines = storedPipelines.empty ? [DEFAULT_PIPELINE] : storedPipelines.docs.map((d) => ({ id: d.id, ...d.data() }));
+    const cardBaseline = pipelineFigures(pipelines, tallyDeals(allDeals.docs.map((d) => d.data())), todayIso());
+    const cardSame = JSON.stringify(card.figures) === JSON.stringify(cardBaseline);
+    const visitWithCard = reads.reads + card.reads.reads;
+
     const ratio = baselineReads / reads.reads;
     const chartJs = chartJsInLanding(root);
     console.log(`Dashboard reads per visit (${total} records: ${JSON.stringify(sizes)})`);
     console.log(
       `   a visit: ${reads.reads} reads (${reads.summaryReads} summary shards, ${reads.listReads} newest clients and revenues), ${visitMs.toFixed(0)} ms  target <= 20 whatever the number of records${reads.reads > 20 ? '  OVER' : ''}`,
+    );
+    console.log(
+      `   the pipeline card (${allDeals.size} deals): ${card.reads.reads} reads (${card.reads.summaryReads} deal summary, ${card.reads.listReads} pipelines), ${card.ms.toFixed(0)} ms; the whole visit ${visitWithCard} reads  target <= 20${visitWithCard > 20 ? '  OVER' : ''}`,
+    );
+    console.log(
+      `   the card's figures = the figures of every deal read (${allDeals.size} reads): ${cardSame ? 'yes' : 'NO'}; its first visit rebuilt the deal summary in ${cardFirstMs.toFixed(0)} ms`,
     );
     console.log(`   first visit of an account without a summary: rebuilt (${rebuilds} call) from ${total} records in ${rebuildMs.toFixed(0)} ms`);
     const same = JSON.stringify(first) === JSON.stringify(figures);
@@ -271,10 +298,17 @@ export async function run(root) {
       baselineMs,
       ratio,
       chartJsInLanding: chartJs,
+      pipelineCard: {
+        reads: card.reads,
+        visitMs: card.ms,
+        firstVisitMs: cardFirstMs,
+        deals: allDeals.size,
+        sameFigures: cardSame,
+        visitReadsWithCard: visitWithCard,
+      },
       member: { reads: member.reads, visitMs: member.ms, sameFigures: memberSame },
     };
   } finally {
-    await deleteApp(admin);
-    await vite.close();
+    await layer.close();
   }
 }

@@ -19,6 +19,7 @@ async function withEmulators() {
   const { run: dashboardReads } = await import('./dashboard-reads.mjs');
   const { run: recordsSearch } = await import('./records-search.mjs');
   const { run: memberLatency } = await import('./member-latency.mjs');
+  const { run: clientTimeline } = await import('./client-timeline.mjs');
   const { run: importParse } = await import('./import-parse.mjs');
   const { run: billingLifecycle } = await import('./billing-lifecycle.mjs');
   const { run: adminAnalyticsReads } = await import('./admin-analytics-reads.mjs');
@@ -51,6 +52,7 @@ async function withEmulators() {
   await part('2. Dashboard: Firestore reads per visit', 'dashboardReads', dashboardReads);
   await part('3. Clients list: first render and keystroke to painted list', 'recordsSearch', recordsSearch);
   await part("3b. Team account: an owner's new client on a member's screen", 'memberLatency', memberLatency);
+  await part('3c. Client page: the first page of a 2,000-entry timeline', 'clientTimeline', clientTimeline);
   await part('4. Import', 'importParse', importParse);
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);

@@ -10,7 +10,7 @@ import { DEAL_SUMMARY_VERSION, dealSummaryFields, dealTallyDelta, isZeroDealTall
 import type { DealTally } from '../../../src/domain/deal-figures';
 import { sdkOf } from '../shared/firestore-sdk';
 import type { FirestoreSdk } from '../shared/firestore-sdk';
-import { MARKER_DAYS, isTime, writeCountedBy } from './summary';
+import { commitWithMarker, isTime, writeCountedBy } from './summary';
 import type { Applied, Time } from './summary';
 
 /** The fields of a deal the tally reads (what a rebuild reads). */
@@ -26,8 +26,6 @@ export type DealEvent = {
   createdAt?: Time;
   eventTime: Date;
 };
-
-const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
 
 /** The delta as (field path, increment) pairs: map keys hold any character, so each is a FieldPath. */
 function increments(delta: DealTally, sdk: Pick<FirestoreSdk, 'FieldValue' | 'FieldPath'>): [AdminFieldPath, FieldValue][] {
@@ -57,19 +55,8 @@ export async function applyDealEvent(db: Firestore, e: DealEvent, sdk: Firestore
   const since: unknown = snap.get('since');
   if (isTime(since) && (await writeCountedBy(db, `${accountPaths.deals(e.accountId)}/${e.id}`, e, since, sdk))) return 'counted-by-rebuild';
   const pairs = increments(delta, sdk);
-  const batch = db.batch();
-  batch.create(db.doc(`summaryEvents/${e.eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
   const [first, ...rest] = pairs;
-  batch.update(ref, first![0], first![1], ...rest.flat());
-  try {
-    await batch.commit();
-    return 'applied';
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === 6 || code === 'already-exists') return 'duplicate';
-    if (code === 5 || code === 'not-found') return 'no-summary';
-    throw error;
-  }
+  return commitWithMarker(db, e.eventId, (batch) => batch.update(ref, first![0], first![1], ...rest.flat()));
 }
 
 /**

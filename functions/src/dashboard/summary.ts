@@ -129,6 +129,26 @@ function increments(delta: Tally, sdk: Sdk): Record<string, FieldValue> {
 const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
 
 /**
+ * Commits a summary's increments (`write` puts them in the batch) with the event's marker, which
+ * makes the batch fail as a whole when the event was delivered before: 'duplicate'; a summary
+ * deleted meanwhile: 'no-summary'. The one commit of both summaries (and deal-summary.ts).
+ */
+export async function commitWithMarker(db: Firestore, eventId: string, write: (batch: FirebaseFirestore.WriteBatch) => void): Promise<Applied> {
+  const batch = db.batch();
+  batch.create(db.doc(`summaryEvents/${eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
+  write(batch);
+  try {
+    await batch.commit();
+    return 'applied';
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 6 || code === 'already-exists') return 'duplicate';
+    if (code === 5 || code === 'not-found') return 'no-summary';
+    throw error;
+  }
+}
+
+/**
  * Moves the record's shard by what the write changed. No transaction: the shard is read once (does
  * a current summary exist, and since when does it count), then the event's marker is created and
  * the shard incremented in one batch, which fails as a whole when the marker exists (an event
@@ -146,18 +166,9 @@ export async function applyRecordEvent(db: Firestore, e: RecordEvent, sdk: Sdk =
   // Both parts are rebuilt together, at the same `since`.
   const raw: unknown = shards[0]!.get('since');
   if (isTime(raw) && (await countedBy(db, e, raw, sdk))) return 'counted-by-rebuild';
-  const batch = db.batch();
-  batch.create(db.doc(`summaryEvents/${e.eventId}`), { expiresAt: new Date(Date.now() + MARKER_DAYS * 86_400_000) });
-  for (const { part, ref } of refs) batch.update(ref, increments(deltas[part], sdk));
-  try {
-    await batch.commit();
-    return 'applied';
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === 6 || code === 'already-exists') return 'duplicate';
-    if (code === 5 || code === 'not-found') return 'no-summary';
-    throw error;
-  }
+  return commitWithMarker(db, e.eventId, (batch) => {
+    for (const { part, ref } of refs) batch.update(ref, increments(deltas[part], sdk));
+  });
 }
 
 /**
