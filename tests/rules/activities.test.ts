@@ -7,8 +7,21 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
+import type { TeamActor } from './helpers';
 import { ACTIVITY_LIMITS } from '../../src/domain/activities';
-import { accountDoc, DAY, expectAllowed, memberDoc, newRecord, seed, setUpRulesEnv, signedIn, signedOut, storedRecord, subscriptionDoc } from './helpers';
+import {
+  accountDoc,
+  DAY,
+  expectAllowed,
+  newRecord,
+  seed,
+  setUpRulesEnv,
+  TEAM_ACTORS,
+  TEAM_MEMBERS,
+  asTeamActor,
+  storedRecord,
+  subscriptionDoc,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -17,26 +30,14 @@ setUpRulesEnv((created) => {
 });
 
 const A = 'acme';
-// olga owns the account, mara manages it, milo is a Member, oscar a Member narrowed to his own
-// records, vera a Viewer; otto is signed in but not a member; sam is staff (admin) and not a member.
-const MEMBERS: Record<string, Record<string, unknown>> = {
-  olga: memberDoc('owner'),
-  mara: memberDoc('manager'),
-  milo: memberDoc('member'),
-  oscar: memberDoc('member', { ownRecordsOnly: true }),
-  vera: memberDoc('viewer'),
-};
-
-type Actor = 'olga' | 'mara' | 'milo' | 'oscar' | 'vera' | 'otto' | 'sam' | 'signed out';
-const ACTORS: Actor[] = ['olga', 'mara', 'milo', 'oscar', 'vera', 'otto', 'sam', 'signed out'];
+// The cast (olga owns, mara manages, milo, oscar narrowed, vera views; otto, sam, signed out): helpers.ts.
+const MEMBERS = TEAM_MEMBERS;
+type Actor = TeamActor;
+const ACTORS = TEAM_ACTORS;
 const members: Actor[] = ['olga', 'mara', 'milo', 'oscar', 'vera'];
 const writers: Actor[] = ['olga', 'mara', 'milo', 'oscar'];
 const managers: Actor[] = ['olga', 'mara'];
-
-function as(actor: Actor): Firestore {
-  if (actor === 'signed out') return signedOut(env);
-  return signedIn(env, actor, actor === 'sam' ? 'admin' : undefined);
-}
+const as = (actor: Actor): Firestore => asTeamActor(env, actor);
 
 const uidOf = (actor: Actor) => (actor === 'signed out' ? 'nobody' : actor);
 const then = () => Timestamp.fromDate(new Date(Date.now() - DAY));

@@ -154,6 +154,27 @@ export function memberDoc(role: AccountRole, over: Record<string, unknown> = {})
   };
 }
 
+/**
+ * The cast of a team account's rules tests: olga owns the account, mara manages it, milo is a
+ * Member, oscar a Member narrowed to his own records, vera a Viewer; otto is signed in but not a
+ * member; sam is staff (admin) and not a member.
+ */
+export const TEAM_MEMBERS: Record<string, Record<string, unknown>> = {
+  olga: memberDoc('owner'),
+  mara: memberDoc('manager'),
+  milo: memberDoc('member'),
+  oscar: memberDoc('member', { ownRecordsOnly: true }),
+  vera: memberDoc('viewer'),
+};
+export type TeamActor = 'olga' | 'mara' | 'milo' | 'oscar' | 'vera' | 'otto' | 'sam' | 'signed out';
+export const TEAM_ACTORS: TeamActor[] = ['olga', 'mara', 'milo', 'oscar', 'vera', 'otto', 'sam', 'signed out'];
+
+/** The browser of one of the cast. */
+export function asTeamActor(env: RulesTestEnvironment, actor: TeamActor): Firestore {
+  if (actor === 'signed out') return signedOut(env);
+  return signedIn(env, actor, actor === 'sam' ? 'admin' : undefined);
+}
+
 /** Makes `uid` a member of account `accountId` with `role` (what accepting an invitation does). */
 export async function seedMember(env: RulesTestEnvironment, accountId: string, uid: string, role: AccountRole): Promise<void> {
   await seed(env, { [`accounts/${accountId}/members/${uid}`]: memberDoc(role, { invitedBy: accountId === uid ? null : accountId }) });
