@@ -43,6 +43,7 @@ test('an owner deletes a team account: the member’s open tab loses access, the
     // The account's name, as the sign-up's rename trigger gives it (e2e/team-accounts.spec.ts shows
     // the trigger doing it): set here, so this journey does not wait behind the suite's triggers.
     await adminDb().doc(`accounts/${ownerUid}`).set({ name: 'Dora Owner' }, { merge: true });
+    await adminDb().doc(`accounts/${memberUid}`).set({ name: 'Mia Member' }, { merge: true });
     await expect(owner.getByTestId('open-account')).toContainText('Dora Owner', { timeout: 60_000 });
     await member.goto('/clients');
     await openAccount(member, 'Dora Owner');

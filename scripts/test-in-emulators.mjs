@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { projectId, reportsDir, root } from './emulator-env.mjs';
+import { withoutTriggers } from './emulator-triggers.mjs';
 
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
@@ -40,10 +41,15 @@ if (wants('e2e')) {
   // records, users with clocks moved forward by the billing tests) is no journey's fixture, and a
   // users/{uid} document dated in the future would hold the admin panel's "newest change"
   // listener still. Users in the Auth emulator stay.
+  // The background triggers are paused meanwhile: no delete of what is cleared may queue work for
+  // the functions (the summaries', the history's) that the first journeys would wait behind.
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (host) {
-    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-    if (!res.ok) console.log(`could not clear the Firestore emulator before the journeys: ${res.status}`);
+    await withoutTriggers(async () => {
+      const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      if (!res.ok) console.log(`could not clear the Firestore emulator before the journeys: ${res.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    });
   }
   // The journeys two at a time, then the system-wide ones alone (playwright.config.ts), as two
   // runs: in one run with the second project depending on the first, a failed journey would skip
