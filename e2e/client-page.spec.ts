@@ -42,6 +42,9 @@ test('a user opens a client from the list, logs a call, and sees an edit made in
   await second.getByRole('button', { name: 'Edit Phone' }).click();
   await second.getByLabel('Phone').fill('+1 555 0142');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('+1 555 0142')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('+1 555 0142')).toBeVisible({ timeout: 20_000 });
+  const details = (p: typeof page) => p.getByRole('region', { name: 'Harbour Bakery' }).locator('dd');
+  await expect(details(second).getByText('+1 555 0142')).toBeVisible({ timeout: 20_000 });
+  // This tab follows: the field, and the change on the timeline once the server's history has it.
+  await expect(details(page).getByText('+1 555 0142')).toBeVisible({ timeout: 20_000 });
+  await expect(timeline.getByText('+1 555 0142')).toBeVisible({ timeout: 60_000 });
 });
