@@ -36,6 +36,7 @@ describe('mentions', () => {
     expect(mentionQueryAt('@ana\nnext', 9)).toBeNull();
     expect(mentionQueryAt(`@${'a'.repeat(41)}`, 42)).toBeNull();
     expect(mentionQueryAt('@ ', 2)).toBeNull();
+    expect(mentionQueryAt('@Ana Lopez ', 11)).toBeNull();
     expect(mentionQueryAt('no at sign', 10)).toBeNull();
   });
 

@@ -25,7 +25,7 @@ export const mentionName = (m: { displayName?: string; email?: string }): string
 /**
  * The "@query" being typed just before the caret, when there is one: an `@` at the start of the
  * text or after a space or line break, then up to MENTION_QUERY_MAX characters without a line
- * break or another `@`. `start` is the index of the `@`.
+ * break or another `@`, not starting or ending with a space. `start` is the index of the `@`.
  */
 export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
@@ -33,7 +33,8 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   if (at < 0) return null;
   if (at > 0 && !/\s/.test(before[at - 1]!)) return null;
   const query = before.slice(at + 1);
-  if (query.length > MENTION_QUERY_MAX || /[\n@]/.test(query) || query.startsWith(' ')) return null;
+  // A space right after the @, or at the end (a name picked or typed out), ends it.
+  if (query.length > MENTION_QUERY_MAX || /[\n@]/.test(query) || /^\s|\s$/.test(query)) return null;
   return { start: at, query };
 }
 
