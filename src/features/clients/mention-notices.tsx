@@ -116,7 +116,7 @@ export function MentionNotices() {
                     <span className={n.readAt === null ? 'font-semibold text-fg' : 'text-fg-body'}>
                       {n.readAt === null && (
                         <span className="mr-1 rounded bg-primary-100 px-1 text-xs text-primary-800 dark:bg-primary-900 dark:text-primary-100">
-                          <Trans>New</Trans>
+                          {t({ message: 'New', context: 'unread notice' })}
                         </span>
                       )}
                       <Trans>
