@@ -70,6 +70,14 @@ test('an owner mentions a member in a note; the member sees the mention and open
       .toEqual([true]);
     // The owner, who wrote it, has no notice.
     expect((await adminDb().collection(`users/${ownerUid}/notices`).get()).size).toBe(0);
+    // The member's mail: sent at once, or held until their quiet hours end (22:00-08:00 by default).
+    const mailed = async () => {
+      const [sent, held] = await Promise.all(
+        ['mail', 'mailPending'].map((c) => adminDb().collection(c).where('uid', '==', memberUid).where('category', '==', 'mention').get()),
+      );
+      return sent!.size + held!.size;
+    };
+    await expect.poll(mailed, { timeout: 20_000 }).toBe(1);
   } finally {
     await ownerContext.close();
     await memberContext.close();
