@@ -49,7 +49,7 @@ function setup(path = '/dashboard') {
   const sam = backend.control.uidOf('sam@example.com');
   backend.control.seedRecords(team, 'clients', [{ ...clientRecord('c1', 'Bakery Client'), ownerId: team }]);
   backend.control.setMember(team, sam, member('sam@example.com'), 'Harbour Bakery');
-  return { team, sam, backend, ...renderApp(path.replace('{team}', team), { backend }) };
+  return { team, sam, ...renderApp(path.replace('{team}', team), { backend }) };
 }
 
 describe('mention notices in the header', () => {
