@@ -586,6 +586,23 @@ async function inviteToTeam(teamAccountId: string) {
   });
 }
 
+/**
+ * A note in the team account by its owner that mentions the manager (docs/product/history.md#mentions),
+ * written once the manager has joined: the activities trigger gives them the notice under Mentions
+ * (and its mail), as a note written in the app does.
+ */
+async function seedMention(teamAccountId: string) {
+  const manager = await auth.getUserByEmail('team-manager@demo.test');
+  const client = (await db.collection(`accounts/${teamAccountId}/clients`).orderBy('name').limit(1).get()).docs[0];
+  if (!client) return;
+  const text = `@${manager.displayName ?? 'Milo Manager'} could you send them the autumn price list before Friday?`;
+  const parsed = parseActivity({ subject: client.id, kind: 'note', at: addDays(now, -1), text, mentions: [manager.uid] });
+  if (!parsed.ok) throw new Error(`demo mention is invalid: ${parsed.message}`);
+  await db
+    .doc(`accounts/${teamAccountId}/activities/demo-mention`)
+    .set({ ...parsed.value, authorId: teamAccountId, ownerId: client.get('ownerId') as string, createdAt: now, updatedAt: now });
+}
+
 try {
   let teamAccountId: string | null = null;
   for (const account of accounts) {
@@ -594,6 +611,7 @@ try {
   }
   if (!teamAccountId) throw new Error(`${TEAM_OWNER} is missing from the demo accounts`);
   await inviteToTeam(teamAccountId);
+  await seedMention(teamAccountId);
   const started = Date.now();
   const written = await seedDemoUsers(db, now, DEMO_CUSTOMERS);
   // The admin area's account summaries, whether or not the triggers that keep them ran meanwhile.

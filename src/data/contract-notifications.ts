@@ -1,5 +1,6 @@
 // The data layer for notification settings and reminders (Settings > Notifications), as screens
 // see it (see contract.ts).
+import type { MentionNotice } from '../domain/mentions';
 import type { EmailNotificationSettings } from '../domain/notifications/email-settings';
 import type { PushNotificationSettings } from '../domain/notifications/push-settings';
 import type { Reminder, ReminderInput } from '../domain/notifications/reminders';
@@ -33,4 +34,11 @@ export type NotificationsApi = {
    * only the parts `watch` asks for.
    */
   watchRemoteChanges(uid: string, accountId: string, since: Date, watch: RemoteWatch, cb: (change: RemoteChange) => void): Unsubscribe;
+  /**
+   * The user's in-app notices (users/{uid}/notices: a member mentioned them in a note, in any of
+   * their accounts), newest first, the newest NOTICE_LIST_SIZE, live. Written only by functions.
+   */
+  watchNotices(uid: string, cb: (notices: MentionNotice[]) => void, onError?: (e: DataError) => void): Unsubscribe;
+  /** Marks one notice read (the rules let its user set readAt once, and nothing else). */
+  markNoticeRead(uid: string, id: string): Promise<void>;
 };

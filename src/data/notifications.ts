@@ -1,4 +1,21 @@
-import { addDoc, collection, deleteDoc, doc, onSnapshot, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { NOTICE_LIST_SIZE } from '../domain/mentions';
+import type { MentionNotice } from '../domain/mentions';
 import { emailSettingsOrDefaults, parseEmailNotificationSettings } from '../domain/notifications/email-settings';
 import { parsePushNotificationSettings, pushSettingsOrDefaults } from '../domain/notifications/push-settings';
 import { parseReminderInput } from '../domain/notifications/reminders';
@@ -32,6 +49,26 @@ function watchRemote(q: ReturnType<typeof query>, cb: (id: string, data: Record<
       cb(id, change.doc.data() as Record<string, unknown>, change.type === 'added');
     }
   });
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const dateOf = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
+
+/** A stored notice as screens see it (a field missing or wrong reads as empty). */
+function noticeFrom(id: string, d: DocumentData): MentionNotice {
+  return {
+    id,
+    kind: 'mention',
+    accountId: str(d.accountId),
+    clientId: str(d.clientId),
+    clientName: str(d.clientName),
+    activityId: str(d.activityId),
+    authorId: str(d.authorId),
+    authorName: str(d.authorName),
+    excerpt: str(d.excerpt),
+    createdAt: dateOf(d.createdAt) ?? new Date(0),
+    readAt: dateOf(d.readAt),
+  };
 }
 
 export const notificationsApi: NotificationsApi = {
@@ -139,4 +176,11 @@ export const notificationsApi: NotificationsApi = {
       security();
     };
   },
+  watchNotices: (uid, cb, onError) =>
+    onSnapshot(
+      query(collection(db, 'users', uid, 'notices'), orderBy('createdAt', 'desc'), limit(NOTICE_LIST_SIZE)),
+      (snap) => cb(snap.docs.map((d) => noticeFrom(d.id, d.data({ serverTimestamps: 'estimate' })))),
+      (e) => onError?.(toDataError(e)),
+    ),
+  markNoticeRead: (uid, id) => guard(() => updateDoc(doc(db, 'users', uid, 'notices', id), { readAt: serverTimestamp() })),
 };

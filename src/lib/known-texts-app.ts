@@ -137,6 +137,7 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`An error occurred while importing. Please try again.`,
   msg`Import failed - no records were imported`,
   msg`A notice when a client is added to your account.`,
+  msg`When a teammate mentions you in a note on a client.`,
   msg`Salaries that are pending or overdue.`,
   msg`News about changes to the app.`,
   msg`Revenue, expenses, new clients and tasks due, every Monday.`,

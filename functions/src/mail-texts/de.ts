@@ -42,6 +42,10 @@ export const MAIL_DE: MailTexts = {
   adminInvitationSubject: 'Sie wurden als Administrator von SmallBiz CRM eingeladen',
   adminInvitationText:
     'Hallo {name},\n\n{inviter} hat Sie als Administrator von SmallBiz CRM hinzugefügt.\n\nLegen Sie Ihr Passwort über diesen Link fest:\n{link}\n\nWenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} hat Sie erwähnt: {client}',
+  mentionText: '{author} hat Sie in einer Notiz zu {client} erwähnt:\n\n{excerpt}\n\nKunden öffnen: {link}',
+  mentionSomeone: 'Ein Teammitglied',
   invitationSubject: '{inviter} hat Sie zu {account} in SmallBiz CRM eingeladen',
   invitationText:
     'Hallo,\n\n{inviter} hat Sie eingeladen, {account} in SmallBiz CRM als {role} beizutreten.\n\nNehmen Sie die Einladung über diesen Link an (er ist {days} Tage gültig):\n{link}\n\nMelden Sie sich dazu mit dieser E-Mail-Adresse ({email}) an oder erstellen Sie damit ein Konto. Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',

@@ -51,6 +51,10 @@ export const MAIL_EN = {
   adminInvitationText:
     'Hello {name},\n\n{inviter} added you as an admin of SmallBiz CRM.\n\nSet your password with this link:\n{link}\n\nIf you did not expect this, you can ignore this e-mail.',
   // An invitation to join an account (members/invitations.ts)
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} mentioned you: {client}',
+  mentionText: '{author} mentioned you in a note on {client}:\n\n{excerpt}\n\nOpen the client: {link}',
+  mentionSomeone: 'A teammate',
   invitationSubject: '{inviter} invited you to {account} on SmallBiz CRM',
   invitationText:
     'Hello,\n\n{inviter} invited you to join {account} on SmallBiz CRM as {role}.\n\nAccept the invitation with this link (it works for {days} days):\n{link}\n\nTo accept it, sign in, or create an account, with this e-mail address ({email}). If you did not expect this, you can ignore this e-mail.',

@@ -39,6 +39,10 @@ export const MAIL_ES: MailTexts = {
   adminInvitationSubject: 'Le han invitado como administrador de SmallBiz CRM',
   adminInvitationText:
     'Hola, {name}:\n\n{inviter} le ha añadido como administrador de SmallBiz CRM.\n\nEstablezca su contraseña con este enlace:\n{link}\n\nSi no esperaba este mensaje, puede ignorarlo.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} le ha mencionado: {client}',
+  mentionText: '{author} le ha mencionado en una nota sobre {client}:\n\n{excerpt}\n\nAbra el cliente: {link}',
+  mentionSomeone: 'Un compañero',
   invitationSubject: '{inviter} le ha invitado a {account} en SmallBiz CRM',
   invitationText:
     'Hola:\n\n{inviter} le ha invitado a unirse a {account} en SmallBiz CRM como {role}.\n\nAcepte la invitación con este enlace (es válido durante {days} días):\n{link}\n\nPara aceptarla, inicie sesión o cree una cuenta con esta dirección de correo ({email}). Si no esperaba este mensaje, puede ignorarlo.',

@@ -41,6 +41,10 @@ export const MAIL_FR: MailTexts = {
   adminInvitationSubject: 'Vous êtes invité comme administrateur de SmallBiz CRM',
   adminInvitationText:
     'Bonjour {name},\n\n{inviter} vous a ajouté comme administrateur de SmallBiz CRM.\n\nDéfinissez votre mot de passe avec ce lien :\n{link}\n\nSi vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} vous a mentionné : {client}',
+  mentionText: '{author} vous a mentionné dans une note sur {client} :\n\n{excerpt}\n\nOuvrir le client : {link}',
+  mentionSomeone: 'Un membre de l’équipe',
   invitationSubject: '{inviter} vous invite à rejoindre {account} sur SmallBiz CRM',
   invitationText:
     'Bonjour,\n\n{inviter} vous invite à rejoindre {account} sur SmallBiz CRM en tant que {role}.\n\nAcceptez l’invitation avec ce lien (valable {days} jours) :\n{link}\n\nPour l’accepter, connectez-vous ou créez un compte avec cette adresse e-mail ({email}). Si vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',

@@ -40,6 +40,10 @@ export const MAIL_IT: MailTexts = {
   adminInvitationSubject: 'Invito come amministratore di SmallBiz CRM',
   adminInvitationText:
     'Gentile {name},\n\n{inviter} Le ha assegnato il ruolo di amministratore di SmallBiz CRM.\n\nImposti la Sua password con questo link:\n{link}\n\nSe non si aspettava questa e-mail, può ignorarla.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} L’ha menzionata: {client}',
+  mentionText: '{author} L’ha menzionata in una nota su {client}:\n\n{excerpt}\n\nApra il cliente: {link}',
+  mentionSomeone: 'Un collega',
   invitationSubject: '{inviter} La invita a unirsi a {account} su SmallBiz CRM',
   invitationText:
     'Gentile utente,\n\n{inviter} La invita a unirsi a {account} su SmallBiz CRM come {role}.\n\nAccetti l’invito con questo link (valido per {days} giorni):\n{link}\n\nPer accettarlo, acceda o crei un account con questo indirizzo e-mail ({email}). Se non si aspettava questa e-mail, può ignorarla.',

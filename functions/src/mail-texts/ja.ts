@@ -38,6 +38,10 @@ export const MAIL_JA: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM の管理者として招待されました',
   adminInvitationText:
     '{name} 様\n\n{inviter} があなたを SmallBiz CRM の管理者として追加しました。\n\n次のリンクからパスワードを設定してください：\n{link}\n\nお心当たりがない場合は、このメールを無視してください。',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} さんがあなたをメンションしました：{client}',
+  mentionText: '{author} さんが {client} のメモであなたをメンションしました：\n\n{excerpt}\n\n顧客を開く：{link}',
+  mentionSomeone: 'チームのメンバー',
   invitationSubject: '{inviter} から SmallBiz CRM の {account} への招待が届きました',
   invitationText:
     'こんにちは。\n\n{inviter} があなたを SmallBiz CRM の {account} に{role}として招待しました。\n\n次のリンクから招待を承諾してください（{days} 日間有効です）：\n{link}\n\n承諾するには、このメールアドレス（{email}）でログインするか、アカウントを作成してください。お心当たりがない場合は、このメールを無視してください。',

@@ -33,6 +33,10 @@ export const MAIL_KO: MailTexts = {
   adminInvitationSubject: 'SmallBiz CRM 관리자로 초대되었습니다',
   adminInvitationText:
     '{name} 님, 안녕하세요.\n\n{inviter} 님이 회원님을 SmallBiz CRM 관리자로 추가했습니다.\n\n다음 링크에서 비밀번호를 설정하세요.\n{link}\n\n예상하지 못한 이메일이라면 무시하셔도 됩니다.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} 님이 회원님을 언급했습니다: {client}',
+  mentionText: '{author} 님이 {client} 메모에서 회원님을 언급했습니다:\n\n{excerpt}\n\n고객 열기: {link}',
+  mentionSomeone: '팀원',
   invitationSubject: '{inviter} 님이 SmallBiz CRM의 {account}에 초대했습니다',
   invitationText:
     '안녕하세요.\n\n{inviter} 님이 회원님을 SmallBiz CRM의 {account}에 {role}(으)로 초대했습니다.\n\n다음 링크에서 초대를 수락하세요({days}일 동안 유효합니다).\n{link}\n\n수락하려면 이 이메일 주소({email})로 로그인하거나 계정을 만드세요. 예상하지 못한 이메일이라면 무시하셔도 됩니다.',

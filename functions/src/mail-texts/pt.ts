@@ -39,6 +39,10 @@ export const MAIL_PT: MailTexts = {
   adminInvitationSubject: 'Convite para administrador do SmallBiz CRM',
   adminInvitationText:
     'Olá, {name},\n\n{inviter} adicionou você como administrador do SmallBiz CRM.\n\nDefina sua senha com este link:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} mencionou você: {client}',
+  mentionText: '{author} mencionou você em uma nota sobre {client}:\n\n{excerpt}\n\nAbrir o cliente: {link}',
+  mentionSomeone: 'Um colega',
   invitationSubject: '{inviter} convidou você para {account} no SmallBiz CRM',
   invitationText:
     'Olá,\n\n{inviter} convidou você para participar de {account} no SmallBiz CRM como {role}.\n\nAceite o convite com este link (válido por {days} dias):\n{link}\n\nPara aceitar, entre ou crie uma conta com este endereço de e-mail ({email}). Se você não esperava este e-mail, pode ignorá-lo.',

@@ -69,6 +69,10 @@ export const MAIL_RU: MailTexts = {
   adminInvitationSubject: 'Вас пригласили администратором SmallBiz CRM',
   adminInvitationText:
     'Здравствуйте, {name}!\n\nВас добавили администратором SmallBiz CRM (приглашение от {inviter}).\n\nЗадайте пароль по этой ссылке:\n{link}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} упомянул(а) вас: {client}',
+  mentionText: '{author} упомянул(а) вас в заметке о клиенте {client}:\n\n{excerpt}\n\nОткрыть клиента: {link}',
+  mentionSomeone: 'Коллега',
   invitationSubject: '{inviter} приглашает вас в {account} в SmallBiz CRM',
   invitationText:
     'Здравствуйте!\n\n{inviter} приглашает вас присоединиться к {account} в SmallBiz CRM. Роль: {role}.\n\nПримите приглашение по этой ссылке (она действует {days} дн.):\n{link}\n\nЧтобы принять его, войдите или создайте аккаунт с этим адресом ({email}). Если вы не ожидали этого письма, просто проигнорируйте его.',

@@ -32,6 +32,10 @@ export const MAIL_ZH: MailTexts = {
   adminInvitationSubject: '您已受邀成为 SmallBiz CRM 的管理员',
   adminInvitationText:
     '{name}，您好：\n\n{inviter} 已将您添加为 SmallBiz CRM 的管理员。\n\n请通过以下链接设置密码：\n{link}\n\n如果您没有预期收到此邮件，可以忽略它。',
+  // A mention in a note (activities/mentions.ts)
+  mentionSubject: '{author} 提到了您：{client}',
+  mentionText: '{author} 在关于 {client} 的备注中提到了您：\n\n{excerpt}\n\n打开客户：{link}',
+  mentionSomeone: '一位同事',
   invitationSubject: '{inviter} 邀请您加入 SmallBiz CRM 上的 {account}',
   invitationText:
     '您好：\n\n{inviter} 邀请您以{role}身份加入 SmallBiz CRM 上的 {account}。\n\n请通过以下链接接受邀请（{days} 天内有效）：\n{link}\n\n请使用此邮箱地址（{email}）登录或创建账户后接受邀请。如果您没有预期收到此邮件，可以忽略它。',

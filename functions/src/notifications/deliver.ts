@@ -21,6 +21,7 @@ const MONDAY = 1;
 /** The preference that governs each category of user mail. */
 export const TOGGLE_OF: Partial<Record<MailCategory, EmailToggle>> = {
   'new-client': 'newClients',
+  mention: 'mentions',
   payment: 'paymentReminders',
   'weekly-report': 'weeklyReports',
   security: 'securityAlerts',

@@ -15,6 +15,7 @@ export type MailCategory =
   | 'digest'
   | 'reminder'
   | 'new-client'
+  | 'mention'
   | 'admin-new-user'
   | 'admin-alert'
   | 'admin-weekly-report'

@@ -17,6 +17,7 @@ import { ShellLink, isActivePath } from './shell-link';
 import { SubscriptionBanner } from './subscription-banner';
 import { AccountSwitcher } from './account-switcher';
 import { InvitationNotice } from './invitation-notice';
+import { MentionNotices } from '../../features/clients/mention-notices';
 import type { NavItem } from './nav-items';
 
 const linkClass = (isActive: boolean) =>
@@ -116,6 +117,7 @@ export function AppShell() {
                 <p className="text-sm font-medium text-fg">{name}</p>
                 {user?.email && user.email !== name && <p className="text-xs text-fg-subtle">{user.email}</p>}
               </div>
+              <MentionNotices />
               <ThemeToggle />
               <Button variant="secondary" size="sm" className="hidden md:inline-flex" onClick={handleSignOut}>
                 <Trans>Sign Out</Trans>

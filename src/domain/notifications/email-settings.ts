@@ -7,7 +7,7 @@ export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as co
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 /** The kinds of mail a user can switch on or off, in the page's order. */
-export const EMAIL_TOGGLES = ['newClients', 'paymentReminders', 'systemUpdates', 'weeklyReports', 'securityAlerts', 'marketingEmails'] as const;
+export const EMAIL_TOGGLES = ['newClients', 'mentions', 'paymentReminders', 'systemUpdates', 'weeklyReports', 'securityAlerts', 'marketingEmails'] as const;
 export type EmailToggle = (typeof EMAIL_TOGGLES)[number];
 
 export type EmailNotificationSettings = Record<EmailToggle, boolean> & {
@@ -19,6 +19,7 @@ export type EmailNotificationSettings = Record<EmailToggle, boolean> & {
 
 export const EMAIL_NOTIFICATION_DEFAULTS: EmailNotificationSettings = {
   newClients: true,
+  mentions: true,
   paymentReminders: true,
   systemUpdates: false,
   weeklyReports: true,
@@ -32,6 +33,7 @@ export const EMAIL_NOTIFICATION_DEFAULTS: EmailNotificationSettings = {
 
 export const EMAIL_TOGGLE_TEXT: Record<EmailToggle, { label: string; hint: string }> = {
   newClients: { label: 'New clients', hint: 'A notice when a client is added to your account.' },
+  mentions: { label: 'Mentions', hint: 'When a teammate mentions you in a note on a client.' },
   paymentReminders: { label: 'Payment reminders', hint: 'Salaries that are pending or overdue.' },
   systemUpdates: { label: 'System updates', hint: 'News about changes to the app.' },
   weeklyReports: { label: 'Weekly reports', hint: 'Revenue, expenses, new clients and tasks due, every Monday.' },

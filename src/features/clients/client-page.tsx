@@ -3,7 +3,8 @@
 // clients list (and its search); the client is read from the same live list as the list screen,
 // so a change made in another tab shows here at once.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccessNotice } from '../../components/ui/access-notice';
@@ -26,7 +27,13 @@ export function ClientPage() {
 
 function ClientScreen() {
   const { id = '' } = useParams();
-  const { entitlements, recordAccess } = useSession();
+  const { entitlements, recordAccess, accountId, accounts, switchAccount } = useSession();
+  // A link from a mention's e-mail names the account the client is in (?account=): open it.
+  const [params] = useSearchParams();
+  const wanted = params.get('account');
+  useEffect(() => {
+    if (wanted && wanted !== accountId && accounts.some((a) => a.id === wanted)) switchAccount(wanted);
+  }, [wanted, accountId, accounts, switchAccount]);
   const clients = useRecords('clients');
   const client = clients.records.find((c) => c.id === id);
   const canWrite = entitlements?.canWrite ?? false;

@@ -15,13 +15,16 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveErrorText } from '../../components/ui/field-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea-field';
 import { useMembers } from '../../components/ui/use-members';
 import { canManageAccount } from '../../domain/accounts';
-import { ACTIVITY_KINDS, ACTIVITY_LIMITS, canDeleteActivity, canEditActivity, noteSegments } from '../../domain/activities';
+import { ACTIVITY_KINDS, ACTIVITY_LIMITS, canDeleteActivity, canEditActivity } from '../../domain/activities';
 import type { ActivityKind } from '../../domain/activities';
 import { todayIso } from '../../domain/dates';
+import { mentionName, mentionSegments, mentionsInText } from '../../domain/mentions';
+import type { MentionMember } from '../../domain/mentions';
+import { canSee, recordAccessOf } from '../../domain/record-access';
 import { HistoryEntryView } from './history-entry';
+import { MentionTextarea } from './mention-textarea';
 import { useClientTimeline } from './timeline-entries';
 import type { TimelineEntry, TimelineFilter } from './timeline-entries';
 
@@ -38,8 +41,13 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [pages, setPages] = useState(1);
   const timeline = useClientTimeline(client.id, filter, pages);
+  const { user } = useSession();
   const { members } = useMembers();
-  const names = new Map((members ?? []).map((m) => [m.uid, m.displayName || m.email]));
+  const names = new Map((members ?? []).map((m) => [m.uid, mentionName(m)]));
+  // Who a note may mention: the members who can see this client (own-records-only applies), not the writer.
+  const mentionable: MentionMember[] = (members ?? [])
+    .filter((m) => m.uid !== user?.uid && canSee(recordAccessOf(m), m.uid, 'clients', client))
+    .map((m) => ({ uid: m.uid, name: mentionName(m) }));
   const error = timeline.error ? translateText(timeline.error.message) : '';
 
   return (
@@ -65,7 +73,7 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
           ]}
         />
       </div>
-      {canWrite && <ActivityForm clientId={client.id} />}
+      {canWrite && <ActivityForm clientId={client.id} mentionable={mentionable} names={names} />}
       {timeline.error && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
           <Trans>Could not load the timeline: {error}</Trans>
@@ -85,7 +93,7 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
                 <HistoryEntryView entry={entry.entry} memberName={(uid) => names.get(uid) ?? ''} />
               </li>
             ) : (
-              <TimelineItem key={entry.id} entry={entry} labels={labels} authorName={names.get(entry.activity.authorId) ?? ''} canWrite={canWrite} />
+              <TimelineItem key={entry.id} entry={entry} labels={labels} names={names} mentionable={mentionable} canWrite={canWrite} />
             ),
           )}
         </ol>
@@ -104,12 +112,14 @@ export function ClientTimeline({ client, canWrite }: { client: Client; canWrite:
 function TimelineItem({
   entry,
   labels,
-  authorName,
+  names,
+  mentionable,
   canWrite,
 }: {
   entry: Extract<TimelineEntry, { type: 'activity' }>;
   labels: Record<ActivityKind, string>;
-  authorName: string;
+  names: ReadonlyMap<string, string>;
+  mentionable: readonly MentionMember[];
   canWrite: boolean;
 }) {
   const { t } = useLingui();
@@ -118,6 +128,7 @@ function TimelineItem({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const a = entry.activity;
+  const authorName = names.get(a.authorId) ?? '';
   const me = user?.uid ?? '';
   const kind = labels[a.kind];
   const when = format.dateTime(a.at);
@@ -152,7 +163,7 @@ function TimelineItem({
         )}
       </div>
       {editing ? (
-        <ActivityForm clientId={a.subject} editing={a} onDone={() => setEditing(false)} />
+        <ActivityForm clientId={a.subject} editing={a} onDone={() => setEditing(false)} mentionable={mentionable} names={names} />
       ) : (
         <>
           {a.outcome && (
@@ -160,7 +171,7 @@ function TimelineItem({
               <Trans>Outcome: {outcome}</Trans>
             </p>
           )}
-          {a.text && <NoteText text={a.text} />}
+          {a.text && <NoteText text={a.text} mentioned={a.mentions.map((uid) => ({ uid, name: names.get(uid) ?? '' }))} />}
         </>
       )}
       <ConfirmDialog
@@ -178,17 +189,21 @@ function TimelineItem({
   );
 }
 
-/** A note's text with its line breaks and links, drawn as elements (never as HTML). */
-export function NoteText({ text }: { text: string }) {
+/** A note's text with its line breaks, links and mentions, drawn as elements (never as HTML). */
+export function NoteText({ text, mentioned = [] }: { text: string; mentioned?: readonly MentionMember[] }) {
   return (
     <p className="mt-1 break-words text-fg-body">
-      {noteSegments(text).map((s, i) =>
+      {mentionSegments(text, mentioned).map((s, i) =>
         s.type === 'break' ? (
           <br key={i} />
         ) : s.type === 'link' ? (
           <a key={i} href={s.href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary-700 underline dark:text-primary-300">
             {s.text}
           </a>
+        ) : s.type === 'mention' ? (
+          <span key={i} className="rounded bg-primary-50 px-0.5 font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+            {s.text}
+          </span>
         ) : (
           <span key={i}>{s.text}</span>
         ),
@@ -209,7 +224,19 @@ function momentOf(day: string, time: string): Date | null {
 }
 
 /** A new note or log (no `editing`), or the edit of one (its kind fixed). */
-function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing?: ActivityView; onDone?: () => void }) {
+function ActivityForm({
+  clientId,
+  editing,
+  onDone,
+  mentionable,
+  names,
+}: {
+  clientId: string;
+  editing?: ActivityView;
+  onDone?: () => void;
+  mentionable: readonly MentionMember[];
+  names: ReadonlyMap<string, string>;
+}) {
   const { t } = useLingui();
   const labels = useKindLabels();
   const { backend, accountId } = useSession();
@@ -222,7 +249,10 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
   const [text, setText] = useState(editing?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The members picked while writing; an edit starts from those the entry mentions.
+  const [picked, setPicked] = useState<MentionMember[]>([]);
   const isNote = kind === 'note';
+  const candidates = [...picked, ...(editing?.mentions ?? []).map((uid) => ({ uid, name: names.get(uid) ?? '' }))];
 
   const submit = async () => {
     if (!backend || !accountId) return;
@@ -233,6 +263,7 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
     }
     setSaving(true);
     setError(null);
+    const mentions = mentionsInText(text, candidates);
     try {
       if (editing) {
         // The fields show minutes: an untouched date and time keep the stored moment (its seconds too).
@@ -240,6 +271,7 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
         await backend.activities.updateActivity(accountId, editing.id, {
           ...(moved ? { at } : {}),
           text,
+          mentions,
           ...(isNote ? {} : { duration: Number(duration), outcome }),
         });
         onDone?.();
@@ -251,12 +283,13 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
           text,
           duration: isNote ? 0 : Number(duration),
           outcome: isNote ? '' : outcome,
-          mentions: [],
+          mentions,
         });
         // The form is ready for the next one; kind and time stay as chosen.
         setText('');
         setOutcome('');
         setDuration('0');
+        setPicked([]);
       }
     } catch (e) {
       setError(e instanceof DataError && e.code === 'invalid-argument' ? translateText(e.message) : saveErrorText(e));
@@ -298,7 +331,14 @@ function ActivityForm({ clientId, editing, onDone }: { clientId: string; editing
         )}
       </div>
       {!isNote && <TextField label={t`Outcome`} maxLength={ACTIVITY_LIMITS.outcome} value={outcome} onChange={(e) => setOutcome(e.target.value)} />}
-      <TextareaField label={isNote ? t`Note` : t`Notes`} required={isNote} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      <MentionTextarea
+        label={isNote ? t`Note` : t`Notes`}
+        required={isNote}
+        value={text}
+        onChange={setText}
+        members={mentionable}
+        onPick={(m) => setPicked((list) => [...list, m])}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}

@@ -16,6 +16,7 @@ export const SAVE_FAILED = msg`Failed to save settings. Please try again.`;
 /** The names of the notification kinds (the domain keeps the English; screens show these). */
 export const TOGGLE_LABELS: Record<string, MessageDescriptor> = {
   newClients: msg`New clients`,
+  mentions: msg`Mentions`,
   paymentReminders: msg`Payment reminders`,
   systemUpdates: msg`System updates`,
   weeklyReports: msg`Weekly reports`,

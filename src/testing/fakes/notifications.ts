@@ -9,6 +9,8 @@ import type { PushNotificationSettings } from '../../domain/notifications/push-s
 import { parseReminderInput } from '../../domain/notifications/reminders';
 import type { Reminder } from '../../domain/notifications/reminders';
 import { isTimeZone } from '../../domain/notifications/zoned-time';
+import { NOTICE_LIST_SIZE } from '../../domain/mentions';
+import type { MentionNotice } from '../../domain/mentions';
 
 type Listeners<T> = Map<string, Set<(v: T) => void>>;
 
@@ -23,6 +25,9 @@ export type FakeNotificationsApi = NotificationsApi & {
   remoteWatches(uid: string): RemoteWatch[];
   /** Makes the next save or reminder write fail with this error. */
   failNext(error: DataError): void;
+  /** Gives a user a notice, as the mention function would, and tells their watchers. */
+  addNotice(uid: string, notice: MentionNotice): void;
+  notices(uid: string): MentionNotice[];
 };
 
 function listen<T>(map: Listeners<T>, uid: string, cb: (v: T) => void) {
@@ -49,6 +54,15 @@ export function fakeNotificationsApi(watchDisplayZone?: WatchDisplayZone): FakeN
   const remL: Listeners<Reminder[]> = new Map();
   const zoneL: Listeners<string> = new Map();
   const changeL: Listeners<RemoteChange> = new Map();
+  const noticesOf = new Map<string, MentionNotice[]>();
+  const noticeL: Listeners<MentionNotice[]> = new Map();
+  // Newest first, the newest NOTICE_LIST_SIZE, as the real query.
+  const shownNotices = (uid: string) =>
+    [...(noticesOf.get(uid) ?? [])]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, NOTICE_LIST_SIZE)
+      .map((n) => ({ ...n }));
+  const emitNotices = (uid: string) => noticeL.get(uid)?.forEach((cb) => cb(shownNotices(uid)));
   const watches = new Map<string, Set<RemoteWatch>>();
   const watchedKind: Record<RemoteChange['kind'], keyof RemoteWatch> = {
     'client-added': 'clients',
@@ -87,6 +101,28 @@ export function fakeNotificationsApi(watchDisplayZone?: WatchDisplayZone): FakeN
     failNext(error) {
       failure = error;
     },
+    addNotice(uid, notice) {
+      noticesOf.set(uid, [...(noticesOf.get(uid) ?? []).filter((n) => n.id !== notice.id), { ...notice }]);
+      emitNotices(uid);
+    },
+    notices: (uid) => shownNotices(uid),
+    watchNotices(uid, cb) {
+      queueMicrotask(() => cb(shownNotices(uid)));
+      return listen(noticeL, uid, cb);
+    },
+    markNoticeRead: (uid, id) =>
+      write(() => {
+        const list = noticesOf.get(uid) ?? [];
+        const found = list.find((n) => n.id === id);
+        if (!found) throw new DataError('not-found');
+        // Read already: the rules refuse a second readAt; the fake leaves it as it is.
+        if (found.readAt) return;
+        noticesOf.set(
+          uid,
+          list.map((n) => (n.id === id ? { ...n, readAt: new Date() } : n)),
+        );
+        emitNotices(uid);
+      }),
     watchEmailSettings(uid, cb) {
       queueMicrotask(() => cb(email.get(uid) ?? { ...EMAIL_NOTIFICATION_DEFAULTS }));
       return listen(emailL, uid, cb);
