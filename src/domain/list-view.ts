@@ -373,6 +373,8 @@ function cleanValue(value: unknown): FilterValue | undefined {
 }
 
 function cleanFilter(f: unknown): ViewFilter | null {
+  // Stored filters are in their address form (the rules bound them as text: docs/decisions/0216).
+  if (typeof f === 'string') return decodeFilter(f);
   if (typeof f !== 'object' || f === null) return null;
   const { column, op, value } = f as Record<string, unknown>;
   if (!isColumnId(column) || typeof op !== 'string' || !ALL_OPS.has(op)) return null;
@@ -457,7 +459,7 @@ function encodeValue(v: FilterValue): string {
   return String(v);
 }
 
-function decodeValue(raw: string, kind: ColumnKind | undefined, op: FilterOp): FilterValue {
+function decodeValue(raw: string, op: FilterOp): FilterValue {
   if (op === 'empty' || op === 'yes' || op === 'no') return null;
   if (op === 'anyOf') {
     const out: string[] = [];
@@ -473,11 +475,26 @@ function decodeValue(raw: string, kind: ColumnKind | undefined, op: FilterOp): F
     if (raw !== '') out.push(cur);
     return out;
   }
-  if (op === 'within' || op === 'notWithin' || ((kind === 'number' || kind === 'amount') && ['eq', 'lt', 'gt'].includes(op))) {
+  // Every number operator takes a number (a column's kind is not needed to read it back).
+  if (op === 'within' || op === 'notWithin' || op === 'eq' || op === 'lt' || op === 'gt') {
     const n = Number(raw);
     return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
   }
   return raw;
+}
+
+/** A filter's address (and stored) form: "column|op|value", choices joined by commas. */
+export const encodeFilter = (f: ViewFilter): string => `${f.column}|${f.op}|${encodeValue(f.value)}`;
+
+/** The filter an address form names, or null when it does not parse. */
+export function decodeFilter(raw: string): ViewFilter | null {
+  const a = raw.indexOf('|');
+  const b = a < 0 ? -1 : raw.indexOf('|', a + 1);
+  if (b < 0) return null;
+  const column = raw.slice(0, a);
+  const op = raw.slice(a + 1, b);
+  if (!isColumnId(column) || !ALL_OPS.has(op)) return null;
+  return { column, op: op as FilterOp, value: decodeValue(raw.slice(b + 1, b + 1 + VIEW_LIMITS.text * 2), op as FilterOp) };
 }
 
 /** A view's address form, the saved view's id with it (when one is open). */
@@ -485,7 +502,7 @@ export function viewToParams(view: ListView, kind: ListKind, savedId: string | n
   const p = new URLSearchParams();
   if (savedId) p.set('saved', savedId);
   if (view.search !== '') p.set('q', view.search);
-  for (const f of view.filters) p.append('f', `${f.column}|${f.op}|${encodeValue(f.value)}`);
+  for (const f of view.filters) p.append('f', encodeFilter(f));
   if (view.sort) p.set('sort', `${view.sort.dir === 'desc' ? '-' : ''}${view.sort.column}`);
   if (view.columns.length > 0) p.set('cols', view.columns.join(','));
   if (kind === 'deals' && view.layout === 'list') p.set('view', 'list');
@@ -497,22 +514,13 @@ export const hasViewParams = (params: URLSearchParams): boolean => VIEW_PARAMS.s
 
 /**
  * The view an address describes; parameters it does not know are ignored, and so are filters
- * that do not parse. `kinds` gives a column's kind, so "7" is the number 7 on a number column.
+ * that do not parse.
  */
-export function viewFromParams(
-  params: URLSearchParams,
-  kind: ListKind,
-  kinds: (column: string) => ColumnKind | undefined = () => undefined,
-): { view: ListView; savedId: string | null } {
+export function viewFromParams(params: URLSearchParams, kind: ListKind): { view: ListView; savedId: string | null } {
   const filters: ViewFilter[] = [];
   for (const raw of params.getAll('f').slice(0, VIEW_LIMITS.filters)) {
-    const a = raw.indexOf('|');
-    const b = a < 0 ? -1 : raw.indexOf('|', a + 1);
-    if (b < 0) continue;
-    const column = raw.slice(0, a);
-    const op = raw.slice(a + 1, b);
-    if (!isColumnId(column) || !ALL_OPS.has(op)) continue;
-    filters.push({ column, op: op as FilterOp, value: decodeValue(raw.slice(b + 1), kinds(column), op as FilterOp) });
+    const f = decodeFilter(raw);
+    if (f) filters.push(f);
   }
   const sortRaw = params.get('sort') ?? '';
   const desc = sortRaw.startsWith('-');
