@@ -28,7 +28,7 @@ function setup(path = '/clients') {
   });
   const owner = backend.control.uidOf('olga@example.com');
   backend.control.seedRecords(owner, 'clients', CLIENTS);
-  return { owner, backend, ...renderApp(path, { backend }) };
+  return { owner, ...renderApp(path, { backend }) };
 }
 
 const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
