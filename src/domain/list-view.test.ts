@@ -11,6 +11,8 @@ import {
   hasViewParams,
   indexRecords,
   listViewOf,
+  monthFilters,
+  monthOfFilters,
   quickChoiceOf,
   savedViewOf,
   viewFromParams,
@@ -300,5 +302,18 @@ describe('the stored form of filters', () => {
     ];
     expect(listViewOf({ filters: filters.map(encodeFilter) }, 'clients').filters).toEqual(filters);
     expect(decodeFilter('no bars')).toBeNull();
+  });
+});
+
+describe('a close month as filters', () => {
+  it('takes in the whole month, and reads the month back', () => {
+    const filters = monthFilters('expectedClose', '2026-03');
+    expect(filters).toEqual([
+      { column: 'expectedClose', op: 'after', value: '2026-02-28' },
+      { column: 'expectedClose', op: 'before', value: '2026-04-01' },
+    ]);
+    expect(monthOfFilters(filters, 'expectedClose')).toBe('2026-03');
+    expect(monthOfFilters([filters[0]!], 'expectedClose')).toBe('');
+    expect(monthOfFilters(monthFilters('expectedClose', '2026-12'), 'expectedClose')).toBe('2026-12');
   });
 });

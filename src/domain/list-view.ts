@@ -357,6 +357,28 @@ export function quickChoiceOf(filters: readonly ViewFilter[], column: string): s
   return f && Array.isArray(f.value) && f.value.length === 1 ? f.value[0]! : 'all';
 }
 
+/** A close month ('yyyy-mm') as the two date filters of a view: after the day before it, before the day after it. */
+export function monthFilters(column: string, month: string): ViewFilter[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1, 1));
+  const next = new Date(Date.UTC(y, m, 1));
+  const dayBefore = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return [
+    { column, op: 'after', value: dayBefore },
+    { column, op: 'before', value: next.toISOString().slice(0, 10) },
+  ];
+}
+
+/** The month two such filters name ('' when the filters on the column are not exactly those). */
+export function monthOfFilters(filters: readonly ViewFilter[], column: string): string {
+  const on = filters.filter((f) => f.column === column);
+  const before = on.find((f) => f.op === 'before');
+  if (on.length !== 2 || !before || typeof before.value !== 'string') return '';
+  const [y, m] = before.value.split('-').map(Number) as [number, number];
+  const month = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+  return JSON.stringify(monthFilters(column, month)) === JSON.stringify([on.find((f) => f.op === 'after'), before]) ? month : '';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Validation: stored views and what a screen saves
 
