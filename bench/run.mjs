@@ -112,6 +112,16 @@ console.log(
   `   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`,
 );
 
+console.log('\n1d. A saved view on 10,000 clients with 20 custom fields (Node, src/domain/list-view.ts)');
+try {
+  const { run: listView } = await import('./list-view.mjs');
+  results.listView = await listView(root);
+} catch (error) {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  console.log(`   FAILED: ${message}`);
+  results.listView = { failed: message };
+}
+
 console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
 const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
 try {

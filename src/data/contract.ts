@@ -19,6 +19,7 @@ import type { SystemApi } from './contract-public-settings';
 import type { SystemOpsApi } from './contract-system-ops';
 import type { SettingsApi } from './contract-settings';
 import type { TransferApi } from './contract-transfer';
+import type { ViewsApi } from './contract-views';
 import type { DataError, Unsubscribe } from './contract-common';
 
 export type { ActivitiesApi, ActivityView, TimelinePage, TimelineQuery } from './contract-activities';
@@ -47,6 +48,7 @@ export type { SystemApi, ThemeForm } from './contract-public-settings';
 export type { SystemOpsApi } from './contract-system-ops';
 export type { SecurityEvent, SettingsApi } from './contract-settings';
 export type { TransferApi } from './contract-transfer';
+export type { ViewSave, ViewsApi, ViewsState } from './contract-views';
 
 export { DataError } from './contract-common';
 export type { Unsubscribe } from './contract-common';
@@ -119,6 +121,7 @@ export type Backend = {
   members: MembersApi;
   records: RecordsApi;
   deals: DealsApi;
+  views: ViewsApi;
   activities: ActivitiesApi;
   history: HistoryApi;
   contact: ContactApi;

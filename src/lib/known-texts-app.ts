@@ -347,4 +347,13 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Choose a deleted client to restore.`,
   msg`This account is read-only, so nothing can be restored now.`,
   msg`Your plan's client limit is reached. Upgrade your plan to restore this client.`,
+  // Saved views (src/domain/list-view.ts VIEW_MESSAGES).
+  msg`Please give the view a name.`,
+  msg`A view name can have at most 60 characters.`,
+  msg`A view can have at most 20 filters.`,
+  msg`A view can show at most 60 columns.`,
+  msg`One of the filters is not complete: choose a column, an operator and a value.`,
+  msg`This view no longer exists.`,
+  msg`Only owners and managers can share a view with the account or change a shared view.`,
+  msg`You can only change the views you made.`,
 ];

@@ -10,6 +10,7 @@
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
+// backend-contract-views.ts saved views and each person's default view;
 // backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
 // backend-contract-activities.ts activities on clients and their timeline;
@@ -22,6 +23,7 @@ import type { CustomCategories, RecordInput, RecordKind } from '../domain/types'
 import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
+import { describeViewsContract } from './backend-contract-views';
 import { describeMembersContract } from './backend-contract-members';
 import { describeActivitiesContract } from './backend-contract-activities';
 import { describeHistoryContract } from './backend-contract-history';
@@ -347,6 +349,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describeDealsContract(() => subject, client);
+    describeViewsContract(() => subject);
     describeActivitiesContract(() => subject, client);
     describeHistoryContract(() => subject, client);
 

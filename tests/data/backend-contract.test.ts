@@ -18,6 +18,7 @@ import { recordsApi } from '../../src/data/records';
 import { systemOpsApi } from '../../src/data/system-ops';
 import { settingsApi } from '../../src/data/settings';
 import { transferApi } from '../../src/data/transfer';
+import { viewsApi } from '../../src/data/views';
 import { describeBackendContract } from '../../src/testing/backend-contract';
 import { adminAuth, adminDb, uniqueEmail } from '../support/admin';
 
@@ -47,6 +48,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     system: systemApi,
     systemOps: systemOpsApi,
     deals: dealsApi,
+    views: viewsApi,
     activities: activitiesApi,
     history: historyApi,
   };

@@ -43,7 +43,8 @@ function cardProps(container: HTMLElement): Map<string, unknown> {
 describe('clients page', () => {
   it('the account owner reaches the deleted clients from the list', async () => {
     const { user, location } = setup();
-    await user.click(await screen.findByRole('link', { name: 'Deleted clients' }));
+    // The first test of the file loads the screen's chunks cold (the saved views' pieces among them).
+    await user.click(await screen.findByRole('link', { name: 'Deleted clients' }, { timeout: 15_000 }));
     expect(location().pathname).toBe('/clients/deleted');
     expect(await screen.findByRole('heading', { name: 'Deleted clients' })).toBeInTheDocument();
   });

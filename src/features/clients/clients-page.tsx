@@ -1,16 +1,15 @@
 // Client Management (docs/product/screens.md#clients): stats over the filtered list, search and filters, a
 // card grid with edit, delete and profit, add/edit modals, the basic plan's client cap.
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { clientPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import type { WithId } from '../../data/contract';
 import { LOADING_NOUNS } from '../../components/records/loading-nouns';
 import { RecordEditor } from '../../components/records/record-editor';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingMore } from '../../components/ui/loading-more';
 import { downloadText } from '../../components/ui/download';
@@ -21,43 +20,57 @@ import { PageHeader } from '../../components/ui/page-header';
 import { BlockedAccess, ReadOnlyNotice } from '../../components/ui/pro-prompt';
 import { AccessNotice } from '../../components/ui/access-notice';
 import { SearchField } from '../../components/ui/search-field';
-import { SelectField, labelOf, optionsOf } from '../../components/ui/select-field';
+import { SelectField, optionsOf } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { FigureCard as StatCard } from '../../components/ui/figure-card';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
-import type { ClientProfit } from '../../domain/client-profit';
 import { csvFileName, toCsv } from '../../domain/csv-export';
 import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
-import { matchesOption, roundedAverage, sumOf } from '../../domain/figures';
+import { roundedAverage, sumOf } from '../../domain/figures';
 import { useFormat } from '../../lib/use-format';
 import { translateText } from '../../lib/known-texts';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
-import { isStale } from '../../domain/activities';
+import { STALE_DAYS } from '../../domain/activities';
 import { useNextUp } from './next-up';
 import { ClientFields, blankClientForm, clientFormOf } from './client-form';
-import type { NextUp } from './next-up';
+import { ClientCard, ProfitModal } from './client-card';
+import type { CardCell } from './client-card';
+import { useListView } from '../../components/views/use-list-view';
+import { ViewBar } from '../../components/views/view-bar';
+import { FilterBar } from '../../components/views/filter-bar';
+import type { ColumnOption } from '../../components/views/filter-bar';
+import { useClientColumnLabels } from '../../components/views/view-labels';
+import { useCellText } from '../../components/views/cell-text';
+import {
+  CLIENT_CARD_EXTRAS,
+  DEFAULT_CLIENT_COLUMNS,
+  applyView,
+  clientColumns,
+  indexRecords,
+  quickChoiceOf,
+  visibleColumns,
+  withColumnFilter,
+} from '../../domain/list-view';
+import type { ListFieldDefinition, ListView } from '../../domain/list-view';
 
 type Client = WithId<'clients'>;
 
-const statusTone: Record<string, string> = {
-  active: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
-  inactive: 'bg-line text-fg-soft',
-  former: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-};
+const NO_FIELDS: ListFieldDefinition[] = [];
 
-export function ClientsPage() {
+/** `fields`: the account's custom field definitions for clients (their columns, filters and search). */
+export function ClientsPage({ fields = NO_FIELDS }: { fields?: ListFieldDefinition[] }) {
   const { entitlements } = useSession();
   const { t } = useLingui();
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
   if (!entitlements.canUseApp) return <BlockedAccess area={t`client management`} pricingPath={paths.pricing} />;
-  return <ClientsScreen />;
+  return <ClientsScreen fields={fields} />;
 }
 
-function ClientsScreen() {
+function ClientsScreen({ fields }: { fields: ListFieldDefinition[] }) {
   const format = useFormat();
   const { t } = useLingui();
   const { backend, accountId, entitlements } = useSession();
@@ -66,38 +79,61 @@ function ClientsScreen() {
   const clients = useRecords('clients');
   const revenues = useRecords('revenues');
   const expenses = useRecords('expenses', entitlements?.features.expenses ?? false);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [type, setType] = useState('all');
-  const [activity, setActivity] = useState<'all' | 'stale'>('all');
+  // The search, filters, sort and columns are the list's view, kept in the address (a reload or a
+  // sent link shows the same list; docs/product/saved-views.md).
+  const lv = useListView('clients');
+  const { view, setView } = lv;
   const [formTarget, setFormTarget] = useState<'add' | Client | null>(null);
   const [capOpen, setCapOpen] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [profitOf, setProfitOf] = useState<Client | null>(null);
 
   // One lower-cased haystack per client, so a keystroke filters 10,000 clients with one pass.
-  const indexed = useMemo(() => clients.records.map((c) => ({ c, hay: `${c.name}\n${c.email}\n${c.company}`.toLowerCase() })), [clients.records]);
+  const columns = useMemo(() => clientColumns<Client>(fields), [fields]);
+  const indexed = useMemo(() => indexRecords(clients.records, columns), [clients.records, columns]);
   // The field shows each keystroke at once; the list follows when React has time for it (a
   // deferred value: a keystroke is never held up by filtering and drawing 10,000 records).
-  const shownSearch = useDeferredValue(search);
-  const shownStatus = useDeferredValue(status);
-  const shownType = useDeferredValue(type);
-  const shownActivity = useDeferredValue(activity);
-  const filtered = useMemo(() => {
-    const q = shownSearch.trim().toLowerCase();
-    const today = todayIso();
-    const out: Client[] = [];
-    for (const { c, hay } of indexed) {
-      if (
-        (q === '' || hay.includes(q)) &&
-        matchesOption(c.status, shownStatus) &&
-        matchesOption(c.type, shownType) &&
-        (shownActivity === 'all' || isStale(c, today))
-      )
-        out.push(c);
-    }
-    return out;
-  }, [indexed, shownSearch, shownStatus, shownType, shownActivity]);
+  const shownView = useDeferredValue(view);
+  const filtered = useMemo(() => applyView(indexed, shownView, todayIso()), [indexed, shownView]);
+  const labels = useClientColumnLabels();
+  const cellText = useCellText();
+  const columnOptions = useMemo<ColumnOption[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        label: c.label ?? labels[c.id] ?? c.id,
+        kind: c.kind,
+        choices: c.choices.map((v) => ({ value: v, label: c.label === undefined ? optionsOf([v])[0]!.label : v })),
+      })),
+    [columns, labels],
+  );
+  const visible = useMemo(() => {
+    const options = [...columnOptions, ...CLIENT_CARD_EXTRAS.map((id) => ({ id, label: labels[id] ?? id }))].filter((o) => o.id !== 'name');
+    return { options: options.map((o) => ({ id: o.id, label: o.label })), defaults: DEFAULT_CLIENT_COLUMNS };
+  }, [columnOptions, labels]);
+  // A string, so the cards are drawn again when the columns change, not on every keystroke.
+  const columnsKey = view.columns.join(',');
+  const { cells, showProgress } = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    const ids = visibleColumns(
+      { columns: columnsKey === '' ? [] : columnsKey.split(',') },
+      visible.options.map((o) => o.id),
+      DEFAULT_CLIENT_COLUMNS,
+    );
+    const list: CardCell[] = ids
+      .filter((id) => id !== 'progress')
+      .map((id) => {
+        const column = byId.get(id);
+        return { id, label: column?.label ?? labels[id] ?? id, text: (c: Client) => (column ? cellText(column, c) : '') };
+      });
+    return { cells: list, showProgress: ids.includes('progress') };
+  }, [columnsKey, visible, columns, labels, cellText]);
+  const quick = (column: string, value: string) =>
+    setView({ ...view, filters: withColumnFilter(view.filters, column, value === 'all' ? null : { column, op: 'anyOf', value: [value] }) });
+  const stale = view.filters.some((f) => f.column === 'lastTouch' && f.op === 'notWithin' && f.value === STALE_DAYS);
+  const setStale = (on: boolean) =>
+    setView({ ...view, filters: withColumnFilter(view.filters, 'lastTouch', on ? { column: 'lastTouch', op: 'notWithin', value: STALE_DAYS } : null) });
+  const setSearch = (search: string) => setView({ ...view, search } satisfies ListView);
   const nextUp = useNextUp();
   const profits = useMemo(() => clientProfits(revenues.records, expenses.records), [revenues.records, expenses.records]);
 
@@ -108,6 +144,8 @@ function ClientsScreen() {
     (c: Client) => (
       <ClientCard
         client={c}
+        cells={cells}
+        showProgress={showProgress}
         canWrite={canWrite}
         profit={profits.get(c.id) ?? NO_PROFIT}
         next={nextUp.get(c.id) ?? null}
@@ -116,7 +154,7 @@ function ClientsScreen() {
         onProfit={setProfitOf}
       />
     ),
-    [canWrite, profits, nextUp],
+    [canWrite, profits, nextUp, cells, showProgress],
   );
 
   const activeCount = filtered.filter((c) => c.status === 'active').length;
@@ -182,27 +220,35 @@ function ClientsScreen() {
         <StatCard label={t`Avg Progress`} value={`${roundedAverage(filtered, (c) => c.progress)}%`} />
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
-        <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={search} onChange={setSearch} />
+      <ViewBar state={lv} allLabel={t`All clients`} />
+      <div className="mb-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchField label={t`Search clients`} placeholder={t`Search by name, email or company...`} value={view.search} onChange={setSearch} />
         <SelectField
           label={t`Status`}
           hideLabel
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          value={quickChoiceOf(view.filters, 'status')}
+          onChange={(e) => quick('status', e.target.value)}
           options={optionsOf(CLIENT_STATUSES, t`All statuses`)}
         />
-        <SelectField label={t`Type`} hideLabel value={type} onChange={(e) => setType(e.target.value)} options={optionsOf(CLIENT_TYPES, t`All types`)} />
+        <SelectField
+          label={t`Type`}
+          hideLabel
+          value={quickChoiceOf(view.filters, 'type')}
+          onChange={(e) => quick('type', e.target.value)}
+          options={optionsOf(CLIENT_TYPES, t`All types`)}
+        />
         <SelectField
           label={t`Activity`}
           hideLabel
-          value={activity}
-          onChange={(e) => setActivity(e.target.value === 'stale' ? 'stale' : 'all')}
+          value={stale ? 'stale' : 'all'}
+          onChange={(e) => setStale(e.target.value === 'stale')}
           options={[
             { value: 'all', label: t`Any activity` },
             { value: 'stale', label: t`No activity for 30 days` },
           ]}
         />
       </div>
+      <FilterBar state={lv} columns={columnOptions} visible={visible} />
 
       {/* The line of the filters' bottom margin. Each card's profit adds up revenue and expenses,
           whose big lists load after the clients (docs/decisions/0161). */}
@@ -292,160 +338,5 @@ function LoadError({ error }: { error: string }) {
     <p role="alert" className="mb-4 text-red-700 dark:text-red-300">
       <Trans>Could not load your clients: {reason}</Trans>
     </p>
-  );
-}
-
-type CardProps = {
-  client: Client;
-  canWrite: boolean;
-  profit: ClientProfit;
-  /** The client's next task or meeting, if any. */
-  next: NextUp | null;
-  onEdit: (c: Client) => void;
-  onDelete: (c: Client) => void;
-  onProfit: (c: Client) => void;
-};
-
-const sameProfit = (a: ClientProfit, b: ClientProfit) =>
-  a === b ||
-  (a.revenue === b.revenue && a.expenses === b.expenses && a.profit === b.profit && a.revenueCount === b.revenueCount && a.expenseCount === b.expenseCount);
-
-// Profits are computed anew for every list of revenue or expenses: compared by value.
-const ClientCard = memo(
-  ClientCardView,
-  (a: CardProps, b: CardProps) =>
-    a.client === b.client &&
-    a.canWrite === b.canWrite &&
-    sameProfit(a.profit, b.profit) &&
-    a.next?.key === b.next?.key &&
-    a.onEdit === b.onEdit &&
-    a.onDelete === b.onDelete &&
-    a.onProfit === b.onProfit,
-);
-
-function ClientCardView({ client: c, canWrite, profit, next, onEdit, onDelete, onProfit }: CardProps) {
-  const format = useFormat();
-  const { t } = useLingui();
-  const name = c.name;
-  return (
-    <Card as="article" aria-label={c.name} padding="sm" shadow className="flex h-full flex-col">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 className="truncate font-semibold text-fg">
-            <Link to={clientPath(c.id)} className="hover:underline">
-              {c.name}
-            </Link>
-          </h2>
-          <p className="truncate text-sm text-fg-muted">{c.company || '—'}</p>
-        </div>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[c.status] ?? ''}`}>{labelOf(c.status)}</span>
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-fg-subtle">
-          <Trans>Email</Trans>
-        </dt>
-        <dd className="truncate text-fg-soft">{c.email}</dd>
-        <dt className="text-fg-subtle">
-          <Trans>Value</Trans>
-        </dt>
-        <dd className="text-fg-soft">{format.money(c.value)}</dd>
-        <dt className="text-fg-subtle">
-          <Trans>Type</Trans>
-        </dt>
-        <dd className="text-fg-soft">{labelOf(c.type)}</dd>
-        <dt className="text-fg-subtle">
-          <Trans>Profit</Trans>
-        </dt>
-        <dd className={profit.profit < 0 ? 'text-red-700 dark:text-red-300' : 'text-fg-soft'}>{format.money(profit.profit)}</dd>
-      </dl>
-      {next && <NextLine next={next} />}
-      <div className="mt-3">
-        <div className="flex justify-between text-xs text-fg-muted">
-          <span>
-            <Trans>Progress</Trans>
-          </span>
-          <span>{c.progress}%</span>
-        </div>
-        <div
-          className="mt-1 h-2 rounded-full bg-line"
-          role="progressbar"
-          aria-label={t`${name} progress`}
-          aria-valuenow={c.progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-2 rounded-full bg-primary-600 dark:bg-primary-400" style={{ width: `${c.progress}%` }} />
-        </div>
-      </div>
-      <div className="mt-auto flex gap-2 pt-4">
-        <Button variant="ghost" size="sm" onClick={() => onProfit(c)} aria-label={t`Profit of ${name}`}>
-          <Trans>Profit</Trans>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onEdit(c)} disabled={!canWrite} aria-label={t`Edit ${name}`}>
-          <Trans>Edit</Trans>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onDelete(c)}
-          disabled={!canWrite}
-          aria-label={t`Delete ${name}`}
-          className="text-red-700 dark:text-red-300"
-        >
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
-function NextLine({ next }: { next: NextUp }) {
-  const format = useFormat();
-  const title = next.title;
-  const when = next.kind === 'task' ? format.date(next.day) : format.dateTime(next.at);
-  return (
-    <p className="mt-2 truncate text-sm text-fg-soft">
-      {next.kind === 'task' ? (
-        <Trans>
-          Next task: {title}, due {when}
-        </Trans>
-      ) : (
-        <Trans>Next meeting: {when}</Trans>
-      )}
-    </p>
-  );
-}
-
-function ProfitModal({ client, profit, showExpenses, onClose }: { client: Client; profit: ClientProfit; showExpenses: boolean; onClose: () => void }) {
-  const format = useFormat();
-  const { t } = useLingui();
-  const name = client.name;
-  const added = format.date(client.dateAdded);
-  return (
-    <Modal open onClose={onClose} title={t`Profit from ${name}`}>
-      <dl className="grid grid-cols-2 gap-2 text-fg-soft">
-        <dt>
-          <Plural value={profit.revenueCount} one="Revenue (# record)" other="Revenue (# records)" />
-        </dt>
-        <dd className="text-right">{format.money(profit.revenue)}</dd>
-        <dt>
-          <Plural value={profit.expenseCount} one="Linked expenses (# record)" other="Linked expenses (# records)" />
-        </dt>
-        <dd className="text-right">{format.money(profit.expenses)}</dd>
-        <dt className="font-semibold">
-          <Trans>Profit</Trans>
-        </dt>
-        <dd className="text-right font-semibold">{format.money(profit.profit)}</dd>
-      </dl>
-      <p className="mt-4 text-sm text-fg-muted">
-        <Trans>Revenue records whose client is {name}, minus the expenses (and salary payments) linked to this client.</Trans>{' '}
-        {!showExpenses && (
-          <>
-            <Trans>Expenses are a Pro feature, so none are counted on your plan.</Trans>{' '}
-          </>
-        )}
-        <Trans>Added {added}.</Trans>
-      </p>
-    </Modal>
   );
 }

@@ -6,8 +6,16 @@ import { DEFAULT_PIPELINE } from '../../domain/deals';
 import { AppProvider } from '../../testing/render-app';
 import { createFakeBackend } from '../../testing/fake-backend';
 import { lastTouchedOf } from './deal-view';
+import { MemoryRouter } from 'react-router';
+import type { ComponentProps } from 'react';
+import { useListView } from '../../components/views/use-list-view';
 import { DealsList } from './deals-list';
 import { deal } from './test-stub';
+
+// The list takes its view from the address (src/components/views/use-list-view.ts).
+function ListWithView(props: Omit<ComponentProps<typeof DealsList>, 'views'>) {
+  return <DealsList {...props} views={useListView('deals')} />;
+}
 
 const at = (local: string) => new Date(local).toISOString();
 
@@ -35,7 +43,9 @@ describe('DealsList rows', () => {
     ];
     render(
       <AppProvider backend={createFakeBackend()}>
-        <DealsList pipeline={DEFAULT_PIPELINE} deals={rows} clientName={() => ''} owner={() => ({ initials: 'A', name: 'Alice' })} today="2026-12-03" />
+        <MemoryRouter>
+          <ListWithView pipeline={DEFAULT_PIPELINE} deals={rows} clientName={() => ''} owner={() => ({ initials: 'A', name: 'Alice' })} today="2026-12-03" />
+        </MemoryRouter>
       </AppProvider>,
     );
     const marked = (title: string) => within(screen.getByText(title).closest('tr')!).queryByText('No activity for 30 days') !== null;

@@ -306,7 +306,10 @@ describe('deals list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'lead');
     expect(titles()).toEqual(['Website']);
     await user.click(screen.getByRole('button', { name: 'Board' }));
-    expect(router.state.location.search).toBe('');
+    // The board keeps the view's filters in the address; only the layout goes.
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('view')).toBeNull();
+    expect(search.get('q')).toBe('acme');
   });
 
   it('opens on the list when the address says so', async () => {

@@ -5,7 +5,7 @@
 // takes the deals part of the data layer as a prop, so the route passes `backend.deals`.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { DealsApi, DealView } from '../../data/contract-deals';
 import { forecast, winRate } from '../../domain/deal-figures';
 import type { Pipeline } from '../../domain/deals';
@@ -32,12 +32,18 @@ import { DealsBoard } from './deals-board';
 import { DealsList } from './deals-list';
 import { initialsOf } from './deal-view';
 import { useChosenPipeline } from './pipeline-choice';
+import { useListView } from '../../components/views/use-list-view';
+import { ViewBar } from '../../components/views/view-bar';
+import type { ListFieldDefinition } from '../../domain/list-view';
 
-export type DealsScreenProps = { api: DealsApi };
+/** `fields`: the account's custom field definitions for deals (the list's columns, filters and search). */
+export type DealsScreenProps = { api: DealsApi; fields?: ListFieldDefinition[] };
+
+const NO_FIELDS: ListFieldDefinition[] = [];
 
 type Loaded<T> = { key: string; value: T; error: string | null } | null;
 
-export function DealsScreen({ api }: DealsScreenProps) {
+export function DealsScreen({ api, fields = NO_FIELDS }: DealsScreenProps) {
   const { t } = useLingui();
   const format = useFormat();
   const { accountId, accountRole, user, entitlements, recordAccess } = useSession();
@@ -85,18 +91,11 @@ export function DealsScreen({ api }: DealsScreenProps) {
     [memberNames, me, user?.displayName],
   );
 
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'list' ? 'list' : 'board';
-  const setView = (next: 'board' | 'list') =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        if (next === 'list') out.set('view', 'list');
-        else out.delete('view');
-        return out;
-      },
-      { replace: true },
-    );
+  // Board or list is part of the list's view, in the address (?view=list) with its filters
+  // (docs/product/saved-views.md).
+  const lv = useListView('deals');
+  const view = lv.view.layout;
+  const setView = (next: 'board' | 'list') => lv.setView({ ...lv.view, layout: next });
 
   const { pipeline, choose: setChosen } = useChosenPipeline(me, accountId ?? '', pipelines);
   const [formTarget, setFormTarget] = useState<'add' | DealView | null>(null);
@@ -158,6 +157,7 @@ export function DealsScreen({ api }: DealsScreenProps) {
         <StatCard label={t`Win rate (90 days)`} value={percent} detail={rate ? t`${won} won of ${closed} closed` : undefined} />
       </div>
 
+      <ViewBar state={lv} allLabel={t`All deals`} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label={t`View`} className="inline-flex rounded-ui border border-line p-0.5">
           <Button variant={view === 'board' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
@@ -184,7 +184,7 @@ export function DealsScreen({ api }: DealsScreenProps) {
           <Trans>No pipeline yet.</Trans>
         </EmptyState>
       ) : view === 'list' ? (
-        <DealsList pipeline={pipeline} deals={deals} clientName={clientName} owner={owner} today={today} onEdit={onEdit} />
+        <DealsList pipeline={pipeline} deals={deals} clientName={clientName} owner={owner} today={today} onEdit={onEdit} views={lv} fields={fields} />
       ) : (
         <>
           {deals.length === 0 && (
