@@ -35,6 +35,34 @@ function fieldSchema(field: string): unknown {
 
 const title = (kind: string) => kind[0]!.toUpperCase() + kind.slice(1, -1);
 
+/**
+ * What the member switches (src/domain/record-access.ts) do to each kind's endpoints for a key
+ * whose member is a Member or Viewer: "own records only" narrows clients and tasks to those
+ * assigned to them (and keeps every record they write theirs); without "payroll" salaries and the
+ * expenses generated from them are hidden. Owners and managers see everything.
+ */
+const OWN_ONLY = 'A Member or Viewer narrowed to their own records ("own records only") gets only the ones assigned to them (ownerId).';
+const KEEPS_OWNER = 'A member narrowed to their own records keeps what they write assigned to them: another ownerId is 403.';
+const NO_PAYROLL = 'Without payroll, a Member or Viewer';
+const SWITCHES_NOTE: Record<RecordKind, { list: string; hides: string; write: string; refused: string }> = {
+  clients: { list: OWN_ONLY, hides: OWN_ONLY, write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  tasks: { list: OWN_ONLY, hides: OWN_ONLY, write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  employees: { list: '', hides: '', write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  revenues: { list: '', hides: '', write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  salaries: {
+    list: `${NO_PAYROLL} may not list, read or write salaries (403 to list or write, 404 to read one).`,
+    hides: `${NO_PAYROLL} does not see salaries.`,
+    write: `${NO_PAYROLL} may not write salaries. ${KEEPS_OWNER}`,
+    refused: "the key's member has no payroll access, or names another ownerId while narrowed to their own records.",
+  },
+  expenses: {
+    list: `${NO_PAYROLL} gets only the expenses not generated from a salary (salaryId "").`,
+    hides: `${NO_PAYROLL} does not see the expenses generated from a salary.`,
+    write: `${NO_PAYROLL} may not write an expense generated from a salary (salaryId set). ${KEEPS_OWNER}`,
+    refused: 'a salaryId without payroll access, or another ownerId while narrowed to their own records.',
+  },
+};
+
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const errors = {
   400: errorResponse(
@@ -115,10 +143,15 @@ export function openApiDocument(serverUrl: string) {
     const one = { content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: `#/components/schemas/${name}` } } } } } };
     const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } };
     const gate = kind === 'clients' ? API_ENDPOINT_LABELS.clients.label : API_ENDPOINT_LABELS.data.label;
+    const switches = SWITCHES_NOTE[kind];
+    const forbidden = { 403: errorResponse(`${errors[403].description.replace(/\.$/, '')}; or ${switches.refused}`) };
+    const hides = switches.hides !== '';
+    const hiddenNote = hides ? `${switches.hides} Such a record answers 404, as if it did not exist.` : '';
+    const notFound = errorResponse(`No such record${hides ? ", or not one the key's member may see" : ''}.`);
     paths[`/v1/${kind}`] = {
       get: {
         summary: `List ${kind} (pages ordered by id)`,
-        description: `Gated by the "${gate}" endpoint toggle.`,
+        description: `Gated by the "${gate}" endpoint toggle.${switches.list ? ` ${switches.list}` : ''}`,
         parameters: [
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
@@ -136,14 +169,17 @@ export function openApiDocument(serverUrl: string) {
             },
           },
           ...errors,
+          ...forbidden,
         },
       },
       post: {
         summary: `Create a ${name.toLowerCase()}`,
+        description: switches.write,
         requestBody: body,
         responses: {
           201: { description: 'Created', ...one },
           ...errors,
+          ...forbidden,
           ...maintenance,
           ...(kind === 'clients' ? { 409: errorResponse("The Basic plan's client limit is reached.") } : {}),
         },
@@ -153,19 +189,33 @@ export function openApiDocument(serverUrl: string) {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       get: {
         summary: `Get a ${name.toLowerCase()}`,
-        responses: { 200: { description: 'The record', ...one }, 404: errorResponse('No such record.'), ...errors },
+        ...(hides ? { description: hiddenNote } : {}),
+        responses: { 200: { description: 'The record', ...one }, 404: notFound, ...errors },
       },
       patch: {
         summary: `Update the given fields of a ${name.toLowerCase()}`,
+        description: `${hiddenNote} ${switches.write}`.trim(),
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } },
-        responses: { 200: { description: 'The updated record', ...one }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
+        responses: {
+          200: { description: 'The updated record', ...one },
+          404: notFound,
+          ...errors,
+          ...forbidden,
+          ...maintenance,
+        },
       },
       delete: {
         summary: `Delete a ${name.toLowerCase()}`,
         ...(kind === 'salaries'
           ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] }
           : {}),
-        responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
+        ...(hides ? { description: hiddenNote } : {}),
+        responses: {
+          204: { description: 'Deleted' },
+          404: notFound,
+          ...errors,
+          ...maintenance,
+        },
       },
     };
   }
