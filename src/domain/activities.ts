@@ -62,6 +62,12 @@ export type Activity = {
   ownerId: string;
 };
 
+/**
+ * An activity written by the REST API carries `source: 'api'` (functions/src/api/activities.ts);
+ * the app writes none, and the rules let no browser set or change it.
+ */
+export const ACTIVITY_SOURCE_API = 'api';
+
 /** What the form sends. */
 export type ActivityInput = Pick<Activity, 'subject' | 'kind' | 'at' | 'text' | 'duration' | 'outcome' | 'mentions'>;
 /** What an edit may change (never its client, kind or author). */

@@ -1,5 +1,5 @@
 // The REST API (docs/product/architecture.md#rest-api): /v1/{clients,employees,tasks,salaries,revenues,expenses}
-// and /v1/{deals,pipelines} (deals.ts) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
+// and /v1/{deals,pipelines} (deals.ts), /v1/activities (activities.ts: list and create) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements
 // (403/409) and the schemas (400). A key reads and writes its account's records
@@ -22,6 +22,7 @@ import { authenticate } from './key-auth';
 import { openApiDocument } from './openapi';
 import { countRequest } from './rate-limit';
 import { isDocumentId, recordIdOf } from './record-id';
+import { createActivity, listActivities } from './activities';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
 import type { RecordCaller } from './records';
 import { createDeal, createPipeline, deleteDeal, deletePipeline, getDeal, getPipeline, listDeals, listPipelines, updateDeal, updatePipeline } from './deals';
@@ -156,7 +157,8 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       });
       return;
     }
-    if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines') throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+    if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines' && resource !== 'activities')
+      throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     if (WRITE_METHODS.has(req.method)) {
       // While maintenance mode is on, only staff write (as the rules keep it in the app).
       const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: key.accountId === key.uid ? e.isStaff : undefined });
@@ -169,9 +171,16 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       await handleDealRoutes(db, req, res, resource, id, caller);
       return;
     }
+    const caller: RecordCaller = { accountId: key.accountId, uid: key.uid, access: recordAccessOf(member) };
+    if (resource === 'activities') {
+      if (id) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+      if (req.method === 'GET') res.status(200).json(await listActivities(db, caller, req.query as Record<string, unknown>, pageOptions(req)));
+      else if (req.method === 'POST') res.status(201).json({ data: await createActivity(db, caller, bodyOf(req), e) });
+      else throw methodNotAllowed('GET, POST');
+      return;
+    }
     if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     const kind = resource;
-    const caller: RecordCaller = { accountId: key.accountId, uid: key.uid, access: recordAccessOf(member) };
 
     if (!id) {
       if (req.method === 'GET') {
