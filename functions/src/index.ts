@@ -70,6 +70,8 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 export { importRecords, undoImport } from './import/functions';
 // --- history of clients and deals, and the restore of a deleted client (functions/src/history) ---
 export { onClientHistory, onDealHistory, restoreClient } from './history/functions';
+// --- a backup's activities, restored with their authors (functions/src/activities/restore-backup.ts) ---
+export { restoreActivities } from './activities/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, onDealWritten, rebuildDashboardSummary } from './dashboard/functions';
 // --- account members: invitations, roles, seats per plan, activity (functions/src/members) ---

@@ -60,6 +60,8 @@ export type Activity = {
   mentions: string[];
   /** The client's owner, copied so own-records-only members are narrowed without reading the client. */
   ownerId: string;
+  /** 'api' on one the REST API wrote (ACTIVITY_SOURCE_API); absent on the app's. */
+  source?: 'api';
 };
 
 /**
