@@ -102,6 +102,38 @@ describe('settings page', () => {
     expect(row).not.toContain(uid);
   });
 
+  it('exports the activities as their own CSV, newest first, naming the client and the author', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup();
+    await backend.activities.addActivity(uid, {
+      subject: 'c1',
+      kind: 'call',
+      at: new Date('2026-11-20T10:30:00Z'),
+      text: 'Renewal',
+      duration: 15,
+      outcome: 'Will renew',
+      mentions: [],
+    });
+    await backend.activities.addActivity(uid, {
+      subject: 'c1',
+      kind: 'note',
+      at: new Date('2026-11-21T09:00:00Z'),
+      text: 'Sent the offer',
+      duration: 0,
+      outcome: '',
+      mentions: [],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export My Data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activities (CSV)' }));
+    expect(await screen.findByText('Data exported successfully as CSV!')).toBeInTheDocument();
+    const csv = downloads[0]!;
+    expect(csv.name).toMatch(/^crm-activities-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, first, second] = csv.text.split('\r\n');
+    expect(header).toBe('Date and time,Client,Kind,Duration (minutes),Outcome,Text,Author,Mentions,Written in');
+    expect(first).toMatch(/^2026-11-21T09:00:00.000Z,Ann,Note,,,Sent the offer,[^,]+,,The app$/);
+    expect(second).toMatch(/^2026-11-20T10:30:00.000Z,Ann,Call,15,Will renew,Renewal,[^,]+,,The app$/);
+    expect(csv.text).not.toContain(uid);
+  });
+
   it('asks to merge or replace when the account has data', { timeout: 30_000 }, async () => {
     const { user, backend, uid } = setup();
     const backup = { version: '2.1.0', records: { clients: [{ id: 'n1', name: 'New', email: 'new@x.io' }] }, categories: {}, settings: {} };
