@@ -4,47 +4,21 @@
 // saying it was deleted and starts a new account, which opens on the plan chooser (no second
 // trial); the member opens their own account from the lost-access page.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { addClient, adminDb, makePro, password, signUp, unique } from './records-helpers';
-
-async function openAccount(page: Page, name: string) {
-  await page.getByRole('button', { name: /Switch account/ }).click();
-  await page
-    .getByRole('list', { name: 'Your accounts' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await expect(page.getByTestId('open-account')).toContainText(name);
-}
+import { openAccount, ownerAndMember } from './helpers/team';
+import { adminDb, password } from './records-helpers';
 
 test('an owner deletes a team account: the member’s open tab loses access, the owner lands on the deleted page and starts anew without a trial', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const ownerEmail = unique('del-owner');
-  const memberEmail = unique('del-member');
-  const ownerContext = await browser.newContext();
-  const memberContext = await browser.newContext();
+  const team = await ownerAndMember(browser, {
+    prefix: 'del',
+    ownerName: 'Dora Owner',
+    memberName: 'Mia Member',
+    clients: [['Doomed Client', 'doomed@example.com']],
+  });
+  const { owner, member, ownerUid } = team;
   try {
-    const owner = await ownerContext.newPage();
-    const ownerUid = await signUp(owner, ownerEmail, 'Dora Owner', 60_000);
-    await makePro(ownerUid);
-    await owner.goto('/clients');
-    await addClient(owner, 'Doomed Client', 'doomed@example.com');
-
-    const member = await memberContext.newPage();
-    const memberUid = await signUp(member, memberEmail, 'Mia Member', 60_000);
-    // What accepting a member's invitation writes (e2e/team-accounts.spec.ts goes through it).
-    await adminDb()
-      .doc(`accounts/${ownerUid}/members/${memberUid}`)
-      .set({ role: 'member', ownRecordsOnly: false, payroll: false, email: memberEmail, displayName: 'Mia Member', joinedAt: new Date(), invitedBy: ownerUid });
-    await adminDb()
-      .doc(`users/${memberUid}`)
-      .set({ accounts: { [memberUid]: 'owner', [ownerUid]: 'member' } }, { merge: true });
-    // The account's name, as the sign-up's rename trigger gives it (e2e/team-accounts.spec.ts shows
-    // the trigger doing it): set here, so this journey does not wait behind the suite's triggers.
-    await adminDb().doc(`accounts/${ownerUid}`).set({ name: 'Dora Owner' }, { merge: true });
-    await adminDb().doc(`accounts/${memberUid}`).set({ name: 'Mia Member' }, { merge: true });
-    await expect(owner.getByTestId('open-account')).toContainText('Dora Owner', { timeout: 60_000 });
     await member.goto('/clients');
     await openAccount(member, 'Dora Owner');
     await expect(member.getByText('Doomed Client')).toBeVisible({ timeout: 30_000 });
@@ -76,7 +50,6 @@ test('an owner deletes a team account: the member’s open tab loses access, the
     await member.getByRole('button', { name: 'Open my own account' }).click();
     await expect(member.getByTestId('open-account')).toContainText('Mia Member', { timeout: 30_000 });
   } finally {
-    await ownerContext.close();
-    await memberContext.close();
+    await team.close();
   }
 });

@@ -3,50 +3,19 @@
 // the member's tab names each change that was not saved, on the page that says they no longer
 // have access, instead of losing them silently.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { addClient, adminDb, makePro, signUp, unique } from './records-helpers';
-
-async function openAccount(page: Page, name: string) {
-  await page.getByRole('button', { name: /Switch account/ }).click();
-  await page
-    .getByRole('list', { name: 'Your accounts' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await expect(page.getByTestId('open-account')).toContainText(name);
-}
+import { openAccount, ownerAndMember, removeMember } from './helpers/team';
+import { addClient, adminDb } from './records-helpers';
 
 test('a member removed while offline is told which of their offline changes were not saved', async ({ browser }) => {
   test.setTimeout(300_000);
-  const ownerEmail = unique('off-owner');
-  const memberEmail = unique('off-member');
-  const ownerContext = await browser.newContext();
-  const memberContext = await browser.newContext();
+  const team = await ownerAndMember(browser, {
+    prefix: 'off',
+    ownerName: 'Otto Owner',
+    memberName: 'Molly Member',
+    clients: [['Shared Client', 'shared@example.com']],
+  });
+  const { member, memberContext, ownerUid } = team;
   try {
-    const owner = await ownerContext.newPage();
-    const ownerUid = await signUp(owner, ownerEmail, 'Otto Owner', 60_000);
-    await makePro(ownerUid);
-    await owner.goto('/clients');
-    await addClient(owner, 'Shared Client', 'shared@example.com');
-
-    const member = await memberContext.newPage();
-    const memberUid = await signUp(member, memberEmail, 'Molly Member', 60_000);
-    // What accepting a member's invitation writes (e2e/team-accounts.spec.ts goes through it).
-    await adminDb().doc(`accounts/${ownerUid}/members/${memberUid}`).set({
-      role: 'member',
-      ownRecordsOnly: false,
-      payroll: false,
-      email: memberEmail,
-      displayName: 'Molly Member',
-      joinedAt: new Date(),
-      invitedBy: ownerUid,
-    });
-    await adminDb()
-      .doc(`users/${memberUid}`)
-      .set({ accounts: { [memberUid]: 'owner', [ownerUid]: 'member' } }, { merge: true });
-    // The account's name, as the sign-up's rename trigger gives it (e2e/team-accounts.spec.ts shows
-    // the trigger doing it): set here, so this journey does not wait behind the suite's triggers.
-    await adminDb().doc(`accounts/${ownerUid}`).set({ name: 'Otto Owner' }, { merge: true });
-    await expect(owner.getByTestId('open-account')).toContainText('Otto Owner', { timeout: 60_000 });
     await member.goto('/clients');
     await openAccount(member, 'Otto Owner');
     await expect(member.getByRole('article', { name: 'Shared Client' })).toBeVisible({ timeout: 30_000 });
@@ -63,12 +32,7 @@ test('a member removed while offline is told which of their offline changes were
     await expect(member.getByTestId('offline-indicator')).toContainText('2 changes waiting.');
 
     // Meanwhile the owner removes them.
-    await owner.goto('/settings/members');
-    const row = owner.getByTestId(`member-${memberEmail}`);
-    await expect(row).toContainText('Molly Member', { timeout: 15_000 });
-    owner.once('dialog', (d) => void d.accept());
-    await row.getByRole('button', { name: 'Remove' }).click();
-    await expect(row).toBeHidden({ timeout: 30_000 });
+    await removeMember(team);
 
     // Back online: the rules refuse both writes, and the member is told which.
     await memberContext.setOffline(false);
@@ -84,7 +48,6 @@ test('a member removed while offline is told which of their offline changes were
     );
     expect(clients).toEqual(['Shared Client shared@example.com']);
   } finally {
-    await ownerContext.close();
-    await memberContext.close();
+    await team.close();
   }
 });

@@ -3,7 +3,7 @@
 // each other's clients live; a viewer reads but cannot change; a member removed while the account
 // is open is told so in that very tab.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { openAccount, ownerAndMember, removeMember } from './helpers/team';
 import { addClient, adminDb, makePro, password, signUp, unique } from './records-helpers';
 
 // The Auth emulator sends no e-mail: it lists the links it would have sent.
@@ -18,15 +18,6 @@ async function verifyEmailCode(email: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no verification code for ${email}`);
-}
-
-async function openAccount(page: Page, name: string) {
-  await page.getByRole('button', { name: /Switch account/ }).click();
-  await page
-    .getByRole('list', { name: 'Your accounts' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await expect(page.getByTestId('open-account')).toContainText(name);
 }
 
 test('an owner invites a salesperson, who signs up through the link, joins, and both see each other’s clients live', async ({ browser }) => {
@@ -95,28 +86,15 @@ test('an owner invites a salesperson, who signs up through the link, joins, and 
 
 test('a viewer sees the shared clients but cannot change them; removed, their open tab says they no longer have access', async ({ browser }) => {
   test.setTimeout(300_000);
-  const ownerEmail = unique('team-owner2');
-  const viewerEmail = unique('team-viewer');
-  const ownerContext = await browser.newContext();
-  const viewerContext = await browser.newContext();
+  const team = await ownerAndMember(browser, {
+    prefix: 'team2',
+    ownerName: 'Vera Owner',
+    memberName: 'Val Viewer',
+    role: 'viewer',
+    clients: [['Visible Client', 'visible@example.com']],
+  });
+  const viewer = team.member;
   try {
-    const owner = await ownerContext.newPage();
-    const ownerUid = await signUp(owner, ownerEmail, 'Vera Owner', 60_000);
-    await makePro(ownerUid);
-    await owner.goto('/clients');
-    await addClient(owner, 'Visible Client', 'visible@example.com');
-
-    const viewer = await viewerContext.newPage();
-    const viewerUid = await signUp(viewer, viewerEmail, 'Val Viewer', 60_000);
-    // What accepting a viewer's invitation writes (the invitation journey above goes through it).
-    await adminDb()
-      .doc(`accounts/${ownerUid}/members/${viewerUid}`)
-      .set({ role: 'viewer', ownRecordsOnly: false, payroll: false, email: viewerEmail, displayName: 'Val Viewer', joinedAt: new Date(), invitedBy: ownerUid });
-    await adminDb()
-      .doc(`users/${viewerUid}`)
-      .set({ accounts: { [viewerUid]: 'owner', [ownerUid]: 'viewer' } }, { merge: true });
-
-    await expect(owner.getByTestId('open-account')).toContainText('Vera Owner', { timeout: 60_000 });
     await viewer.goto('/clients');
     await openAccount(viewer, 'Vera Owner');
     await expect(viewer.getByText('Visible Client')).toBeVisible({ timeout: 30_000 });
@@ -124,18 +102,12 @@ test('a viewer sees the shared clients but cannot change them; removed, their op
     const add = viewer.getByRole('button', { name: 'Add Client' });
     if ((await add.count()) > 0) await expect(add).toBeDisabled();
 
-    await owner.goto('/settings/members');
-    const row = owner.getByTestId(`member-${viewerEmail}`);
-    await expect(row).toContainText('Val Viewer');
-    owner.once('dialog', (d) => void d.accept());
-    await row.getByRole('button', { name: 'Remove' }).click();
-    await expect(row).toBeHidden({ timeout: 15_000 });
+    await removeMember(team);
 
     await expect(viewer.getByRole('heading', { name: 'You no longer have access to Vera Owner' })).toBeVisible({ timeout: 15_000 });
     await viewer.getByRole('button', { name: 'Open my own account' }).click();
     await expect(viewer.getByTestId('open-account')).toContainText('Val Viewer');
   } finally {
-    await ownerContext.close();
-    await viewerContext.close();
+    await team.close();
   }
 });

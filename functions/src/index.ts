@@ -70,8 +70,8 @@ export { onSecurityActivityNotify, flushPendingMail, dailyPaymentReminders, week
 export { importRecords, undoImport } from './import/functions';
 // --- history of clients and deals, and the restore of a deleted client (functions/src/history) ---
 export { restoreClient } from './history/functions';
-// --- activities on clients: the notices of @mentions (functions/src/activities) ---
-export { onActivityWritten } from './activities/functions';
+// --- activities on clients: the notices of @mentions, a backup's activities restored with their authors (functions/src/activities) ---
+export { onActivityWritten, restoreActivities } from './activities/functions';
 // --- dashboard summary (docs/decisions/0148) ---
 export { onClientWritten, onRevenueWritten, onExpenseWritten, onSalaryWritten, onDealWritten, rebuildDashboardSummary } from './dashboard/functions';
 // --- account members: invitations, roles, seats per plan, activity (functions/src/members) ---

@@ -20,7 +20,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot, WriteBatch } from 'firebase/firestore';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, byNewest, clientTouch, parseActivity, parseActivityPatch } from '../domain/activities';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_SOURCE_API, byNewest, clientTouch, parseActivity, parseActivityPatch } from '../domain/activities';
 import type { Activity, ActivityKind } from '../domain/activities';
 import { todayIso } from '../domain/dates';
 import type { RecordScope } from '../domain/record-access';
@@ -52,6 +52,7 @@ export function activityFrom(id: string, data: DocumentData): ActivityView {
     authorId: String(data.authorId ?? ''),
     mentions: Array.isArray(data.mentions) ? data.mentions.filter((m): m is string => typeof m === 'string') : [],
     ownerId: String(data.ownerId ?? ''),
+    ...(data.source === ACTIVITY_SOURCE_API ? { source: ACTIVITY_SOURCE_API } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // The data layer for import, export, backup and restore, as screens see it (see contract.ts).
 import type { Deal, Pipeline } from '../domain/deals';
+import type { BackupActivity } from '../domain/export/activities';
 import type { ImportKind } from '../domain/entitlements';
 import type { DealImportOptions, ImportInput } from '../domain/import/deal-import';
 import type { CustomCategories, RecordKind, RecordOf } from '../domain/types';
@@ -61,6 +62,8 @@ export type AccountData = {
   pipelines?: Pipeline[];
   /** The lost reasons a manager saved; null: never edited (the defaults). */
   lostReasons?: string[] | null;
+  /** The clients' activities (notes, calls, meetings, e-mails); absent in a backup from before them: a restore leaves the account's alone. */
+  activities?: BackupActivity[];
 };
 
 export type RestoreMode = 'merge' | 'replace';

@@ -1,12 +1,17 @@
 // Export, backup restore, wiping and the local cache: all of a user's data read at once, written
 // back (merge or replace) in batches, or cleared. The deals, pipelines and lost reasons go with the
 // records: read as the member's switches allow, restored under their ids after the clients and
-// revenues they name (src/domain/export/restore-deals.ts), wiped with them.
-import { clearIndexedDbPersistence, deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, terminate, writeBatch } from 'firebase/firestore';
+// revenues they name (src/domain/export/restore-deals.ts), wiped with them. So do the activities
+// (since backup 2.3.0): read and wiped here, restored by the restoreActivities function, which
+// keeps their authors (functions/src/activities/restore-backup.ts, docs/decisions/0221).
+import { clearIndexedDbPersistence, collection, deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, terminate, writeBatch } from 'firebase/firestore';
 import type { DocumentReference } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { DEAL_FIELDS } from '../domain/deals';
 import type { AccountRole } from '../domain/accounts';
 import type { Deal, Pipeline } from '../domain/deals';
+import { ACTIVITY_RESTORE_CHUNK, backupActivityOf } from '../domain/export/activities';
+import type { BackupActivity } from '../domain/export/activities';
 import { dealLinkOf } from '../domain/export/export';
 import { planDealsRestore } from '../domain/export/restore-deals';
 import { CLIENT_CAP_REACHED } from '../domain/import/messages';
@@ -16,7 +21,8 @@ import { RECORD_KINDS } from '../domain/types';
 import type { RecordKind } from '../domain/types';
 import type { AccountData, TransferApi } from './contract-transfer';
 import { guard } from './errors';
-import { db } from './firebase';
+import { activityFrom } from './activities';
+import { db, functions } from './firebase';
 import { readAllDocs } from './paged';
 import { pipelineFrom } from './deals';
 import { narrowed } from './scope';
@@ -50,6 +56,38 @@ async function readDeals(accountId: string): Promise<Deal[]> {
   });
 }
 
+const activitiesOf = (accountId: string) => collection(db, 'accounts', accountId, 'activities');
+
+/** The activities the signed-in member may read: all of them, or those of their own clients when narrowed. */
+async function readActivities(accountId: string): Promise<BackupActivity[]> {
+  const me = restorer();
+  const member = me ? (await getDoc(memberDocOf(accountId, me))).data() : undefined;
+  const access = recordAccessOf(member ? { ...member, role: member.role as AccountRole } : null);
+  const docs = await readAllDocs(narrowed(activitiesOf(accountId), scopeOf(access, me, 'clients')));
+  return docs.map((d) => backupActivityOf(activityFrom(d.id, d.data())));
+}
+
+/** Has the restoreActivities function write a backup's activities, ACTIVITY_RESTORE_CHUNK a call, after their clients are back. */
+async function restoreActivities(
+  accountId: string,
+  list: readonly BackupActivity[],
+  onEach: (n: number) => void,
+): Promise<{ written: number; errors: string[] }> {
+  const call = httpsCallable<{ accountId: string; activities: readonly BackupActivity[] }, { written: number; errors: string[] }>(
+    functions,
+    'restoreActivities',
+  );
+  const out = { written: 0, errors: [] as string[] };
+  for (let i = 0; i < list.length; i += ACTIVITY_RESTORE_CHUNK) {
+    const chunk = list.slice(i, i + ACTIVITY_RESTORE_CHUNK);
+    const { data } = await call({ accountId, activities: chunk });
+    out.written += data.written;
+    out.errors.push(...data.errors);
+    onEach(chunk.length);
+  }
+  return out;
+}
+
 async function readPipelines(accountId: string): Promise<Pipeline[]> {
   return (await readAllDocs(pipelinesOf(accountId))).map((d) => pipelineFrom(d.id, d.data()));
 }
@@ -59,10 +97,20 @@ async function readLostReasons(accountId: string): Promise<string[] | null> {
   return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : null;
 }
 
-/** Deletes every record, category (and, with `withDeals`, deal, pipeline and the lost reasons). */
-async function wipeAll(uid: string, options: { clientCap: number | null }, onProgress: OnProgress | undefined, withDeals: boolean): Promise<void> {
+/** Deletes every record, category (with `withDeals`, deal, pipeline and the lost reasons; with `withActivities`, activity). */
+async function wipeAll(
+  uid: string,
+  options: { clientCap: number | null },
+  onProgress: OnProgress | undefined,
+  withDeals: boolean,
+  withActivities: boolean,
+): Promise<void> {
   const snaps = await Promise.all(RECORD_KINDS.map((kind) => readAllDocs(recordsOf(uid, kind))));
-  const dealSnaps = withDeals ? await Promise.all([readAllDocs(dealsOf(uid)), readAllDocs(pipelinesOf(uid))]) : [];
+  // The activities go with the deals, before the pipelines.
+  const dealSnaps = [
+    ...(withActivities ? [await readAllDocs(activitiesOf(uid))] : []),
+    ...(withDeals ? await Promise.all([readAllDocs(dealsOf(uid)), readAllDocs(pipelinesOf(uid))]) : []),
+  ];
   const total = snaps.reduce((n, s) => n + s.length, 0) + dealSnaps.reduce((n, s) => n + s.length, 0);
   let done = 0;
   const batcher = new Batcher((ops) => {
@@ -104,7 +152,7 @@ async function wipeAll(uid: string, options: { clientCap: number | null }, onPro
 export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCache' | 'wipe'> = {
   readAll: (uid, onProgress) =>
     guard(async () => {
-      const total = RECORD_KINDS.length + 5;
+      const total = RECORD_KINDS.length + 6;
       let done = 0;
       const records = {} as AccountData['records'];
       for (const kind of RECORD_KINDS) {
@@ -118,6 +166,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       onProgress?.({ done: ++done, total });
       const lostReasons = await readLostReasons(uid);
       onProgress?.({ done: ++done, total });
+      const activities = await readActivities(uid);
+      onProgress?.({ done: ++done, total });
       const cat = await getDoc(categoriesOf(uid));
       const parsedCategories = parseCustomCategories(cat.data() ?? {});
       onProgress?.({ done: ++done, total });
@@ -130,6 +180,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         deals,
         pipelines,
         lostReasons,
+        activities,
       };
     }),
 
@@ -137,14 +188,16 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
     guard(async () => {
       // A backup from before deals leaves the account's deals alone, in a replace too (docs/decisions/0202).
       const withDeals = data.deals !== undefined || data.pipelines !== undefined || data.lostReasons !== undefined;
-      if (mode === 'replace') await wipeAll(uid, options, undefined, withDeals);
+      // So does one from before activities (2.3.0) for the activities.
+      const withActivities = data.activities !== undefined;
+      if (mode === 'replace') await wipeAll(uid, options, undefined, withDeals, withActivities);
       const existing = new Map<RecordKind, Set<string>>();
       for (const kind of RECORD_KINDS) {
         if (mode === 'replace') existing.set(kind, new Set());
         else existing.set(kind, new Set((await readAllDocs(recordsOf(uid, kind))).map((d) => d.id)));
       }
-      // Records and deals, as the screen counts them (countRecords); pipelines are written but not counted.
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
+      // Records, deals and activities, as the screen counts them (countRecords); pipelines are written but not counted.
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
       let done = 0;
       const errors: string[] = [];
       const batcher = new Batcher();
@@ -235,6 +288,14 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       await batcher.flush();
       onProgress?.({ done, total });
       if (plan.lostReasons !== undefined) await setDoc(lostReasonsOf(uid), { reasons: plan.lostReasons });
+      // The activities last: their clients are back by now.
+      if (data.activities && data.activities.length > 0) {
+        const restored = await restoreActivities(uid, data.activities, (n) => {
+          done += n;
+          onProgress?.({ done, total });
+        });
+        errors.push(...restored.errors);
+      }
       const categories = parseCustomCategories(data.categories);
       if (categories.ok) {
         if (mode === 'merge') {
@@ -256,5 +317,5 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       await clearIndexedDbPersistence(db);
     }),
 
-  wipe: (uid, options, onProgress) => guard(() => wipeAll(uid, options, onProgress, true)),
+  wipe: (uid, options, onProgress) => guard(() => wipeAll(uid, options, onProgress, true, true)),
 };

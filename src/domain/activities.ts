@@ -60,7 +60,15 @@ export type Activity = {
   mentions: string[];
   /** The client's owner, copied so own-records-only members are narrowed without reading the client. */
   ownerId: string;
+  /** 'api' on one the REST API wrote (ACTIVITY_SOURCE_API); absent on the app's. */
+  source?: 'api';
 };
+
+/**
+ * An activity written by the REST API carries `source: 'api'` (functions/src/api/activities.ts);
+ * the app writes none, and the rules let no browser set or change it.
+ */
+export const ACTIVITY_SOURCE_API = 'api';
 
 /** What the form sends. */
 export type ActivityInput = Pick<Activity, 'subject' | 'kind' | 'at' | 'text' | 'duration' | 'outcome' | 'mentions'>;

@@ -338,6 +338,9 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`This activity no longer exists.`,
   msg`Only its author can edit this activity.`,
   msg`This client no longer exists.`,
+  // A backup's activities refused by a restore (src/domain/export/activities.ts ACTIVITY_RESTORE_MESSAGES).
+  msg`Its author is not a valid member id.`,
+  msg`Its client is neither in the backup nor in the account.`,
   // The history of clients and deals (src/domain/history.ts HISTORY_MESSAGES).
   msg`Only owners and managers can restore deleted clients.`,
   msg`This deleted client is no longer in the history.`,

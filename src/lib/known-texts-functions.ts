@@ -44,4 +44,8 @@ export const FUNCTION_TEXTS: readonly MessageDescriptor[] = [
   msg`Password must be at most 128 characters`,
   msg`Your role in this account may not do this.`,
   msg`Choose an account: its id is not valid.`,
+  // The restoreActivities function (functions/src/activities/restore-backup.ts).
+  msg`Only an account's owners and managers restore a backup.`,
+  msg`This account is read-only (the trial has ended, the subscription is over or it is suspended): a backup cannot be restored into it.`,
+  msg`Send the activities as a list of at most 400.`,
 ];

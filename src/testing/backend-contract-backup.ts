@@ -1,5 +1,5 @@
 // The Backend contract for a backup (see backend-contract.ts): reading everything (deals,
-// pipelines and lost reasons too), a merge restore (refused records named, a client cap), the
+// pipelines, lost reasons and activities too), a merge restore (refused records named, a client cap), the
 // wipe and a replace restore with every link intact, and a backup from before deals. These cases
 // run last: the wipe empties the subject's account.
 import { describe, expect, it } from 'vitest';
@@ -20,10 +20,11 @@ const comparable = (data: AccountData) => ({
   deals: byId(data.deals ?? []),
   pipelines: byId(data.pipelines ?? []),
   lostReasons: data.lostReasons,
+  activities: byId(data.activities ?? []),
 });
 
-/** What a restore counts beside the records: the deals (pipelines are written, not counted). */
-const dealCount = (data: AccountData) => data.deals?.length ?? 0;
+/** What a restore counts beside the records: the deals and the activities (pipelines are written, not counted). */
+const dealCount = (data: AccountData) => (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
 
 const dealInput = (over: Partial<DealInput>): DealInput => ({
   title: 'Backup deal',
@@ -109,6 +110,73 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       expect(backup.lostReasons).toEqual(['Price', 'Backup reason']);
     });
 
+    it('a backup holds the activities with their ids, clients, times and authors', async () => {
+      const clientId = (await transfer().readAll(uid())).records.clients[0]!.id;
+      const activities = subject().backend.activities;
+      const call = await activities.addActivity(uid(), {
+        subject: clientId,
+        kind: 'call',
+        at: new Date('2026-11-20T10:30:00.000Z'),
+        text: 'Backup call\nsecond line',
+        duration: 20,
+        outcome: 'Will renew',
+        mentions: [],
+      });
+      const note = await activities.addActivity(uid(), {
+        subject: clientId,
+        kind: 'note',
+        at: new Date('2026-11-21T08:00:00.000Z'),
+        text: 'Backup note',
+        duration: 0,
+        outcome: '',
+        mentions: [],
+      });
+      const backup = await transfer().readAll(uid());
+      expect(backup.activities?.find((a) => a.id === call)).toEqual({
+        id: call,
+        subject: clientId,
+        kind: 'call',
+        at: '2026-11-20T10:30:00.000Z',
+        text: 'Backup call\nsecond line',
+        duration: 20,
+        outcome: 'Will renew',
+        authorId: uid(),
+        mentions: [],
+      });
+      expect(backup.activities?.find((a) => a.id === note)).toMatchObject({ kind: 'note', text: 'Backup note', authorId: uid() });
+    });
+
+    it('a restore writes activities under their ids on the clients it holds, and names each it refuses', async () => {
+      const before = await transfer().readAll(uid());
+      const template = before.activities![0]!;
+      const report = await transfer().restore(
+        uid(),
+        {
+          ...before,
+          records: { clients: [], employees: [], tasks: [], salaries: [], revenues: [], expenses: [] },
+          deals: [],
+          activities: [
+            { ...template, id: 'restored-activity-1', text: 'Restored from the backup' },
+            { ...template, id: 'no-client', subject: 'gone-client' },
+            { ...template, id: 'blank-note', kind: 'note', text: '  ' },
+          ],
+        },
+        'merge',
+        { clientCap: null },
+      );
+      expect(report).toEqual({
+        written: 1,
+        errors: ['activities no-client: Its client is neither in the backup nor in the account.', 'activities blank-note: Write the note before saving it.'],
+      });
+      const after = await transfer().readAll(uid());
+      expect(after.activities!.find((a) => a.id === 'restored-activity-1')).toMatchObject({
+        text: 'Restored from the backup',
+        subject: template.subject,
+        authorId: template.authorId,
+      });
+      expect(after.activities!.some((a) => a.id === 'no-client' || a.id === 'blank-note')).toBe(false);
+    });
+
     it('a merge restore writes records under their ids, changes the ones it holds, names each it refuses and adds categories', async () => {
       const before = await transfer().readAll(uid());
       const kept = before.records.clients[0]!;
@@ -188,7 +256,8 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       const wiped = await transfer().readAll(uid());
       for (const kind of RECORD_KINDS) expect(wiped.records[kind]).toEqual([]);
       expect(wiped.categories).toEqual({ revenues: [], expenses: [], salaries: [] });
-      expect(wiped).toMatchObject({ deals: [], pipelines: [], lostReasons: null });
+      expect(wiped).toMatchObject({ deals: [], pipelines: [], lostReasons: null, activities: [] });
+      expect(backup.activities!.length).toBeGreaterThan(0);
       const report = await transfer().restore(uid(), backup, 'replace', { clientCap: null });
       expect(report).toEqual({ written: RECORD_KINDS.reduce((n, k) => n + backup.records[k].length, 0) + dealCount(backup), errors: [] });
       const restored = await transfer().readAll(uid());
@@ -203,9 +272,9 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       }
     });
 
-    it('a backup made before deals existed restores (replace) its records and leaves the deals, pipelines and lost reasons alone', async () => {
+    it('a backup made before deals existed restores (replace) its records and leaves the deals, pipelines, lost reasons and activities alone', async () => {
       const current = await transfer().readAll(uid());
-      const { deals: _d, pipelines: _p, lostReasons: _l, ...old } = current;
+      const { deals: _d, pipelines: _p, lostReasons: _l, activities: _a, ...old } = current;
       const report = await transfer().restore(uid(), JSON.parse(JSON.stringify({ ...old, version: '2.1.0' })) as AccountData, 'replace', { clientCap: null });
       expect(report).toEqual({ written: RECORD_KINDS.reduce((n, k) => n + current.records[k].length, 0), errors: [] });
       expect(comparable(await transfer().readAll(uid()))).toEqual(comparable(current));

@@ -24,6 +24,7 @@ import { fakeHistoryApi } from './fakes/history';
 import { fakeMembersApi } from './fakes/members';
 import { accessIn, byEmail, createFakeState, emitAccount, emitMembership, emitRecords, emitSession, memberOf, store } from './fakes/state';
 import { canSee } from '../domain/record-access';
+import { canManageAccount } from '../domain/accounts';
 import type { AnyRecord, HoldName } from './fakes/state';
 import { fakeTransferApi } from './fakes/transfer';
 import { fakeSystemApi } from './fakes/system';
@@ -93,6 +94,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   }
   const recordsApi = fakeRecordsApi(state);
   const dealsApi = fakeDealsApi(state);
+  const activitiesApi = fakeActivitiesApi(state);
 
   const control: FakeBackendControl = {
     uidOf(email) {
@@ -198,7 +200,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     records: recordsApi,
     deals: dealsApi,
     views: fakeViewsApi(state),
-    activities: fakeActivitiesApi(state),
+    activities: activitiesApi,
     history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),
     dashboard: fakeDashboardApi(recordsApi, dealsApi),
@@ -229,6 +231,17 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
         sees: (accountId, deal) => {
           const { me, access } = accessIn(state, accountId);
           return canSee(access, me, 'deals', deal);
+        },
+      },
+      {
+        store: activitiesApi.backupStore,
+        sees: (accountId, activity) => {
+          const { me, access } = accessIn(state, accountId);
+          return canSee(access, me, 'clients', activity as unknown as Record<string, unknown>);
+        },
+        manages: (accountId) => {
+          const { member } = accessIn(state, accountId);
+          return !!member && canManageAccount(member.role);
         },
       },
     ),

@@ -125,6 +125,17 @@ describe('activities: who reads and writes them', () => {
     await expectAllowed(true, updateDoc(activityRef(milo, 'milos'), { duration: 30, outcome: 'Signed', updatedAt: serverTimestamp() }));
   });
 
+  it("an activity the REST API wrote (source 'api') stays so: no browser sets, changes or drops its source; its author still edits it", async () => {
+    await seedAccount();
+    await seed(env, { [`accounts/${A}/activities/by-api`]: { ...storedActivity('milo', 'olgas', 'olga'), source: 'api' } });
+    const milo = as('milo');
+    await expectAllowed(false, setDoc(activityRef(milo, 'claims-api'), newActivity('milo', 'olgas', 'olga', { source: 'api' })));
+    await expectAllowed(false, setDoc(activityRef(milo, 'claims-app'), newActivity('milo', 'olgas', 'olga', { source: 'app' })));
+    await expectAllowed(false, updateDoc(activityRef(milo, 'by-api'), { source: 'app', updatedAt: serverTimestamp() }));
+    await expectAllowed(false, updateDoc(activityRef(milo, 'milos'), { source: 'api', updatedAt: serverTimestamp() }));
+    await expectAllowed(true, updateDoc(activityRef(milo, 'by-api'), { text: 'Edited in the app', updatedAt: serverTimestamp() }));
+  });
+
   it('validates the whole activity and its bounds', async () => {
     await seedAccount();
     const milo = as('milo');

@@ -1,14 +1,16 @@
 // The REST API (docs/product/architecture.md#rest-api): /v1/{clients,employees,tasks,salaries,revenues,expenses}
-// and /v1/{deals,pipelines} (deals.ts) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
+// and /v1/{deals,pipelines} (deals.ts), /v1/activities (activities.ts: list and create) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements
 // (403/409) and the schemas (400). A key reads and writes its account's records
 // (accounts/{accountId}/...) while the member who made it still belongs to that account; writes
-// also need a role that writes records. A record id Firestore could not take is 400 before them all.
+// also need a role that writes records, and the member's switches (own records only, payroll)
+// narrow what it sees and writes as in the app (records.ts, deals.ts). A record id Firestore could not take is 400 before them all.
 import type { Request, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { canWriteRecords } from '../../../src/domain/accounts';
+import { recordAccessOf } from '../../../src/domain/record-access';
 import { isRecordKind } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
 import { inEmulator } from '../billing/config';
@@ -20,7 +22,9 @@ import { authenticate } from './key-auth';
 import { openApiDocument } from './openapi';
 import { countRequest } from './rate-limit';
 import { isDocumentId, recordIdOf } from './record-id';
+import { createActivity, listActivities } from './activities';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
+import type { RecordCaller } from './records';
 import { createDeal, createPipeline, deleteDeal, deletePipeline, getDeal, getPipeline, listDeals, listPipelines, updateDeal, updatePipeline } from './deals';
 import type { DealCaller } from './deals';
 
@@ -153,7 +157,8 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       });
       return;
     }
-    if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines') throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+    if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines' && resource !== 'activities')
+      throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     if (WRITE_METHODS.has(req.method)) {
       // While maintenance mode is on, only staff write (as the rules keep it in the app).
       const maintenance = await maintenanceRefusal(db, { uid: key.uid, isStaff: key.accountId === key.uid ? e.isStaff : undefined });
@@ -166,28 +171,36 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       await handleDealRoutes(db, req, res, resource, id, caller);
       return;
     }
+    const caller: RecordCaller = { accountId: key.accountId, uid: key.uid, access: recordAccessOf(member) };
+    if (resource === 'activities') {
+      if (id) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
+      if (req.method === 'GET') res.status(200).json(await listActivities(db, caller, req.query as Record<string, unknown>, pageOptions(req)));
+      else if (req.method === 'POST') res.status(201).json({ data: await createActivity(db, caller, bodyOf(req), e) });
+      else throw methodNotAllowed('GET, POST');
+      return;
+    }
     if (!isRecordKind(resource)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
     const kind = resource;
 
     if (!id) {
       if (req.method === 'GET') {
-        res.status(200).json(await listRecords(db, key.accountId, kind, pageOptions(req)));
+        res.status(200).json(await listRecords(db, caller, kind, pageOptions(req)));
       } else if (req.method === 'POST') {
         const body = bodyOf(req);
         assertMayWrite(e, kind);
-        res.status(201).json({ data: await createRecord(db, key.accountId, kind, body, e, key.uid) });
+        res.status(201).json({ data: await createRecord(db, caller, kind, body, e) });
       } else throw methodNotAllowed('GET, POST');
       return;
     }
     if (req.method === 'GET') {
-      res.status(200).json({ data: await getRecord(db, key.accountId, kind, id) });
+      res.status(200).json({ data: await getRecord(db, caller, kind, id) });
     } else if (req.method === 'PATCH') {
       const body = bodyOf(req);
       assertMayWrite(e, kind);
-      res.status(200).json({ data: await updateRecord(db, key.accountId, kind, id, body, key.uid) });
+      res.status(200).json({ data: await updateRecord(db, caller, kind, id, body) });
     } else if (req.method === 'DELETE') {
       assertMayWrite(e, kind);
-      await deleteRecord(db, key.accountId, kind, id, { withExpense: req.query.withExpense === 'true' }, key.uid);
+      await deleteRecord(db, caller, kind, id, { withExpense: req.query.withExpense === 'true' });
       res.status(204).send();
     } else throw methodNotAllowed('GET, PATCH, DELETE');
   } catch (error) {

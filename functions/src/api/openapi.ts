@@ -1,5 +1,6 @@
 // The API's OpenAPI 3.1 description, served at GET /v1/openapi.json (built from the same field
 // lists as the schemas, so it cannot drift from what the endpoints accept).
+import { ACTIVITY_KINDS, ACTIVITY_LIMITS } from '../../../src/domain/activities';
 import { DEAL_STATUSES, DEFAULT_PIPELINE, STAGE_KINDS } from '../../../src/domain/deals';
 import { RECORD_FIELDS } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS } from '../../../src/domain/system-settings/api';
@@ -34,6 +35,34 @@ function fieldSchema(field: string): unknown {
 }
 
 const title = (kind: string) => kind[0]!.toUpperCase() + kind.slice(1, -1);
+
+/**
+ * What the member switches (src/domain/record-access.ts) do to each kind's endpoints for a key
+ * whose member is a Member or Viewer: "own records only" narrows clients and tasks to those
+ * assigned to them (and keeps every record they write theirs); without "payroll" salaries and the
+ * expenses generated from them are hidden. Owners and managers see everything.
+ */
+const OWN_ONLY = 'A Member or Viewer narrowed to their own records ("own records only") gets only the ones assigned to them (ownerId).';
+const KEEPS_OWNER = 'A member narrowed to their own records keeps what they write assigned to them: another ownerId is 403.';
+const NO_PAYROLL = 'Without payroll, a Member or Viewer';
+const SWITCHES_NOTE: Record<RecordKind, { list: string; hides: string; write: string; refused: string }> = {
+  clients: { list: OWN_ONLY, hides: OWN_ONLY, write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  tasks: { list: OWN_ONLY, hides: OWN_ONLY, write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  employees: { list: '', hides: '', write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  revenues: { list: '', hides: '', write: KEEPS_OWNER, refused: 'another ownerId from a member narrowed to their own records.' },
+  salaries: {
+    list: `${NO_PAYROLL} may not list, read or write salaries (403 to list or write, 404 to read one).`,
+    hides: `${NO_PAYROLL} does not see salaries.`,
+    write: `${NO_PAYROLL} may not write salaries. ${KEEPS_OWNER}`,
+    refused: "the key's member has no payroll access, or names another ownerId while narrowed to their own records.",
+  },
+  expenses: {
+    list: `${NO_PAYROLL} gets only the expenses not generated from a salary (salaryId "").`,
+    hides: `${NO_PAYROLL} does not see the expenses generated from a salary.`,
+    write: `${NO_PAYROLL} may not write an expense generated from a salary (salaryId set). ${KEEPS_OWNER}`,
+    refused: 'a salaryId without payroll access, or another ownerId while narrowed to their own records.',
+  },
+};
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const errors = {
@@ -115,10 +144,15 @@ export function openApiDocument(serverUrl: string) {
     const one = { content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: `#/components/schemas/${name}` } } } } } };
     const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } };
     const gate = kind === 'clients' ? API_ENDPOINT_LABELS.clients.label : API_ENDPOINT_LABELS.data.label;
+    const switches = SWITCHES_NOTE[kind];
+    const forbidden = { 403: errorResponse(`${errors[403].description.replace(/\.$/, '')}; or ${switches.refused}`) };
+    const hides = switches.hides !== '';
+    const hiddenNote = hides ? `${switches.hides} Such a record answers 404, as if it did not exist.` : '';
+    const notFound = errorResponse(`No such record${hides ? ", or not one the key's member may see" : ''}.`);
     paths[`/v1/${kind}`] = {
       get: {
         summary: `List ${kind} (pages ordered by id)`,
-        description: `Gated by the "${gate}" endpoint toggle.`,
+        description: `Gated by the "${gate}" endpoint toggle.${switches.list ? ` ${switches.list}` : ''}`,
         parameters: [
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
@@ -136,14 +170,17 @@ export function openApiDocument(serverUrl: string) {
             },
           },
           ...errors,
+          ...forbidden,
         },
       },
       post: {
         summary: `Create a ${name.toLowerCase()}`,
+        description: switches.write,
         requestBody: body,
         responses: {
           201: { description: 'Created', ...one },
           ...errors,
+          ...forbidden,
           ...maintenance,
           ...(kind === 'clients' ? { 409: errorResponse("The Basic plan's client limit is reached.") } : {}),
         },
@@ -153,23 +190,38 @@ export function openApiDocument(serverUrl: string) {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       get: {
         summary: `Get a ${name.toLowerCase()}`,
-        responses: { 200: { description: 'The record', ...one }, 404: errorResponse('No such record.'), ...errors },
+        ...(hides ? { description: hiddenNote } : {}),
+        responses: { 200: { description: 'The record', ...one }, 404: notFound, ...errors },
       },
       patch: {
         summary: `Update the given fields of a ${name.toLowerCase()}`,
+        description: `${hiddenNote} ${switches.write}`.trim(),
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` } } } },
-        responses: { 200: { description: 'The updated record', ...one }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
+        responses: {
+          200: { description: 'The updated record', ...one },
+          404: notFound,
+          ...errors,
+          ...forbidden,
+          ...maintenance,
+        },
       },
       delete: {
         summary: `Delete a ${name.toLowerCase()}`,
         ...(kind === 'salaries'
           ? { parameters: [{ name: 'withExpense', in: 'query', schema: { type: 'boolean' }, description: 'Also delete the generated expense' }] }
           : {}),
-        responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such record.'), ...errors, ...maintenance },
+        ...(hides ? { description: hiddenNote } : {}),
+        responses: {
+          204: { description: 'Deleted' },
+          404: notFound,
+          ...errors,
+          ...maintenance,
+        },
       },
     };
   }
   addDealPaths(paths, schemas);
+  addActivityPaths(paths, schemas);
   paths['/v1/me'] = {
     get: {
       summary: "The key's account, plan and limits",
@@ -196,6 +248,7 @@ export function openApiDocument(serverUrl: string) {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown, example?: unknown) => ({ content: { 'application/json': { schema, ...(example !== undefined ? { example } : {}) } } });
+const page = (item: string) => json({ type: 'object', properties: { data: { type: 'array', items: ref(item) }, nextCursor: { type: ['string', 'null'] } } });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const dateField = (description: string) => ({ type: 'string', description: `${description} (YYYY-MM-DD, or "")`, examples: ['2026-11-30'] });
 
@@ -292,7 +345,6 @@ function addDealPaths(paths: Record<string, unknown>, schemas: Record<string, un
 
   const notFound = { 404: errorResponse("No such deal (or not one the key's member may see), or pipeline.") };
   const managers = { 403: errorResponse("Endpoint turned off, read-only account, or the key's member is not an owner or manager.") };
-  const page = (item: string) => json({ type: 'object', properties: { data: { type: 'array', items: ref(item) }, nextCursor: { type: ['string', 'null'] } } });
   const filter = (name: string, description: string) => ({ name, in: 'query', schema: { type: 'string' }, description });
 
   paths['/v1/deals'] = {
@@ -391,6 +443,70 @@ function addDealPaths(paths: Record<string, unknown>, schemas: Record<string, un
         },
       ],
       responses: { 204: { description: 'Removed' }, ...notFound, ...errors, ...managers, ...maintenance },
+    },
+  };
+}
+
+/** /v1/activities: a client's timeline (list) and logging on it (create); docs/api.md#activities. */
+function addActivityPaths(paths: Record<string, unknown>, schemas: Record<string, unknown>): void {
+  schemas.ActivityInput = {
+    type: 'object',
+    required: ['clientId', 'kind'],
+    properties: {
+      clientId: { type: 'string', description: "The client it is about (one the key's member may see)" },
+      kind: { type: 'string', enum: [...ACTIVITY_KINDS], description: 'A note, or a logged call, meeting or e-mail' },
+      at: { type: 'string', format: 'date-time', description: 'When it happened (default: now)' },
+      text: { type: 'string', maxLength: ACTIVITY_LIMITS.text, description: 'Plain text, line breaks kept; required for a note' },
+      duration: { type: 'integer', minimum: 0, maximum: ACTIVITY_LIMITS.durationMax, description: 'Minutes (not for a note)' },
+      outcome: { type: 'string', maxLength: 500, description: 'What came of it (not for a note)' },
+      mentions: { type: 'array', items: { type: 'string' }, maxItems: ACTIVITY_LIMITS.mentions, description: 'Uids of members of the account' },
+    },
+  };
+  schemas.Activity = {
+    allOf: [
+      ref('ActivityInput'),
+      {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          authorId: { type: 'string', description: "The member who wrote it (for the API: the key's member)" },
+          ownerId: { type: 'string', description: "The client's owner, copied" },
+          source: { type: 'string', enum: ['app', 'api'], description: 'Where it was written' },
+          createdAt: { type: ['string', 'null'] },
+          updatedAt: { type: ['string', 'null'] },
+        },
+      },
+    ],
+  };
+  paths['/v1/activities'] = {
+    get: {
+      summary: "A client's activities, newest first (pages by cursor)",
+      description:
+        `Gated by the "${API_ENDPOINT_LABELS.data.label}" endpoint toggle. A member narrowed to their own records ("own records only") ` +
+        'sees the activities of their own clients only: another client answers 404, as if it did not exist.',
+      parameters: [
+        { name: 'clientId', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'kind', in: 'query', schema: { type: 'string', enum: [...ACTIVITY_KINDS] } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+      ],
+      responses: {
+        200: { description: 'A page', ...page('Activity') },
+        404: errorResponse("No such client, or not one the key's member may see."),
+        ...errors,
+      },
+    },
+    post: {
+      summary: 'Write a note, or log a call, meeting or e-mail, on a client',
+      description:
+        'Validated by the app\'s activity schema. Its author is the key\'s member and its source "api"; logging a call, meeting or e-mail ' +
+        "moves the client's last contact (and any activity its last activity) forward to its day (UTC), as the app does. A member narrowed to " +
+        'their own records logs only on their own clients (another is 400, "No client with id").',
+      requestBody: {
+        required: true,
+        ...json(ref('ActivityInput'), { clientId: '<client id>', kind: 'call', duration: 15, outcome: 'Will renew', text: 'Asked about the renewal' }),
+      },
+      responses: { 201: { description: 'Created', ...json({ type: 'object', properties: { data: ref('Activity') } }) }, ...errors, ...maintenance },
     },
   };
 }

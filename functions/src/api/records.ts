@@ -2,10 +2,13 @@
 // parsePatch), the same cross-record rules (src/domain/record-writes.ts: salary and its expense,
 // employees taken off tasks), the client counter, and the client cap the rules keep in the app
 // (docs/decisions/0004-client-cap.md), checked here in the same transaction as the write. Every
-// function works on one account's records (accounts/{accountId}/...): `accountId` below.
+// function works on one account's records (accounts/{accountId}/...) for the key's member, whose
+// switches apply as in the app and the rules (src/domain/record-access.ts, firestore.rules
+// mayTouch): a record they may not see answers 404 as if it did not exist, a write they may not
+// make 403, and a kind hidden from them (salaries without payroll) is 403 to list or write.
 import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
 import type { RemoveWrite, StoredRecord } from '../../../src/domain/record-writes';
 import { parsePatch, parseRecord } from '../../../src/domain/schemas';
@@ -13,13 +16,24 @@ import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind } from '../../../src/domain/types';
 import { accountPaths } from '../../../src/domain/accounts';
-import { ACCESS_MESSAGES, requestedOwner } from '../../../src/domain/record-access';
+import { ACCESS_MESSAGES, canReassign, canSee, requestedOwner, scopeOf } from '../../../src/domain/record-access';
+import type { RecordAccess } from '../../../src/domain/record-access';
 import { HISTORY_KINDS, writeMark } from '../../../src/domain/history';
 import type { HistorySource } from '../../../src/domain/history';
 import { historyRetentionDays, putDeleteEntry } from '../history/entries';
 import { ApiError, API_MESSAGES } from './errors';
 
 const MAX_BATCH = 450;
+
+/** Who asks: the key's account and member, with what their switches allow (recordAccessOf). */
+export type RecordCaller = { accountId: string; uid: string; access: RecordAccess };
+
+export const RECORD_API_MESSAGES = {
+  noPayroll: (kind: string) =>
+    `The API key's creator has no payroll access in this account, so ${kind === 'salaries' ? 'salaries are' : 'expenses generated from salaries are'} hidden from them: an owner or manager can turn payroll on for them in Settings > Team.`,
+  notYours:
+    'The API key\'s creator sees only the records assigned to them ("own records only"): a record they write stays assigned to them (leave out ownerId or send their own id).',
+} as const;
 
 const iso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() : null);
 
@@ -93,10 +107,37 @@ async function linkedOf(db: Firestore, accountId: string, kind: RecordKind, curr
   return linked?.exists ? { ...linked.data(), id: linked.id } : null;
 }
 
-export async function listRecords(db: Firestore, accountId: string, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
-  let q = col(db, accountId, kind)
-    .orderBy(FieldPath.documentId())
-    .limit(opts.limit + 1);
+/** 403 when the caller's switches hide every record of this kind (salaries without payroll). */
+function refuseHiddenKind(caller: RecordCaller, kind: RecordKind): void {
+  if (scopeOf(caller.access, caller.uid, kind).hidden) throw new ApiError(403, 'permission-denied', RECORD_API_MESSAGES.noPayroll(kind));
+}
+
+/** 403 when the caller may not write this record data (as the rules' mayTouch and their create and update checks). */
+function refuseUntouchable(caller: RecordCaller, kind: RecordKind, data: Record<string, unknown>, owner: string | undefined, currentOwner: unknown): void {
+  refuseHiddenKind(caller, kind);
+  const scope = scopeOf(caller.access, caller.uid, kind);
+  if (scope.withoutPayroll && typeof data.salaryId === 'string' && data.salaryId !== '') {
+    throw new ApiError(403, 'permission-denied', RECORD_API_MESSAGES.noPayroll(kind), { fields: { salaryId: RECORD_API_MESSAGES.noPayroll(kind) } });
+  }
+  if (owner !== undefined && owner !== currentOwner && !canReassign(caller.access)) {
+    throw new ApiError(403, 'permission-denied', RECORD_API_MESSAGES.notYours, { fields: { ownerId: RECORD_API_MESSAGES.notYours } });
+  }
+}
+
+/** The stored record, or 404 (also when the caller's switches hide it: the API does not say it exists). */
+async function visibleRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string): Promise<DocumentSnapshot> {
+  const snap = await col(db, caller.accountId, kind).doc(id).get();
+  if (!snap.exists || !canSee(caller.access, caller.uid, kind, snap.data() ?? {})) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
+  return snap;
+}
+
+export async function listRecords(db: Firestore, caller: RecordCaller, kind: RecordKind, opts: { limit: number; cursor: string | null }) {
+  refuseHiddenKind(caller, kind);
+  const scope = scopeOf(caller.access, caller.uid, kind);
+  let q: Query = col(db, caller.accountId, kind);
+  if (scope.ownerId !== null) q = q.where('ownerId', '==', scope.ownerId);
+  if (scope.withoutPayroll) q = q.where('salaryId', '==', '');
+  q = q.orderBy(FieldPath.documentId()).limit(opts.limit + 1);
   if (opts.cursor) q = q.startAfter(opts.cursor);
   const snap = await q.get();
   const docs = snap.docs.slice(0, opts.limit);
@@ -104,10 +145,8 @@ export async function listRecords(db: Firestore, accountId: string, kind: Record
   return { data: docs.map(recordJson), nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
 }
 
-export async function getRecord(db: Firestore, accountId: string, kind: RecordKind, id: string) {
-  const snap = await col(db, accountId, kind).doc(id).get();
-  if (!snap.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
-  return recordJson(snap);
+export async function getRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string) {
+  return recordJson(await visibleRecord(db, caller, kind, id));
 }
 
 function invalid(result: { errors: Record<string, string | undefined>; message: string }): ApiError {
@@ -130,11 +169,13 @@ function refuseNonNumbers(body: unknown): void {
   if (names.length > 0) throw new ApiError(400, 'invalid-argument', fields[names[0]!]!, { fields });
 }
 
-export async function createRecord(db: Firestore, accountId: string, kind: RecordKind, body: unknown, e: Entitlements, writer: string) {
+export async function createRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, body: unknown, e: Entitlements) {
+  const { accountId, uid: writer } = caller;
   refuseNonNumbers(body);
   const by: WrittenBy = { uid: writer, ownerId: ownerOf(body), via: 'api' };
   const parsed = parseRecord(kind, body);
   if (!parsed.ok) throw invalid(parsed);
+  refuseUntouchable(caller, kind, parsed.value as Record<string, unknown>, by.ownerId, writer);
   const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, accountId, k).doc().id);
   const ref = col(db, accountId, kind).doc(id);
   if (kind === 'clients') {
@@ -151,7 +192,8 @@ export async function createRecord(db: Firestore, accountId: string, kind: Recor
   return recordJson(await ref.get());
 }
 
-export async function updateRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, body: unknown, writer: string) {
+export async function updateRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string, body: unknown) {
+  const { accountId, uid: writer } = caller;
   refuseNonNumbers(body);
   const parsed = parsePatch(kind, body);
   if (!parsed.ok) throw invalid(parsed);
@@ -159,26 +201,29 @@ export async function updateRecord(db: Firestore, accountId: string, kind: Recor
   const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
   if (Object.keys(patch).length === 0) throw new ApiError(400, 'invalid-argument', API_MESSAGES.noChanges);
   const ref = col(db, accountId, kind).doc(id);
-  const current = await ref.get();
-  if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
+  const current = await visibleRecord(db, caller, kind, id);
+  refuseUntouchable(caller, kind, { ...current.data(), ...patch }, owner, current.get('ownerId'));
   const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, accountId, kind, current) : null;
   await commitWrites(db, accountId, updateWrites(kind, id, patch, linked), { uid: writer, via: 'api' });
   return recordJson(await ref.get());
 }
 
-export async function deleteRecord(db: Firestore, accountId: string, kind: RecordKind, id: string, opts: { withExpense: boolean }, writer: string) {
+export async function deleteRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string, opts: { withExpense: boolean }) {
+  const { accountId, uid: writer } = caller;
   const ref = col(db, accountId, kind).doc(id);
-  const current = await ref.get();
-  if (!current.exists) throw new ApiError(404, 'not-found', API_MESSAGES.notFound(kind, id));
+  const current = await visibleRecord(db, caller, kind, id);
   const needs = removeNeeds(kind);
-  const tasks = needs.assignedTasks
-    ? (await col(db, accountId, 'tasks').where('assignedEmployees', 'array-contains', id).get()).docs.map((t) => ({ ...t.data(), id: t.id }))
-    : [];
+  // A member narrowed to their own tasks takes the employee off those (the others' are theirs to keep), as the app does.
+  const taskScope = scopeOf(caller.access, caller.uid, 'tasks');
+  let taskQuery: Query = col(db, accountId, 'tasks').where('assignedEmployees', 'array-contains', id);
+  if (taskScope.ownerId !== null) taskQuery = taskQuery.where('ownerId', '==', taskScope.ownerId);
+  const tasks = needs.assignedTasks ? (await taskQuery.get()).docs.map((t) => ({ ...t.data(), id: t.id })) : [];
   const linked = needs.linked ? await linkedOf(db, accountId, kind, current) : null;
-  // A revenue made by a won deal: the deal loses its link (src/domain/record-writes.ts removeWrites).
+  // A revenue made by a won deal: the deal loses its link (src/domain/record-writes.ts removeWrites), when the member may see it.
   const dealId = needs.deal ? dealOf(kind, current.data()) : null;
   const deal = dealId ? await db.doc(`${accountPaths.account(accountId)}/deals/${dealId}`).get() : null;
-  const writes = removeWrites(kind, id, { linked, tasks, deal: deal?.exists ? { ...deal.data(), id: deal.id } : null }, opts);
+  const visibleDeal = deal?.exists && canSee(caller.access, caller.uid, 'deals', deal.data() ?? {}) ? { ...deal.data(), id: deal.id } : null;
+  const writes = removeWrites(kind, id, { linked, tasks, deal: visibleDeal }, opts);
   if (kind === 'clients') {
     const countersRef = db.doc(accountPaths.counters(accountId));
     const days = await historyRetentionDays(db);

@@ -1,6 +1,7 @@
-// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.2.0: with the
-// deals, pipelines and lost reasons) and the CRM text format, the deals CSV (deals-csv.ts), plus
-// validation of a backup before it is restored. Pure.
+// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.3.0: with the
+// activities; 2.2.0 added the deals, pipelines and lost reasons) and the CRM text format, the
+// deals CSV (deals-csv.ts) and the activities CSV (activities.ts), plus validation of a backup
+// before it is restored. Pure.
 import { parseDeal, parsePipeline } from '../deal-schemas';
 import { DEAL_FIELDS, cleanLostReasons } from '../deals';
 import type { Deal, Pipeline } from '../deals';
@@ -11,11 +12,13 @@ import { RECORD_FIELDS } from '../schemas';
 import { isIsoDate } from '../dates';
 import { csvText } from '../csv-export';
 import { createFormatter } from '../format';
+import { ACTIVITIES_TITLE, readBackupActivities } from './activities';
+import type { BackupActivity } from './activities';
 import type { Formatter } from '../format';
 
-export const EXPORT_VERSION = '2.2.0';
+export const EXPORT_VERSION = '2.3.0';
 
-export type ExportFormat = 'csv' | 'json' | 'text' | 'deals-csv';
+export type ExportFormat = 'csv' | 'json' | 'text' | 'deals-csv' | 'activities-csv';
 
 /**
  * What an export holds. `deals`, `pipelines` and `lostReasons` are absent in a backup made before
@@ -29,6 +32,8 @@ export type BackupData = {
   pipelines?: Pipeline[];
   /** null: never edited (the defaults). */
   lostReasons?: string[] | null;
+  /** The clients' timelines (absent before 2.3.0: a restore then leaves the account's activities alone, docs/decisions/0221). */
+  activities?: BackupActivity[];
 };
 
 export type Backup = BackupData & {
@@ -50,6 +55,7 @@ export function exportFileName(format: ExportFormat, date: string): string {
   if (format === 'csv') return `crm-data-${date}.csv`;
   if (format === 'json') return `crm-data-${date}.json`;
   if (format === 'deals-csv') return `crm-deals-${date}.csv`;
+  if (format === 'activities-csv') return `crm-activities-${date}.csv`;
   return `crm-export-${date}.txt`;
 }
 
@@ -136,6 +142,22 @@ export function toText(backup: Backup, userFormat?: Formatter): string {
     });
     lines.push('');
   }
+  if (backup.activities) {
+    lines.push(`=== ${ACTIVITIES_TITLE.toUpperCase()} (${backup.activities.length}) ===`);
+    backup.activities.forEach((a, i) => {
+      const at = new Date(a.at);
+      lines.push(`${i + 1}. ${a.kind}, ${format && Number.isFinite(at.getTime()) ? format.dateTime(at) : a.at}, client ${a.subject}`);
+      for (const [f, v] of [
+        ['duration', a.kind === 'note' ? '' : a.duration],
+        ['outcome', a.outcome],
+        ['text', a.text],
+      ] as const) {
+        if (v === '' || v === 0) continue;
+        lines.push(`   ${f}: ${String(v).replace(/\n/g, '\n      ')}`);
+      }
+    });
+    lines.push('');
+  }
   lines.push('=== CATEGORIES ===');
   for (const g of ['expenses', 'revenues', 'salaries'] as const) lines.push(`${g}: ${backup.categories[g].join(', ') || '(none)'}`);
   lines.push('');
@@ -198,6 +220,10 @@ export function readBackup(text: string): BackupCheck {
       categories: categories.ok ? categories.value : { expenses: [], revenues: [], salaries: [] },
       settings,
       ...readDealParts(o, invalid),
+      ...(() => {
+        const activities = readBackupActivities(o, invalid);
+        return activities ? { activities } : {};
+      })(),
     },
   };
 }
@@ -230,9 +256,9 @@ function readDealParts(o: Record<string, unknown>, invalid: string[]): Pick<Back
 
 export const DEAL_TITLES = { deals: 'Deals', pipelines: 'Pipelines', lostReasons: 'Lost reasons' } as const;
 
-/** What a backup holds: its records and deals (pipelines are the board's shape: every account has one, so they are not counted). */
+/** What a backup holds: its records, deals and activities (pipelines are the board's shape: every account has one, so they are not counted). */
 export function countRecords(data: BackupData): number {
-  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
+  return RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
 }
 
 export const EXPORT_MESSAGES = {

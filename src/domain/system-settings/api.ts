@@ -34,7 +34,7 @@ export const API_RANGES = {
 
 export const API_ENDPOINT_LABELS: Record<ApiEndpoint, { label: string; text: string }> = {
   clients: { label: 'Clients', text: '/v1/clients' },
-  data: { label: 'Data', text: '/v1/employees, /v1/tasks, /v1/salaries, /v1/revenues, /v1/expenses, /v1/deals, /v1/pipelines' },
+  data: { label: 'Data', text: '/v1/employees, /v1/tasks, /v1/salaries, /v1/revenues, /v1/expenses, /v1/deals, /v1/pipelines, /v1/activities' },
   auth: { label: 'Auth', text: '/v1/me: who a key belongs to, its plan and limits' },
 };
 
@@ -105,7 +105,7 @@ export function cleanApiKeyName(v: unknown): string {
 /** The endpoint toggle that gates a resource of the API, or null when none does. */
 export function endpointOf(resource: string): ApiEndpoint | null {
   if (resource === 'clients') return 'clients';
-  if (['employees', 'tasks', 'salaries', 'revenues', 'expenses', 'deals', 'pipelines'].includes(resource)) return 'data';
+  if (['employees', 'tasks', 'salaries', 'revenues', 'expenses', 'deals', 'pipelines', 'activities'].includes(resource)) return 'data';
   if (resource === 'me') return 'auth';
   return null;
 }

@@ -1,5 +1,5 @@
 // Settings > Data Management (docs/product/import.md#export): Export My Data (CSV, JSON, CRM
-// text, the deals CSV), Restore from a JSON export (merge or replace) and Clear Cache.
+// text, the deals CSV, the activities CSV), Restore from a JSON export (merge or replace) and Clear Cache.
 import { useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -15,6 +15,8 @@ import { Modal } from '../../components/ui/modal';
 import { CACHE_MESSAGES, EXPORT_MESSAGES, countRecords, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from '../../domain/export/export';
 import type { Backup, ExportFormat } from '../../domain/export/export';
 import { toDealsCsv } from '../../domain/export/deals-csv';
+import { toActivitiesCsv } from '../../domain/export/activities';
+import type { ActivitiesCsvLabels } from '../../domain/export/activities';
 import type { DealPerson, DealsCsvLabels } from '../../domain/export/deals-csv';
 import type { Backend } from '../../data/contract';
 import { Panel } from '../../components/ui/card';
@@ -36,10 +38,15 @@ const FORMATS: { format: ExportFormat; label: MessageDescriptor; hint: MessageDe
     label: msg({ message: 'Deals (CSV)', context: 'export format' }),
     hint: msg`One row per deal with its client, stage, pipeline and owner, for spreadsheets.`,
   },
+  {
+    format: 'activities-csv',
+    label: msg({ message: 'Activities (CSV)', context: 'export format' }),
+    hint: msg`One row per note, call, meeting or e-mail with its client and author, newest first, for spreadsheets.`,
+  },
 ];
 
 // The name of an export format inside the "exported" message (TEXT for the text file).
-const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT', 'deals-csv': 'CSV' };
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', text: 'TEXT', 'deals-csv': 'CSV', 'activities-csv': 'CSV' };
 
 /** The account's members by uid, read once (the deals CSV names each deal's owner); the person exporting at least. */
 function peopleOf(backend: Backend, accountId: string, me: { uid: string } & DealPerson): Promise<Record<string, DealPerson>> {
@@ -98,6 +105,8 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       const backup = toBackup(data, { email: user.email, displayName: user.displayName }, new Date());
       const date = display.today();
       if (format === 'deals-csv') downloadText(exportFileName('deals-csv', date), toDealsCsv(data, await peopleOf(backend, uid, user), dealsCsvLabels()));
+      else if (format === 'activities-csv')
+        downloadText(exportFileName('activities-csv', date), toActivitiesCsv(data, await peopleOf(backend, uid, user), activitiesCsvLabels()));
       else if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
       else if (format === 'json') downloadText(exportFileName('json', date), toJson(backup), 'application/json;charset=utf-8');
       else downloadText(exportFileName('text', date), toText(backup, display), 'text/plain;charset=utf-8');
@@ -105,7 +114,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       const formatName = FORMAT_NAMES[format];
       setMessage({ tone: 'success', text: t`Data exported successfully as ${formatName}!` });
       // The activity log (DATA_EXPORTED); the download has happened whatever the log says.
-      void backend.account.recordDataExport(format === 'deals-csv' ? 'csv' : format).catch(() => undefined);
+      void backend.account.recordDataExport(format === 'deals-csv' || format === 'activities-csv' ? 'csv' : format).catch(() => undefined);
     } catch {
       setMessage({ tone: 'error', text: translateText(EXPORT_MESSAGES.error) });
     } finally {
@@ -130,6 +139,23 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     },
     // As the deals list shows them.
     status: { open: labelOf('open'), won: labelOf('won'), lost: labelOf('lost') },
+  });
+
+  const activitiesCsvLabels = (): ActivitiesCsvLabels => ({
+    headers: {
+      at: t({ message: 'Date and time', context: 'activities export column' }),
+      client: t({ message: 'Client', context: 'deals export column' }),
+      kind: t({ message: 'Kind', context: 'activities export column' }),
+      duration: t({ message: 'Duration (minutes)', context: 'activities export column' }),
+      outcome: t({ message: 'Outcome', context: 'activities export column' }),
+      text: t({ message: 'Text', context: 'activities export column' }),
+      author: t({ message: 'Author', context: 'activities export column' }),
+      mentions: t({ message: 'Mentions', context: 'activities export column' }),
+      source: t({ message: 'Written in', context: 'activities export column' }),
+    },
+    // As the timeline names them (client-timeline.tsx).
+    kinds: { note: t`Note`, call: t`Call`, meeting: t`Meeting`, email: t`E-mail` },
+    sources: { app: t({ message: 'The app', context: 'activity source' }), api: t({ message: 'The API', context: 'activity source' }) },
   });
 
   const chooseBackup = async (file: File) => {

@@ -43,7 +43,7 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
     expect(screen.getByRole('link', { name: /Date Format/ })).toHaveAttribute('href', '/settings/system/date-format');
-    expect(screen.getByText('2.2.0')).toBeInTheDocument();
+    expect(screen.getByText('2.3.0')).toBeInTheDocument();
     expect(screen.getByText('24/7 Premium Support')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('settings page', () => {
     expect(await screen.findByText('Data exported successfully as JSON!')).toBeInTheDocument();
     const json = downloads[1]!;
     expect(json.name).toMatch(/^crm-data-.*\.json$/);
-    expect(JSON.parse(json.text)).toMatchObject({ version: '2.2.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
+    expect(JSON.parse(json.text)).toMatchObject({ version: '2.3.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
 
     await backend.transfer.wipe(uid, { clientCap: null });
     expect(backend.control.records(uid, 'clients')).toHaveLength(0);
@@ -100,6 +100,38 @@ describe('settings page', () => {
     expect(header).toBe('Title,Client,Value,Stage,Pipeline,Probability (%),Status,Expected close,Won or lost on,Lost reason,Owner,Notes');
     expect(row).toMatch(/^Bakery website,Ann,2400,Proposal,Sales,50,Open,2026-12-20,,,[^,]+,Wants a quote$/);
     expect(row).not.toContain(uid);
+  });
+
+  it('exports the activities as their own CSV, newest first, naming the client and the author', { timeout: 30_000 }, async () => {
+    const { user, backend, uid } = setup();
+    await backend.activities.addActivity(uid, {
+      subject: 'c1',
+      kind: 'call',
+      at: new Date('2026-11-20T10:30:00Z'),
+      text: 'Renewal',
+      duration: 15,
+      outcome: 'Will renew',
+      mentions: [],
+    });
+    await backend.activities.addActivity(uid, {
+      subject: 'c1',
+      kind: 'note',
+      at: new Date('2026-11-21T09:00:00Z'),
+      text: 'Sent the offer',
+      duration: 0,
+      outcome: '',
+      mentions: [],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export My Data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activities (CSV)' }));
+    expect(await screen.findByText('Data exported successfully as CSV!')).toBeInTheDocument();
+    const csv = downloads[0]!;
+    expect(csv.name).toMatch(/^crm-activities-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, first, second] = csv.text.split('\r\n');
+    expect(header).toBe('Date and time,Client,Kind,Duration (minutes),Outcome,Text,Author,Mentions,Written in');
+    expect(first).toMatch(/^2026-11-21T09:00:00.000Z,Ann,Note,,,Sent the offer,[^,]+,,The app$/);
+    expect(second).toMatch(/^2026-11-20T10:30:00.000Z,Ann,Call,15,Will renew,Renewal,[^,]+,,The app$/);
+    expect(csv.text).not.toContain(uid);
   });
 
   it('asks to merge or replace when the account has data', { timeout: 30_000 }, async () => {

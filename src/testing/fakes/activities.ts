@@ -19,6 +19,15 @@ import type { FakeState } from './state';
 export type FakeActivitiesApi = ActivitiesApi & {
   /** Stores activities directly (as if already saved), then tells the watchers. */
   seed(accountId: string, list: ActivityView[]): void;
+  /** The backup's handle (src/testing/fakes/transfer.ts): what an account stores, and a wipe. */
+  backupStore: FakeActivitiesStore;
+};
+
+export type FakeActivitiesStore = {
+  /** Every stored activity of the account, whoever may see it. */
+  all(accountId: string): ActivityView[];
+  put(accountId: string, activity: ActivityView): void;
+  clear(accountId: string): void;
 };
 
 export function fakeActivitiesApi(state: FakeState): FakeActivitiesApi {
@@ -73,6 +82,18 @@ export function fakeActivitiesApi(state: FakeState): FakeActivitiesApi {
   };
 
   return {
+    backupStore: {
+      all: (accountId) => [...of(accountId).values()].map((a) => ({ ...a })),
+      put(accountId, activity) {
+        of(accountId).set(activity.id, { ...activity });
+        tell(accountId);
+      },
+      clear(accountId) {
+        of(accountId).clear();
+        tell(accountId);
+      },
+    },
+
     seed(accountId, list) {
       for (const a of list) of(accountId).set(a.id, { ...a });
       tell(accountId);

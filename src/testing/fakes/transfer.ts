@@ -4,7 +4,11 @@ import type { DealsApi, DealView, RecordsApi, TransferApi, WithId } from '../../
 import type { AccountData, ImportOptions, ImportRecord, ImportReport, ImportRow, OnProgress } from '../../data/contract-transfer';
 import { DEAL_FIELDS } from '../../domain/deals';
 import type { Deal, Pipeline } from '../../domain/deals';
+import { backupActivityOf, planActivitiesRestore } from '../../domain/export/activities';
 import { dealLinkOf } from '../../domain/export/export';
+import { DataError } from '../../data/contract';
+import type { ActivityView } from '../../data/contract';
+import type { FakeActivitiesStore } from './activities';
 import { holdsDeals, planDealsRestore } from '../../domain/export/restore-deals';
 import {
   DEAL_IMPORT_MESSAGES,
@@ -52,6 +56,13 @@ export type SetCategories = (uid: string, categories: CustomCategories) => void;
 /** The deals part: its API (the import adds deals through it), its store, and whether the signed-in person may see a deal (own records only). */
 export type FakeTransferDeals = { api: DealsApi; store: FakeDealsStore; sees: (accountId: string, deal: DealView) => boolean };
 
+/** The activities part: its store, whether the signed-in person may see one (own records only), and whether they manage the account (who restores them). */
+export type FakeTransferActivities = {
+  store: FakeActivitiesStore;
+  sees: (accountId: string, a: ActivityView) => boolean;
+  manages: (accountId: string) => boolean;
+};
+
 const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as Omit<Deal, 'id'>), id: d.id });
 
 export function fakeTransferApi(
@@ -60,6 +71,7 @@ export function fakeTransferApi(
   setCategories: SetCategories,
   restorer: () => string = () => '',
   deals?: FakeTransferDeals,
+  activities?: FakeTransferActivities,
 ): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
@@ -138,8 +150,9 @@ export function fakeTransferApi(
     return report;
   }
 
-  /** As the real wipe: every record, the custom categories and (withDeals) the deals, pipelines and lost reasons. */
-  async function wipeAll(uid: string, withDeals: boolean) {
+  /** As the real wipe: every record, the custom categories, (withDeals) the deals, pipelines and lost reasons, and (withActivities) the activities. */
+  async function wipeAll(uid: string, withDeals: boolean, withActivities: boolean) {
+    if (withActivities) activities?.store.clear(uid);
     // The real wipe deletes documents as they are: a deal keeps its revenue link (a replace
     // restore brings the revenue back under its id), where removing a revenue one by one clears it.
     const kept = withDeals ? [] : (deals?.store.deals(uid) ?? []);
@@ -223,16 +236,27 @@ export function fakeTransferApi(
             lostReasons: deals.store.lostReasons(uid),
           }
         : {};
-      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts }; // nothing writes meta/settings
+      const activityPart = activities
+        ? {
+            activities: activities.store
+              .all(uid)
+              .filter((a) => activities.sees(uid, a))
+              .map(backupActivityOf),
+          }
+        : {};
+      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts, ...activityPart }; // nothing writes meta/settings
     },
     async restore(uid, data, mode, options, onProgress) {
       // As the real restore: a backup from before deals leaves the account's deals alone.
-      if (mode === 'replace') await wipeAll(uid, holdsDeals(data));
+      // As the real restore: only owners and managers restore activities (the restoreActivities function).
+      if (data.activities && data.activities.length > 0 && activities && !activities.manages(uid))
+        throw new DataError('permission-denied', "Only an account's owners and managers restore a backup.");
+      if (mode === 'replace') await wipeAll(uid, holdsDeals(data), data.activities !== undefined);
       const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
       const errors: string[] = [];
       let written = 0;
       // Records and deals, as the screen counts them; pipelines are written but not counted.
-      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0);
+      const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
       // As the real restore: the client counter (here the clients stored) against the cap, for new clients only.
       let clients = snapshot(records, uid, 'clients').length;
       for (const kind of RECORD_KINDS) {
@@ -276,6 +300,17 @@ export function fakeTransferApi(
         if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
         onProgress?.({ done: Math.min(total, written + errors.length), total });
       }
+      // The activities last, on the clients now stored, by their own authors (as the restoreActivities function).
+      if (activities && data.activities && data.activities.length > 0) {
+        const owners = new Map(snapshot(records, uid, 'clients').map((c) => [c.id, typeof c.ownerId === 'string' ? c.ownerId : '']));
+        const plan = planActivitiesRestore(data.activities, owners);
+        errors.push(...plan.errors);
+        for (const a of plan.activities) {
+          activities.store.put(uid, { ...a, at: new Date(a.at) });
+          written++;
+        }
+        onProgress?.({ done: Math.min(total, written + errors.length), total });
+      }
       // The real restore's rule: a replace writes the backup's names, a merge adds them as addCategory does.
       const categories = parseCustomCategories(data.categories);
       if (!categories.ok) errors.push(`categories: ${categories.message}`);
@@ -286,7 +321,7 @@ export function fakeTransferApi(
       cacheClears++;
     },
     async wipe(uid) {
-      await wipeAll(uid, true);
+      await wipeAll(uid, true, true);
     },
   };
   return Object.assign(api, {
