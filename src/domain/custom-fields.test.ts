@@ -157,7 +157,7 @@ describe('a kind change', () => {
     const records = [
       { id: '1', customFields: { f: '12' } },
       { id: '2', customFields: { f: 'twelve' } },
-      { id: '3', customFields: {} },
+      { id: '3', customFields: {} as Record<string, string> },
       { id: '4', customFields: { f: 12 } },
     ];
     expect(planKindChange(records, 'f', { kind: 'number', choices: [] })).toEqual({ writes: [{ id: '1', value: 12 }], kept: 1 });
@@ -196,5 +196,31 @@ describe('the bound the rules keep', () => {
   it('reads a record without custom fields as {}', () => {
     expect(readCustomFields(undefined)).toEqual({});
     expect(readCustomFields({ a: 'x', b: null, c: { bad: 1 } })).toEqual({ a: 'x' });
+  });
+});
+
+describe('the record schemas', () => {
+  const client = { name: 'Ann', email: 'ann@example.com' };
+
+  it('leave a record without custom fields without the key, and keep a bounded map', async () => {
+    const { parseRecord, parsePatch } = await import('./schemas');
+    const plain = parseRecord('clients', client);
+    expect(plain.ok && 'customFields' in plain.value).toBe(false);
+    expect(parseRecord('clients', { ...client, customFields: { court: '2027-01-15', gone: null } })).toMatchObject({
+      ok: true,
+      value: { customFields: { court: '2027-01-15' } },
+    });
+    expect(parsePatch('clients', { customFields: { court: 'x'.repeat(5001) } })).toMatchObject({
+      ok: false,
+      errors: { customFields: CUSTOM_FIELD_MESSAGES.invalidValues },
+    });
+  });
+
+  it('carry a deal’s custom fields the same way', async () => {
+    const { parseDeal, parseDealPatch } = await import('./deal-schemas');
+    const deal = { title: 'Boiler', clientId: 'c1', ownerId: 'u1', pipelineId: 'default', stageId: 'lead' };
+    const plain = parseDeal(deal);
+    expect(plain.ok && 'customFields' in plain.value).toBe(false);
+    expect(parseDealPatch({ customFields: { model: 'Vaillant' } })).toEqual({ ok: true, value: { customFields: { model: 'Vaillant' } } });
   });
 });

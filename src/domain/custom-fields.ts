@@ -328,6 +328,19 @@ export function customFieldsSchema(definitions: readonly CustomFieldDefinition[]
   };
 }
 
+/** The writers' helpers (the data layer, its fake, the functions). */
+/** The `customFields` a write's input names (undefined: none). */
+export function customFieldsIn(input: unknown): unknown {
+  return typeof input === 'object' && input !== null ? (input as { customFields?: unknown }).customFields : undefined;
+}
+
+/** Sets (or, when there is nothing to write, leaves out) a record's checked custom fields. */
+export function withCustomFields(record: object, values: CustomFieldValues | undefined) {
+  const r = record as { customFields?: unknown };
+  if (values === undefined) delete r.customFields;
+  else r.customFields = values;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Definitions
 

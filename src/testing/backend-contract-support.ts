@@ -20,6 +20,7 @@ export type ContractSubject = {
     | 'system'
     | 'systemOps'
     | 'deals'
+    | 'fields'
     | 'activities'
     | 'history'
   >;

@@ -10,6 +10,7 @@
 // backend-contract-services.ts adds API keys, notifications, Contact Sales, the dashboard, billing
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
+// backend-contract-fields.ts custom field definitions, values and kind changes;
 // backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
 // backend-contract-activities.ts activities on clients and their timeline;
@@ -22,6 +23,7 @@ import type { CustomCategories, RecordInput, RecordKind } from '../domain/types'
 import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
+import { describeFieldsContract } from './backend-contract-fields';
 import { describeMembersContract } from './backend-contract-members';
 import { describeActivitiesContract } from './backend-contract-activities';
 import { describeHistoryContract } from './backend-contract-history';
@@ -349,6 +351,8 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     describeDealsContract(() => subject, client);
     describeActivitiesContract(() => subject, client);
     describeHistoryContract(() => subject, client);
+
+    describeFieldsContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {

@@ -17,6 +17,7 @@ import { fakeNotificationsApi } from './fakes/notifications';
 import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
+import { fakeFieldsApi } from './fakes/fields';
 import { fakeActivitiesApi } from './fakes/activities';
 import type { FakeActivitiesApi } from './fakes/activities';
 import { fakeHistoryApi } from './fakes/history';
@@ -196,6 +197,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
     deals: dealsApi,
+    fields: fakeFieldsApi(state),
     activities: fakeActivitiesApi(state),
     history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),

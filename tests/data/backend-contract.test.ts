@@ -9,6 +9,7 @@ import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
+import { fieldsApi } from '../../src/data/fields';
 import { activitiesApi } from '../../src/data/activities';
 import { membersApi } from '../../src/data/members';
 import { historyApi } from '../../src/data/history';
@@ -47,6 +48,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     system: systemApi,
     systemOps: systemOpsApi,
     deals: dealsApi,
+    fields: fieldsApi,
     activities: activitiesApi,
     history: historyApi,
   };

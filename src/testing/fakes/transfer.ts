@@ -52,7 +52,7 @@ export type SetCategories = (uid: string, categories: CustomCategories) => void;
 /** The deals part: its API (the import adds deals through it), its store, and whether the signed-in person may see a deal (own records only). */
 export type FakeTransferDeals = { api: DealsApi; store: FakeDealsStore; sees: (accountId: string, deal: DealView) => boolean };
 
-const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as Omit<Deal, 'id'>), id: d.id });
+const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as unknown as Omit<Deal, 'id'>), id: d.id });
 
 export function fakeTransferApi(
   records: RecordsApi,
