@@ -132,6 +132,7 @@ export function CustomFieldInputControl({
   }
   // A value its kind does not accept (a kind change could not convert it) is shown as it is in a text input.
   const valid = text === '' || parseFieldValue(definition, text).ok;
+  const kindName = t(KIND_LABELS[definition.kind]).toLowerCase();
   const type = valid ? (INPUT_TYPES[definition.kind] ?? 'text') : 'text';
   return (
     <TextField
@@ -140,16 +141,11 @@ export function CustomFieldInputControl({
       step={definition.kind === 'amount' ? 0.01 : definition.kind === 'number' ? 'any' : undefined}
       value={text}
       maxLength={500}
-      error={error ?? (valid ? null : notValidText(definition.kind, t))}
+      error={error ?? (valid ? null : t`Not a valid ${kindName}: kept as it is until you change it.`)}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
     />
   );
-}
-
-function notValidText(kind: CustomFieldKind, t: ReturnType<typeof useLingui>['t']): string {
-  const name = t(KIND_LABELS[kind]).toLowerCase();
-  return t`Not a valid ${name}: kept as it is until you change it.`;
 }
 
 /**

@@ -137,6 +137,10 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
     }
   };
 
+  const kindChangeText = ({ converted, kept }: KindChangeCount) =>
+    kept === 0
+      ? t`${converted} values will be converted to the new kind.`
+      : t`${converted} values will be converted. ${kept} values cannot be converted and will be kept as they are, shown as not valid until someone edits them.`;
   const active = definitions?.filter((d) => !d.archived) ?? [];
   const archived = definitions?.filter((d) => d.archived) ?? [];
   const max = CUSTOM_FIELD_LIMITS.fields;
@@ -244,11 +248,7 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
           <LoadError error={loaded.error} />
         </Alert>
       )}
-      {problem && (
-        <div role="alert">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
+      {problem && <Alert tone="error">{problem}</Alert>}
       {progress && (
         <div>
           <p className="text-sm text-fg-body">
@@ -304,7 +304,7 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
       <ConfirmDialog
         open={asking !== null}
         title={t`Change the kind of this field?`}
-        message={asking ? kindChangeText(asking.count, t) : ''}
+        message={asking ? kindChangeText(asking.count) : ''}
         confirmLabel={t`Change kind`}
         busyLabel={t`Converting...`}
         onConfirm={convert}
@@ -313,13 +313,6 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
       />
     </section>
   );
-}
-
-function kindChangeText(count: KindChangeCount, t: ReturnType<typeof useLingui>['t']): string {
-  const converted = count.converted;
-  const kept = count.kept;
-  if (kept === 0) return t`${converted} values will be converted to the new kind.`;
-  return t`${converted} values will be converted. ${kept} values cannot be converted and will be kept as they are, shown as not valid until someone edits them.`;
 }
 
 /** Moves a field among the shown ones (active or archived), keeping the others' places. */
@@ -357,7 +350,9 @@ function FieldForm({
       onSubmit={(e) => {
         e.preventDefault();
         void onSubmit(draft).then((done) => {
-          if (done && !onCancel) setDraft(initial);
+          if (!done) return;
+          if (onCancel) onCancel();
+          else setDraft(initial);
         });
       }}
     >
