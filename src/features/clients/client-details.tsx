@@ -17,9 +17,9 @@ import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 import { lastTouch } from '../../domain/activities';
 import { activeFields } from '../../domain/custom-fields';
 import type { CustomFieldDefinition } from '../../domain/custom-fields';
-import { CustomFieldInputControl, CustomFieldValueText, customFieldInputsOf } from '../../components/records/custom-field-parts';
-import type { CustomFieldInput } from '../../components/records/custom-field-parts';
-import { useFieldDefinitions } from '../../components/records/use-field-definitions';
+import { CustomFieldInputControl, CustomFieldValueText, customFieldInputsOf } from '../../components/fields/custom-field-parts';
+import type { CustomFieldInput } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
 
 type Client = WithId<'clients'>;
 type FieldName = 'name' | 'email' | 'phone' | 'company' | 'value' | 'progress' | 'status' | 'type' | 'dateAdded' | 'lastContact' | 'notes';

@@ -9,8 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryEntry } from '../../domain/history';
 import { CUSTOM_FIELD_CHANGE_PREFIX } from '../../domain/history';
 import type { CustomFieldValue } from '../../domain/custom-fields';
-import { CustomFieldValueText } from '../../components/records/custom-field-parts';
-import { useFieldDefinitions } from '../../components/records/use-field-definitions';
+import { CustomFieldValueText } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
 import { knownValueLabel } from '../../components/ui/value-labels';
 import { useFormat } from '../../lib/use-format';
 

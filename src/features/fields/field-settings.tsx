@@ -11,7 +11,7 @@ import type { FieldsApi, KindChangeCount } from '../../data/contract-fields';
 import { canManageAccount } from '../../domain/accounts';
 import { CUSTOM_FIELD_KINDS, CUSTOM_FIELD_LIMITS, isChoiceKind, moveField, newFieldId, parseDefinitions } from '../../domain/custom-fields';
 import type { CustomFieldDefinition, CustomFieldKind, CustomFieldRecordKind } from '../../domain/custom-fields';
-import { KIND_LABELS } from '../../components/records/custom-field-parts';
+import { KIND_LABELS } from '../../components/fields/custom-field-parts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
