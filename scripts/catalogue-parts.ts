@@ -19,6 +19,7 @@ export const APP_ONLY = [
   'src/features/clients/',
   'src/features/dashboard/',
   'src/features/expenses/',
+  'src/features/fields/',
   'src/features/import/',
   'src/features/revenue/',
   'src/features/salaries/',

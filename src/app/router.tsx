@@ -44,6 +44,7 @@ const ClientPage = lazyNamed(() => import('../features/clients/client-page'), 'C
 const DeletedClientsPage = lazyNamed(() => import('../features/clients/deleted-clients-page'), 'DeletedClientsPage');
 const DealsPage = lazyNamed(() => import('../features/deals/deals-page'), 'DealsPage');
 const PipelineSettingsPage = lazyNamed(() => import('../features/deals/pipeline-settings-page'), 'PipelineSettingsPage');
+const FieldSettingsPage = lazyNamed(() => import('../features/fields/field-settings-page'), 'FieldSettingsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
 const SalariesPage = lazyNamed(() => import('../features/salaries/salaries-page'), 'SalariesPage');
 const RevenuePage = lazyNamed(() => import('../features/revenue/revenue-page'), 'RevenuePage');
@@ -131,6 +132,7 @@ const appPages: RouteObject[] = [
   { path: paths.settingsApi, element: <ApiKeysPage /> },
   { path: paths.settingsMembers, element: <MembersPage /> },
   { path: paths.settingsPipelines, element: <PipelineSettingsPage /> },
+  { path: paths.settingsFields, element: <FieldSettingsPage /> },
   {
     element: <RequireAdminArea />,
     children: [

@@ -11,6 +11,7 @@ import type { BillingApi } from './contract-billing';
 import type { ContactApi } from './contract-contact';
 import type { DashboardApi } from './contract-dashboard';
 import type { DealsApi } from './contract-deals';
+import type { FieldsApi } from './contract-fields';
 import type { HistoryApi } from './contract-history';
 import type { MembersApi } from './contract-members';
 import type { NotificationsApi } from './contract-notifications';
@@ -30,6 +31,7 @@ export type { BillingApi } from './contract-billing';
 export type { ContactApi } from './contract-contact';
 export type { DashboardApi, DashboardFigures, PipelineFigures } from './contract-dashboard';
 export type { DealMoveAnswers, DealView, DealsApi, MoveOutcome } from './contract-deals';
+export type { FieldsApi, KindChangeCount, KindChangeTarget } from './contract-fields';
 export type { DeletedClient, HistoryApi, HistoryEntry, HistoryPage, HistoryScope } from './contract-history';
 export type {
   AccountActivityEntry,
@@ -122,6 +124,7 @@ export type Backend = {
   records: RecordsApi;
   deals: DealsApi;
   views: ViewsApi;
+  fields: FieldsApi;
   activities: ActivitiesApi;
   history: HistoryApi;
   contact: ContactApi;

@@ -23,6 +23,8 @@ import { narrowed } from './scope';
 import { signedInUid, writer } from './writer';
 import { noteLocalWrite, watchAllDocs } from './paged';
 import { settleWrite } from './pending-writes';
+import { checkedCustomFields } from './fields';
+import { customFieldsIn, withCustomFields } from '../domain/custom-fields';
 
 const dealsOf = (a: string) => collection(db, 'accounts', a, 'deals');
 const pipelinesOf = (a: string) => collection(db, 'accounts', a, 'pipelines');
@@ -262,6 +264,7 @@ export const dealsApi: DealsApi = {
       // A deal's status is its stage's kind; its dates and reason follow (parseDeal).
       const parsed = parseDeal({ ...raw, ownerId: owner, status: statusForStage(stage) });
       if (!parsed.ok) throw invalid(parsed.message);
+      withCustomFields(parsed.value, await checkedCustomFields(accountId, 'deals', customFieldsIn(raw), undefined, false));
       const id = doc(dealsOf(accountId)).id;
       let data: Record<string, unknown> = { ...parsed.value, revenueId: '' };
       const writes: DealWrite[] = [];
@@ -298,6 +301,10 @@ export const dealsApi: DealsApi = {
         const stage = stageOf(pipeline, patch.stageId ?? deal.stageId);
         if (!stage) throw invalid(DEAL_MESSAGES.stageNotFound);
         if (stage.kind !== deal.status) throw invalid(DEAL_MESSAGES.moveTargetKind);
+      }
+      if ('customFields' in patch) {
+        const stored = await storedDeal(accountId, id);
+        withCustomFields(patch, await checkedCustomFields(accountId, 'deals', customFieldsIn(changes), stored.customFields, false));
       }
       const batch = writeBatch(db);
       put(batch, accountId, { op: 'update', collection: 'deals', id, data: patch }, '');

@@ -26,6 +26,8 @@ import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { narrowed } from './scope';
 import { writer } from './writer';
+import { checkedCustomFields } from './fields';
+import { customFieldsIn, withCustomFields } from '../domain/custom-fields';
 import { ACCESS_MESSAGES, recordAccessOf, requestedOwner, scopeOf } from '../domain/record-access';
 import type { RecordScope } from '../domain/record-access';
 import type { AccountRole } from '../domain/accounts';
@@ -204,6 +206,8 @@ export const recordsApi: RecordsApi = {
     guard(async () => {
       const owner = ownerFrom(input);
       const record = await valid(kind, input);
+      // A client's custom fields go through the one schema of the account's definitions.
+      if (kind === 'clients') withCustomFields(record, await checkedCustomFields(uid, 'clients', customFieldsIn(input), undefined, false));
       const { id, writes } = createWrites(kind, record, newIdIn(uid));
       await commitWrites(
         uid,
@@ -224,6 +228,10 @@ export const recordsApi: RecordsApi = {
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
       const owner = ownerFrom(changes);
       const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
+      if (kind === 'clients' && 'customFields' in patch) {
+        const stored = await storedRecord(uid, { collection: 'clients', id });
+        withCustomFields(patch, await checkedCustomFields(uid, 'clients', customFieldsIn(changes), stored?.customFields, false));
+      }
       // The linked record is read only when the change reaches it (it may have been deleted on its own).
       const linked = updateReachesOthers(kind, patch) ? await linkedRecord(uid, kind, id) : null;
       const label = await labelOf(uid, kind, id, 'change', patch);

@@ -115,5 +115,7 @@ export const accountPaths = {
   /** The pipeline card's figures, kept by a function as deals change (src/domain/deal-figures.ts). */
   dealSummary: (accountId: string) => `accounts/${accountId}/dealSummary/current`,
   deals: (accountId: string) => `accounts/${accountId}/deals`,
+  /** The custom field definitions of clients or deals (src/domain/custom-fields.ts), one document each. */
+  fieldDefinitions: (accountId: string, kind: 'clients' | 'deals') => `accounts/${accountId}/fieldDefinitions/${kind}`,
   subscription: (accountId: string) => `subscriptions/${accountId}`,
 } as const;

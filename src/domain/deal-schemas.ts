@@ -4,6 +4,7 @@
 // negative). Kept apart from deals.ts, which screens import, so zod loads only when a deal is
 // saved, imported or restored (as schemas.ts; docs/decisions/0160).
 import { z } from 'zod';
+import { customFieldsBound } from './custom-field-schema';
 import { isIsoDate, todayIso } from './dates';
 import { DEAL_FIELDS, DEAL_LIMITS, DEAL_MESSAGES, DEAL_STATUSES, STAGE_KINDS } from './deals';
 import type { DealInput, PipelineInput, Stage } from './deals';
@@ -70,6 +71,7 @@ const dealShape = {
     z.string({ error: DEAL_MESSAGES.positionInvalid }).refine(isValidKey, { error: DEAL_MESSAGES.positionInvalid }),
   ),
   notes: text(),
+  customFields: customFieldsBound(),
 } satisfies { [K in keyof DealInput]: z.ZodType<DealInput[K], unknown> };
 
 /** Untrusted input -> DealInput; unknown keys are dropped. */
@@ -113,7 +115,8 @@ export function parseDealPatch(changes: unknown): ParseResult<Partial<DealInput>
   const shape: Record<string, z.ZodType<unknown, unknown>> = dealShape;
   const value: Record<string, unknown> = {};
   const issues: z.core.$ZodIssue[] = [];
-  for (const field of DEAL_FIELDS) {
+  // customFields is the deal's own map, not one of its fields (src/domain/custom-fields.ts).
+  for (const field of [...DEAL_FIELDS, 'customFields']) {
     if (!Object.prototype.hasOwnProperty.call(changes, field)) continue;
     const result = shape[field]?.safeParse(changes[field]);
     if (!result) continue;

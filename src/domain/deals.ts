@@ -5,6 +5,7 @@
 // board and dashboard figures in deal-figures.ts, the won-deal-to-revenue rule in deal-writes.ts.
 // A deal's status follows the kind of its stage: a won stage makes it won, a lost stage lost,
 // an open stage open.
+import type { CustomFieldValues } from './custom-fields';
 import { toCents } from './dashboard-summary';
 import { parseIsoDate } from './dates';
 import { FIELD_LIMITS } from './record-rules';
@@ -50,6 +51,8 @@ export type Deal = {
   revenueId: string; // the revenue made when it was won ('' if none)
   position: string; // fractional index key within its stage (fractional.ts)
   notes: string;
+  /** The account's custom fields of deals (src/domain/custom-fields.ts), by definition id; absent on a deal from before them. */
+  customFields?: CustomFieldValues;
 };
 
 /** What a form submits: the deal without its id. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canReadEntry, compareEntries, deleteEntryId, historyEntryOf, historyExpiry, historyScopeOf, restorable, sourceOfMark, writeMark } from './history';
+import {
+  canReadEntry,
+  changedFields,
+  compareEntries,
+  deleteEntryId,
+  historyEntryOf,
+  historyExpiry,
+  historyScopeOf,
+  restorable,
+  sourceOfMark,
+  writeMark,
+} from './history';
 
 const client = { name: 'Acme', email: 'a@acme.test', value: 100, status: 'active', ownerId: 'u1', createdBy: 'u1', updatedBy: 'u1' };
 
@@ -79,5 +90,20 @@ describe('retention and order', () => {
     const c = { at: new Date(1), id: 'z' };
     expect([c, a, b].sort(compareEntries)).toEqual([b, a, c]);
     expect(deleteEntryId('clients', 'c1', { seconds: 10, nanoseconds: 5 })).toBe('clients-c1-d10000000005');
+  });
+});
+
+describe("a record's custom fields in its history", () => {
+  it('are a change each, named by the definition id', () => {
+    expect(
+      changedFields(
+        { name: 'A', customFields: { court: '2027-01-15', case: 'C-1' } },
+        { name: 'A', customFields: { court: '2027-02-01', case: 'C-1', day: 'Monday' } },
+      ),
+    ).toEqual({
+      'customFields.court': { before: '2027-01-15', after: '2027-02-01' },
+      'customFields.day': { before: null, after: 'Monday' },
+    });
+    expect(changedFields({ name: 'A' }, { name: 'A', customFields: {} })).toEqual({});
   });
 });

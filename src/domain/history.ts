@@ -107,9 +107,29 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
     if (UNSEEN_FIELDS.includes(k)) continue;
     const b = before?.[k] ?? null;
     const a = after?.[k] ?? null;
-    if (!same(b, a)) changes[k] = { before: b, after: a };
+    if (k === CUSTOM_FIELDS) Object.assign(changes, customFieldChanges(b, a));
+    else if (!same(b, a)) changes[k] = { before: b, after: a };
   }
   return changes;
+}
+
+const CUSTOM_FIELDS = 'customFields';
+/** The prefix of a custom field's change: `customFields.<definition id>` (src/domain/custom-fields.ts). */
+export const CUSTOM_FIELD_CHANGE_PREFIX = `${CUSTOM_FIELDS}.`;
+
+const mapOf = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** Each custom field that changed, as a change of its own, named by its definition id (a rename keeps the entry's field). */
+function customFieldChanges(before: unknown, after: unknown): Record<string, FieldChange> {
+  const b = mapOf(before);
+  const a = mapOf(after);
+  const out: Record<string, FieldChange> = {};
+  for (const id of [...new Set([...Object.keys(b), ...Object.keys(a)])].sort()) {
+    const x = b[id] ?? null;
+    const y = a[id] ?? null;
+    if (!same(x, y)) out[`${CUSTOM_FIELD_CHANGE_PREFIX}${id}`] = { before: x, after: y };
+  }
+  return out;
 }
 
 /** Where the write came from, and who made it. */

@@ -4,6 +4,7 @@
 // draws records does not load zod (docs/decisions/0160).
 
 import { z } from 'zod';
+import { customFieldsBound } from './custom-field-schema';
 import { isIsoDate, todayIso } from './dates';
 import { EMAIL_PATTERN, cleanAmount, cleanCategoryName, cleanEnum, cleanProgress, cleanText, sameName } from './sanitize';
 import { CLIENT_STATUSES, CLIENT_TYPES, SALARY_STATUSES, TASK_STATUSES } from './types';
@@ -135,6 +136,7 @@ const recordShapes = {
         .refine((s) => s === '' || isIsoDate(s), { error: MESSAGES.dateInvalid })
         .optional(),
     ),
+    customFields: customFieldsBound(),
   },
   employees: {
     name: requiredText(MESSAGES.nameRequired),
@@ -236,7 +238,8 @@ export function parseRecord<K extends RecordKind>(kind: K, input: unknown, now: 
 export function parsePatch<K extends RecordKind>(kind: K, changes: unknown, now: Date = new Date()): ParseResult<Partial<RecordInput<K>>> {
   if (!isObject(changes)) return { ok: false, errors: {}, message: MESSAGES.invalidRecord };
   const shape: Record<string, z.ZodType<unknown, unknown>> = recordShapes[kind];
-  const fields: readonly string[] = RECORD_FIELDS[kind];
+  // customFields is a record's own map, not a column of the record's fields (src/domain/custom-fields.ts).
+  const fields: readonly string[] = kind === 'clients' ? [...RECORD_FIELDS[kind], 'customFields'] : RECORD_FIELDS[kind];
   const input = withToday(kind, changes, now, true);
   const value: Record<string, unknown> = {};
   const issues: z.core.$ZodIssue[] = [];

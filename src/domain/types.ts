@@ -2,6 +2,7 @@
 // the data layer converts Firestore Timestamps at the edge. Business dates are 'yyyy-mm-dd'
 // strings stored exactly as picked.
 import type { AccountRole } from './accounts';
+import type { CustomFieldValues } from './custom-fields';
 
 export type IsoDate = string; // 'yyyy-mm-dd'
 
@@ -47,6 +48,11 @@ export type Client = {
    * clientTouch); written with the activity, never by the client form ('' or absent: none yet).
    */
   lastActivity?: IsoDate;
+  /**
+   * The account's custom fields (src/domain/custom-fields.ts), by definition id; absent on a
+   * record from before them (it reads as {}).
+   */
+  customFields?: CustomFieldValues;
 };
 
 export type Employee = {

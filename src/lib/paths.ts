@@ -66,6 +66,7 @@ export const paths = {
   settingsApi: '/settings/api', // API keys (Pro)
   settingsMembers: '/settings/members',
   settingsPipelines: '/settings/pipelines', // deal pipelines, stages and lost reasons
+  settingsFields: '/settings/fields', // custom fields of clients and deals
   invitation: '/invite/:invitationId',
 } as const;
 

@@ -21,6 +21,7 @@ export type ContractSubject = {
     | 'systemOps'
     | 'deals'
     | 'views'
+    | 'fields'
     | 'activities'
     | 'history'
   >;

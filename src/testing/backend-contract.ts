@@ -11,6 +11,7 @@
 // and the service's settings (as a user who is not staff sees them, as the owner saves them);
 // backend-contract-deals.ts pipelines, deals and the revenue of a won deal;
 // backend-contract-views.ts saved views and each person's default view;
+// backend-contract-fields.ts custom field definitions, values and kind changes;
 // backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
 // backend-contract-activities.ts activities on clients and their timeline;
@@ -24,6 +25,7 @@ import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
 import { describeViewsContract } from './backend-contract-views';
+import { describeFieldsContract } from './backend-contract-fields';
 import { describeMembersContract } from './backend-contract-members';
 import { describeActivitiesContract } from './backend-contract-activities';
 import { describeHistoryContract } from './backend-contract-history';
@@ -352,6 +354,8 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     describeViewsContract(() => subject);
     describeActivitiesContract(() => subject, client);
     describeHistoryContract(() => subject, client);
+
+    describeFieldsContract(() => subject, client);
 
     describe('settings', () => {
       it('display settings are saved and read back; a value off the list is refused', async () => {

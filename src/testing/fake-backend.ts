@@ -18,6 +18,7 @@ import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
 import { fakeViewsApi } from './fakes/views';
+import { fakeFieldsApi } from './fakes/fields';
 import { fakeActivitiesApi } from './fakes/activities';
 import type { FakeActivitiesApi } from './fakes/activities';
 import { fakeHistoryApi } from './fakes/history';
@@ -200,6 +201,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     records: recordsApi,
     deals: dealsApi,
     views: fakeViewsApi(state),
+    fields: fakeFieldsApi(state),
     activities: activitiesApi,
     history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),

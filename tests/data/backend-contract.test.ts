@@ -9,6 +9,7 @@ import { billingApi } from '../../src/data/billing';
 import { contactApi } from '../../src/data/contact';
 import { dashboardApi } from '../../src/data/dashboard';
 import { dealsApi } from '../../src/data/deals';
+import { fieldsApi } from '../../src/data/fields';
 import { activitiesApi } from '../../src/data/activities';
 import { membersApi } from '../../src/data/members';
 import { historyApi } from '../../src/data/history';
@@ -49,6 +50,7 @@ describeBackendContract('the data layer on the emulators', async () => {
     systemOps: systemOpsApi,
     deals: dealsApi,
     views: viewsApi,
+    fields: fieldsApi,
     activities: activitiesApi,
     history: historyApi,
   };

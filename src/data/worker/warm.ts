@@ -38,6 +38,7 @@ export const WARM_METHODS: ReadonlySet<string> = new Set([
   'records.watchCategories',
   'deals.watchDeals',
   'deals.watchPipelines',
+  'fields.watchFieldDefinitions',
   // A client page's first page of its timeline, on a reload of that page.
   'activities.watchTimeline',
   'dashboard.watchFigures',

@@ -15,6 +15,11 @@ import { inputClasses } from '../../components/ui/text-field';
 import { labelOf } from '../../components/ui/select-field';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../domain/types';
 import { lastTouch } from '../../domain/activities';
+import { activeFields } from '../../domain/custom-fields';
+import type { CustomFieldDefinition } from '../../domain/custom-fields';
+import { CustomFieldInputControl, CustomFieldValueText, customFieldInputsOf } from '../../components/fields/custom-field-parts';
+import type { CustomFieldInput } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
 
 type Client = WithId<'clients'>;
 type FieldName = 'name' | 'email' | 'phone' | 'company' | 'value' | 'progress' | 'status' | 'type' | 'dateAdded' | 'lastContact' | 'notes';
@@ -27,6 +32,7 @@ export function ClientDetails({ client, canWrite }: { client: Client; canWrite: 
   const format = useFormat();
   const touched = lastTouch(client);
   const touchedOn = touched ? format.date(touched) : '';
+  const definitions = useFieldDefinitions('clients');
   const fields: FieldSpec[] = [
     { name: 'email', label: t`Email`, kind: 'email', shown: client.email },
     { name: 'phone', label: t`Phone`, kind: 'tel', shown: client.phone },
@@ -51,6 +57,8 @@ export function ClientDetails({ client, canWrite }: { client: Client; canWrite: 
         {fields.map((spec) => (
           <InlineField key={spec.name} client={client} canWrite={canWrite} spec={spec} />
         ))}
+        {definitions &&
+          activeFields(definitions).map((d) => <InlineCustomField key={d.id} client={client} canWrite={canWrite} definition={d} definitions={definitions} />)}
       </dl>
     </Card>
   );
@@ -166,6 +174,96 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
           {error}
         </p>
       )}
+      <div className="mt-2 flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={cancel} disabled={saving}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A custom field of the account (src/domain/custom-fields.ts), shown in the user's formats and edited in place. */
+function InlineCustomField({
+  client,
+  canWrite,
+  definition,
+  definitions,
+}: {
+  client: Client;
+  canWrite: boolean;
+  definition: CustomFieldDefinition;
+  definitions: CustomFieldDefinition[];
+}) {
+  const { t } = useLingui();
+  const { backend, accountId } = useSession();
+  const [draft, setDraft] = useState<CustomFieldInput | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const label = definition.label;
+  const inputs = customFieldInputsOf(definitions, client.customFields);
+  const value = client.customFields?.[definition.id];
+
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+  };
+  const save = async () => {
+    if (draft === null || !backend || !accountId) return;
+    setSaving(true);
+    setError(null);
+    try {
+      // The whole map goes: the one schema keeps the values that did not change as they are.
+      await backend.records.updateRecord(accountId, 'clients', client.id, { customFields: { ...inputs, [definition.id]: draft } });
+      setDraft(null);
+    } catch (e) {
+      setError(e instanceof DataError && e.code === 'invalid-argument' ? translateText(e.message) : saveErrorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <div className="min-w-0">
+        <dt className="text-sm text-fg-subtle">{label}</dt>
+        <dd className="flex items-start justify-between gap-2 text-fg">
+          <span className={`min-w-0 break-words ${definition.kind === 'longText' ? 'whitespace-pre-line' : ''}`}>
+            {value === undefined || value === null ? '—' : <CustomFieldValueText definition={definition} value={value} />}
+          </span>
+          {canWrite && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setDraft(inputs[definition.id] ?? (definition.kind === 'yesNo' ? false : definition.kind === 'choices' ? [] : ''));
+                setError(null);
+              }}
+              aria-label={t`Edit ${label}`}
+            >
+              <Trans>Edit</Trans>
+            </Button>
+          )}
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="min-w-0"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') cancel();
+      }}
+    >
+      <CustomFieldInputControl definition={definition} value={draft} error={error} onChange={setDraft} />
       <div className="mt-2 flex gap-2">
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}

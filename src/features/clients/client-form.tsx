@@ -1,8 +1,12 @@
 // The client's add and edit form: its values, blank and from a stored client, and its fields.
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { WithId } from '../../data/contract';
 import type { RecordForm } from '../../components/records/record-form';
 import { OwnerField } from '../../components/records/owner-field';
+import { CustomFieldsInputs, customFieldInputsOf } from '../../components/fields/custom-field-parts';
+import type { CustomFieldInputs } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
 import { SelectField, optionsOf } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
@@ -25,6 +29,8 @@ export type ClientFormValues = {
   type: string;
   /** The member it is assigned to ('' = the writer; owner-field.tsx). */
   ownerId: string;
+  /** The account's custom fields by definition id (src/domain/custom-fields.ts), as their inputs hold them. */
+  customFields: CustomFieldInputs;
 };
 
 export function blankClientForm(): ClientFormValues {
@@ -41,16 +47,19 @@ export function blankClientForm(): ClientFormValues {
     status: 'active',
     type: 'one-time',
     ownerId: '',
+    customFields: {},
   };
 }
 
 export function clientFormOf(c: Client): ClientFormValues {
-  return { ...c, value: String(c.value), progress: String(c.progress), ownerId: c.ownerId ?? '' };
+  return { ...c, value: String(c.value), progress: String(c.progress), ownerId: c.ownerId ?? '', customFields: customFieldInputsOf(null, c.customFields) };
 }
 
 export function ClientFields({ form, adding }: { form: RecordForm<ClientFormValues>; adding: boolean }) {
   const { bind, errors } = form;
   const { t } = useLingui();
+  const definitions = useFieldDefinitions('clients');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   return (
     <>
       <TextField label={t`Name`} required {...bind('name')} error={errors.name} />
@@ -66,6 +75,13 @@ export function ClientFields({ form, adding }: { form: RecordForm<ClientFormValu
         <TextField label={t`Last Contact`} type="date" {...bind('lastContact')} error={errors.lastContact} />
       </div>
       <TextareaField label={t`Notes`} {...bind('notes')} />
+      <CustomFieldsInputs
+        definitions={definitions}
+        values={form.values.customFields}
+        errors={fieldErrors}
+        onChange={(values) => form.setField('customFields', values)}
+        onError={(id, message) => setFieldErrors((e) => ({ ...e, [id]: message }))}
+      />
       <OwnerField form={form} adding={adding} />
     </>
   );

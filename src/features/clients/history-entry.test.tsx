@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../domain/history';
-import { createFakeBackend } from '../../testing/fake-backend';
+import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { AppProvider } from '../../testing/render-app';
 import { HistoryEntryView } from './history-entry';
 
@@ -66,5 +66,38 @@ describe('a history entry', () => {
     api.unmount();
     show({ op: 'delete', actor: null });
     expect(await screen.findByRole('article', { name: 'Client deleted' })).toHaveTextContent('Someone in the app');
+  });
+});
+
+describe('a custom field in a history entry', () => {
+  it('is named by its label now, its values in their kind; a removed field by its id', async () => {
+    const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
+    const uid = backend.control.uidOf('alice@example.com');
+    backend.control.setMember(uid, uid, {
+      role: 'owner',
+      ownRecordsOnly: false,
+      payroll: true,
+      email: 'alice@example.com',
+      displayName: 'Alice',
+      joinedAt: new Date(0),
+      invitedBy: null,
+    });
+    await backend.fields.saveFieldDefinitions(uid, 'clients', [
+      { id: 'court', label: 'Court date', kind: 'date', required: false, choices: [], archived: false, order: 0 },
+    ]);
+    render(
+      <AppProvider backend={backend}>
+        <ul>
+          <HistoryEntryView
+            entry={{ ...base, changes: { 'customFields.court': { before: null, after: '2027-03-15' }, 'customFields.gone': { before: 'x', after: null } } }}
+            memberName={(id) => names[id] ?? ''}
+          />
+        </ul>
+      </AppProvider>,
+    );
+    const entry = await screen.findByRole('article', { name: 'Client changed' });
+    expect(await within(entry).findByText('Court date')).toBeInTheDocument();
+    expect(within(entry).getByText('03/15/2027')).toBeInTheDocument();
+    expect(within(entry).getByText('gone (a removed field)')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryEntry } from '../../domain/history';
+import { CUSTOM_FIELD_CHANGE_PREFIX } from '../../domain/history';
+import type { CustomFieldValue } from '../../domain/custom-fields';
+import { CustomFieldValueText } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
 import { knownValueLabel } from '../../components/ui/value-labels';
 import { useFormat } from '../../lib/use-format';
 
@@ -72,6 +76,10 @@ export function HistoryEntryView({ entry, memberName, stageName }: HistoryEntryV
   const { t, i18n } = useLingui();
   const format = useFormat();
   const headline = useHeadline(entry);
+  // A custom field's change is named by the label its definition has now (a removed one: "a removed field").
+  const definitions = useFieldDefinitions(entry.recordKind === 'deals' ? 'deals' : 'clients');
+  const definitionOf = (field: string) =>
+    field.startsWith(CUSTOM_FIELD_CHANGE_PREFIX) ? definitions?.find((d) => d.id === field.slice(CUSTOM_FIELD_CHANGE_PREFIX.length)) : undefined;
   const when = format.dateTime(entry.at);
 
   const who = (() => {
@@ -103,8 +111,19 @@ export function HistoryEntryView({ entry, memberName, stageName }: HistoryEntryV
 
   const changes: Change[] = entry.op === 'update' ? Object.entries(entry.changes).map(([field, c]) => ({ field, before: c.before, after: c.after })) : [];
   const label = (field: string) => {
+    if (field.startsWith(CUSTOM_FIELD_CHANGE_PREFIX)) {
+      const id = field.slice(CUSTOM_FIELD_CHANGE_PREFIX.length);
+      if (definitions === null) return id;
+      return definitionOf(field)?.label ?? t`${id} (a removed field)`;
+    }
     const d = FIELD_LABELS[field];
     return d ? i18n._(d) : field;
+  };
+  const side = (c: Change, which: 'before' | 'after') => {
+    const definition = definitionOf(c.field);
+    const v = c[which];
+    if (!definition || v === null || v === undefined || v === '') return shown(c, which);
+    return <CustomFieldValueText definition={definition} value={v as CustomFieldValue} />;
   };
 
   return (
@@ -127,8 +146,8 @@ export function HistoryEntryView({ entry, memberName, stageName }: HistoryEntryV
                   <Trans>changed</Trans>
                 ) : (
                   <>
-                    <span className="line-through decoration-fg-muted/60">{shown(c, 'before')}</span> <span aria-hidden="true">→</span>
-                    <span className="sr-only">{t`changed to`}</span> <span>{shown(c, 'after')}</span>
+                    <span className="line-through decoration-fg-muted/60">{side(c, 'before')}</span> <span aria-hidden="true">→</span>
+                    <span className="sr-only">{t`changed to`}</span> <span>{side(c, 'after')}</span>
                   </>
                 )}
               </dd>

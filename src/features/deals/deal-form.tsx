@@ -20,6 +20,10 @@ import { SelectField } from '../../components/ui/select-field';
 import type { SelectOption } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { CustomFieldsInputs, customFieldInputsOf } from '../../components/fields/custom-field-parts';
+import type { CustomFieldInputs } from '../../components/fields/custom-field-parts';
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
+import { customFieldsSchema } from '../../domain/custom-fields';
 import { translateText } from '../../lib/known-texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -123,6 +127,10 @@ function DealFormOpen({
   const adding = target === 'add';
   const [values, setValues] = useState<DealFormValues>(() => valuesOf(target, pipelines, pipelineId, me));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The account's custom fields of deals (src/domain/custom-fields.ts), checked by the one schema on submit.
+  const definitions = useFieldDefinitions('deals');
+  const [custom, setCustom] = useState<CustomFieldInputs>(() => (target === 'add' ? {} : customFieldInputsOf(null, target.customFields)));
+  const [customErrors, setCustomErrors] = useState<Record<string, string | undefined>>({});
   const pipeline = pipelines.find((p) => p.id === values.pipelineId);
   // A new deal starts open (won and lost come from a move, which asks what it needs).
   const stages = [...(pipeline?.stages ?? [])].sort((a, b) => a.order - b.order).filter((s) => !adding || s.kind === 'open');
@@ -166,7 +174,13 @@ function DealFormOpen({
     const making = fields.clientId === NEW_CLIENT;
     // At the cap no client is made, and the deal waits for an existing client (the message shows under the field).
     if (making && capReached) return false;
-    const parsed = parseDeal({ ...base, ...fields, ownerId: fields.ownerId || me });
+    const checked = customFieldsSchema(definitions ?? []).parse(custom, { previous: target === 'add' ? {} : (target.customFields ?? {}) });
+    if (!checked.ok) {
+      setCustomErrors(checked.errors);
+      return false;
+    }
+    const customFields = definitions && definitions.length > 0 ? { customFields: custom } : {};
+    const parsed = parseDeal({ ...base, ...fields, ...customFields, ownerId: fields.ownerId || me });
     // A client made on the spot: the records' own rules (name and e-mail required), checked with the deal's.
     let client: { ok: true; value: RecordInput<'clients'> } | { ok: false; errors: FieldErrors } | null = null;
     if (making) {
@@ -206,6 +220,7 @@ function DealFormOpen({
     for (const key of ['title', 'clientId', 'value', 'expectedClose', 'ownerId', 'pipelineId', 'probability', 'notes'] as const) {
       if (deal[key] !== target[key]) Object.assign(changes, { [key]: deal[key] });
     }
+    if (JSON.stringify(checked.value) !== JSON.stringify(target.customFields ?? {}) && deal.customFields) changes.customFields = deal.customFields;
     if (Object.keys(changes).length > 0) await api.updateDeal(accountId, target.id, changes);
     if (deal.stageId !== target.stageId) {
       const outcome = await api.moveDeal(accountId, target.id, { stageId: deal.stageId, position: endOf(deal.stageId, target.id) }, { today });
@@ -279,6 +294,13 @@ function DealFormOpen({
         {owners && owners.length > 1 && <SelectField label={t`Owner`} {...bind('ownerId')} error={errors.ownerId} options={owners} />}
       </div>
       <TextareaField label={t`Notes`} {...bind('notes')} maxLength={500} />
+      <CustomFieldsInputs
+        definitions={definitions}
+        values={custom}
+        errors={customErrors}
+        onChange={setCustom}
+        onError={(id, message) => setCustomErrors((e) => ({ ...e, [id]: message }))}
+      />
       {target !== 'add' && onDelete && (
         <div className="flex justify-start">
           <Button variant="danger" size="sm" onClick={() => onDelete(target)}>

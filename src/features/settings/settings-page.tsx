@@ -21,6 +21,7 @@ const TILES: { title: MessageDescriptor; to: string; text: MessageDescriptor }[]
   { title: msg`Profile Information`, to: paths.profileEdit, text: msg`Name, e-mail, phone, company and bio` },
   { title: msg`Members`, to: paths.settingsMembers, text: msg`The people in this account, their roles and invitations` },
   { title: msg`Pipelines`, to: paths.settingsPipelines, text: msg`The stages of your deals and the lost reasons` },
+  { title: msg`Custom fields`, to: paths.settingsFields, text: msg`Fields of your own on clients and deals` },
   { title: msg`Security`, to: paths.settingsSecurity, text: msg`Password and security log` },
   { title: msg`Privacy`, to: paths.settingsPrivacy, text: msg`Profile visibility and data sharing` },
   { title: msg`Email Notifications`, to: paths.settingsEmailNotifications, text: msg`What we e-mail you and when` },

@@ -18,7 +18,9 @@ import { removePipeline as removePipelineEdit, removeStage as removeStageEdit, s
 import type { DealMove } from '../../domain/pipelines';
 import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '../../domain/record-access';
 import type { RecordAccess, RecordScope } from '../../domain/record-access';
+import { fakeCheckedCustomFields } from './fields';
 import { writeHistory } from './history';
+import { customFieldsIn, withCustomFields } from '../../domain/custom-fields';
 import { accessIn, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
@@ -244,6 +246,7 @@ export function fakeDealsApi(state: FakeState): DealsApi & { backupStore: FakeDe
       if (!stage) throw invalid(DEAL_MESSAGES.stageNotFound);
       const parsed = parseDeal({ ...raw, ownerId: owner, status: statusForStage(stage) });
       if (!parsed.ok) throw invalid(parsed.message);
+      withCustomFields(parsed.value, fakeCheckedCustomFields(state, accountId, 'deals', customFieldsIn(raw), undefined, false));
       const id = newId('deal');
       let data: Record<string, unknown> = { ...parsed.value, revenueId: '' };
       const writes: DealWrite[] = [];
@@ -277,6 +280,8 @@ export function fakeDealsApi(state: FakeState): DealsApi & { backupStore: FakeDe
         if (!stage) throw invalid(DEAL_MESSAGES.stageNotFound);
         if (stage.kind !== deal.status) throw invalid(DEAL_MESSAGES.moveTargetKind);
       }
+      if ('customFields' in patch)
+        withCustomFields(patch, fakeCheckedCustomFields(state, accountId, 'deals', customFieldsIn(changes), dealOf(accountId, id).customFields, false));
       apply(accountId, [{ op: 'update', collection: 'deals', id, data: patch }], '');
     },
 

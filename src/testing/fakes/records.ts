@@ -13,7 +13,9 @@ import { ACCESS_MESSAGES, canSee, isNarrowed, requestedOwner, scopeOf } from '..
 import type { RecordScope } from '../../domain/record-access';
 import { entitlements, mayWriteKind } from '../../domain/entitlements';
 import type { RecordInput, RecordKind } from '../../domain/types';
+import { fakeCheckedCustomFields } from './fields';
 import { writeHistory } from './history';
+import { customFieldsIn, withCustomFields } from '../../domain/custom-fields';
 import { accessIn, accountOf, categoriesOf, dealStore, emitDeals, emitRecords, recordWrite, refused, store } from './state';
 import type { AnyRecord, FakeState } from './state';
 
@@ -147,7 +149,10 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
     async addRecord(uid, kind, input) {
       recordWrite(state, uid);
       const owner = ownerFrom(input);
-      const { id, writes } = createWrites(kind, await valid(kind, input), newId);
+      const record = await valid(kind, input);
+      // A client's custom fields go through the one schema of the account's definitions, as in the real layer.
+      if (kind === 'clients') withCustomFields(record, fakeCheckedCustomFields(state, uid, 'clients', customFieldsIn(input), undefined, false));
+      const { id, writes } = createWrites(kind, record, newId);
       applyWrites(state, uid, writes, owner);
       return id;
     },
@@ -157,6 +162,12 @@ export function fakeRecordsApi(state: FakeState): RecordsApi {
       if (!parsed.ok) throw new DataError('invalid-argument', parsed.message);
       const owner = ownerFrom(changes);
       const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
+      if (kind === 'clients' && 'customFields' in patch) {
+        withCustomFields(
+          patch,
+          fakeCheckedCustomFields(state, uid, 'clients', customFieldsIn(changes), store(state, uid, 'clients').get(id)?.customFields, false),
+        );
+      }
       applyWrites(state, uid, updateWrites(kind, id, patch, linkedRecord(state, uid, kind, id)));
     },
     async removeRecord(uid, kind, id) {

@@ -63,7 +63,7 @@ export type FakeTransferActivities = {
   manages: (accountId: string) => boolean;
 };
 
-const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as Omit<Deal, 'id'>), id: d.id });
+const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as unknown as Omit<Deal, 'id'>), id: d.id });
 
 export function fakeTransferApi(
   records: RecordsApi,
