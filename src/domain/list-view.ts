@@ -8,10 +8,11 @@ import { CLIENT_STATUSES, CLIENT_TYPES } from './types';
 import { DEAL_STATUSES } from './deals';
 import { lastTouch } from './activities';
 
-/** The custom field definitions' kinds (the custom-fields part of the issue declares the same). */
-export type CustomFieldKind = 'text' | 'longText' | 'number' | 'amount' | 'date' | 'yesNo' | 'choice' | 'choices' | 'email' | 'phone' | 'link';
-/** A custom field definition as the lists need it; values at `record.customFields?.[id]`. */
-export type ListFieldDefinition = { id: string; label: string; kind: CustomFieldKind; required: boolean; choices: string[]; archived: boolean; order: number };
+import type { CustomFieldDefinition, CustomFieldKind } from './custom-fields';
+
+export type { CustomFieldKind };
+/** A custom field definition (src/domain/custom-fields.ts) as the lists use it; values at `record.customFields?.[id]`. */
+export type ListFieldDefinition = CustomFieldDefinition;
 
 export const LIST_KINDS = ['clients', 'deals'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

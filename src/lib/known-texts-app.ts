@@ -383,5 +383,4 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Each choice can be given only once.`,
   msg`Choose a kind for the field.`,
   msg`This field no longer exists.`,
-  msg`The custom fields could not be read.`,
 ];

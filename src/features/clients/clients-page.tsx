@@ -57,17 +57,21 @@ import {
 } from '../../domain/list-view';
 import type { ListFieldDefinition, ListView } from '../../domain/list-view';
 
+import { useFieldDefinitions } from '../../components/fields/use-field-definitions';
+
 type Client = WithId<'clients'>;
 
 const NO_FIELDS: ListFieldDefinition[] = [];
 
 /** `fields`: the account's custom field definitions for clients (their columns, filters and search). */
-export function ClientsPage({ fields = NO_FIELDS }: { fields?: ListFieldDefinition[] }) {
+export function ClientsPage({ fields }: { fields?: ListFieldDefinition[] }) {
   const { entitlements } = useSession();
   const { t } = useLingui();
+  // The account's own definitions, live, unless a caller gives them.
+  const live = useFieldDefinitions('clients');
   if (!entitlements) return <Spinner className="mx-auto h-8 w-8" />;
   if (!entitlements.canUseApp) return <BlockedAccess area={t`client management`} pricingPath={paths.pricing} />;
-  return <ClientsScreen fields={fields} />;
+  return <ClientsScreen fields={fields ?? live ?? NO_FIELDS} />;
 }
 
 function ClientsScreen({ fields }: { fields: ListFieldDefinition[] }) {
