@@ -22,6 +22,8 @@ export type ContractSubject = {
     | 'deals'
     | 'activities'
     | 'history'
+    | 'adminUsers'
+    | 'adminOverview'
   >;
   uid: string;
   /** The e-mail the subject signed up with. */
@@ -57,4 +59,17 @@ export async function refusal(write: Promise<unknown>): Promise<DataError> {
   );
   if (!error) throw new Error('the call was accepted');
   return error;
+}
+
+/** The error a listener reports (fails the case when it reports a value instead). */
+export function listenerError(watch: (cb: () => void, onError: (e: DataError) => void) => () => void): Promise<DataError> {
+  return new Promise<DataError>((resolve, reject) => {
+    const stop = watch(
+      () => reject(new Error('the listener reported a value')),
+      (e) => {
+        queueMicrotask(() => stop());
+        resolve(e);
+      },
+    );
+  });
 }
