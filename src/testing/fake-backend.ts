@@ -253,10 +253,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
       ];
     });
   const adminUsers = fakeAdminUsersApi(adminLink);
-  const adminOverview = fakeAdminOverviewApi(
-    {},
-    { callerRole, ...(listsSignedUp ? { people: platformPeople, accounts: platformAccounts } : {}) },
-  );
+  const adminOverview = fakeAdminOverviewApi({}, { callerRole, ...(listsSignedUp ? { people: platformPeople, accounts: platformAccounts } : {}) });
   adminListeners.push(adminUsers.notify, adminOverview.emit);
 
   const settings = fakeSettingsApi({

@@ -8,7 +8,15 @@ import { ACCOUNT_SEARCH_LIMIT, accountSearchTerm, accountSummaryOf, matchesAccou
 import type { AccountMemberRow, AdminAccountSummary } from '../../domain/admin-accounts';
 import type { ActivityEntry } from '../../domain/activity';
 import { describeChanges } from '../../domain/activity';
-import { ADMIN_USER_MESSAGES, USER_SEARCH_LIMIT, parseEditUser, parseSubscriptionOverride, parseUid, roleChangeProblem, trialEndDate } from '../../domain/admin-users';
+import {
+  ADMIN_USER_MESSAGES,
+  USER_SEARCH_LIMIT,
+  parseEditUser,
+  parseSubscriptionOverride,
+  parseUid,
+  roleChangeProblem,
+  trialEndDate,
+} from '../../domain/admin-users';
 import type { SubscriptionOverrideRequest } from '../../domain/admin-users';
 import type { UserListFilters } from '../../domain/admin-users';
 import { DAY_MS } from '../../domain/dates';
@@ -174,7 +182,8 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
 
   function page(f: UserListFilters, cursor: UserPageCursor | null, size: number): UserPage {
     const all = allUsers()
-      .filter((u) => matches(u, f)).sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
+      .filter((u) => matches(u, f))
+      .sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
     if (f.search.trim()) return { users: all.slice(0, USER_SEARCH_LIMIT), next: null, capped: all.length > USER_SEARCH_LIMIT };
     const start = cursor ? all.findIndex((u) => u.uid === cursor.uid) + 1 : 0;
     const rows = all.slice(start, start + size);
@@ -381,8 +390,7 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
       staffCall();
       const parsed = parseUid({ uid });
       if (!parsed.ok) throw new DataError('functions/invalid-argument', ADMIN_USER_MESSAGES.noId);
-      return counts.get(uid) ??
-        link?.recordCounts?.(uid) ?? (Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>);
+      return counts.get(uid) ?? link?.recordCounts?.(uid) ?? (Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>);
     },
     watchActivity(filters, cursor, size, cb, onError) {
       const f = failure('watchActivity');
