@@ -7,7 +7,11 @@ import type { FakeAdminUsersApi } from './fakes/admin-users';
 export const STAFF_ME = { email: 'staff@example.com', password: 'secret123', displayName: 'Staff' };
 
 export function staffBackend(role: Role = 'owner'): FakeBackend {
-  const backend = createFakeBackend({ users: [{ ...STAFF_ME, uid: 'me', role, account: accountFor('pro') }], signedInAs: STAFF_ME.email });
+  const backend = createFakeBackend({
+    users: [{ ...STAFF_ME, uid: 'me', role, account: accountFor('pro') }],
+    signedInAs: STAFF_ME.email,
+    adminListsSignedUp: false,
+  });
   (backend.adminUsers as FakeAdminUsersApi).callerRole = role;
   return backend;
 }

@@ -24,6 +24,8 @@ export type ContractSubject = {
     | 'fields'
     | 'activities'
     | 'history'
+    | 'adminUsers'
+    | 'adminOverview'
   >;
   uid: string;
   /** The e-mail the subject signed up with. */
@@ -59,4 +61,28 @@ export async function refusal(write: Promise<unknown>): Promise<DataError> {
   );
   if (!error) throw new Error('the call was accepted');
   return error;
+}
+
+/**
+ * The error a listener reports (fails the case when it reports a value instead). With
+ * `cachedFirst`, values before the error are let through: Firestore's client may first answer a
+ * query from its cache (the caller's own users/{uid}) before the server refuses it.
+ */
+export function listenerError(
+  watch: (cb: () => void, onError: (e: DataError) => void) => () => void,
+  { cachedFirst = false, ms = 10_000 }: { cachedFirst?: boolean; ms?: number } = {},
+): Promise<DataError> {
+  return new Promise<DataError>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no error within ${ms / 1000} s`)), ms);
+    const stop = watch(
+      () => {
+        if (!cachedFirst) reject(new Error('the listener reported a value'));
+      },
+      (e) => {
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(e);
+      },
+    );
+  });
 }

@@ -15,12 +15,14 @@
 // backend-contract-auth.ts what sign-in refuses; backend-contract-members.ts the account and membership streams, members, invitations and the
 // account's activity;
 // backend-contract-activities.ts activities on clients and their timeline;
+// backend-contract-admin.ts the staff pages (users, record counts, Edit user, the override and the analytics);
 // backend-contract-backup.ts the backup, restore and wipe (last: the wipe empties the account).
 // The cases observe only through the Backend's own methods.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, DealView, WithId } from '../data/contract';
 import { generatedExpenseFor, salaryExpenseDescription } from '../domain/record-writes';
 import type { CustomCategories, RecordInput, RecordKind } from '../domain/types';
+import { describeAdminContract } from './backend-contract-admin';
 import { describeAuthContract } from './backend-contract-auth';
 import { describeBackupContract } from './backend-contract-backup';
 import { describeDealsContract } from './backend-contract-deals';
@@ -407,6 +409,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     describeAuthContract(() => subject);
     describeMembersContract(() => subject);
     describeServiceContract(() => subject);
+    describeAdminContract(() => subject);
     describeBackupContract(() => subject);
   });
 }

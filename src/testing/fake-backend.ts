@@ -7,6 +7,9 @@ import type { Account, Backend, MemberDoc, WithId } from '../data/contract';
 import type { RecordKind } from '../domain/types';
 import { fakeAccountApi } from './fakes/account';
 import { fakeAdminUsersApi } from './fakes/admin-users';
+import type { AdminUsersLink } from './fakes/admin-users';
+import type { PlatformAccount, PlatformUser } from './fakes/admin-overview';
+import { RECORD_KINDS } from '../domain/types';
 import { addUser, fakeAuthApi } from './fakes/auth';
 import type { FakeUserSeed } from './fakes/auth';
 import { fakeAdminOverviewApi } from './fakes/admin-overview';
@@ -44,6 +47,11 @@ export type FakeBackendOptions = {
   signedInAs?: string;
   /** Whether sign-up writes the account documents at once, as the sign-up function does. */
   createAccountOnSignUp?: boolean;
+  /**
+   * Whether the admin pages also list the signed-up users above, with their own accounts (as the
+   * real pages list every users/{uid}); default true. The admin page tests seed their own platform.
+   */
+  adminListsSignedUp?: boolean;
 };
 
 export type FakeBackendControl = {
@@ -97,6 +105,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const dealsApi = fakeDealsApi(state);
   const activitiesApi = fakeActivitiesApi(state);
 
+  // Told when an account changes, as the admin pages' listeners hear users/{uid} and subscriptions/{uid}.
+  const adminListeners: (() => void)[] = [];
   const control: FakeBackendControl = {
     uidOf(email) {
       const u = byEmail(state, email);
@@ -110,6 +120,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     setAccount(uid, value) {
       state.accounts.set(uid, value);
       emitAccount(state, uid);
+      adminListeners.forEach((l) => l());
     },
     failAccount(uid, error) {
       state.accountErrors.set(uid, error);
@@ -174,6 +185,80 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
   /** The signed-in user's role claim, for the service settings' checks. */
   const callerRole = () => (state.current ? (state.users.get(state.current)?.role ?? 'user') : null);
+
+  // The signed-up people as the admin pages see them: users/{uid} with their role, their own
+  // account's subscription, and the records of every account they belong to.
+  const listsSignedUp = options.adminListsSignedUp ?? true;
+  const signedUp = () =>
+    [...state.users.values()].flatMap((person) => {
+      const a = state.accounts.get(person.uid);
+      return a?.user ? [{ person, user: a.user, subscription: a.subscription }] : [];
+    });
+  const adminLink: AdminUsersLink = {
+    callerRole,
+    callerUid: () => state.current,
+    people: listsSignedUp
+      ? () =>
+          signedUp().map(({ person, user, subscription }) => ({
+            user: {
+              ...user,
+              uid: person.uid,
+              email: user.email.toLowerCase(),
+              role: person.role,
+              status: user.status,
+              ...(user.accounts ? { accounts: user.accounts } : {}),
+            },
+            subscription,
+          }))
+      : undefined,
+    recordCounts: (uid) => {
+      const a = state.accounts.get(uid);
+      if (!listsSignedUp || !a?.user) return null;
+      const accounts = [...new Set([uid, ...Object.keys(a.user.accounts ?? {})])];
+      return Object.fromEntries(RECORD_KINDS.map((k) => [k, accounts.reduce((n, id) => n + store(state, id, k).size, 0)])) as Record<RecordKind, number>;
+    },
+    patchUser: (uid, patch) => {
+      const a = state.accounts.get(uid);
+      const person = state.users.get(uid);
+      if (person && patch.role) person.role = patch.role;
+      if (person && patch.displayName !== undefined) person.displayName = patch.displayName;
+      const { displayName, role, planId, subscriptionStatus, trialEndsAt, updatedAt } = { ...a?.user, ...patch };
+      const fields = { displayName, role, planId, subscriptionStatus, trialEndsAt, updatedAt };
+      if (a?.user) control.setAccount(uid, { ...a, user: { ...a.user, ...fields } as typeof a.user });
+    },
+    patchSubscription: (uid, subscription) => {
+      const a = state.accounts.get(uid);
+      if (a) control.setAccount(uid, { ...a, subscription });
+    },
+  };
+  const platformPeople = (): PlatformUser[] =>
+    signedUp().map(({ person, user }) => ({
+      uid: person.uid,
+      email: user.email,
+      displayName: user.displayName,
+      role: person.role,
+      planId: user.planId,
+      subscriptionStatus: user.subscriptionStatus,
+      createdAt: user.createdAt ?? new Date(0),
+    }));
+  const platformAccounts = (): PlatformAccount[] =>
+    signedUp().flatMap(({ person, subscription }) => {
+      if (!subscription) return [];
+      const members = state.members.get(person.uid)?.size ?? 1;
+      return [
+        {
+          accountId: person.uid,
+          planId: subscription.planId,
+          status: subscription.status,
+          members,
+          seatsUsed: members,
+          createdAt: subscription.createdAt ?? new Date(0),
+        },
+      ];
+    });
+  const adminUsers = fakeAdminUsersApi(adminLink);
+  const adminOverview = fakeAdminOverviewApi({}, { callerRole, ...(listsSignedUp ? { people: platformPeople, accounts: platformAccounts } : {}) });
+  adminListeners.push(adminUsers.notify, adminOverview.emit);
 
   const settings = fakeSettingsApi({
     currentUid: () => state.current,
@@ -250,8 +335,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     system: fakeSystemApi(callerRole),
     api: fakeApiApi(callerRole),
     systemOps: fakeSystemOpsApi(callerRole),
-    adminUsers: fakeAdminUsersApi(),
-    adminOverview: fakeAdminOverviewApi(),
+    adminUsers,
+    adminOverview,
     settings,
     notifications: fakeNotificationsApi((uid, cb) => settings.watchDisplay(uid, (display) => cb(display?.timeZone))),
     control,

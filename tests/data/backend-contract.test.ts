@@ -3,6 +3,8 @@
 // project (src/testing/backend-contract.test.ts).
 import { afterAll } from 'vitest';
 import { accountApi } from '../../src/data/account';
+import { adminOverviewApi } from '../../src/data/admin-overview';
+import { adminUsersApi } from '../../src/data/admin-users';
 import { apiApi } from '../../src/data/api';
 import { authApi } from '../../src/data/auth';
 import { billingApi } from '../../src/data/billing';
@@ -53,6 +55,8 @@ describeBackendContract('the data layer on the emulators', async () => {
     fields: fieldsApi,
     activities: activitiesApi,
     history: historyApi,
+    adminUsers: adminUsersApi,
+    adminOverview: adminOverviewApi,
   };
   const asOwner = async <T>(work: () => Promise<T>): Promise<T> => {
     await authApi.signIn(owner, 'secret123');

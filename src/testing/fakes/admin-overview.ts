@@ -15,6 +15,18 @@ import { SIGNUP_TRIAL_DAYS } from '../../domain/plans';
 import { DEFAULT_PLAN_SEATS, effectivePlanSeats, validatePlanSeats } from '../../domain/seats';
 import type { PlanSeats } from '../../domain/seats';
 import type { PlanId, Role, SubscriptionStatus } from '../../domain/types';
+import { OWNER, STAFF, requireCallerRole, requireStaffRead } from './staff-guard';
+
+/**
+ * The rest of the fake backend as the overview reaches it (createFakeBackend gives it): the
+ * caller's role for the functions' and rules' checks, and the people who signed up there with
+ * their own accounts, counted with the seeded ones. Without it every call is allowed.
+ */
+export type AdminOverviewLink = {
+  callerRole: () => Role | null;
+  people?: () => PlatformUser[];
+  accounts?: () => PlatformAccount[];
+};
 
 export type PlatformUser = {
   uid: string;
@@ -134,7 +146,7 @@ export const defaultPaymentSettings = (): PaymentSettings => ({
   webhookEvents: ['checkout.session.completed', 'invoice.paid'],
 });
 
-export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = {}): FakeAdminOverviewApi {
+export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = {}, link?: AdminOverviewLink): FakeAdminOverviewApi {
   const state: FakeAdminOverviewState = {
     users: [],
     accounts: [],
@@ -168,24 +180,38 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     if (f) throw f;
   };
   const emit = () => watchers.forEach((w) => w());
+  const people = () => [...state.users, ...(link?.people?.() ?? []).filter((p) => !state.users.some((u) => u.uid === p.uid))];
+  const allAccounts = () => [...state.accounts, ...(link?.accounts?.() ?? []).filter((p) => !state.accounts.some((a) => a.accountId === p.accountId))];
+  /** As the rules: the figures, the log and the admins are read by staff only (Firestore's refusal). */
+  const staffWatch = (fn: () => void, onError?: (e: DataError) => void) => {
+    try {
+      requireStaffRead(link?.callerRole);
+    } catch (e) {
+      queueMicrotask(() => onError?.(e as DataError));
+      return () => {};
+    }
+    return watch(fn);
+  };
+  const staffCall = () => requireCallerRole(link?.callerRole, STAFF);
+  const ownerCall = () => requireCallerRole(link?.callerRole, OWNER);
 
   const analytics = () => {
     const months = lastMonths(state.now).map((m) => ({
       key: m.key,
       label: m.label,
-      accounts: state.accounts.filter((a) => a.createdAt >= m.from && a.createdAt < m.to).length,
+      accounts: allAccounts().filter((a) => a.createdAt >= m.from && a.createdAt < m.to).length,
     }));
     const w = trialWindow(state.now, SIGNUP_TRIAL_DAYS);
-    const inWindow = state.accounts.filter((a) => a.createdAt >= w.from && a.createdAt < w.to);
+    const inWindow = allAccounts().filter((a) => a.createdAt >= w.from && a.createdAt < w.to);
     return analyticsOf(
-      countsOf(state.users, state.accounts),
+      countsOf(people(), allAccounts()),
       months,
       { ended: inWindow.length, converted: inWindow.filter((a) => a.status !== 'trial').length },
-      seatCountsOf(state.accounts, effectivePlanSeats(state.planSeats, state.maxUsersPerAccount)),
+      seatCountsOf(allAccounts(), effectivePlanSeats(state.planSeats, state.maxUsersPerAccount)),
     );
   };
   const admins = (): AdminEntry[] =>
-    state.users
+    people()
       .filter((u) => u.role === 'admin')
       .map((u) => ({ uid: u.uid, email: u.email, displayName: u.displayName, addedAt: u.adminSince ?? u.createdAt }))
       .sort((a, b) => (b.addedAt?.getTime() ?? 0) - (a.addedAt?.getTime() ?? 0));
@@ -208,18 +234,21 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     failNext(error) {
       nextFailure = error;
     },
-    watchSummary: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(state.users, state.accounts))))),
-    watchAnalytics: (cb, onError) => watch(() => (state.figuresError ? onError?.(state.figuresError) : cb(analytics()))),
-    watchRecentActivity: (max, cb) =>
-      watch(() => cb([...state.activity].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, max))),
+    watchSummary: (cb, onError) =>
+      staffWatch(() => (state.figuresError ? onError?.(state.figuresError) : cb(summarize(countsOf(people(), allAccounts())))), onError),
+    watchAnalytics: (cb, onError) => staffWatch(() => (state.figuresError ? onError?.(state.figuresError) : cb(analytics())), onError),
+    watchRecentActivity: (max, cb, onError) =>
+      staffWatch(() => cb([...state.activity].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, max)), onError),
     async checkHealth() {
       calls.push(['checkHealth', null]);
+      staffCall();
       if (state.health instanceof Error) throw state.health;
       return state.health;
     },
-    watchAdmins: (cb) => watch(() => cb(admins())),
+    watchAdmins: (cb, onError) => staffWatch(() => cb(admins()), onError),
     async addAdmin(input): Promise<AddAdminResult> {
       calls.push(['addAdmin', input]);
+      ownerCall();
       failing();
       const parsed = parseAddAdmin(input);
       if (!parsed.ok) throw refuse(parsed.errors);
@@ -239,6 +268,7 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     },
     async updateAdmin(uid, displayName) {
       calls.push(['updateAdmin', { uid, displayName }]);
+      ownerCall();
       failing();
       const parsed = parseAdminName({ uid, displayName });
       if (!parsed.ok) throw refuse(parsed.errors);
@@ -249,6 +279,7 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     },
     async removeAdmin(uid) {
       calls.push(['removeAdmin', { uid }]);
+      ownerCall();
       failing();
       const u = find(uid);
       if (u.role !== 'admin') throw new DataError('functions/failed-precondition', ADMIN_MESSAGES.notAdmin);
@@ -257,6 +288,7 @@ export function fakeAdminOverviewApi(initial: Partial<FakeAdminOverviewState> = 
     },
     async getPaymentSettings() {
       calls.push(['getPaymentSettings', null]);
+      ownerCall();
       failing();
       return state.paymentSettings;
     },

@@ -8,10 +8,22 @@ import { ACCOUNT_SEARCH_LIMIT, accountSearchTerm, accountSummaryOf, matchesAccou
 import type { AccountMemberRow, AdminAccountSummary } from '../../domain/admin-accounts';
 import type { ActivityEntry } from '../../domain/activity';
 import { describeChanges } from '../../domain/activity';
-import { ADMIN_USER_MESSAGES, USER_SEARCH_LIMIT, parseSubscriptionOverride, trialEndDate } from '../../domain/admin-users';
+import {
+  ADMIN_USER_MESSAGES,
+  USER_SEARCH_LIMIT,
+  parseEditUser,
+  parseSubscriptionOverride,
+  parseUid,
+  roleChangeProblem,
+  trialEndDate,
+} from '../../domain/admin-users';
+import type { SubscriptionOverrideRequest } from '../../domain/admin-users';
 import type { UserListFilters } from '../../domain/admin-users';
+import { DAY_MS } from '../../domain/dates';
+import { PAID_PERIOD_DAYS } from '../../domain/plans';
 import { RECORD_KINDS } from '../../domain/types';
 import type { RecordKind, Role, SubscriptionDoc } from '../../domain/types';
+import { STAFF, requireCallerRole, requireStaffRead } from './staff-guard';
 
 type Method =
   | 'editUser'
@@ -38,6 +50,8 @@ export type FakeAccountSeed = {
 
 export type FakeAdminUsersApi = AdminUsersApi & {
   calls: [string, unknown][];
+  /** Tells the live listeners that the linked people (AdminUsersLink) changed. */
+  notify(): void;
   seedUser(user: Partial<AdminUserDetail> & { uid: string; email: string }, subscription?: Partial<SubscriptionDoc> | null): void;
   seedActivity(entries: (Partial<ActivityEntry> & Pick<ActivityEntry, 'type'>)[]): void;
   setCounts(uid: string, counts: Partial<Record<RecordKind, number>>): void;
@@ -55,9 +69,26 @@ export type FakeAdminUsersApi = AdminUsersApi & {
   subscription(uid: string): SubscriptionDoc | null | undefined;
 };
 
+/**
+ * The rest of the fake backend as the admin pages reach it (createFakeBackend gives it): the
+ * caller's role and uid for the functions' and rules' checks, and the people who signed up there
+ * (users/{uid} and subscriptions/{uid}), their record counts and the writes the functions make
+ * on them. Without it every call is allowed and only seeded users exist.
+ */
+export type AdminUsersLink = {
+  callerRole: () => Role | null;
+  callerUid: () => string | null;
+  /** The signed-up people (absent: only seeded users are listed). */
+  people?: () => { user: AdminUserDetail; subscription: SubscriptionDoc | null }[];
+  /** Records per kind of a signed-up person's accounts, null for someone else. */
+  recordCounts?: (uid: string) => Record<RecordKind, number> | null;
+  patchUser?: (uid: string, patch: Partial<AdminUserDetail>) => void;
+  patchSubscription?: (uid: string, subscription: SubscriptionDoc) => void;
+};
+
 const time = (d: Date | null) => d?.getTime() ?? 0;
 
-export function fakeAdminUsersApi(): FakeAdminUsersApi {
+export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
   const users = new Map<string, AdminUserDetail>();
   const subs = new Map<string, SubscriptionDoc | null>();
   const counts = new Map<string, Record<RecordKind, number>>();
@@ -106,10 +137,39 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
   const log = (entry: Omit<ActivityEntry, 'id' | 'createdAt' | 'source'>) => {
     activity = [{ ...entry, source: 'app', id: `a${nextId++}`, createdAt: new Date() }, ...activity];
   };
+  const linked = (uid: string) => link?.people?.().find((p) => p.user.uid === uid);
+  const userOf = (uid: string) => users.get(uid) ?? linked(uid)?.user;
+  const subOf = (uid: string) => (users.has(uid) ? subs.get(uid) : linked(uid)?.subscription);
+  const allUsers = () => {
+    const byUid = new Map<string, AdminUserDetail>();
+    for (const p of link?.people?.() ?? []) byUid.set(p.user.uid, p.user);
+    for (const [uid, u] of users) byUid.set(uid, u);
+    return [...byUid.values()];
+  };
   const need = (uid: string) => {
-    const u = users.get(uid);
-    if (!u) throw new DataError('functions/not-found', 'User not found');
+    const u = userOf(uid);
+    if (!u) throw new DataError('functions/not-found', ADMIN_USER_MESSAGES.notFound);
     return u;
+  };
+  /** Writes a user: a seeded one in this store, a signed-up one through the link. */
+  const patchUser = (uid: string, patch: Partial<AdminUserDetail>) => {
+    const u = users.get(uid);
+    if (u) users.set(uid, { ...u, ...patch });
+    else link?.patchUser?.(uid, patch);
+  };
+  /** As the functions' guard: staff only, checked before the request is read. */
+  const staffCall = () => requireCallerRole(link?.callerRole, STAFF);
+  const role = () => link?.callerRole() ?? callerRole;
+  /** A read the rules allow staff only, refused through onError as Firestore refuses it. */
+  const staffRead = (onError?: (e: DataError) => void, own?: string): boolean => {
+    if (!link || (own !== undefined && own === link.callerUid())) return true;
+    try {
+      requireStaffRead(link.callerRole);
+      return true;
+    } catch (e) {
+      queueMicrotask(() => onError?.(e as DataError));
+      return false;
+    }
   };
 
   function matches(u: AdminUserDetail, f: UserListFilters): boolean {
@@ -117,11 +177,13 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     if (f.planId !== 'all' && u.planId !== f.planId) return false;
     if (f.status !== 'all' && u.subscriptionStatus !== f.status) return false;
     const term = f.search.trim().toLowerCase();
-    return !term || u.email.startsWith(term) || u.displayName.toLowerCase().startsWith(term);
+    return !term || u.email.toLowerCase().startsWith(term) || u.displayName.toLowerCase().startsWith(term);
   }
 
   function page(f: UserListFilters, cursor: UserPageCursor | null, size: number): UserPage {
-    const all = [...users.values()].filter((u) => matches(u, f)).sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
+    const all = allUsers()
+      .filter((u) => matches(u, f))
+      .sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
     if (f.search.trim()) return { users: all.slice(0, USER_SEARCH_LIMIT), next: null, capped: all.length > USER_SEARCH_LIMIT };
     const start = cursor ? all.findIndex((u) => u.uid === cursor.uid) + 1 : 0;
     const rows = all.slice(start, start + size);
@@ -145,8 +207,61 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     return { entries, next: all.length > start + size && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
   }
 
+  /** The override of a signed-up person's own account (its id is their uid), as the function writes it. */
+  function overrideOwn(user: AdminUserDetail, current: SubscriptionDoc | null, input: SubscriptionOverrideRequest) {
+    if (user.role === 'owner' && role() !== 'owner') throw new DataError('functions/permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
+    const now = new Date();
+    const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : (current?.trialEndsAt ?? null);
+    if (input.status === 'trial' && (!trialEndsAt || trialEndsAt.getTime() <= now.getTime())) {
+      throw new DataError('functions/invalid-argument', 'Set a trial end date in the future for a trial.');
+    }
+    const changes = [
+      { field: 'plan', before: current?.planId ?? null, after: input.planId },
+      { field: 'status', before: current?.status ?? null, after: input.status },
+    ];
+    if (describeChanges(changes) === '' && !input.trialEndsAt) return;
+    const working = input.status === 'active' || input.status === 'trial';
+    const renew = input.status === 'active' && (!current?.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime());
+    const base: SubscriptionDoc = current ?? {
+      planId: input.planId,
+      status: input.status,
+      trialEndsAt: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      paymentFailedAt: null,
+      accountLocked: false,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    link?.patchSubscription?.(user.uid, {
+      ...base,
+      planId: input.planId,
+      status: input.status,
+      trialEndsAt,
+      ...(working ? { paymentFailedAt: null, accountLocked: false } : {}),
+      ...(renew ? { currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS) } : {}),
+      ...(input.status === 'suspended' ? { accountLocked: true } : {}),
+      updatedAt: now,
+    });
+    link?.patchUser?.(user.uid, { planId: input.planId, subscriptionStatus: input.status, trialEndsAt, updatedAt: now });
+    log({
+      type: 'SUBSCRIPTION_OVERRIDDEN',
+      actorUid: link?.callerUid() ?? null,
+      actorEmail: null,
+      targetUid: user.uid,
+      targetEmail: user.email,
+      accountId: user.uid,
+      details: `Overrode the subscription of ${user.email}: ${describeChanges(changes)}`,
+    });
+    emit();
+  }
+
   return {
     calls,
+    /** Tells the live listeners that the linked people changed. */
+    notify: emit,
     seedUser(user, subscription) {
       const now = new Date();
       users.set(user.uid, {
@@ -258,6 +373,7 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         queueMicrotask(() => onError?.(f));
         return () => {};
       }
+      if (!staffRead(onError)) return () => {};
       return listen(() => cb(page(filters, cursor, size)));
     },
     watchUser(uid, cb, onError) {
@@ -266,11 +382,15 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         queueMicrotask(() => onError?.(f));
         return () => {};
       }
-      return listen(() => cb({ user: users.get(uid) ?? null, subscription: subs.get(uid) ?? null }));
+      if (!staffRead(onError, uid)) return () => {};
+      return listen(() => cb({ user: userOf(uid) ?? null, subscription: subOf(uid) ?? null }));
     },
     async recordCounts(uid) {
       act('recordCounts', uid);
-      return counts.get(uid) ?? (Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>);
+      staffCall();
+      const parsed = parseUid({ uid });
+      if (!parsed.ok) throw new DataError('functions/invalid-argument', ADMIN_USER_MESSAGES.noId);
+      return counts.get(uid) ?? link?.recordCounts?.(uid) ?? (Object.fromEntries(RECORD_KINDS.map((k) => [k, 0])) as Record<RecordKind, number>);
     },
     watchActivity(filters, cursor, size, cb, onError) {
       const f = failure('watchActivity');
@@ -278,6 +398,7 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         queueMicrotask(() => onError?.(f));
         return () => {};
       }
+      if (!staffRead(onError)) return () => {};
       return listen(() => cb(activityPage(filters, cursor, size)));
     },
     watchAccounts(search, cb, onError) {
@@ -286,6 +407,7 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         queueMicrotask(() => onError?.(f));
         return () => {};
       }
+      if (!staffRead(onError)) return () => {};
       return listen(() => {
         const term = accountSearchTerm(search);
         if (!term) {
@@ -302,12 +424,14 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
         queueMicrotask(() => onError?.(f));
         return () => {};
       }
+      if (!staffRead(onError)) return () => {};
       return listen(() => {
         const a = accounts.get(accountId);
         cb({ summary: summaryOf(accountId), members: a ? sortMembers(a.seed.members) : [], subscription: a?.subscription ?? null });
       });
     },
-    watchAccountSummaries(ids, cb) {
+    watchAccountSummaries(ids, cb, onError) {
+      if (!staffRead(onError)) return () => {};
       return listen(() =>
         cb(
           mergeSearchAnswers([
@@ -321,8 +445,16 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     },
     async editUser(input) {
       act('editUser', input);
+      staffCall();
+      // What the function checks: the request, the user, who may give which role.
+      const parsed = parseEditUser(input);
+      if (!parsed.ok) throw new DataError('functions/invalid-argument', Object.values(parsed.errors)[0] ?? 'The request is not valid.');
+      input = parsed.value;
       const u = need(input.uid);
-      users.set(u.uid, { ...u, displayName: input.displayName, role: input.role });
+      const problem = roleChangeProblem(role(), u.role, input.role, link?.callerUid() === input.uid);
+      if (problem) throw new DataError('functions/permission-denied', problem);
+      if (u.displayName === input.displayName && u.role === input.role) return;
+      patchUser(u.uid, { displayName: input.displayName, role: input.role, updatedAt: new Date() });
       log({
         type: u.role !== input.role ? 'ROLE_CHANGED' : 'USER_EDITED',
         actorUid: null,
@@ -335,6 +467,7 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     },
     async editSubscriptionUser(input) {
       act('editSubscriptionUser', input);
+      staffCall();
       const u = need(input.uid);
       const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : u.trialEndsAt;
       users.set(u.uid, { ...u, displayName: input.displayName, email: input.email, trialEndsAt });
@@ -345,14 +478,17 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     },
     async overrideSubscription(raw) {
       act('overrideSubscription', raw);
+      staffCall();
       // What the function checks: the request, the account, a service owner's account, the trial end.
       const parsed = parseSubscriptionOverride(raw);
       if (!parsed.ok) throw new DataError('functions/invalid-argument', Object.values(parsed.errors)[0] ?? 'The request is not valid.');
       const input = parsed.value;
+      const own = !accounts.has(input.accountId) ? linked(input.accountId) : undefined;
+      if (own) return overrideOwn(own.user, own.subscription, input);
       const a = accounts.get(input.accountId);
       const summary = summaryOf(input.accountId);
       if (!a || !summary) throw new DataError('functions/not-found', ADMIN_USER_MESSAGES.accountNotFound);
-      if (users.get(summary.ownerUid)?.role === 'owner' && callerRole !== 'owner') {
+      if (userOf(summary.ownerUid)?.role === 'owner' && role() !== 'owner') {
         throw new DataError('functions/permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
       }
       const before = a.subscription;
@@ -391,6 +527,7 @@ export function fakeAdminUsersApi(): FakeAdminUsersApi {
     },
     async deleteUser(uid) {
       act('deleteUser', uid);
+      staffCall();
       const u = need(uid);
       users.delete(uid);
       subs.delete(uid);
