@@ -43,6 +43,9 @@ export const SAME_AS_ENGLISH = {
     'Tokyo',
   ],
   de: [
+    'Link',
+    'Operator',
+    'Text',
     'Pipelines',
     'Meeting',
     'Meetings',
@@ -85,6 +88,7 @@ export const SAME_AS_ENGLISH = {
     'Website',
   ],
   fr: [
+    'Mentions',
     'Pipelines',
     'E-mails',
     'client',
@@ -134,6 +138,7 @@ export const SAME_AS_ENGLISH = {
   ],
   es: ['Plan', 'Total', 'Error', 'Global', 'Logo', 'Favicon', 'Marketing', 'No', 'Australia', 'Endpoints', 'Legal', 'Push', 'Software', '{minutes} min'],
   it: [
+    'Link',
     '{minutes} min',
     'Pipeline',
     'Email',
@@ -165,6 +170,7 @@ export const SAME_AS_ENGLISH = {
     'File',
   ],
   pt: [
+    'Link',
     'E-mails',
     '{minutes} min',
     'Insights',
