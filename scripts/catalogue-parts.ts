@@ -14,10 +14,13 @@ import type { Plugin } from 'vite';
 /** Source folders and files drawn only inside the signed-in shell. */
 export const APP_ONLY = [
   'src/app/shell/',
+  'src/components/fields/',
   'src/components/records/',
+  'src/components/views/',
   'src/features/admin/',
   'src/features/clients/',
   'src/features/dashboard/',
+  'src/features/deals/',
   'src/features/expenses/',
   'src/features/fields/',
   'src/features/import/',
