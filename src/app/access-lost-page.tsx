@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useSession } from '../lib/session';
+import { NoAccountPage } from './no-account-page';
 
 /**
  * Shown instead of the app when the person was removed from the open account (or it was closed)
@@ -16,6 +17,8 @@ export function AccessLostPage({ name }: { name: string }) {
   const [error, setError] = useState<string | null>(null);
   const own = accounts.find((a) => a.id === user?.uid) ?? accounts[0] ?? null;
   const account = name || t`this account`;
+  // Their last account: what a person with none can do (join one they are invited to, or start one).
+  if (!own) return <NoAccountPage lost={account} />;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`No access · SmallBiz CRM`}</title>

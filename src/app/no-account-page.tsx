@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { RefusedWrites } from '../components/offline/refused-writes';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -12,12 +13,16 @@ import { useSession } from '../lib/session';
 const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? translateText(e.message) : fallback);
 
 /**
+ * With `lost`, the account this person was just removed from, when it was the last one they had
+ * (AccessLostPage): the same choices, under that page's heading, so nobody is left with only
+ * "Sign Out".
+ *
  * Shown instead of the app to a person who belongs to no account (docs/product/accounts.md#deleting-the-account):
  * they deleted their last one (this tab names it), or it was deleted or they were removed before
  * this sign-in. They accept a pending invitation, start a new account (without a trial, which
  * they had: docs/decisions/0187), or sign out.
  */
-export function NoAccountPage() {
+export function NoAccountPage({ lost }: { lost?: string } = {}) {
   const { backend, user, accounts, switchAccount, signOut } = useSession();
   const { t } = useLingui();
   const [deleted] = useState(deletedAccount);
@@ -51,20 +56,32 @@ export function NoAccountPage() {
       setBusy(null);
     }
   };
-  const account = deleted?.name ?? '';
+  const account = deleted?.name ?? lost ?? '';
   const other = accounts.find((a) => a.id !== deleted?.accountId) ?? null;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <title>{t`No account · SmallBiz CRM`}</title>
       <Card padding="xl" shadow className="w-full max-w-lg">
-        <h1 className="text-2xl font-semibold text-fg">{deleted ? <Trans>{account} was deleted</Trans> : <Trans>You are not in any account</Trans>}</h1>
-        <p className="mt-3 text-fg-muted">
+        <h1 className="text-2xl font-semibold text-fg">
           {deleted ? (
+            <Trans>{account} was deleted</Trans>
+          ) : lost !== undefined ? (
+            <Trans>You no longer have access to {account}</Trans>
+          ) : (
+            <Trans>You are not in any account</Trans>
+          )}
+        </h1>
+        <p className="mt-3 text-fg-muted">
+          {lost !== undefined && !deleted ? (
+            <Trans>An owner or manager of the account removed you from it, or its owner deleted the account. Ask them if you think this is a mistake.</Trans>
+          ) : deleted ? (
             <Trans>Its records, members, invitations and subscription are gone. You are still signed in: your profile and settings stay.</Trans>
           ) : (
             <Trans>The accounts you belonged to were deleted, or you were removed from them. Your profile and settings stay.</Trans>
           )}
         </p>
+        {/* What this person changed offline meanwhile and the rules now refused (the access-lost case). */}
+        {lost !== undefined && <RefusedWrites className="mt-4 rounded-ui border" />}
         {error && (
           <Alert tone="error" className="mt-4">
             {error}

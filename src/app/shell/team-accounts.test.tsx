@@ -98,4 +98,18 @@ describe('team accounts in the app', () => {
     expect(await screen.findByText('Own Client')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Bakery Client')).not.toBeInTheDocument());
   });
+
+  it('offers a person removed from their last account what they can do, not only Sign Out', async () => {
+    localStorage.clear();
+    const { user, backend, team, sam } = setup('member');
+    await user.click(await screen.findByRole('button', { name: /Switch account/ }));
+    await user.click(await screen.findByRole('button', { name: /Harbour Bakery/ }));
+    expect(await screen.findByText('Bakery Client')).toBeInTheDocument();
+    // Sam's own account goes (he deleted it elsewhere), then Olivia removes him.
+    act(() => backend.control.setMember(sam, sam, null));
+    act(() => backend.control.setMember(team, sam, null));
+    expect(await screen.findByRole('heading', { name: 'You no longer have access to Harbour Bakery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
 });
