@@ -97,7 +97,10 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
       const ofDeals = async () => {
         const [deals, pipelines] = await Promise.all([
           firstValue<DealView[]>((cb) => backend().deals.watchDeals(uid(), (l, info) => info.complete && cb(l))),
-          firstValue<Pipeline[]>((cb) => backend().deals.watchPipelines(uid(), cb), (l) => l.length > 0),
+          firstValue<Pipeline[]>(
+            (cb) => backend().deals.watchPipelines(uid(), cb),
+            (l) => l.length > 0,
+          ),
         ]);
         return JSON.stringify(pipelineFigures(pipelines, tallyDeals(deals), today));
       };
