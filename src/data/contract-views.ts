@@ -2,7 +2,8 @@
 // docs/product/saved-views.md). Views live in accounts/{a}/views/{id}, each member's default view
 // per list in accounts/{a}/viewDefaults/{uid}. What a view is, how it is checked and who may write
 // it: src/domain/list-view.ts (checkView, canWriteView).
-import type { ListKind, ListView, SavedView, ViewDefaults } from '../domain/list-view';
+import type { ListKind, ListView, SavedView } from '../domain/list-view';
+import type { ViewDefaults } from '../domain/list-view-stored';
 import type { DataError, Unsubscribe } from './contract-common';
 
 /** What the picker lists: the views the person sees (shared ones and their own) and their defaults. */

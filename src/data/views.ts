@@ -5,8 +5,10 @@ import { collection, doc, getDoc, onSnapshot, query, serverTimestamp, where, wri
 import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { canManageAccount } from '../domain/accounts';
 import type { AccountRole } from '../domain/accounts';
-import { NO_DEFAULTS, VIEW_MESSAGES, canWriteView, encodeFilter, checkView, savedViewOf, sortViews, viewDefaultsOf } from '../domain/list-view';
-import type { SavedView, ViewDefaults } from '../domain/list-view';
+import { VIEW_MESSAGES } from '../domain/list-view';
+import { NO_DEFAULTS, canWriteView, encodeFilter, checkView, savedViewOf, sortViews, viewDefaultsOf } from '../domain/list-view-stored';
+import type { SavedView } from '../domain/list-view';
+import type { ViewDefaults } from '../domain/list-view-stored';
 import { DataError } from './contract-common';
 import type { ViewSave, ViewsApi } from './contract-views';
 import { guard, toDataError } from './errors';

@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   applyView,
   blankView,
-  canWriteView,
-  checkView,
   clientColumns,
-  decodeFilter,
-  encodeFilter,
   dealColumns,
-  hasViewParams,
   indexRecords,
-  listViewOf,
   monthFilters,
   monthOfFilters,
   quickChoiceOf,
-  savedViewOf,
-  viewFromParams,
-  viewToParams,
   visibleColumns,
   withColumnFilter,
   VIEW_MESSAGES,
 } from './list-view';
+import { canWriteView, checkView, decodeFilter, encodeFilter, hasViewParams, listViewOf, savedViewOf, viewFromParams, viewToParams } from './list-view-stored';
 import type { ListFieldDefinition, ListView, ViewFilter } from './list-view';
 
 type TestClient = {

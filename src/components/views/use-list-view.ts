@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ViewsApi, ViewsState } from '../../data/contract';
 import { canManageAccount } from '../../domain/accounts';
-import { VIEW_PARAMS, canWriteView, hasViewParams, sameView, viewFromParams, viewToParams } from '../../domain/list-view';
+import { VIEW_PARAMS, canWriteView, hasViewParams, sameView, viewFromParams, viewToParams } from '../../domain/list-view-stored';
 import type { ListKind, ListView, SavedView } from '../../domain/list-view';
 import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';

@@ -7,8 +7,10 @@
 import { DataError } from '../../data/contract';
 import type { Unsubscribe, ViewsApi, ViewsState } from '../../data/contract';
 import { canManageAccount } from '../../domain/accounts';
-import { NO_DEFAULTS, VIEW_MESSAGES, canWriteView, checkView, seesView, sortViews } from '../../domain/list-view';
-import type { SavedView, ViewDefaults } from '../../domain/list-view';
+import { VIEW_MESSAGES } from '../../domain/list-view';
+import { NO_DEFAULTS, canWriteView, checkView, seesView, sortViews } from '../../domain/list-view-stored';
+import type { SavedView } from '../../domain/list-view';
+import type { ViewDefaults } from '../../domain/list-view-stored';
 import { memberOf } from './state';
 import type { FakeState } from './state';
 
