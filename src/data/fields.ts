@@ -3,7 +3,8 @@
 // rules let owners and managers write it and bound its size; parseDefinitions
 // (src/domain/custom-fields.ts) checks the rest here before the write, and reads it back.
 import { collection, deleteField, doc, getDoc, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { CUSTOM_FIELD_MESSAGES, customFieldsSchema, parseDefinitions, planKindChange, readCustomFields, readDefinitions } from '../domain/custom-fields';
+import { CUSTOM_FIELD_MESSAGES, customFieldsSchema, parseDefinitions, readCustomFields, readDefinitions } from '../domain/custom-fields';
+import { planKindChange } from '../domain/custom-field-values';
 import type { CustomFieldDefinition, CustomFieldRecordKind, CustomFieldValues } from '../domain/custom-fields';
 import { DataError } from './contract-common';
 import type { FieldsApi, KindChangeTarget } from './contract-fields';

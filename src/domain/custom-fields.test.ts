@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_FIELD_MESSAGES,
-  convertValue,
   customFieldsSchema,
   customFieldsWithinBounds,
-  inputValue,
   moveField,
   newFieldId,
   parseDefinitions,
   parseFieldValue,
-  planKindChange,
   readCustomFields,
-  showValue,
 } from './custom-fields';
+import { convertValue, inputValue, planKindChange, showValue } from './custom-field-values';
 import type { CustomFieldDefinition } from './custom-fields';
 
 const def = (id: string, kind: CustomFieldDefinition['kind'], more: Partial<CustomFieldDefinition> = {}): CustomFieldDefinition => ({
