@@ -35,19 +35,18 @@ export async function recordHistory(db: Firestore, w: WrittenDocument): Promise<
     after && w.after?.updateTime ? w.after.updateTime.toDate() : new Date(Math.max(w.time.getTime(), (w.before?.updateTime?.toDate().getTime() ?? 0) + 1));
   const col = db.collection(historyPath(w.accountId));
   const ref = entryId ? col.doc(entryId) : col.doc();
-  // A delete may be one of the deletion of the whole account (deleteAccount, the deletion of a
-  // user's data): no entry then, or it would outlive the account. The deleters remove the account
-  // document before their last sweep of its collections, so checking after the write too leaves
-  // nothing behind: either this check sees the account gone, or the sweep comes after the entry.
-  const account = db.doc(accountPaths.account(w.accountId));
-  if (!after && !(await account.get()).exists) return false;
   try {
     await ref.create(entryDoc(data, at, await historyRetentionDays(db)));
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
     throw error;
   }
-  if (!after && !(await account.get()).exists) {
+  // A late event of a record of an account being deleted (deleteAccount, the deletion of a
+  // user's data) must leave nothing that outlives it. The deleters remove the account's document
+  // before their last sweep of its collections, so the account read after the write tells:
+  // still there, and the sweep comes after this entry; gone, and the entry goes now. One read,
+  // no transaction (thousands of them on one account's document would queue on its lock).
+  if (!(await db.doc(accountPaths.account(w.accountId)).get()).exists) {
     await ref.delete();
     return false;
   }
