@@ -2,7 +2,7 @@
 // record kind, accounts/{a}/fieldDefinitions/{clients|deals}, so a list visit reads it once. The
 // rules let owners and managers write it and bound its size; parseDefinitions
 // (src/domain/custom-fields.ts) checks the rest here before the write, and reads it back.
-import { collection, deleteField, doc, getDoc, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocFromCache, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { CUSTOM_FIELD_MESSAGES, customFieldsSchema, parseDefinitions, readCustomFields, readDefinitions } from '../domain/custom-fields';
 import { planKindChange } from '../domain/custom-field-values';
 import type { CustomFieldDefinition, CustomFieldRecordKind, CustomFieldValues } from '../domain/custom-fields';
@@ -11,7 +11,7 @@ import type { FieldsApi, KindChangeTarget } from './contract-fields';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { MAX_BATCH_OPS, readAllDocs } from './paged';
-import { settleWrite } from './pending-writes';
+import { browserOffline, settleWrite } from './pending-writes';
 import { writer } from './writer';
 
 const definitionsOf = (accountId: string, kind: CustomFieldRecordKind) => doc(db, 'accounts', accountId, 'fieldDefinitions', kind);
@@ -20,7 +20,15 @@ const invalid = (message: string) => new DataError('invalid-argument', message);
 
 /** The stored definitions of a record kind (none: []). */
 export async function storedDefinitions(accountId: string, kind: CustomFieldRecordKind): Promise<CustomFieldDefinition[]> {
-  return readDefinitions((await getDoc(definitionsOf(accountId, kind))).get('fields'));
+  const ref = definitionsOf(accountId, kind);
+  // The lists' and forms' listener keeps this document in the cache: read there first, so a
+  // client saved offline is queued at once (a read from the server waits, offline, until it gives
+  // up); the server only when the cache never had it, and none offline (the form then showed no
+  // custom fields either, and the values a record already has are kept as they are).
+  const cached = await getDocFromCache(ref).catch(() => null);
+  if (cached) return readDefinitions(cached.get('fields'));
+  if (browserOffline()) return [];
+  return readDefinitions((await getDoc(ref)).get('fields'));
 }
 
 /**

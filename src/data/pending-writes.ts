@@ -69,7 +69,8 @@ export function dismissRefusedWrite() {
   if (state.refused !== null || state.refusedWrites.length > 0) set({ ...state, refused: null, refusedWrites: [] });
 }
 
-function browserOffline(): boolean {
+/** Whether the browser says it is offline (navigator.onLine). */
+export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
