@@ -26,6 +26,22 @@ type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined, { accountId:
 
 type OnWrite = (accountId: string, id: string, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) => Promise<unknown>;
 
+/** What both summaries need of a record's write event (summary.ts, deal-summary.ts). */
+function writeOf(event: Written) {
+  const before = event.data?.before;
+  const after = event.data?.after;
+  return {
+    accountId: event.params.accountId,
+    id: event.params.id,
+    eventId: event.id,
+    before: before?.exists ? before.data() : undefined,
+    after: after?.exists ? after.data() : undefined,
+    updatedAt: after?.exists ? after.updateTime : undefined,
+    createdAt: before?.exists ? before.createTime : undefined,
+    eventTime: new Date(event.time),
+  };
+}
+
 /** The history entry of a write of a kind with a history. */
 const historyOf = (kind: HistoryKind, event: Written) =>
   recordHistory(db, {
@@ -44,26 +60,13 @@ function onRecordWritten(
   history?: HistoryKind,
 ) {
   return onDocumentWritten({ document: `accounts/{accountId}/${kind}/{id}`, region: REGION }, async (event: Written) => {
-    const before = event.data?.before;
-    const after = event.data?.after;
-    const created = !before?.exists && after?.exists ? after.data() : undefined;
-    const { accountId } = event.params;
+    const write = writeOf(event);
+    const { accountId } = write;
+    const created = !write.before ? write.after : undefined;
     const [summary, notice, other, entry] = await Promise.allSettled([
-      applyRecordEvent(db, {
-        accountId,
-        kind,
-        id: event.params.id,
-        eventId: event.id,
-        before: before?.exists ? before.data() : undefined,
-        after: after?.exists ? after.data() : undefined,
-        updatedAt: after?.exists ? after.updateTime : undefined,
-        createdAt: before?.exists ? before.createTime : undefined,
-        eventTime: new Date(event.time),
-      }),
+      applyRecordEvent(db, { ...write, kind }),
       created && alsoOnCreate ? alsoOnCreate(accountId, created) : Promise.resolve(),
-      alsoOnWrite
-        ? alsoOnWrite(accountId, event.params.id, before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined)
-        : Promise.resolve(),
+      alsoOnWrite ? alsoOnWrite(accountId, write.id, write.before, write.after) : Promise.resolve(),
       history ? historyOf(history, event) : Promise.resolve(),
     ]);
     if (summary.status === 'fulfilled' && summary.value === 'duplicate') logger.info('event already summarized', { accountId, kind });
@@ -86,22 +89,8 @@ export const onSalaryWritten = onRecordWritten('salaries');
 
 /** Keeps the pipeline card's deal summary (deal-summary.ts) and the deal's history in step with every deal write. */
 export const onDealWritten = onDocumentWritten({ document: 'accounts/{accountId}/deals/{id}', region: REGION }, async (event: Written) => {
-  const before = event.data?.before;
-  const after = event.data?.after;
   const { accountId } = event.params;
-  const [applied, entry] = await Promise.allSettled([
-    applyDealEvent(db, {
-      accountId,
-      id: event.params.id,
-      eventId: event.id,
-      before: before?.exists ? before.data() : undefined,
-      after: after?.exists ? after.data() : undefined,
-      updatedAt: after?.exists ? after.updateTime : undefined,
-      createdAt: before?.exists ? before.createTime : undefined,
-      eventTime: new Date(event.time),
-    }),
-    historyOf('deals', event),
-  ]);
+  const [applied, entry] = await Promise.allSettled([applyDealEvent(db, writeOf(event)), historyOf('deals', event)]);
   if (applied.status === 'fulfilled' && applied.value === 'duplicate') logger.info('deal event already summarized', { accountId });
   for (const part of [applied, entry]) if (part.status === 'rejected') throw part.reason;
 });
