@@ -5,7 +5,20 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { accountDoc, DAY, expectAllowed, memberDoc, newRecord, seed, setUpRulesEnv, signedIn, signedOut, storedRecord, subscriptionDoc } from './helpers';
+import {
+  type TeamActor,
+  accountDoc,
+  DAY,
+  expectAllowed,
+  newRecord,
+  seed,
+  setUpRulesEnv,
+  TEAM_ACTORS,
+  TEAM_MEMBERS,
+  asTeamActor,
+  storedRecord,
+  subscriptionDoc,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -14,20 +27,14 @@ setUpRulesEnv((created) => {
 });
 
 const A = 'acme';
-const MEMBERS: Record<string, Record<string, unknown>> = {
-  olga: memberDoc('owner'),
-  mara: memberDoc('manager'),
-  milo: memberDoc('member'),
-  vera: memberDoc('viewer'),
-};
+// The shared cast (tests/rules/helpers.ts): olga owns the account, mara manages it, milo and oscar
+// (own records only) are Members, vera a Viewer; otto is signed in but not a member; sam is staff.
+const MEMBERS = TEAM_MEMBERS;
 
-type Actor = 'olga' | 'mara' | 'milo' | 'vera' | 'otto' | 'sam' | 'signed out';
-const ACTORS: Actor[] = ['olga', 'mara', 'milo', 'vera', 'otto', 'sam', 'signed out'];
+type Actor = TeamActor;
+const ACTORS = TEAM_ACTORS;
 
-function as(actor: Actor): Firestore {
-  if (actor === 'signed out') return signedOut(env);
-  return signedIn(env, actor, actor === 'sam' ? 'admin' : undefined);
-}
+const as = (actor: Actor): Firestore => asTeamActor(env, actor);
 
 const uidOf = (actor: Actor) => (actor === 'signed out' ? 'nobody' : actor);
 const then = () => Timestamp.fromDate(new Date(Date.now() - DAY));
@@ -72,7 +79,7 @@ async function seedAccount(status = 'active'): Promise<void> {
 const defsRef = (db: Firestore, kind: string) => doc(db, `accounts/${A}/fieldDefinitions/${kind}`);
 
 describe('field definitions: who reads and writes them', () => {
-  const members: Actor[] = ['olga', 'mara', 'milo', 'vera'];
+  const members: Actor[] = ['olga', 'mara', 'milo', 'oscar', 'vera'];
   const managers: Actor[] = ['olga', 'mara'];
   for (const actor of ACTORS) {
     it(`${actor}: reads ${members.includes(actor) ? 'them' : 'nothing'} and ${managers.includes(actor) ? 'writes them' : 'writes nothing'}`, async () => {

@@ -5,7 +5,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { accountDoc, DAY, expectAllowed, memberDoc, seed, setUpRulesEnv, signedIn, signedOut, subscriptionDoc } from './helpers';
+import { type TeamActor, accountDoc, DAY, expectAllowed, seed, setUpRulesEnv, TEAM_ACTORS, TEAM_MEMBERS, asTeamActor, subscriptionDoc } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -14,23 +14,15 @@ setUpRulesEnv((created) => {
 });
 
 const A = 'acme';
-// olga owns the account, mara manages it, milo is a Member, vera a Viewer; otto is signed in but
-// not a member; sam is staff (admin) and not a member.
-const MEMBERS: Record<string, Record<string, unknown>> = {
-  olga: memberDoc('owner'),
-  mara: memberDoc('manager'),
-  milo: memberDoc('member'),
-  vera: memberDoc('viewer'),
-};
-type Actor = 'olga' | 'mara' | 'milo' | 'vera' | 'otto' | 'sam' | 'signed out';
-const ACTORS: Actor[] = ['olga', 'mara', 'milo', 'vera', 'otto', 'sam', 'signed out'];
-const members: Actor[] = ['olga', 'mara', 'milo', 'vera'];
+// The shared cast (tests/rules/helpers.ts): olga owns the account, mara manages it, milo and oscar
+// (own records only) are Members, vera a Viewer; otto is signed in but not a member; sam is staff.
+const MEMBERS = TEAM_MEMBERS;
+type Actor = TeamActor;
+const ACTORS = TEAM_ACTORS;
+const members: Actor[] = ['olga', 'mara', 'milo', 'oscar', 'vera'];
 const managers: Actor[] = ['olga', 'mara'];
 
-function as(actor: Actor): Firestore {
-  if (actor === 'signed out') return signedOut(env);
-  return signedIn(env, actor, actor === 'sam' ? 'admin' : undefined);
-}
+const as = (actor: Actor): Firestore => asTeamActor(env, actor);
 const uidOf = (actor: Actor) => (actor === 'signed out' ? 'nobody' : actor);
 
 const viewFields = (createdBy: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
