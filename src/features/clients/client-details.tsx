@@ -2,6 +2,7 @@
 // the client form (records.updateRecord -> parsePatch of src/domain/schemas.ts), one field per
 // save, so an edit in another tab of another field is kept.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithId } from '../../data/contract';
 import { DataError } from '../../data/contract';
@@ -64,17 +65,17 @@ export function ClientDetails({ client, canWrite }: { client: Client; canWrite: 
   );
 }
 
-function InlineField({ client, canWrite, spec, heading }: { client: Client; canWrite: boolean; spec: FieldSpec; heading?: boolean }) {
-  const { t } = useLingui();
-  const { backend, accountId } = useSession();
-  const [draft, setDraft] = useState<string | null>(null);
+/**
+ * One field edited in place: the draft, its save through the data layer (a refused value says
+ * what is wrong with it and the draft stays for another try) and its cancel. The built-in and the
+ * custom fields share it.
+ */
+function useInlineEdit<T>(write: (draft: T) => Promise<void>, unchanged: (draft: T) => boolean = () => false) {
+  const [draft, setDraft] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const label = spec.label;
-  const stored = String(client[spec.name]);
-
-  const start = () => {
-    setDraft(stored);
+  const start = (first: T) => {
+    setDraft(first);
     setError(null);
   };
   const cancel = () => {
@@ -82,26 +83,91 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
     setError(null);
   };
   const save = async () => {
-    if (draft === null || !backend || !accountId) return;
-    if (draft === stored) return cancel();
+    if (draft === null) return;
+    if (unchanged(draft)) return cancel();
     setSaving(true);
     setError(null);
     try {
-      await backend.records.updateRecord(accountId, 'clients', client.id, { [spec.name]: draft });
+      await write(draft);
       setDraft(null);
     } catch (e) {
-      // A refused value says what is wrong with it; the draft stays for another try.
       setError(e instanceof DataError && e.code === 'invalid-argument' ? translateText(e.message) : saveErrorText(e));
     } finally {
       setSaving(false);
     }
   };
+  return { draft, setDraft, error, saving, start, cancel, save };
+}
 
-  const editButton = canWrite && draft === null && (
-    <Button variant="ghost" size="sm" onClick={start} aria-label={t`Edit ${label}`}>
+/** A field's label and shown value, with its Edit button. */
+function ShownField({ label, multiline, editButton, children }: { label: string; multiline: boolean; editButton: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-fg-subtle">{label}</dt>
+      <dd className="flex items-start justify-between gap-2 text-fg">
+        <span className={`min-w-0 break-words ${multiline ? 'whitespace-pre-line' : ''}`}>{children}</span>
+        {editButton}
+      </dd>
+    </div>
+  );
+}
+
+/** The in-place form around a field's input: Save, Cancel, Escape. */
+function EditForm({
+  edit,
+  className,
+  children,
+}: {
+  edit: { saving: boolean; cancel: () => void; save: () => Promise<void> };
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void edit.save();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') edit.cancel();
+      }}
+    >
+      {children}
+      <div className="mt-2 flex gap-2">
+        <Button type="submit" size="sm" disabled={edit.saving}>
+          {edit.saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={edit.cancel} disabled={edit.saving}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick} aria-label={t`Edit ${label}`}>
       <Trans>Edit</Trans>
     </Button>
   );
+}
+
+function InlineField({ client, canWrite, spec, heading }: { client: Client; canWrite: boolean; spec: FieldSpec; heading?: boolean }) {
+  const { backend, accountId } = useSession();
+  const label = spec.label;
+  const stored = String(client[spec.name]);
+  const edit = useInlineEdit<string>(
+    async (draft) => {
+      if (backend && accountId) await backend.records.updateRecord(accountId, 'clients', client.id, { [spec.name]: draft });
+    },
+    (draft) => draft === stored,
+  );
+  const { draft, setDraft, error, saving } = edit;
+  const editButton = canWrite && draft === null && <EditButton label={label} onClick={() => edit.start(stored)} />;
 
   if (draft === null) {
     if (heading) {
@@ -115,13 +181,9 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
       );
     }
     return (
-      <div className="min-w-0">
-        <dt className="text-sm text-fg-subtle">{label}</dt>
-        <dd className="flex items-start justify-between gap-2 text-fg">
-          <span className={`min-w-0 break-words ${spec.kind === 'textarea' ? 'whitespace-pre-line' : ''}`}>{spec.shown || '—'}</span>
-          {editButton}
-        </dd>
-      </div>
+      <ShownField label={label} multiline={spec.kind === 'textarea'} editButton={editButton}>
+        {spec.shown || '—'}
+      </ShownField>
     );
   }
 
@@ -136,17 +198,7 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
     disabled: saving,
   };
   return (
-    <form
-      noValidate
-      className={heading ? '' : 'min-w-0'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') cancel();
-      }}
-    >
+    <EditForm edit={edit} className={heading ? '' : 'min-w-0'}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-fg-body">
         {label}
       </label>
@@ -174,15 +226,7 @@ function InlineField({ client, canWrite, spec, heading }: { client: Client; canW
           {error}
         </p>
       )}
-      <div className="mt-2 flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={cancel} disabled={saving}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -198,80 +242,30 @@ function InlineCustomField({
   definition: CustomFieldDefinition;
   definitions: CustomFieldDefinition[];
 }) {
-  const { t } = useLingui();
   const { backend, accountId } = useSession();
-  const [draft, setDraft] = useState<CustomFieldInput | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const label = definition.label;
   const inputs = customFieldInputsOf(definitions, client.customFields);
   const value = client.customFields?.[definition.id];
+  // The whole map goes: the one schema keeps the values that did not change as they are.
+  const edit = useInlineEdit<CustomFieldInput>(async (draft) => {
+    if (backend && accountId) await backend.records.updateRecord(accountId, 'clients', client.id, { customFields: { ...inputs, [definition.id]: draft } });
+  });
 
-  const cancel = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const save = async () => {
-    if (draft === null || !backend || !accountId) return;
-    setSaving(true);
-    setError(null);
-    try {
-      // The whole map goes: the one schema keeps the values that did not change as they are.
-      await backend.records.updateRecord(accountId, 'clients', client.id, { customFields: { ...inputs, [definition.id]: draft } });
-      setDraft(null);
-    } catch (e) {
-      setError(e instanceof DataError && e.code === 'invalid-argument' ? translateText(e.message) : saveErrorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  if (draft === null) {
+  if (edit.draft === null) {
+    const first = inputs[definition.id] ?? (definition.kind === 'yesNo' ? false : definition.kind === 'choices' ? [] : '');
     return (
-      <div className="min-w-0">
-        <dt className="text-sm text-fg-subtle">{label}</dt>
-        <dd className="flex items-start justify-between gap-2 text-fg">
-          <span className={`min-w-0 break-words ${definition.kind === 'longText' ? 'whitespace-pre-line' : ''}`}>
-            {value === undefined || value === null ? '—' : <CustomFieldValueText definition={definition} value={value} />}
-          </span>
-          {canWrite && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setDraft(inputs[definition.id] ?? (definition.kind === 'yesNo' ? false : definition.kind === 'choices' ? [] : ''));
-                setError(null);
-              }}
-              aria-label={t`Edit ${label}`}
-            >
-              <Trans>Edit</Trans>
-            </Button>
-          )}
-        </dd>
-      </div>
+      <ShownField
+        label={label}
+        multiline={definition.kind === 'longText'}
+        editButton={canWrite && <EditButton label={label} onClick={() => edit.start(first)} />}
+      >
+        {value === undefined || value === null ? '—' : <CustomFieldValueText definition={definition} value={value} />}
+      </ShownField>
     );
   }
   return (
-    <form
-      noValidate
-      className="min-w-0"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') cancel();
-      }}
-    >
-      <CustomFieldInputControl definition={definition} value={draft} error={error} onChange={setDraft} />
-      <div className="mt-2 flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={cancel} disabled={saving}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    <EditForm edit={edit} className="min-w-0">
+      <CustomFieldInputControl definition={definition} value={edit.draft} error={edit.error} onChange={edit.setDraft} />
+    </EditForm>
   );
 }
