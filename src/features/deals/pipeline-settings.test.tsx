@@ -2,30 +2,18 @@
 // what the security rules refuse): a manager adds, renames, reorders and removes stages, is asked
 // where the deals of a removed stage or pipeline go, and sees the schema's refusals; members and
 // viewers read the pipelines only.
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealView, MemberDoc } from '../../data/contract';
 import { DEAL_MESSAGES } from '../../domain/deals';
 import type { DealInput, Pipeline } from '../../domain/deals';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { FakeBackend } from '../../testing/fake-backend';
-import { AppProvider, renderApp } from '../../testing/render-app';
+import { renderApp, renderSettingsScreen } from '../../testing/render-app';
 import { PipelineSettings } from './pipeline-settings';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const member = (role: MemberDoc['role']): MemberDoc => ({
-  role,
-  ownRecordsOnly: false,
-  payroll: true,
-  email: 'alice@example.com',
-  displayName: 'Alice',
-  joinedAt: new Date(0),
-  invitedBy: null,
-});
 
 const dealInput = (title: string, stageId: string, over: Partial<DealInput> = {}): DealInput => ({
   title,
@@ -46,21 +34,13 @@ const dealInput = (title: string, stageId: string, over: Partial<DealInput> = {}
   ...over,
 });
 
-async function setup({ role = 'manager', deals = [] }: { role?: MemberDoc['role']; deals?: [string, string][] } = {}) {
-  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
-  const uid = backend.control.uidOf('alice@example.com');
-  for (const [title, stageId] of deals) await backend.deals.addDeal(uid, dealInput(title, stageId));
-  backend.control.setMember(uid, uid, member(role), 'Alice Studio');
-  const router = createMemoryRouter([{ path: '/settings/pipelines', element: <PipelineSettings api={backend.deals} /> }], {
-    initialEntries: ['/settings/pipelines'],
+function setup({ role = 'manager', deals = [] }: { role?: MemberDoc['role']; deals?: [string, string][] } = {}) {
+  return renderSettingsScreen('/settings/pipelines', (backend) => <PipelineSettings api={backend.deals} />, {
+    role,
+    prepare: async (backend, uid) => {
+      for (const [title, stageId] of deals) await backend.deals.addDeal(uid, dealInput(title, stageId));
+    },
   });
-  const user = userEvent.setup();
-  render(
-    <AppProvider backend={backend}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { backend, uid, user };
 }
 
 function stored(backend: FakeBackend, uid: string): Promise<Pipeline[]> {

@@ -2,29 +2,16 @@
 // refuses what the security rules refuse): an owner or manager adds, renames, reorders and
 // archives fields and brings them back, sees the schema's refusals, and is asked before a kind
 // change converts the clients' values; members and viewers read the fields only.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberDoc } from '../../data/contract';
 import type { CustomFieldDefinition } from '../../domain/custom-fields';
-import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { FakeBackend } from '../../testing/fake-backend';
-import { AppProvider } from '../../testing/render-app';
+import { renderSettingsScreen } from '../../testing/render-app';
 import { FieldSettings } from './field-settings';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const member = (role: MemberDoc['role']): MemberDoc => ({
-  role,
-  ownRecordsOnly: false,
-  payroll: true,
-  email: 'alice@example.com',
-  displayName: 'Alice',
-  joinedAt: new Date(0),
-  invitedBy: null,
-});
 
 const field = (id: string, label: string, order: number, over: Partial<CustomFieldDefinition> = {}): CustomFieldDefinition => ({
   id,
@@ -37,20 +24,14 @@ const field = (id: string, label: string, order: number, over: Partial<CustomFie
   ...over,
 });
 
-async function setup({ role = 'manager' as MemberDoc['role'], fields = [] as CustomFieldDefinition[] } = {}) {
-  const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
-  const uid = backend.control.uidOf('alice@example.com');
-  backend.control.setMember(uid, uid, member('owner'), 'Alice Law');
-  if (fields.length > 0) await backend.fields.saveFieldDefinitions(uid, 'clients', fields);
-  backend.control.setMember(uid, uid, member(role), 'Alice Law');
-  const router = createMemoryRouter([{ path: '/settings/fields', element: <FieldSettings api={backend.fields} /> }], { initialEntries: ['/settings/fields'] });
-  const user = userEvent.setup();
-  render(
-    <AppProvider backend={backend}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { backend, uid, user };
+function setup({ role = 'manager' as MemberDoc['role'], fields = [] as CustomFieldDefinition[] } = {}) {
+  return renderSettingsScreen('/settings/fields', (backend) => <FieldSettings api={backend.fields} />, {
+    role,
+    accountName: 'Alice Law',
+    prepare: async (backend, uid) => {
+      if (fields.length > 0) await backend.fields.saveFieldDefinitions(uid, 'clients', fields);
+    },
+  });
 }
 
 function stored(backend: FakeBackend, uid: string, kind: 'clients' | 'deals' = 'clients'): Promise<CustomFieldDefinition[]> {
