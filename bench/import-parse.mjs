@@ -20,9 +20,10 @@
 //      CRM_BENCH_IMPORT_FULL=1 writes all 100,000; CRM_BENCH_IMPORT_ROWS=N imports N rows instead
 //      (a quick look at the write rate while working on it; the targets are for 100,000).
 //      Also reported: the longest time the progress bar stood still and the longest frame gap.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadAppCode, time } from './node-code.mjs';
 import { waitForQuiet } from './quiet.mjs';
 /* global window, document, requestAnimationFrame */ // used inside the page (Chromium)
 
@@ -78,48 +79,16 @@ function makeBrowserCsv(rows) {
   return Buffer.from(lines.join('\r\n'));
 }
 
-async function loadPipeline(root) {
-  const esbuild = await import('esbuild');
-  const dir = join(root, '.cache', 'bench');
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, `import-pipeline-${process.pid}.mjs`);
-  await esbuild.build({
-    stdin: {
-      contents: `
-        export { parseCsvText } from './src/features/import/parse-file';
-        export { autoMap, detectKind } from './src/domain/import/mapping';
-        export { rowToRecord } from './src/domain/import/rows';
-        export { EMPTY_CATEGORIES } from './src/domain/schemas';
-        export { default as Papa } from 'papaparse';
-      `,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
+const loadPipeline = (root) =>
+  loadAppCode(root, 'import-pipeline', {
+    contents: `
+      export { parseCsvText } from './src/features/import/parse-file';
+      export { autoMap, detectKind } from './src/domain/import/mapping';
+      export { rowToRecord } from './src/domain/import/rows';
+      export { EMPTY_CATEGORIES } from './src/domain/schemas';
+      export { default as Papa } from 'papaparse';
+    `,
   });
-  const mod = await import(pathToFileURL(out).href);
-  rmSync(out, { force: true });
-  return mod;
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time(fn, runs = 5) {
-  const ts = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    ts.push(performance.now() - t);
-  }
-  return median(ts);
-}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const n = (x) => x.toLocaleString('en-US');

@@ -14,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
 import { waitForQuiet } from './quiet.mjs';
+import { median } from './node-code.mjs';
 
 export const TARGET_SCORE = 95;
 const RUNS = Number(process.env.CRM_LIGHTHOUSE_RUNS ?? 3);
@@ -24,8 +25,6 @@ const PAGES = [
   { name: 'clients', path: '/clients', signedIn: true },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
 ].filter((p) => !process.env.CRM_LIGHTHOUSE_PAGES || process.env.CRM_LIGHTHOUSE_PAGES.split(',').includes(p.name));
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The system's Chromium with a persistent profile, open to Lighthouse on `port`. */
 export function launchForLighthouse(profile, port) {

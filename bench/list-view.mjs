@@ -2,42 +2,16 @@
 // the same pure code the clients page runs: src/domain/list-view.ts). Prints the time to build the
 // search index once per list, and per keystroke of a search (with three filters and a sort on)
 // and per filter change: median and max of the runs. Target: a keystroke or filter < 50 ms.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadAppCode, median, round, timeEach } from './node-code.mjs';
 
 const TARGET_MS = 50;
 const CLIENTS = 10_000;
 const FIELDS = 20;
 const SEARCHES = ['7', '73', '731', '73', '7', '', '4', '42', '4', ''];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const round = (x) => Math.round(x * 10) / 10;
-
-async function loadListView(root) {
-  const esbuild = await import('esbuild');
-  const dir = join(root, '.cache', 'bench');
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, `list-view-${process.pid}.mjs`);
-  await esbuild.build({
-    entryPoints: [join(root, 'src/domain/list-view.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  const mod = await import(pathToFileURL(out).href);
-  rmSync(out, { force: true });
-  return mod;
-}
-
 export async function run(root) {
-  const { applyView, blankView, clientColumns, indexRecords } = await loadListView(root);
+  const { applyView, blankView, clientColumns, indexRecords } = await loadAppCode(root, 'list-view', 'src/domain/list-view.ts');
   const kinds = ['text', 'number', 'date', 'choice', 'yesNo'];
   const fields = Array.from({ length: FIELDS }, (_, i) => ({
     id: `f${i}`,
@@ -73,7 +47,7 @@ export async function run(root) {
     notes: '',
     customFields: Object.fromEntries(fields.map((f, j) => [f.id, valueOf(f.kind, i, j)])),
   }));
-  let start = performance.now();
+  const start = performance.now();
   const index = indexRecords(clients, clientColumns(fields));
   const indexMs = performance.now() - start;
   const filters = [
@@ -82,19 +56,13 @@ export async function run(root) {
     { column: 'cf:f2', op: 'after', value: '2026-03-01' },
   ];
   const view = { ...blankView('clients'), filters, sort: { column: 'cf:f1', dir: 'desc' } };
-  const keystrokes = [];
   let shown = 0;
-  for (const search of SEARCHES) {
-    start = performance.now();
+  const keystrokes = timeEach(SEARCHES, (search) => {
     shown = applyView(index, { ...view, search }, '2026-12-03').length;
-    keystrokes.push(performance.now() - start);
-  }
-  const filterChanges = [];
-  for (let n = 1; n <= 10; n += 1) {
-    start = performance.now();
-    applyView(index, { ...view, filters: [...filters, { column: 'cf:f3', op: 'anyOf', value: [['one', 'two', 'three'][n % 3]] }] }, '2026-12-03');
-    filterChanges.push(performance.now() - start);
-  }
+  });
+  const filterChanges = timeEach([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], (n) =>
+    applyView(index, { ...view, filters: [...filters, { column: 'cf:f3', op: 'anyOf', value: [['one', 'two', 'three'][n % 3]] }] }, '2026-12-03'),
+  );
   const result = {
     clients: CLIENTS,
     customFields: FIELDS,

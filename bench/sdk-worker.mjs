@@ -16,6 +16,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
 import { serve } from './public-pages.mjs';
+import { median } from './node-code.mjs';
 
 const RECORDS = 200;
 const ROUNDS = Number(process.env.CRM_SDK_WORKER_ROUNDS ?? 3);
@@ -104,8 +105,6 @@ async function visit(context, url, throttled) {
     bothConfirmedMs: Math.round(Math.max(confirmed('clients'), confirmed('revenues'))),
   };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run(root) {
   const ports = emulatorPorts();
