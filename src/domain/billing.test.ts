@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   TEST_PRICE_IDS,
+  OVERRIDE_TRIAL_IN_PAST,
+  subscriptionOverride,
   cancelProblem,
   cancelled,
   checkoutErrorMessage,
@@ -219,5 +221,50 @@ describe('prices, sessions, cards and messages', () => {
     expect(validateOnboarding({ password: 'short', confirmPassword: 'short' })).toBe('Password must be at least 8 characters');
     expect(validateOnboarding({ password: 'longenough', confirmPassword: 'different1' })).toBe('Passwords do not match');
     expect(validateOnboarding({ password: 'longenough', confirmPassword: 'longenough' })).toBeNull();
+  });
+});
+
+describe('subscriptionOverride', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const current = {
+    planId: 'basic' as const,
+    status: 'cancelled' as const,
+    trialEndsAt: new Date('2026-05-01T00:00:00Z'),
+    currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
+    currentPeriodEnd: new Date('2026-05-31T00:00:00Z'),
+    paymentFailedAt: new Date('2026-06-01T00:00:00Z'),
+    accountLocked: true,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+  };
+
+  it('to active lifts the failed payment and the lock and starts a paid period when none is running', () => {
+    const outcome = subscriptionOverride(current, { planId: 'pro', status: 'active', trialEndsAt: null }, now);
+    expect(outcome).toMatchObject({
+      ok: true,
+      patch: { planId: 'pro', status: 'active', paymentFailedAt: null, accountLocked: false, currentPeriodStart: now },
+    });
+    if (!outcome?.ok) throw new Error('refused');
+    expect(outcome.patch.currentPeriodEnd?.getTime()).toBe(now.getTime() + 30 * 86_400_000);
+    expect(outcome.changes).toEqual([
+      { field: 'plan', before: 'basic', after: 'pro' },
+      { field: 'status', before: 'cancelled', after: 'active' },
+    ]);
+  });
+
+  it('keeps a running paid period, locks a suspended account and refuses a trial that has ended', () => {
+    const running = { ...current, currentPeriodEnd: new Date('2026-07-01T00:00:00Z') };
+    const active = subscriptionOverride(running, { planId: 'basic', status: 'active', trialEndsAt: null }, now);
+    expect(active?.ok && active.patch.currentPeriodEnd).toBeUndefined();
+    const suspended = subscriptionOverride(running, { planId: 'basic', status: 'suspended', trialEndsAt: null }, now);
+    expect(suspended?.ok && suspended.patch.accountLocked).toBe(true);
+    expect(subscriptionOverride(current, { planId: 'basic', status: 'trial', trialEndsAt: null }, now)).toEqual({ ok: false, problem: OVERRIDE_TRIAL_IN_PAST });
+    expect(subscriptionOverride(current, { planId: 'basic', status: 'trial', trialEndsAt: '2026-06-20' }, now)).toMatchObject({ ok: true });
+  });
+
+  it('is nothing when plan, status and trial end stay', () => {
+    expect(subscriptionOverride(current, { planId: 'basic', status: 'cancelled', trialEndsAt: null }, now)).toBeNull();
+    expect(subscriptionOverride(current, { planId: 'basic', status: 'cancelled', trialEndsAt: '2026-05-01' }, now)).toBeNull();
+    expect(subscriptionOverride(null, { planId: 'basic', status: 'active', trialEndsAt: null }, now)).toMatchObject({ ok: true });
   });
 });

@@ -5,7 +5,10 @@
 import { addDays, DAY_MS } from './dates';
 import { PAYMENT_GRACE_DAYS } from './entitlements';
 import { PAID_PERIOD_DAYS, getPlan } from './plans';
-import type { PlanId, SubscriptionDoc, SubscriptionStatus } from './types';
+import { describeChanges } from './activity';
+import type { ActivityChange } from './activity';
+import { trialEndDate } from './admin-users';
+import type { IsoDate, PlanId, SubscriptionDoc, SubscriptionStatus } from './types';
 
 /** The plans sold through checkout (custom is by quote, through /contact). */
 export type PaidPlanId = 'basic' | 'pro';
@@ -321,4 +324,41 @@ export function trialLine(status: SubscriptionStatus, daysLeft: number, expired:
   if (status !== 'trial') return null;
   if (expired || daysLeft <= 0) return PLAN_CHOOSER_MESSAGES.trialExpired;
   return `${daysLeft} day${daysLeft === 1 ? '' : 's'} left in your trial`;
+}
+
+export const OVERRIDE_TRIAL_IN_PAST = 'Set a trial end date in the future for a trial.';
+
+/**
+ * Subscription Override (docs/product/admin.md#subscription-override) of `current` to `input`:
+ * the plan and status as asked, the trial end when given; a working status (active, trial) lifts
+ * a failed payment and the lock, active starts a paid period of 30 days if none is running, and
+ * suspended locks the account. Refused: a trial without a trial end in the future. Null: nothing
+ * changes (no change of plan, status or trial end). The function applies the patch in its
+ * transaction; the fake backend applies it to its store.
+ */
+export function subscriptionOverride(
+  current: SubscriptionState | null,
+  input: { planId: PlanId; status: SubscriptionStatus; trialEndsAt: IsoDate | null },
+  now: Date,
+): { ok: true; patch: SubscriptionPatch; changes: ActivityChange[] } | { ok: false; problem: string } | null {
+  const patch: SubscriptionPatch = { planId: input.planId, status: input.status };
+  if (input.trialEndsAt) patch.trialEndsAt = trialEndDate(input.trialEndsAt);
+  const trialEnd = patch.trialEndsAt ?? current?.trialEndsAt ?? null;
+  if (input.status === 'trial' && (!trialEnd || trialEnd.getTime() <= now.getTime())) return { ok: false, problem: OVERRIDE_TRIAL_IN_PAST };
+  if (input.status === 'active' || input.status === 'trial') {
+    patch.paymentFailedAt = null;
+    patch.accountLocked = false;
+  }
+  if (input.status === 'active' && (!current?.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime())) {
+    patch.currentPeriodStart = now;
+    patch.currentPeriodEnd = addDays(now, PAID_PERIOD_DAYS);
+  }
+  if (input.status === 'suspended') patch.accountLocked = true;
+  const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+  const changes: ActivityChange[] = [
+    { field: 'plan', before: current?.planId ?? null, after: input.planId },
+    { field: 'status', before: current?.status ?? null, after: input.status },
+  ];
+  if (patch.trialEndsAt) changes.push({ field: 'trialEndsAt', before: day(current?.trialEndsAt), after: input.trialEndsAt });
+  return describeChanges(changes) === '' ? null : { ok: true, patch, changes };
 }

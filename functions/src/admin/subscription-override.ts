@@ -10,10 +10,7 @@ import { ADMIN_ACCOUNTS } from '../../../src/domain/admin-accounts';
 import { accountPaths } from '../../../src/domain/accounts';
 import { describeChanges } from '../../../src/domain/activity';
 import type { ActivityChange } from '../../../src/domain/activity';
-import { userMirror } from '../../../src/domain/billing';
-import type { SubscriptionPatch } from '../../../src/domain/billing';
-import { addDays } from '../../../src/domain/dates';
-import { PAID_PERIOD_DAYS } from '../../../src/domain/plans';
+import { subscriptionOverride, userMirror } from '../../../src/domain/billing';
 import type { PlanId } from '../../../src/domain/types';
 import { readState, recountClients } from '../billing/grant';
 import { logActivity } from '../shared/activity';
@@ -143,30 +140,11 @@ export async function overrideSubscription(deps: AdminDeps, request: AdminReques
     const mirrorRef = deps.db.doc(`users/${accountId}`);
     const [snap, mirror] = await Promise.all([tx.get(subRef), tx.get(mirrorRef)]);
     const current = readState(snap.data());
-    const patch: SubscriptionPatch = { planId: input.planId, status: input.status };
-    if (input.trialEndsAt) patch.trialEndsAt = trialEndDate(input.trialEndsAt);
-    const trialEnd = patch.trialEndsAt ?? current?.trialEndsAt ?? null;
-    if (input.status === 'trial' && (!trialEnd || trialEnd.getTime() <= now.getTime())) {
-      throw new HttpsError('invalid-argument', 'Set a trial end date in the future for a trial.');
-    }
-    if (input.status === 'active' || input.status === 'trial') {
-      // An override to a working status lifts a failed payment and a lock.
-      patch.paymentFailedAt = null;
-      patch.accountLocked = false;
-    }
-    if (input.status === 'active' && (!current?.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime())) {
-      patch.currentPeriodStart = now;
-      patch.currentPeriodEnd = addDays(now, PAID_PERIOD_DAYS);
-    }
-    if (input.status === 'suspended') patch.accountLocked = true;
-
-    const changes: ActivityChange[] = [
-      { field: 'plan', before: current?.planId ?? null, after: input.planId },
-      { field: 'status', before: current?.status ?? null, after: input.status },
-    ];
-    if (patch.trialEndsAt) changes.push({ field: 'trialEndsAt', before: iso(current?.trialEndsAt), after: input.trialEndsAt });
+    const outcome = subscriptionOverride(current, input, now);
+    if (outcome === null) return null;
+    if (!outcome.ok) throw new HttpsError('invalid-argument', outcome.problem);
+    const { patch, changes } = outcome;
     const shown = describeChanges(changes);
-    if (shown === '') return null;
 
     if (snap.exists) tx.update(subRef, { ...patch, updatedAt: now });
     else

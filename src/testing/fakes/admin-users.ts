@@ -3,90 +3,46 @@
 // live listener, as the functions and Firestore would. `failNext` makes the next call of a
 // method fail (e.g. with the step-up error).
 import { DataError } from '../../data/contract';
-import type { ActivityCursor, ActivityFilters, AdminUserDetail, AdminUsersApi, UserPage, UserPageCursor } from '../../data/contract-admin-users';
+import type { ActivityCursor, ActivityFilters, AdminUserDetail, UserPage, UserPageCursor } from '../../data/contract-admin-users';
 import { ACCOUNT_SEARCH_LIMIT, accountSearchTerm, accountSummaryOf, matchesAccountSearch, mergeSearchAnswers, sortMembers } from '../../domain/admin-accounts';
-import type { AccountMemberRow, AdminAccountSummary } from '../../domain/admin-accounts';
+import type { AdminAccountSummary } from '../../domain/admin-accounts';
 import type { ActivityEntry } from '../../domain/activity';
 import { describeChanges } from '../../domain/activity';
-import {
-  ADMIN_USER_MESSAGES,
-  USER_SEARCH_LIMIT,
-  parseEditUser,
-  parseSubscriptionOverride,
-  parseUid,
-  roleChangeProblem,
-  trialEndDate,
-} from '../../domain/admin-users';
+import { ADMIN_USER_MESSAGES, parseEditUser, parseSubscriptionOverride, parseUid, roleChangeProblem, trialEndDate } from '../../domain/admin-users';
 import type { SubscriptionOverrideRequest } from '../../domain/admin-users';
 import type { UserListFilters } from '../../domain/admin-users';
-import { DAY_MS } from '../../domain/dates';
-import { PAID_PERIOD_DAYS } from '../../domain/plans';
+import { subscriptionOverride } from '../../domain/billing';
 import { RECORD_KINDS } from '../../domain/types';
 import type { RecordKind, Role, SubscriptionDoc } from '../../domain/types';
 import { STAFF, requireCallerRole, requireStaffRead } from './staff-guard';
+import { activityPageOf, userPage } from './admin-users-parts';
+import type { AdminUsersLink, FakeAccountSeed, FakeAdminUsersApi, Method } from './admin-users-parts';
 
-type Method =
-  | 'editUser'
-  | 'editSubscriptionUser'
-  | 'overrideSubscription'
-  | 'deleteUser'
-  | 'recordCounts'
-  | 'watchUser'
-  | 'watchUsers'
-  | 'watchActivity'
-  | 'watchAccounts'
-  | 'watchAccount';
-
-/** An account as a test seeds it: its name, members and subscription (the summary is derived). */
-export type FakeAccountSeed = {
-  accountId: string;
-  name: string;
-  /** The founder (an owner); the first owner when absent. */
-  createdBy?: string;
-  members: AccountMemberRow[];
-  subscription?: Partial<SubscriptionDoc>;
-  createdAt?: Date;
-};
-
-export type FakeAdminUsersApi = AdminUsersApi & {
-  calls: [string, unknown][];
-  /** Tells the live listeners that the linked people (AdminUsersLink) changed. */
-  notify(): void;
-  seedUser(user: Partial<AdminUserDetail> & { uid: string; email: string }, subscription?: Partial<SubscriptionDoc> | null): void;
-  seedActivity(entries: (Partial<ActivityEntry> & Pick<ActivityEntry, 'type'>)[]): void;
-  setCounts(uid: string, counts: Partial<Record<RecordKind, number>>): void;
-  /** An account with its members and subscription; its summary is built as the functions build it. */
-  seedAccount(account: FakeAccountSeed): void;
-  /** Adds or removes a member, as the members functions do (the summary follows). */
-  setMember(accountId: string, member: AccountMemberRow | { uid: string; remove: true }): void;
-  accountSubscription(accountId: string): SubscriptionDoc | null | undefined;
-  /** The staff role of the signed-in caller (the override's owner check). */
-  callerRole: Role;
-  failNext(method: Method, error: DataError): void;
-  /** While muted, changes reach the store but no live listener (a listener that is late). */
-  muteListeners(muted: boolean): void;
-  user(uid: string): AdminUserDetail | undefined;
-  subscription(uid: string): SubscriptionDoc | null | undefined;
-};
-
-/**
- * The rest of the fake backend as the admin pages reach it (createFakeBackend gives it): the
- * caller's role and uid for the functions' and rules' checks, and the people who signed up there
- * (users/{uid} and subscriptions/{uid}), their record counts and the writes the functions make
- * on them. Without it every call is allowed and only seeded users exist.
- */
-export type AdminUsersLink = {
-  callerRole: () => Role | null;
-  callerUid: () => string | null;
-  /** The signed-up people (absent: only seeded users are listed). */
-  people?: () => { user: AdminUserDetail; subscription: SubscriptionDoc | null }[];
-  /** Records per kind of a signed-up person's accounts, null for someone else. */
-  recordCounts?: (uid: string) => Record<RecordKind, number> | null;
-  patchUser?: (uid: string, patch: Partial<AdminUserDetail>) => void;
-  patchSubscription?: (uid: string, subscription: SubscriptionDoc) => void;
-};
+export type { AdminUsersLink, FakeAccountSeed, FakeAdminUsersApi } from './admin-users-parts';
 
 const time = (d: Date | null) => d?.getTime() ?? 0;
+
+/** The override as the function decides it (src/domain/billing.ts); a refusal as the function answers it. */
+function overrideOf(current: SubscriptionDoc | null, input: SubscriptionOverrideRequest, now: Date) {
+  const outcome = subscriptionOverride(current, input, now);
+  if (outcome && !outcome.ok) throw new DataError('functions/invalid-argument', outcome.problem);
+  return outcome;
+}
+
+/** The subscription document the function creates when an account has none. */
+const newSubscription = (now: Date): SubscriptionDoc => ({
+  planId: 'basic',
+  status: 'trial',
+  trialEndsAt: null,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  paymentFailedAt: null,
+  accountLocked: false,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  createdAt: now,
+  updatedAt: now,
+});
 
 export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
   const users = new Map<string, AdminUserDetail>();
@@ -172,80 +128,23 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
     }
   };
 
-  function matches(u: AdminUserDetail, f: UserListFilters): boolean {
-    if (f.role !== 'all' && u.role !== f.role) return false;
-    if (f.planId !== 'all' && u.planId !== f.planId) return false;
-    if (f.status !== 'all' && u.subscriptionStatus !== f.status) return false;
-    const term = f.search.trim().toLowerCase();
-    return !term || u.email.toLowerCase().startsWith(term) || u.displayName.toLowerCase().startsWith(term);
-  }
-
-  function page(f: UserListFilters, cursor: UserPageCursor | null, size: number): UserPage {
-    const all = allUsers()
-      .filter((u) => matches(u, f))
-      .sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.uid.localeCompare(a.uid));
-    if (f.search.trim()) return { users: all.slice(0, USER_SEARCH_LIMIT), next: null, capped: all.length > USER_SEARCH_LIMIT };
-    const start = cursor ? all.findIndex((u) => u.uid === cursor.uid) + 1 : 0;
-    const rows = all.slice(start, start + size);
-    const last = rows[rows.length - 1];
-    return { users: rows, next: all.length > start + size && last?.createdAt ? { createdAt: last.createdAt, uid: last.uid } : null, capped: false };
-  }
-
-  function activityPage(f: ActivityFilters, cursor: ActivityCursor | null, size: number) {
-    const email = f.email.trim().toLowerCase();
-    const all = activity.filter(
-      (e) =>
-        (f.type === 'all' || e.type === f.type) &&
-        (!email || e.targetEmail === email) &&
-        (!f.targetUid || e.targetUid === f.targetUid) &&
-        (!f.from || time(e.createdAt) >= f.from.getTime()) &&
-        (!f.to || time(e.createdAt) < f.to.getTime()),
-    );
-    const start = cursor ? all.findIndex((e) => e.id === cursor.id) + 1 : 0;
-    const entries = all.slice(start, start + size);
-    const last = entries[entries.length - 1];
-    return { entries, next: all.length > start + size && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
-  }
+  const page = (f: UserListFilters, cursor: UserPageCursor | null, size: number): UserPage => userPage(allUsers(), f, cursor, size);
+  const activityPage = (f: ActivityFilters, cursor: ActivityCursor | null, size: number) => activityPageOf(activity, f, cursor, size);
 
   /** The override of a signed-up person's own account (its id is their uid), as the function writes it. */
   function overrideOwn(user: AdminUserDetail, current: SubscriptionDoc | null, input: SubscriptionOverrideRequest) {
     if (user.role === 'owner' && role() !== 'owner') throw new DataError('functions/permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
     const now = new Date();
-    const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : (current?.trialEndsAt ?? null);
-    if (input.status === 'trial' && (!trialEndsAt || trialEndsAt.getTime() <= now.getTime())) {
-      throw new DataError('functions/invalid-argument', 'Set a trial end date in the future for a trial.');
-    }
-    const changes = [
-      { field: 'plan', before: current?.planId ?? null, after: input.planId },
-      { field: 'status', before: current?.status ?? null, after: input.status },
-    ];
-    if (describeChanges(changes) === '' && !input.trialEndsAt) return;
-    const working = input.status === 'active' || input.status === 'trial';
-    const renew = input.status === 'active' && (!current?.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime());
-    const base: SubscriptionDoc = current ?? {
-      planId: input.planId,
-      status: input.status,
-      trialEndsAt: null,
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      paymentFailedAt: null,
-      accountLocked: false,
-      stripeCustomerId: null,
-      stripeSubscriptionId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    link?.patchSubscription?.(user.uid, {
-      ...base,
-      planId: input.planId,
-      status: input.status,
-      trialEndsAt,
-      ...(working ? { paymentFailedAt: null, accountLocked: false } : {}),
-      ...(renew ? { currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PAID_PERIOD_DAYS * DAY_MS) } : {}),
-      ...(input.status === 'suspended' ? { accountLocked: true } : {}),
+    const outcome = overrideOf(current, input, now);
+    if (!outcome) return;
+    const subscription: SubscriptionDoc = { ...(current ?? newSubscription(now)), ...outcome.patch, updatedAt: now };
+    link?.patchSubscription?.(user.uid, subscription);
+    link?.patchUser?.(user.uid, {
+      planId: subscription.planId,
+      subscriptionStatus: subscription.status,
+      trialEndsAt: subscription.trialEndsAt,
       updatedAt: now,
     });
-    link?.patchUser?.(user.uid, { planId: input.planId, subscriptionStatus: input.status, trialEndsAt, updatedAt: now });
     log({
       type: 'SUBSCRIPTION_OVERRIDDEN',
       actorUid: link?.callerUid() ?? null,
@@ -253,7 +152,7 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
       targetUid: user.uid,
       targetEmail: user.email,
       accountId: user.uid,
-      details: `Overrode the subscription of ${user.email}: ${describeChanges(changes)}`,
+      details: `Overrode the subscription of ${user.email}: ${describeChanges(outcome.changes)}`,
     });
     emit();
   }
@@ -491,24 +390,10 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
       if (userOf(summary.ownerUid)?.role === 'owner' && role() !== 'owner') {
         throw new DataError('functions/permission-denied', ADMIN_USER_MESSAGES.ownerEditsOwners);
       }
-      const before = a.subscription;
-      const trialEndsAt = input.trialEndsAt ? trialEndDate(input.trialEndsAt) : before.trialEndsAt;
-      if (input.status === 'trial' && (!trialEndsAt || trialEndsAt.getTime() <= Date.now())) {
-        throw new DataError('functions/invalid-argument', 'Set a trial end date in the future for a trial.');
-      }
-      const changes = [
-        { field: 'plan', before: before.planId, after: input.planId },
-        { field: 'status', before: before.status, after: input.status },
-      ];
-      if (describeChanges(changes) === '' && !input.trialEndsAt) return;
-      a.subscription = {
-        ...before,
-        planId: input.planId,
-        status: input.status,
-        trialEndsAt,
-        accountLocked: input.status === 'suspended',
-        updatedAt: new Date(),
-      };
+      const outcome = overrideOf(a.subscription, input, new Date());
+      if (!outcome) return;
+      a.subscription = { ...a.subscription, ...outcome.patch, updatedAt: new Date() };
+      const { trialEndsAt } = a.subscription;
       const u = users.get(input.accountId);
       if (u) users.set(u.uid, { ...u, planId: input.planId, subscriptionStatus: input.status, trialEndsAt });
       const s = subs.get(input.accountId);
@@ -521,7 +406,7 @@ export function fakeAdminUsersApi(link?: AdminUsersLink): FakeAdminUsersApi {
         targetEmail: summary.ownerEmail,
         accountId: input.accountId,
         accountName: summary.name,
-        details: `Overrode the subscription of the account "${summary.name}" (${input.accountId}): ${describeChanges(changes)}`,
+        details: `Overrode the subscription of the account "${summary.name}" (${input.accountId}): ${describeChanges(outcome.changes)}`,
       });
       emit();
     },
