@@ -57,8 +57,12 @@ describe('custom fields through the API', () => {
   });
 
   it('a PATCH merges per key: the keys sent change, null clears one, the others and archived ones stay', () => {
-    const previous = { court: '2026-12-10', hours: 2, old: 'A-1' };
-    expect(checkedValues(DEFS, { hours: 4, court: null, old: 'changed' }, { given: true, partial: true, previous })).toEqual({ hours: 4, old: 'A-1' });
+    const previous = { court: '2026-12-10', hours: 2, area: ['Family'], old: 'A-1' };
+    expect(checkedValues(DEFS, { hours: 4, court: null, old: 'changed' }, { given: true, partial: true, previous })).toEqual({
+      hours: 4,
+      area: ['Family'],
+      old: 'A-1',
+    });
     expect(checkedValues(DEFS, undefined, { given: false, partial: true, previous })).toBeUndefined();
     // A required field may not be cleared.
     const required = DEFS.map((d) => (d.id === 'hours' ? { ...d, required: true } : d));
