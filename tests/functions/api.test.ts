@@ -321,7 +321,9 @@ describe('owner settings', () => {
     expect(r.status).toBe(200);
     expect(r.body?.openapi).toBe('3.1.0');
     expect((r.body?.servers as { url: string }[])[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-crm\/us-central1\/api$/);
-    expect(Object.keys(r.body?.paths as object)).toEqual(expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me']));
+    expect(Object.keys(r.body?.paths as object)).toEqual(
+      expect.arrayContaining(['/v1/clients', '/v1/clients/{id}', '/v1/salaries', '/v1/me', '/v1/fields/{kind}']),
+    );
     const schemas = (r.body?.components as { schemas: Record<string, { required?: string[]; properties: Record<string, { required?: string[] }> }> }).schemas;
     expect(schemas.Error?.required).toEqual(['error']);
     expect(schemas.Error?.properties.error?.required).toEqual(['status', 'code', 'message']);

@@ -1,5 +1,5 @@
 // The REST API (docs/product/architecture.md#rest-api): /v1/{clients,employees,tasks,salaries,revenues,expenses}
-// and /v1/{deals,pipelines} (deals.ts), /v1/activities (activities.ts: list and create) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
+// and /v1/{deals,pipelines} (deals.ts, pipelines.ts), /v1/activities (activities.ts: list and create), /v1/fields/{clients,deals} (custom-fields.ts: read) with list, get, create, update (PATCH, changed fields only) and delete on the data of the
 // key's account; /v1/me; /v1/openapi.json. Order of checks: key (401), endpoint toggle (403),
 // rate limit (429), maintenance mode for writes (503), then the account's entitlements
 // (403/409) and the schemas (400). A key reads and writes its account's records
@@ -13,6 +13,7 @@ import { canWriteRecords } from '../../../src/domain/accounts';
 import { recordAccessOf } from '../../../src/domain/record-access';
 import { isRecordKind } from '../../../src/domain/schemas';
 import { API_ENDPOINT_LABELS, endpointOf, parseApiSettings } from '../../../src/domain/system-settings/api';
+import type { ApiEndpoint } from '../../../src/domain/system-settings/api';
 import { inEmulator } from '../billing/config';
 import { maintenanceRefusal } from '../shared/maintenance';
 import { memberOf } from '../shared/membership';
@@ -23,10 +24,12 @@ import { openApiDocument } from './openapi';
 import { countRequest } from './rate-limit';
 import { isDocumentId, recordIdOf } from './record-id';
 import { createActivity, listActivities } from './activities';
+import { CUSTOM_FIELD_API_MESSAGES, listFieldDefinitions } from './custom-fields';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records';
 import type { RecordCaller } from './records';
-import { createDeal, createPipeline, deleteDeal, deletePipeline, getDeal, getPipeline, listDeals, listPipelines, updateDeal, updatePipeline } from './deals';
+import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from './deals';
 import type { DealCaller } from './deals';
+import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline } from './pipelines';
 
 /** The JSON body as an object, whatever content type it came with, or 400. */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -58,6 +61,13 @@ function pageOptions(req: Request) {
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
 
+/** The toggle of /v1/fields/{kind}: the clients' fields go with the clients, the deals' with the data. */
+function fieldsEndpoint(kind: string | null): ApiEndpoint {
+  if (kind === 'clients') return 'clients';
+  if (kind === 'deals') return 'data';
+  throw new ApiError(404, 'not-found', CUSTOM_FIELD_API_MESSAGES.noSuchKind);
+}
+
 function methodNotAllowed(allowed: string): ApiError {
   return new ApiError(405, 'method-not-allowed', API_MESSAGES.method(allowed));
 }
@@ -72,7 +82,7 @@ function serverUrl(req: Request): string {
   return host.endsWith('cloudfunctions.net') ? `https://${host}/api` : `https://${host}`;
 }
 
-/** /v1/deals and /v1/pipelines (functions/src/api/deals.ts), after the key, toggle, limits and write checks. */
+/** /v1/deals and /v1/pipelines (functions/src/api/deals.ts, pipelines.ts), after the key, toggle, limits and write checks. */
 async function handleDealRoutes(
   db: Firestore,
   req: Request,
@@ -126,7 +136,7 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
       res.status(200).json(openApiDocument(`${serverUrl(req)}`));
       return;
     }
-    const endpoint = endpointOf(resource);
+    const endpoint = resource === 'fields' ? fieldsEndpoint(id) : endpointOf(resource);
     if (!endpoint || (resource === 'me' && id)) throw new ApiError(404, 'not-found', API_MESSAGES.noRoute);
 
     const key = await authenticate(db, req);
@@ -155,6 +165,11 @@ export async function handleApi(db: Firestore, req: Request, res: Response): Pro
           rateLimitPerDay: settings.rateLimitPerDay,
         },
       });
+      return;
+    }
+    if (resource === 'fields') {
+      if (req.method !== 'GET') throw methodNotAllowed('GET');
+      res.status(200).json({ data: await listFieldDefinitions(db, key.accountId, endpoint === 'clients' ? 'clients' : 'deals') });
       return;
     }
     if (!isRecordKind(resource) && resource !== 'deals' && resource !== 'pipelines' && resource !== 'activities')

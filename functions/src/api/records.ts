@@ -12,6 +12,7 @@ import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Quer
 import { createWrites, dealOf, linkedRef, removeNeeds, removeWrites, updateReachesOthers, updateWrites } from '../../../src/domain/record-writes';
 import type { RemoveWrite, StoredRecord } from '../../../src/domain/record-writes';
 import { parsePatch, parseRecord } from '../../../src/domain/schemas';
+import { withCustomFields } from '../../../src/domain/custom-fields';
 import { toNumber } from '../../../src/domain/sanitize';
 import type { Entitlements } from '../../../src/domain/entitlements';
 import type { RecordKind } from '../../../src/domain/types';
@@ -22,6 +23,7 @@ import { HISTORY_KINDS, writeMark } from '../../../src/domain/history';
 import type { HistorySource } from '../../../src/domain/history';
 import { historyRetentionDays, putDeleteEntry } from '../history/entries';
 import { ApiError, API_MESSAGES } from './errors';
+import { checkedValues, definitionsOf, splitCustomFields, withValuesJson } from './custom-fields';
 
 const MAX_BATCH = 450;
 
@@ -44,6 +46,13 @@ export function recordJson(snap: DocumentSnapshot): Record<string, unknown> {
 }
 
 const col = (db: Firestore, accountId: string, kind: RecordKind) => db.collection(accountPaths.records(accountId, kind));
+
+/** How a kind's records are answered: a client with its custom field values (one read of the account's definitions), the others as stored. */
+async function answerOf(db: Firestore, accountId: string, kind: RecordKind): Promise<(snap: DocumentSnapshot) => Record<string, unknown>> {
+  if (kind !== 'clients') return recordJson;
+  const definitions = await definitionsOf(db, accountId, 'clients');
+  return (snap) => withValuesJson(recordJson(snap), definitions, snap);
+}
 
 /** A batch or a transaction: what a rule's writes are put in. */
 export type Writer = {
@@ -139,14 +148,15 @@ export async function listRecords(db: Firestore, caller: RecordCaller, kind: Rec
   if (scope.withoutPayroll) q = q.where('salaryId', '==', '');
   q = q.orderBy(FieldPath.documentId()).limit(opts.limit + 1);
   if (opts.cursor) q = q.startAfter(opts.cursor);
-  const snap = await q.get();
+  const [snap, answer] = await Promise.all([q.get(), answerOf(db, caller.accountId, kind)]);
   const docs = snap.docs.slice(0, opts.limit);
   const more = snap.docs.length > opts.limit;
-  return { data: docs.map(recordJson), nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
+  return { data: docs.map(answer), nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
 }
 
 export async function getRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string) {
-  return recordJson(await visibleRecord(db, caller, kind, id));
+  const [snap, answer] = await Promise.all([visibleRecord(db, caller, kind, id), answerOf(db, caller.accountId, kind)]);
+  return answer(snap);
 }
 
 function invalid(result: { errors: Record<string, string | undefined>; message: string }): ApiError {
@@ -169,13 +179,17 @@ function refuseNonNumbers(body: unknown): void {
   if (names.length > 0) throw new ApiError(400, 'invalid-argument', fields[names[0]!]!, { fields });
 }
 
-export async function createRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, body: unknown, e: Entitlements) {
+export async function createRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, body: Record<string, unknown>, e: Entitlements) {
   const { accountId, uid: writer } = caller;
   refuseNonNumbers(body);
   const by: WrittenBy = { uid: writer, ownerId: ownerOf(body), via: 'api' };
-  const parsed = parseRecord(kind, body);
+  // A client's custom fields go through the one schema of the account's definitions, not the record's.
+  const custom = kind === 'clients' ? splitCustomFields(body) : null;
+  const parsed = parseRecord(kind, custom ? custom.rest : body);
   if (!parsed.ok) throw invalid(parsed);
   refuseUntouchable(caller, kind, parsed.value as Record<string, unknown>, by.ownerId, writer);
+  const definitions = custom ? await definitionsOf(db, accountId, 'clients') : [];
+  if (custom) withCustomFields(parsed.value, checkedValues(definitions, custom.input, { given: custom.given, partial: false }));
   const { id, writes } = createWrites(kind, parsed.value, (k) => col(db, accountId, k).doc().id);
   const ref = col(db, accountId, kind).doc(id);
   if (kind === 'clients') {
@@ -189,23 +203,28 @@ export async function createRecord(db: Firestore, caller: RecordCaller, kind: Re
   } else {
     await commitWrites(db, accountId, writes, by);
   }
-  return recordJson(await ref.get());
+  const snap = await ref.get();
+  return custom ? withValuesJson(recordJson(snap), definitions, snap) : recordJson(snap);
 }
 
-export async function updateRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string, body: unknown) {
+export async function updateRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string, body: Record<string, unknown>) {
   const { accountId, uid: writer } = caller;
   refuseNonNumbers(body);
-  const parsed = parsePatch(kind, body);
+  const custom = kind === 'clients' ? splitCustomFields(body) : null;
+  const parsed = parsePatch(kind, custom ? custom.rest : body);
   if (!parsed.ok) throw invalid(parsed);
   const owner = ownerOf(body);
   const patch = { ...(parsed.value as Record<string, unknown>), ...(owner !== undefined ? { ownerId: owner } : {}) };
-  if (Object.keys(patch).length === 0) throw new ApiError(400, 'invalid-argument', API_MESSAGES.noChanges);
+  if (Object.keys(patch).length === 0 && !custom?.given) throw new ApiError(400, 'invalid-argument', API_MESSAGES.noChanges);
   const ref = col(db, accountId, kind).doc(id);
-  const current = await visibleRecord(db, caller, kind, id);
+  const [current, definitions] = await Promise.all([visibleRecord(db, caller, kind, id), custom ? definitionsOf(db, accountId, 'clients') : []]);
   refuseUntouchable(caller, kind, { ...current.data(), ...patch }, owner, current.get('ownerId'));
+  // Merged per key over the stored values (null clears one); left out, they stay as they are.
+  if (custom) withCustomFields(patch, checkedValues(definitions, custom.input, { given: custom.given, partial: true, previous: current.get('customFields') }));
   const linked = updateReachesOthers(kind, patch) ? await linkedOf(db, accountId, kind, current) : null;
   await commitWrites(db, accountId, updateWrites(kind, id, patch, linked), { uid: writer, via: 'api' });
-  return recordJson(await ref.get());
+  const snap = await ref.get();
+  return custom ? withValuesJson(recordJson(snap), definitions, snap) : recordJson(snap);
 }
 
 export async function deleteRecord(db: Firestore, caller: RecordCaller, kind: RecordKind, id: string, opts: { withExpense: boolean }) {
