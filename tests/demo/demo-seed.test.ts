@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../src/domain/entitlements';
 import type { Entitlements, EntitlementSubscription, EntitlementUser } from '../../src/domain/entitlements';
 import { removeDemoUsers } from '../../scripts/demo-users';
+import { readDefinitions } from '../../src/domain/custom-fields';
+import { applyView, clientColumns, indexRecords } from '../../src/domain/list-view';
+import { savedViewOf } from '../../src/domain/list-view-stored';
+import { todayIso } from '../../src/domain/dates';
 import { emulatorPorts } from '../../scripts/ports.mjs';
 import { adminDb, claimsOf, closeAdmin, deleteUserByEmail, signInWithPassword, withoutTriggers } from '../support/emulators';
 
@@ -250,6 +254,16 @@ describe('npm run demo', () => {
     const court = views.find((v) => v.name === 'Court dates this month')!;
     expect(court.filters).toEqual([expect.stringMatching(/^cf:courtDate\|after\|\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^cf:courtDate\|before\|/)]);
     expect((await db.doc(`accounts/${uid}/viewDefaults/${uid}`).get()).data()).toMatchObject({ clients: court.id, deals: null });
+    // The list applies the view as the app does: this month's court dates, soonest first.
+    const view = savedViewOf(String(court.id), court)!;
+    const definitions = readDefinitions((await db.doc(`accounts/${uid}/fieldDefinitions/clients`).get()).get('fields'));
+    // The stored documents as the list's rows (the columns read what they name).
+    const rows = clients as never[];
+    const shown = applyView(indexRecords(rows, clientColumns(definitions)), view, todayIso());
+    const dates = shown.map((c) => (c as { customFields: { courtDate: string } }).customFields.courtDate);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((d) => d.startsWith(local))).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
   });
 
   it('prints the sign-in address on the ports of this run', () => {
