@@ -2,7 +2,9 @@
 // clients measured in the same run. Needs the app and emulators running (`npm start`; with
 // CRM_PORT_OFFSET=N the ports of that offset). Prints time to first render of the list and the
 // time from a keystroke in the search box to the filtered list painted (median, max; target 50 ms)
-// and the time until all 10,000 clients are loaded (target 10 s).
+// and the time until all 10,000 clients are loaded (target 10 s). `runCustomFields` (bench part
+// 3d) times the same 10,000 clients loaded with 20 custom field values each (mixed kinds) and the
+// account's 20 definitions, beside the plain 10,000 measured in the same run.
 import { chromium } from '@playwright/test';
 /* global window, document, requestAnimationFrame, MutationObserver */ // used inside page.evaluate (runs in Chromium)
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -42,7 +44,64 @@ function admin(ports) {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-async function seed(db, uid, clients, revenues) {
+// The 20 custom fields of the custom-fields run, of mixed kinds (docs/product/custom-fields.md).
+const FIELD_KINDS = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'longText',
+  'number',
+  'number',
+  'amount',
+  'amount',
+  'date',
+  'date',
+  'date',
+  'yesNo',
+  'yesNo',
+  'choice',
+  'choice',
+  'choices',
+  'email',
+  'phone',
+  'link',
+];
+const CHOICES = ['Family', 'Property', 'Criminal', 'Employment', 'Immigration'];
+export const BENCH_FIELDS = FIELD_KINDS.map((kind, i) => ({
+  id: `f${String(i + 1).padStart(2, '0')}`,
+  label: `Field ${i + 1} (${kind})`,
+  kind,
+  required: false,
+  choices: kind === 'choice' || kind === 'choices' ? CHOICES : [],
+  archived: false,
+  order: i,
+}));
+
+/** The 20 values of client `i` (each valid for its field's kind). */
+export function benchValues(i) {
+  const out = {};
+  BENCH_FIELDS.forEach((f, j) => {
+    const n = i * 31 + j * 7;
+    const day = `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
+    out[f.id] = {
+      text: `Ref ${n % 9973}-${j}`,
+      longText: `Notes for client ${i}: met on site, follow-up agreed, documents ${n % 50} of 50 received.`,
+      number: n % 997,
+      amount: Math.round((n % 100_000) * 1.37) / 100,
+      date: day,
+      yesNo: n % 2 === 0,
+      choice: CHOICES[n % CHOICES.length],
+      choices: [CHOICES[n % CHOICES.length], CHOICES[(n + 2) % CHOICES.length]],
+      email: `contact${i}.${j}@example.com`,
+      phone: `+1 555 01${String(n % 100).padStart(2, '0')} ${String(1000 + (n % 9000)).padStart(4, '0')}`,
+      link: `https://example.com/case/${i}/${j}`,
+    }[f.kind];
+  });
+  return out;
+}
+
+async function seed(db, uid, clients, revenues, withFields = false) {
   const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Wonka'];
   const writes = [];
   const now = new Date();
@@ -64,11 +123,13 @@ async function seed(db, uid, clients, revenues) {
         lastContact: '',
         status: ['active', 'inactive', 'former'][i % 3],
         type: i % 2 ? 'recurring' : 'one-time',
+        ...(withFields ? { customFields: benchValues(i) } : {}),
         createdAt: new Date(now.getTime() - i),
         updatedAt: now,
       },
     ]);
   }
+  if (withFields) writes.push([`accounts/${uid}/fieldDefinitions/clients`, { fields: BENCH_FIELDS, updatedAt: now, updatedBy: uid }]);
   for (let i = 0; i < revenues; i += 1) {
     writes.push([
       `accounts/${uid}/revenues/${db.collection('ids').doc().id}`,
@@ -171,16 +232,16 @@ async function signInAndLoad(browser, base, email, count) {
  * it, then each keystroke's repaint. With `again`, a second fresh context signs in afterwards and
  * is timed too (the emulator then warm: see `run`).
  */
-async function measure(browser, base, db, auth, count, again = false) {
+async function measure(browser, base, db, auth, count, again = false, withFields = false) {
   // Sign up in one browser context, seed with the Admin SDK while no tab listens, then sign in
   // from a fresh context (empty cache), as a returning user on another device would.
-  const email = `bench-${count}-${Date.now()}@example.com`;
+  const email = `bench-${count}${withFields ? '-fields' : ''}-${Date.now()}@example.com`;
   const signUpContext = await browser.newContext();
   await signUp(await signUpContext.newPage(), base, email);
   await signUpContext.close();
   const { uid } = await auth.getUserByEmail(email);
   await makePro(db, uid);
-  await seed(db, uid, count, count);
+  await seed(db, uid, count, count, withFields);
   await signInOnce(email);
 
   const { context, page, firstRenderMs, allLoadedMs } = await signInAndLoad(browser, base, email, count);
@@ -222,6 +283,79 @@ async function measure(browser, base, db, auth, count, again = false) {
     medianMs: round(median(keystrokes)),
     maxMs: round(Math.max(...keystrokes)),
   };
+}
+
+/** The browser and the Admin SDK of a run, or null (printed) when the app is not running. */
+async function start(title) {
+  const ports = emulatorPorts();
+  const base = `http://127.0.0.1:${ports.hosting}`;
+  console.log(`${title} (app at ${base}; this bench assumes \`npm start\` is running${ports.offset ? ` with CRM_PORT_OFFSET=${ports.offset}` : ''})`);
+  if (!(await reachable(base))) {
+    console.log('   skipped: the app is not running. Start it with `npm start` and run the bench again.');
+    return { skipped: true, reason: `app not reachable at ${base}` };
+  }
+  const { db, auth } = admin(ports);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  return { base, db, auth, browser };
+}
+
+/** The size of a stored client, roughly (its fields as JSON), with and without the 20 values. */
+function clientBytes(withFields) {
+  const client = { name: 'Client 5000', email: 'client5000@example.com', phone: '', company: 'Hooli', value: 0, progress: 50, notes: '' };
+  const more = { dateAdded: '2026-01-01', lastContact: '', status: 'active', type: 'recurring', createdAt: 0, updatedAt: 0 };
+  return JSON.stringify({ ...client, ...more, ...(withFields ? { customFields: benchValues(5000) } : {}) }).length;
+}
+
+/**
+ * Part 3d: 10,000 clients loaded, plain and with 20 custom field values each (and the account's 20
+ * definitions), one after the other in this run, each from a fresh browser and again once the
+ * emulator is warm; the same 10 s target for all loaded, and the search keystrokes, which now
+ * also go through the text-kind values.
+ */
+export async function runCustomFields() {
+  const started = await start(`Clients list, ${BIG} clients with ${BENCH_FIELDS.length} custom fields each, beside the plain ${BIG}, in Chromium`);
+  if (started.skipped) return started;
+  const { base, db, auth, browser } = started;
+  try {
+    const line = (name, r) =>
+      console.log(
+        `   ${name.padEnd(22)} first list render ${String(r.firstRenderMs).padStart(7)} ms, all loaded ${String(r.allLoadedMs).padStart(7)} ms (again, emulator warm: ${r.againFirstRenderMs} ms, ${r.againAllLoadedMs} ms); keystroke median ${r.medianMs} ms, max ${r.maxMs} ms`,
+      );
+    console.log(`   seeding ${BIG} clients and ${BIG} revenues (Admin SDK batches)...`);
+    const plain = await measure(browser, base, db, auth, BIG, true);
+    line('plain', plain);
+    console.log(
+      `   seeding ${BIG} clients with ${BENCH_FIELDS.length} values each (${clientBytes(true)} bytes of JSON a client against ${clientBytes(false)}) and ${BIG} revenues...`,
+    );
+    const fields = await measure(browser, base, db, auth, BIG, true, true);
+    line(`${BENCH_FIELDS.length} custom fields`, fields);
+    const verdict = (ms) => (ms <= ALL_LOADED_TARGET_MS ? 'meets' : `MISSES by ${round(ms - ALL_LOADED_TARGET_MS)} ms`);
+    const keyVerdict = fields.medianMs <= TARGET_MS ? 'meets' : 'MISSES';
+    console.log(
+      `   with ${BENCH_FIELDS.length} custom fields: all loaded ${fields.allLoadedMs} ms (${verdict(fields.allLoadedMs)} the ${ALL_LOADED_TARGET_MS} ms target; plain ${plain.allLoadedMs} ms, ratio ${round(fields.allLoadedMs / plain.allLoadedMs)}); warm ${fields.againAllLoadedMs} ms (${verdict(fields.againAllLoadedMs)}; plain ${plain.againAllLoadedMs} ms, ratio ${round(fields.againAllLoadedMs / plain.againAllLoadedMs)})`,
+    );
+    console.log(
+      `   keystroke -> painted with ${BENCH_FIELDS.length} custom fields: median ${fields.medianMs} ms, max ${fields.maxMs} ms; ${keyVerdict} the ${TARGET_MS} ms target (plain median ${plain.medianMs} ms)`,
+    );
+    return {
+      plain,
+      customFields: fields,
+      fields: BENCH_FIELDS.length,
+      clientBytes: { plain: clientBytes(false), customFields: clientBytes(true) },
+      allLoadedTargetMs: ALL_LOADED_TARGET_MS,
+      meetsAllLoadedTarget: fields.allLoadedMs <= ALL_LOADED_TARGET_MS,
+      meetsAllLoadedTargetWarm: fields.againAllLoadedMs <= ALL_LOADED_TARGET_MS,
+      allLoadedRatio: round(fields.allLoadedMs / plain.allLoadedMs),
+      allLoadedRatioWarm: round(fields.againAllLoadedMs / plain.againAllLoadedMs),
+      targetMs: TARGET_MS,
+      meetsTarget: fields.medianMs <= TARGET_MS,
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function run() {
@@ -277,7 +411,7 @@ export async function run() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  run()
+  (process.argv.includes('--custom-fields') ? runCustomFields() : run())
     .then(() => process.exit(0))
     .catch((e) => {
       console.error(e);

@@ -1,7 +1,8 @@
 // `npm run bench`: benchmarks that print figures and ratios against a baseline measured in the
 // same run (this machine is noisy). Parts that need the app start their own emulators on a
 // private block of ports (CRM_PORT_OFFSET=900 unless set), so a running `npm start` is left
-// alone. Results go to bench/results/latest.json.
+// alone. Results go to bench/results/latest.json. `--emulators-only` runs only the parts that need
+// the app (with CRM_BENCH_PARTS=recordsCustomFields, say, only that one).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +18,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function withEmulators() {
   const results = {};
   const { run: dashboardReads } = await import('./dashboard-reads.mjs');
-  const { run: recordsSearch } = await import('./records-search.mjs');
+  const { run: recordsSearch, runCustomFields: recordsCustomFields } = await import('./records-search.mjs');
   const { run: memberLatency } = await import('./member-latency.mjs');
   const { run: clientTimeline } = await import('./client-timeline.mjs');
   const { run: importParse } = await import('./import-parse.mjs');
@@ -53,6 +54,7 @@ async function withEmulators() {
   await part('3. Clients list: first render and keystroke to painted list', 'recordsSearch', recordsSearch);
   await part("3b. Team account: an owner's new client on a member's screen", 'memberLatency', memberLatency);
   await part('3c. Client page: the first page of a 2,000-entry timeline', 'clientTimeline', clientTimeline);
+  await part('3d. Clients list: 10,000 clients with 20 custom fields each, all loaded, beside the plain 10,000', 'recordsCustomFields', recordsCustomFields);
   await part('4. Import', 'importParse', importParse);
   await part('5. Subscription lifecycle run', 'billingLifecycle', billingLifecycle);
   await part('6. System Analytics: Firestore reads per visit with 5,000 users', 'adminAnalyticsReads', adminAnalyticsReads);
@@ -71,66 +73,71 @@ if (inside) {
   process.exit(0);
 }
 
-const { bundleSizes } = await import('./bundle-size.mjs');
 const results = {};
-console.log('1. Initial JavaScript (production build, gzip -9; figures, not gates: docs/decisions/0178)');
-const sizes = bundleSizes(root);
-results.bundleSize = sizes;
-console.log(
-  `   landing page  /           ${kb(sizes.landing.gzip).padStart(10)} gzip  (${kb(sizes.landing.raw)} raw, ${sizes.landing.files} files; React DOM ${kb(sizes.landing.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.landing.firebase ? 'YES' : 'no'}`,
-);
-console.log(
-  `   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`,
-);
-console.log(
-  `      on the page's thread   ${kb(sizes.signedIn.page.gzip).padStart(10)} gzip  (${sizes.signedIn.page.files} files; React DOM ${kb(sizes.signedIn.page.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.signedIn.page.firebase ? 'YES' : 'no'}`,
-);
-console.log(
-  `      in the data worker     ${kb(sizes.signedIn.worker.gzip).padStart(10)} gzip  (${sizes.signedIn.worker.files} files)  Firebase SDK included: ${sizes.signedIn.worker.firebase ? 'yes' : 'NO'}`,
-);
-console.log(`   ratio landing / signed-in: ${sizes.ratio.toFixed(2)}  (target: landing without the Firebase SDK)`);
+// --emulators-only: only the parts that need the app (CRM_BENCH_PARTS picks among them).
+const emulatorsOnly = process.argv.includes('--emulators-only');
+let sizes = null;
+if (!emulatorsOnly) {
+  const { bundleSizes } = await import('./bundle-size.mjs');
+  console.log('1. Initial JavaScript (production build, gzip -9; figures, not gates: docs/decisions/0178)');
+  sizes = bundleSizes(root);
+  results.bundleSize = sizes;
+  console.log(
+    `   landing page  /           ${kb(sizes.landing.gzip).padStart(10)} gzip  (${kb(sizes.landing.raw)} raw, ${sizes.landing.files} files; React DOM ${kb(sizes.landing.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.landing.firebase ? 'YES' : 'no'}`,
+  );
+  console.log(
+    `   signed-in app /dashboard  ${kb(sizes.signedIn.gzip).padStart(10)} gzip  (${kb(sizes.signedIn.raw)} raw, ${sizes.signedIn.files} files)  Firebase SDK included: ${sizes.signedIn.firebase ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `      on the page's thread   ${kb(sizes.signedIn.page.gzip).padStart(10)} gzip  (${sizes.signedIn.page.files} files; React DOM ${kb(sizes.signedIn.page.reactDom.gzip)} gzip alone)  Firebase SDK included: ${sizes.signedIn.page.firebase ? 'YES' : 'no'}`,
+  );
+  console.log(
+    `      in the data worker     ${kb(sizes.signedIn.worker.gzip).padStart(10)} gzip  (${sizes.signedIn.worker.files} files)  Firebase SDK included: ${sizes.signedIn.worker.firebase ? 'yes' : 'NO'}`,
+  );
+  console.log(`   ratio landing / signed-in: ${sizes.ratio.toFixed(2)}  (target: landing without the Firebase SDK)`);
 
-console.log('\n1c. What the languages cost the landing page (source maps of the same build; docs/decisions/0120)');
-const { BEFORE_LANGUAGES, I18N_BUDGET_GZIP_KIB } = await import('./i18n-cost.mjs');
-const i18n = sizes.i18n;
-const i18nKiB = (i18n.gzip + i18n.idGzip) / 1024;
-console.log(`   i18n runtime in the landing page's initial JS: ${kb(i18n.gzip).padStart(9)} gzip alone (${kb(i18n.raw)} raw)`);
-for (const [source, bytes] of Object.entries(i18n.bySource).sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)} raw  ${source}`);
-console.log(
-  `   message ids the macros add to the landing code: ${i18n.ids} (${kb(i18n.idBytes)} raw, ${kb(i18n.idGzip)} gzip alone; the English text was there before)`,
-);
-console.log(
-  `   languages' cost, runtime + ids: ${kb(i18n.gzip + i18n.idGzip)} gzip  budget <= ${I18N_BUDGET_GZIP_KIB} KiB${i18nKiB > I18N_BUDGET_GZIP_KIB ? '  OVER' : ''}`,
-);
-const diff = sizes.landing.gzip - BEFORE_LANGUAGES.landingGzip;
-console.log(
-  `   landing initial JS before the languages (${BEFORE_LANGUAGES.commit}): ${kb(BEFORE_LANGUAGES.landingGzip)} gzip, now ${kb(sizes.landing.gzip)}: ${diff >= 0 ? '+' : ''}${kb(diff)} (every change since, not only the languages)`,
-);
-const langs = Object.entries(i18n.catalogues);
-const lazyAlone = langs.filter(([, c]) => c.lazy && c.alone).length;
-console.log(
-  `   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`,
-);
+  console.log('\n1c. What the languages cost the landing page (source maps of the same build; docs/decisions/0120)');
+  const { BEFORE_LANGUAGES, I18N_BUDGET_GZIP_KIB } = await import('./i18n-cost.mjs');
+  const i18n = sizes.i18n;
+  const i18nKiB = (i18n.gzip + i18n.idGzip) / 1024;
+  console.log(`   i18n runtime in the landing page's initial JS: ${kb(i18n.gzip).padStart(9)} gzip alone (${kb(i18n.raw)} raw)`);
+  for (const [source, bytes] of Object.entries(i18n.bySource).sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)} raw  ${source}`);
+  console.log(
+    `   message ids the macros add to the landing code: ${i18n.ids} (${kb(i18n.idBytes)} raw, ${kb(i18n.idGzip)} gzip alone; the English text was there before)`,
+  );
+  console.log(
+    `   languages' cost, runtime + ids: ${kb(i18n.gzip + i18n.idGzip)} gzip  budget <= ${I18N_BUDGET_GZIP_KIB} KiB${i18nKiB > I18N_BUDGET_GZIP_KIB ? '  OVER' : ''}`,
+  );
+  const diff = sizes.landing.gzip - BEFORE_LANGUAGES.landingGzip;
+  console.log(
+    `   landing initial JS before the languages (${BEFORE_LANGUAGES.commit}): ${kb(BEFORE_LANGUAGES.landingGzip)} gzip, now ${kb(sizes.landing.gzip)}: ${diff >= 0 ? '+' : ''}${kb(diff)} (every change since, not only the languages)`,
+  );
+  const langs = Object.entries(i18n.catalogues);
+  const lazyAlone = langs.filter(([, c]) => c.lazy && c.alone).length;
+  console.log(
+    `   catalogue chunks: ${langs.length} (${langs.map(([l, c]) => `${l} ${kb(c.gzip)}`).join(', ')}); lazy and one language each: ${lazyAlone}/${langs.length}; in the landing page's initial JS: ${i18n.cataloguesInLanding.length} (target 0)`,
+  );
 
-console.log('\n1d. A saved view on 10,000 clients with 20 custom fields (Node, src/domain/list-view.ts)');
-try {
-  const { run: listView } = await import('./list-view.mjs');
-  results.listView = await listView(root);
-} catch (error) {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  console.log(`   FAILED: ${message}`);
-  results.listView = { failed: message };
-}
+  console.log('\n1d. A saved view on 10,000 clients with 20 custom fields (Node, src/domain/list-view.ts)');
+  try {
+    const { run: listView } = await import('./list-view.mjs');
+    results.listView = await listView(root);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`   FAILED: ${message}`);
+    results.listView = { failed: message };
+  }
 
-console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
-const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
-try {
-  results.publicPages = await publicPageDownloads(join(root, '.cache', 'bench-dist'));
-  printPublicPages(results.publicPages, kb);
-} catch (error) {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  console.log(`   FAILED: ${message}`);
-  results.publicPages = { failed: message };
+  console.log('\n1b. What a signed-out visitor downloads on each public page (Chromium, every request until idle)');
+  const { publicPageDownloads, printPublicPages } = await import('./public-pages.mjs');
+  try {
+    results.publicPages = await publicPageDownloads(join(root, '.cache', 'bench-dist'));
+    printPublicPages(results.publicPages, kb);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`   FAILED: ${message}`);
+    results.publicPages = { failed: message };
+  }
 }
 
 if (!process.argv.includes('--no-emulators')) {
@@ -162,11 +169,11 @@ if (!process.argv.includes('--no-emulators')) {
 }
 
 writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-if (sizes.landing.firebase) {
+if (sizes?.landing.firebase) {
   console.error('\nThe Firebase SDK is in the landing page bundle.');
   process.exit(1);
 }
-if (sizes.i18n.cataloguesInLanding.length) {
+if (sizes?.i18n.cataloguesInLanding.length) {
   console.error('\nA language catalogue is in the landing page bundle.');
   process.exit(1);
 }

@@ -18,8 +18,13 @@ import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE } from '../src/domain/deals';
 import { parseActivity } from '../src/domain/activities';
 import { keyBetween } from '../src/domain/fractional';
 import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
+import { CUSTOM_FIELD_RECORD_KINDS, customFieldsSchema, parseDefinitions } from '../src/domain/custom-fields';
+import type { CustomFieldDefinition, CustomFieldRecordKind } from '../src/domain/custom-fields';
+import { checkView, encodeFilter } from '../src/domain/list-view-stored';
+import type { ViewInput } from '../src/domain/list-view-stored';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
+import { DemoWriter } from './demo-writer';
 import { migrateAdminAccounts } from './migrate-admin-accounts';
 import { emulatorPorts } from './ports.mjs';
 
@@ -47,6 +52,8 @@ type DemoAccount = {
   pro: boolean; // seed team, salaries and expenses too
   /** The account's name (the founder's own account). */
   accountName?: string;
+  /** A law office: custom fields on clients and deals, with values, and saved views (seedLawOffice). */
+  lawOffice?: boolean;
   /** A member of the team account (not its owner): only their own, empty trial account besides. */
   team?: { role: Exclude<AccountRole, 'owner'>; ownRecordsOnly: boolean; payroll: boolean };
 };
@@ -55,6 +62,8 @@ type DemoAccount = {
 const TEAM_OWNER = 'team-owner@demo.test';
 const TEAM_NAME = 'Harbour Bakery';
 const INVITATION_ID = 'demo-harbour-bakery-invited';
+/** The law office's account (pro@demo.test's own). */
+const LAW_NAME = 'Reed & Hale Law';
 
 const now = new Date();
 const accounts: DemoAccount[] = [
@@ -76,7 +85,17 @@ const accounts: DemoAccount[] = [
     what: 'admin: admin area, all features',
     pro: true,
   },
-  { email: 'pro@demo.test', displayName: 'Priya Pro', role: 'user', planId: 'pro', status: 'active', what: 'Pro plan, paid', pro: true },
+  {
+    email: 'pro@demo.test',
+    displayName: 'Priya Pro',
+    role: 'user',
+    planId: 'pro',
+    status: 'active',
+    what: `Pro plan, paid; the law office "${LAW_NAME}": custom fields, saved views`,
+    pro: true,
+    accountName: LAW_NAME,
+    lawOffice: true,
+  },
   {
     email: 'basic@demo.test',
     displayName: 'Ben Basic',
@@ -244,13 +263,110 @@ function records(pro: boolean): { kind: RecordKind; input: Record<string, unknow
   return out;
 }
 
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+const PRACTICE_AREAS = ['Family', 'Property', 'Employment', 'Criminal', 'Immigration'];
+/** The law office's custom fields (docs/product/custom-fields.md), with fixed ids so a link to a column keeps working after a reseed. */
+const LAW_FIELDS: Record<CustomFieldRecordKind, CustomFieldDefinition[]> = {
+  clients: [
+    { id: 'caseNumber', label: 'Case number', kind: 'text', required: false, choices: [], archived: false, order: 0 },
+    { id: 'courtDate', label: 'Court date', kind: 'date', required: false, choices: [], archived: false, order: 1 },
+    { id: 'practiceArea', label: 'Practice area', kind: 'choice', required: false, choices: PRACTICE_AREAS, archived: false, order: 2 },
+  ],
+  deals: [{ id: 'retainer', label: 'Retainer', kind: 'amount', required: false, choices: [], archived: false, order: 0 }],
+};
+const COURT_VIEW_ID = 'demo-court-dates';
+const RETAINERS_VIEW_ID = 'demo-retainers';
+
+type LawOffice = ReturnType<typeof lawOffice>;
+
+/**
+ * A law office's custom fields and saved views (docs/product/saved-views.md): a case number,
+ * court date and practice area on most clients (half of the court dates this month), a retainer on
+ * most deals; a shared "Court dates this month" clients view, which is the owner's default for
+ * the clients list, and her personal "Open deals by retainer" deals list. Values and views are
+ * checked by the app's own schemas (customFieldsSchema, checkView) before they are written.
+ */
+function lawOffice(uid: string) {
+  const definitions = (kind: CustomFieldRecordKind) => {
+    const parsed = parseDefinitions(LAW_FIELDS[kind]);
+    if (!parsed.ok) throw new Error(`demo ${kind} fields are invalid: ${parsed.message}`);
+    return parsed.value;
+  };
+  const fields = { clients: definitions('clients'), deals: definitions('deals') };
+  const checked = (kind: CustomFieldRecordKind, input: Record<string, unknown>) => {
+    const parsed = customFieldsSchema(fields[kind]).parse(input);
+    if (!parsed.ok) throw new Error(`demo ${kind} values are invalid: ${parsed.message}`);
+    return Object.keys(parsed.value).length > 0 ? { customFields: parsed.value } : {};
+  };
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const view = (id: string, input: ViewInput) => {
+    const c = checkView(input);
+    if (!c.ok) throw new Error(`demo view ${input.name} is invalid: ${c.message}`);
+    const v = c.value;
+    // As the data layer stores it (src/data/views.ts viewData): filters in their address form.
+    const data = { name: v.name, kind: v.kind, shared: v.shared, createdBy: uid, filters: v.filters.map(encodeFilter) };
+    return [`accounts/${uid}/views/${id}`, { ...data, search: v.search, sort: v.sort, columns: v.columns, layout: v.layout, updatedAt: now }] as const;
+  };
+  return {
+    /** The `customFields` of the i-th client: none on every sixth; a court date on three in four, half of them this month. */
+    clientValues(i: number) {
+      if (i % 6 === 5) return {};
+      const area = PRACTICE_AREAS[i % PRACTICE_AREAS.length]!;
+      const court = i % 4 === 3 ? '' : i % 2 === 0 ? iso(addDays(monthStart, (i * 5) % daysInMonth)) : iso(addDays(now, 20 + i * 3));
+      const caseNumber = `${now.getFullYear()}-${area.slice(0, 3).toUpperCase()}-${String(100 + ((i * 37) % 900))}`;
+      return checked('clients', { caseNumber, courtDate: court, practiceArea: area });
+    },
+    /** The `customFields` of the i-th deal: a retainer on four in five. */
+    dealValues(i: number) {
+      return checked('deals', { retainer: i % 5 === 4 ? '' : 500 + ((i * 173) % 40) * 125 });
+    },
+    seedDefinitionsAndViews(w: DemoWriter) {
+      for (const kind of CUSTOM_FIELD_RECORD_KINDS) w.set(`accounts/${uid}/fieldDefinitions/${kind}`, { fields: fields[kind], updatedAt: now, updatedBy: uid });
+      const court = 'cf:courtDate';
+      w.set(
+        ...view(COURT_VIEW_ID, {
+          name: 'Court dates this month',
+          kind: 'clients',
+          shared: true,
+          filters: [
+            { column: court, op: 'after', value: iso(addDays(monthStart, -1)) },
+            { column: court, op: 'before', value: iso(addDays(monthStart, daysInMonth)) },
+          ],
+          search: '',
+          sort: { column: court, dir: 'asc' },
+          columns: ['cf:caseNumber', court, 'cf:practiceArea', 'email', 'value'],
+          layout: 'list',
+        }),
+      );
+      w.set(
+        ...view(RETAINERS_VIEW_ID, {
+          name: 'Open deals by retainer',
+          kind: 'deals',
+          shared: false,
+          filters: [{ column: 'status', op: 'anyOf', value: ['open'] }],
+          search: '',
+          sort: { column: 'cf:retainer', dir: 'desc' },
+          columns: ['title', 'client', 'cf:retainer', 'value', 'stage', 'expectedClose'],
+          layout: 'list',
+        }),
+      );
+      // The owner opens /clients on the shared view (accounts/{a}/viewDefaults/{uid}).
+      w.set(`accounts/${uid}/viewDefaults/${uid}`, { clients: COURT_VIEW_ID, deals: null, updatedAt: now });
+    },
+  };
+}
+
 /** The person, their own account (records, members, meta, summary), its subscription and its invitations. */
 async function wipe(db: Firestore, uid: string) {
   await db.recursiveDelete(db.doc(`users/${uid}`));
   await db.recursiveDelete(db.doc(`accounts/${uid}`));
   await db.doc(`subscriptions/${uid}`).delete();
   const invitations = await db.collection('invitations').where('accountId', '==', uid).select().get();
-  await Promise.all(invitations.docs.map((d) => d.ref.delete()));
+  const w = new DemoWriter(db);
+  for (const d of invitations.docs) w.delete(d.ref);
+  await w.flush();
 }
 
 /** Signs the demo login up afresh; returns its uid (the id of its own account). */
@@ -298,7 +414,9 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
     { merge: true },
   );
 
-  const batch = db.batch();
+  // One writer for the whole account: its records fit in one commit (scripts/demo-writer.ts).
+  const w = new DemoWriter(db);
+  const law = account.lawOffice ? lawOffice(uid) : null;
   // Every record names its owner and writer (docs/product/accounts.md#who-wrote-a-record): the account's owner.
   const writtenBy = { ownerId: uid, createdBy: uid, updatedBy: uid };
   let clients = 0;
@@ -306,21 +424,22 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
   const employees: { id: string; name: string; role: string }[] = [];
   const add = (kind: RecordKind, value: object) => {
     const ref = db.collection(`accounts/${uid}/${kind}`).doc();
-    batch.set(ref, { ...value, ...writtenBy, createdAt: now, updatedAt: now });
+    w.set(ref, { ...value, ...writtenBy, createdAt: now, updatedAt: now });
     return ref.id;
   };
   const clientList: { id: string; name: string }[] = [];
   for (const { kind, input } of records(account.pro)) {
     const parsed = parseRecord(kind, input, now);
     if (!parsed.ok) throw new Error(`demo ${kind} is invalid: ${parsed.message}`);
-    const id = add(kind, parsed.value);
+    const id = add(kind, kind === 'clients' && law ? { ...parsed.value, ...law.clientValues(clients) } : parsed.value);
     if (kind === 'clients') {
       clients++;
       clientList.push({ id, name: (parsed.value as { name: string }).name });
     }
   }
-  if (account.pro) seedDeals(batch, uid, clientList, writtenBy);
-  if (account.pro) seedActivities(batch, uid, clientList);
+  if (account.pro) seedDeals(w, uid, clientList, writtenBy, law);
+  if (account.pro) seedActivities(w, uid, clientList);
+  law?.seedDefinitionsAndViews(w);
   if (account.pro) {
     for (let i = 0; i < 6; i++) {
       const name = `${pick(firstNames)} ${pick(lastNames)}`;
@@ -387,15 +506,15 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
         if (!parsed.ok) throw new Error(parsed.message);
         // The salary and its generated expense, as the app writes them.
         const { writes } = createWrites('salaries', parsed.value, (kind) => db.collection(`accounts/${uid}/${kind}`).doc().id);
-        for (const w of writes)
-          if (w.op === 'set') batch.set(db.doc(`accounts/${uid}/${w.collection}/${w.id}`), { ...w.data, ...writtenBy, createdAt: now, updatedAt: now });
+        for (const write of writes)
+          if (write.op === 'set') w.set(`accounts/${uid}/${write.collection}/${write.id}`, { ...write.data, ...writtenBy, createdAt: now, updatedAt: now });
       }
     });
   }
-  batch.set(db.doc(`accounts/${uid}/meta/counters`), { clients, lastClientId: '' });
-  batch.set(db.doc(`accounts/${uid}/meta/categories`), { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
-  batch.set(db.doc(`accounts/${uid}`), { name: account.accountName ?? 'Demo Co', updatedAt: now }, { merge: true });
-  await batch.commit();
+  w.set(`accounts/${uid}/meta/counters`, { clients, lastClientId: '' });
+  w.set(`accounts/${uid}/meta/categories`, { expenses: account.pro ? ['Client gifts'] : [], revenues: [], salaries: [] });
+  w.set(`accounts/${uid}`, { name: account.accountName ?? 'Demo Co', updatedAt: now }, { merge: true });
+  await w.flush();
   if (clients > 0) await seedHistory(uid);
   return uid;
 }
@@ -410,10 +529,10 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
 async function seedHistory(uid: string) {
   const days = 2555;
   const [clients, deals] = await Promise.all([db.collection(`accounts/${uid}/clients`).get(), db.collection(`accounts/${uid}/deals`).get()]);
-  const writer = db.bulkWriter();
+  const writer = new DemoWriter(db);
   const put = (id: string, data: HistoryEntryData | null, at: Date) => {
     // Dates, not the functions' Timestamp class: this script has its own copy of the admin SDK.
-    if (data) void writer.set(db.doc(`accounts/${uid}/history/${id}`), { ...data, at, expiresAt: historyExpiry(at, days), restoredAt: null });
+    if (data) writer.set(`accounts/${uid}/history/${id}`, { ...data, at, expiresAt: historyExpiry(at, days), restoredAt: null });
   };
   const who = (i: number) => (i % 4 === 0 ? { writeMark: 'import:demo' } : i % 5 === 0 ? { writeMark: 'api:demo' } : {});
   clients.docs.forEach((snap, i) => {
@@ -444,7 +563,7 @@ async function seedHistory(uid: string) {
   };
   put('demo-deleted-client', historyEntryOf('clients', 'northwind-traders', null, gone), addDays(now, -160));
   put('demo-deleted-client-1', historyEntryOf('clients', 'northwind-traders', gone, null, { deletedBy: { actor: uid, source: 'app' } }), addDays(now, -12));
-  await writer.close();
+  await writer.flush();
 }
 
 const DEAL_TITLES = [
@@ -463,7 +582,7 @@ const DEAL_TITLES = [
  * and a note each, and a meeting next week for the first; the client's last contact and last
  * activity follow, as logging them in the app does.
  */
-function seedActivities(batch: FirebaseFirestore.WriteBatch, uid: string, clientList: { id: string; name: string }[]) {
+function seedActivities(w: DemoWriter, uid: string, clientList: { id: string; name: string }[]) {
   clientList.slice(0, 6).forEach((client, i) => {
     const entries = [
       {
@@ -485,10 +604,10 @@ function seedActivities(batch: FirebaseFirestore.WriteBatch, uid: string, client
     for (const entry of entries) {
       const parsed = parseActivity({ ...entry, subject: client.id, mentions: [] });
       if (!parsed.ok) throw new Error(`demo activity is invalid: ${parsed.message}`);
-      batch.set(db.collection(`accounts/${uid}/activities`).doc(), { ...parsed.value, authorId: uid, ownerId: uid, createdAt: now, updatedAt: now });
+      w.set(db.collection(`accounts/${uid}/activities`).doc(), { ...parsed.value, authorId: uid, ownerId: uid, createdAt: now, updatedAt: now });
     }
     const contact = isoDaysAgo(i * 3 + 2);
-    batch.update(db.doc(`accounts/${uid}/clients/${client.id}`), { lastContact: contact, lastActivity: isoDaysAgo(i * 3 + 1) });
+    w.update(`accounts/${uid}/clients/${client.id}`, { lastContact: contact, lastActivity: isoDaysAgo(i * 3 + 1) });
   });
 }
 
@@ -496,10 +615,10 @@ function seedActivities(batch: FirebaseFirestore.WriteBatch, uid: string, client
  * A realistic pipeline for a Pro account (docs/product/deals.md): the default pipeline and 40 deals
  * over six months, across every stage; the won ones with the revenue a win makes, linked both ways.
  */
-function seedDeals(batch: FirebaseFirestore.WriteBatch, uid: string, clientList: { id: string; name: string }[], writtenBy: Record<string, string>) {
+function seedDeals(w: DemoWriter, uid: string, clientList: { id: string; name: string }[], writtenBy: Record<string, string>, law: LawOffice | null) {
   if (clientList.length === 0) return;
   const { id: pipelineId, ...pipeline } = DEFAULT_PIPELINE;
-  batch.set(db.doc(`accounts/${uid}/pipelines/${pipelineId}`), { ...pipeline, updatedAt: now, updatedBy: uid });
+  w.set(`accounts/${uid}/pipelines/${pipelineId}`, { ...pipeline, updatedAt: now, updatedBy: uid });
   const last = new Map<string, string | null>();
   for (let i = 0; i < 40; i++) {
     const stage = pipeline.stages[[0, 0, 1, 1, 2, 2, 3, 4, 4, 5][i % 10]!]!;
@@ -535,10 +654,10 @@ function seedDeals(batch: FirebaseFirestore.WriteBatch, uid: string, clientList:
     if (deal.status === 'won') {
       const revenueRef = db.collection(`accounts/${uid}/revenues`).doc();
       deal.revenueId = revenueRef.id;
-      batch.set(revenueRef, { ...revenueForDeal(deal, client, deal.wonAt), ...writtenBy, createdAt: now, updatedAt: now });
+      w.set(revenueRef, { ...revenueForDeal(deal, client, deal.wonAt), ...writtenBy, createdAt: now, updatedAt: now });
     }
     const { id: _id, ...fields } = deal;
-    batch.set(ref, { ...fields, ...writtenBy, createdAt: created, updatedAt: created });
+    w.set(ref, { ...fields, ...(law?.dealValues(i) ?? {}), ...writtenBy, createdAt: created, updatedAt: created });
   }
 }
 
@@ -553,8 +672,8 @@ async function joinTeam(uid: string, account: DemoAccount, team: NonNullable<Dem
     joinedAt: now,
     invitedBy: teamAccountId,
   };
-  const batch = db.batch();
-  batch.set(db.doc(`accounts/${teamAccountId}/members/${uid}`), member);
+  const w = new DemoWriter(db);
+  w.set(`accounts/${teamAccountId}/members/${uid}`, member);
   // A member narrowed to their own records gets some to see: every third client and two tasks.
   if (team.ownRecordsOnly) {
     const give = async (kind: 'clients' | 'tasks', every: number, most: number) => {
@@ -562,13 +681,13 @@ async function joinTeam(uid: string, account: DemoAccount, team: NonNullable<Dem
       snap.docs
         .filter((_, i) => i % every === 0)
         .slice(0, most)
-        .forEach((d) => batch.update(d.ref, { ownerId: uid, updatedBy: teamAccountId }));
+        .forEach((d) => w.update(d.ref, { ownerId: uid, updatedBy: teamAccountId }));
     };
     await give('clients', 3, 10);
     await give('tasks', 3, 2);
   }
-  batch.set(db.doc(`users/${uid}`), { onboardingCompleted: true, accounts: { [uid]: 'owner', [teamAccountId]: team.role } }, { merge: true });
-  await batch.commit();
+  w.set(`users/${uid}`, { onboardingCompleted: true, accounts: { [uid]: 'owner', [teamAccountId]: team.role } }, { merge: true });
+  await w.flush();
 }
 
 /** A pending invitation to the team account (only the token's hash is stored; nobody holds the token). */

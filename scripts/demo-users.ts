@@ -5,14 +5,14 @@
 // fixed ids so that running the seed again replaces them. Each has their own account, as a
 // sign-up gives (accounts/{uid} with its owner's member document, users/{uid}.accounts).
 import { FieldPath } from 'firebase-admin/firestore';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { addDays } from '../src/domain/dates';
 import { founderMember } from '../src/domain/accounts';
 import { planAmountCents } from '../src/domain/billing';
 import type { PlanId, SubscriptionStatus } from '../src/domain/types';
+import { DemoWriter } from './demo-writer';
 
 const DAY = 24 * 60 * 60 * 1000;
-const BATCH = 400;
 const RETENTION_DAYS = 2555;
 
 const FIRST = [
@@ -57,29 +57,9 @@ const MIX: [Plan, number][] = [
   [{ planId: 'custom', status: 'active' }, 3],
 ];
 
-class Writer {
-  private batch: WriteBatch;
-  private ops = 0;
-  written = 0;
-  constructor(private db: Firestore) {
-    this.batch = db.batch();
-  }
-  async set(path: string, data: Record<string, unknown>) {
-    this.batch.set(this.db.doc(path), data);
-    this.ops += 1;
-    if (this.ops >= BATCH) await this.flush();
-  }
-  async flush() {
-    if (this.ops === 0) return;
-    await this.batch.commit();
-    this.written += this.ops;
-    this.batch = this.db.batch();
-    this.ops = 0;
-  }
-}
-
 /** Removes the demo customers, their accounts and their activity (what seedDemoUsers writes). */
 export async function removeDemoUsers(db: Firestore) {
+  const w = new DemoWriter(db);
   for (const [col, prefix] of [
     ['users', 'demo-user-'],
     ['accounts', 'demo-user-'],
@@ -92,17 +72,13 @@ export async function removeDemoUsers(db: Firestore) {
       .where(FieldPath.documentId(), '<', db.doc(`${col}/${prefix}~`))
       .select()
       .get();
-    for (let i = 0; i < snap.docs.length; i += BATCH / 2) {
-      const batch = db.batch();
-      const part = snap.docs.slice(i, i + BATCH / 2);
-      for (const d of part) {
-        batch.delete(d.ref);
-        // An account's only member is its founder.
-        if (col === 'accounts') batch.delete(d.ref.collection('members').doc(d.id));
-      }
-      await batch.commit();
+    for (const d of snap.docs) {
+      w.delete(d.ref);
+      // An account's only member is its founder.
+      if (col === 'accounts') w.delete(d.ref.collection('members').doc(d.id));
     }
   }
+  await w.flush();
 }
 
 /** Seeds `count` demo users with their activity; returns how many documents were written. */
@@ -116,11 +92,11 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
     return MIX[0]![0];
   };
   await removeDemoUsers(db);
-  const w = new Writer(db);
+  const w = new DemoWriter(db);
   let act = 0;
-  const activity = async (at: Date, entry: Record<string, unknown>) => {
+  const activity = (at: Date, entry: Record<string, unknown>) => {
     act += 1;
-    await w.set(`systemActivity/demo-act-${String(act).padStart(5, '0')}`, {
+    w.set(`systemActivity/demo-act-${String(act).padStart(5, '0')}`, {
       changes: [],
       source: 'app',
       userAgent: null,
@@ -149,7 +125,7 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
     const lastLogin = random() < 0.1 ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + random() * (now.getTime() - createdAt.getTime())));
     const who = { actorUid: uid, actorEmail: email, targetUid: uid, targetEmail: email };
 
-    await w.set(`users/${uid}`, {
+    w.set(`users/${uid}`, {
       email,
       displayName: name,
       displayNameLower: name.toLowerCase(),
@@ -170,9 +146,9 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
       stripeSubscriptionId: null,
       accounts: { [uid]: 'owner' },
     });
-    await w.set(`accounts/${uid}`, { name: `${name.split(' ')[1]} & Co`, createdBy: uid, createdAt, updatedAt: createdAt });
-    await w.set(`accounts/${uid}/members/${uid}`, founderMember({ email, displayName: name }, createdAt));
-    await w.set(`subscriptions/${uid}`, {
+    w.set(`accounts/${uid}`, { name: `${name.split(' ')[1]} & Co`, createdBy: uid, createdAt, updatedAt: createdAt });
+    w.set(`accounts/${uid}/members/${uid}`, founderMember({ email, displayName: name }, createdAt));
+    w.set(`subscriptions/${uid}`, {
       planId,
       status,
       trialEndsAt,
@@ -185,15 +161,15 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
       createdAt,
       updatedAt: lastLogin ?? createdAt,
     });
-    await activity(createdAt, { ...who, type: 'USER_REGISTERED', details: 'Account created with a 7-day Basic trial' });
+    activity(createdAt, { ...who, type: 'USER_REGISTERED', details: 'Account created with a 7-day Basic trial' });
     if (status !== 'trial' && planId !== 'basic') {
       const paidAt = new Date(createdAt.getTime() + Math.min(daysAgo, 7) * DAY * random());
-      await activity(paidAt, {
+      activity(paidAt, {
         ...who,
         type: 'PAYMENT_PROCESSED',
         details: `Payment of $${(planAmountCents(planId === 'pro' ? 'pro' : 'basic') / 100).toFixed(2)} for the ${planId} plan (test checkout)`,
       });
-      await activity(new Date(paidAt.getTime() + 1000), {
+      activity(new Date(paidAt.getTime() + 1000), {
         ...who,
         type: 'SUBSCRIPTION_UPGRADED',
         details: `Plan basic (trial) → ${planId} (active)`,
@@ -201,11 +177,10 @@ export async function seedDemoUsers(db: Firestore, now: Date, count = 300): Prom
       });
     }
     if (lastLogin) {
-      await activity(lastLogin, { ...who, type: 'LOGIN', details: 'Signed in', userAgent: AGENTS[i % AGENTS.length], ip: `203.0.113.${(i % 250) + 1}` });
-      if (random() < 0.4) await activity(new Date(lastLogin.getTime() + 40 * 60_000), { ...who, type: 'LOGOUT', details: 'Signed out' });
-      if (random() < 0.1) await activity(new Date(lastLogin.getTime() + 10 * 60_000), { ...who, type: 'DATA_EXPORTED', details: 'Exported their data (csv)' });
+      activity(lastLogin, { ...who, type: 'LOGIN', details: 'Signed in', userAgent: AGENTS[i % AGENTS.length], ip: `203.0.113.${(i % 250) + 1}` });
+      if (random() < 0.4) activity(new Date(lastLogin.getTime() + 40 * 60_000), { ...who, type: 'LOGOUT', details: 'Signed out' });
+      if (random() < 0.1) activity(new Date(lastLogin.getTime() + 10 * 60_000), { ...who, type: 'DATA_EXPORTED', details: 'Exported their data (csv)' });
     }
   }
-  await w.flush();
-  return w.written;
+  return w.flush();
 }

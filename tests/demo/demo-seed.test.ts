@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../src/domain/entitlements';
 import type { Entitlements, EntitlementSubscription, EntitlementUser } from '../../src/domain/entitlements';
 import { removeDemoUsers } from '../../scripts/demo-users';
+import { readDefinitions } from '../../src/domain/custom-fields';
+import { applyView, clientColumns, indexRecords } from '../../src/domain/list-view';
+import { savedViewOf } from '../../src/domain/list-view-stored';
+import { todayIso } from '../../src/domain/dates';
 import { emulatorPorts } from '../../scripts/ports.mjs';
 import { adminDb, claimsOf, closeAdmin, deleteUserByEmail, signInWithPassword, withoutTriggers } from '../support/emulators';
 
@@ -218,6 +222,48 @@ describe('npm run demo', () => {
     expect(invitation.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const days = (dateOf(invitation.expiresAt)!.getTime() - dateOf(invitation.createdAt)!.getTime()) / 86_400_000;
     expect(days).toBe(7);
+  });
+
+  it("gives the law office custom fields with values on most clients and deals, a shared court-dates view as its owner's default and a personal deals view", async () => {
+    const db = adminDb();
+    const { localId: uid } = await signInWithPassword('pro@demo.test', PASSWORD);
+    expect((await db.doc(`accounts/${uid}`).get()).get('name')).toBe('Reed & Hale Law');
+    const labels = async (kind: string) =>
+      ((await db.doc(`accounts/${uid}/fieldDefinitions/${kind}`).get()).get('fields') as { label: string; kind: string }[]).map((f) => `${f.label}:${f.kind}`);
+    expect(await labels('clients')).toEqual(['Case number:text', 'Court date:date', 'Practice area:choice']);
+    expect(await labels('deals')).toEqual(['Retainer:amount']);
+    const clients = (await db.collection(`accounts/${uid}/clients`).get()).docs.map((d) => d.data());
+    const withValues = clients.filter((c) => c.customFields && Object.keys(c.customFields as object).length > 0);
+    expect(withValues.length / clients.length).toBeGreaterThan(0.5);
+    for (const c of withValues) expect(c.customFields).toMatchObject({ caseNumber: expect.stringMatching(/^\d{4}-[A-Z]{3}-\d{3}$/) });
+    // Some court dates fall in this month, which the shared view shows.
+    const local = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
+    const courtDates = withValues.map((c) => (c.customFields as { courtDate?: string }).courtDate ?? '');
+    expect(courtDates.filter((d) => d.startsWith(local)).length).toBeGreaterThan(0);
+    const deals = (await db.collection(`accounts/${uid}/deals`).get()).docs.map((d) => d.data());
+    expect(deals.filter((d) => typeof (d.customFields as { retainer?: unknown } | undefined)?.retainer === 'number').length / deals.length).toBeGreaterThan(
+      0.5,
+    );
+    const views = (await db.collection(`accounts/${uid}/views`).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown>);
+    expect(views.map((v) => [v.name, v.kind, v.shared, v.createdBy])).toEqual(
+      expect.arrayContaining([
+        ['Court dates this month', 'clients', true, uid],
+        ['Open deals by retainer', 'deals', false, uid],
+      ]),
+    );
+    const court = views.find((v) => v.name === 'Court dates this month')!;
+    expect(court.filters).toEqual([expect.stringMatching(/^cf:courtDate\|after\|\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^cf:courtDate\|before\|/)]);
+    expect((await db.doc(`accounts/${uid}/viewDefaults/${uid}`).get()).data()).toMatchObject({ clients: court.id, deals: null });
+    // The list applies the view as the app does: this month's court dates, soonest first.
+    const view = savedViewOf(String(court.id), court)!;
+    const definitions = readDefinitions((await db.doc(`accounts/${uid}/fieldDefinitions/clients`).get()).get('fields'));
+    // The stored documents as the list's rows (the columns read what they name).
+    const rows = clients as never[];
+    const shown = applyView(indexRecords(rows, clientColumns(definitions)), view, todayIso());
+    const dates = shown.map((c) => (c as { customFields: { courtDate: string } }).customFields.courtDate);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((d) => d.startsWith(local))).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
   });
 
   it('prints the sign-in address on the ports of this run', () => {

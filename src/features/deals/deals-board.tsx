@@ -18,6 +18,10 @@ import { isOverdue, isStale } from '../../domain/deals';
 import type { Pipeline, Stage } from '../../domain/deals';
 import type { Placement } from '../../domain/deal-writes';
 import type { IsoDate } from '../../domain/types';
+import { activeFields } from '../../domain/custom-fields';
+import type { CustomFieldDefinition } from '../../domain/custom-fields';
+import { cardFieldsOf } from '../../domain/deal-card-fields';
+import { CustomFieldValueText } from '../../components/fields/custom-field-parts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { saveErrorText } from '../../components/ui/field-error';
@@ -42,10 +46,14 @@ export type DealsBoardProps = {
   canDrag: boolean;
   today: IsoDate;
   onEdit?: (deal: DealView) => void;
+  /** The account's custom field definitions for deals, once for the whole board (the cards show the filled active ones). */
+  fields?: readonly CustomFieldDefinition[];
 };
 
+const NO_FIELDS: readonly CustomFieldDefinition[] = [];
+
 /** The board of one pipeline. */
-export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner, canDrag, today, onEdit }: DealsBoardProps) {
+export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner, canDrag, today, onEdit, fields = NO_FIELDS }: DealsBoardProps) {
   const { t } = useLingui();
   const format = useFormat();
   // Moves sent and not yet confirmed: shown at once, dropped when the server answers.
@@ -188,7 +196,9 @@ export function DealsBoard({ api, accountId, pipeline, deals, clientName, owner,
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
-  const cardProps = { clientName, owner, today, canDrag, onEdit };
+  // Sorted once per board; the memoised cards compare this one array.
+  const cardFields = useMemo(() => activeFields(fields), [fields]);
+  const cardProps = { clientName, owner, today, canDrag, onEdit, fields: cardFields };
 
   return (
     <div>
@@ -250,6 +260,8 @@ type CardCommon = {
   today: IsoDate;
   canDrag: boolean;
   onEdit?: (deal: DealView) => void;
+  /** The active custom fields of deals, in order. */
+  fields: readonly CustomFieldDefinition[];
 };
 
 function DealColumn({
@@ -344,8 +356,19 @@ function SortableDealCard(props: CardCommon & { deal: DealView }) {
 
 const DealCard = memo(DealCardView);
 
-function DealCardView({ deal, clientName, owner, today, onEdit, handle, overlay }: CardCommon & { deal: DealView; handle?: ReactNode; overlay?: boolean }) {
+function DealCardView({
+  deal,
+  clientName,
+  owner,
+  today,
+  onEdit,
+  handle,
+  overlay,
+  fields,
+}: CardCommon & { deal: DealView; handle?: ReactNode; overlay?: boolean }) {
   const { t } = useLingui();
+  const custom = cardFieldsOf(fields, deal.customFields);
+  const more = custom.more;
   const format = useFormat();
   const title = deal.title;
   const who = owner(deal.ownerId);
@@ -376,6 +399,21 @@ function DealCardView({ deal, clientName, owner, today, onEdit, handle, overlay 
         <span className="font-medium text-fg-soft">{format.money(deal.value)}</span>
         {deal.expectedClose && <span className="text-xs text-fg-muted">{format.date(deal.expectedClose)}</span>}
       </div>
+      {custom.shown.length > 0 && (
+        <div className="mt-2 text-xs" data-testid="deal-card-fields">
+          <dl className="space-y-0.5">
+            {custom.shown.map(({ definition, value }) => (
+              <div key={definition.id} className="flex min-w-0 gap-1">
+                <dt className="shrink-0 text-fg-muted">{definition.label}:</dt>
+                <dd className="min-w-0 truncate text-fg-soft">
+                  <CustomFieldValueText definition={definition} value={value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {more > 0 && <p className="mt-0.5 text-fg-muted">{t`${plural(more, { one: '+# more field', other: '+# more fields' })}`}</p>}
+        </div>
+      )}
       {(overdue || stale) && (
         <div className="mt-2 flex flex-wrap gap-1 text-xs">
           {overdue && (

@@ -202,6 +202,7 @@ export function DealsScreen({ api, fields = NO_FIELDS }: DealsScreenProps) {
             canDrag={canWrite}
             today={today}
             onEdit={onEdit}
+            fields={fields}
           />
         </>
       )}
