@@ -11,6 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPorts } from '../scripts/ports.mjs';
+import { median, round } from './node-code.mjs';
 import { withTriggersPaused } from './quiet.mjs';
 
 const TARGET_MS = 50;
@@ -21,12 +22,6 @@ const SMALL = 100;
 // Each keystroke changes the matches: '7' -> '73' -> '731', then back with Backspace.
 const KEYS = ['7', '3', '1', 'Backspace', 'Backspace', 'Backspace', '4', '2', 'Backspace', 'Backspace'];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const round = (x) => Math.round(x * 10) / 10;
 
 async function reachable(url) {
   try {
