@@ -20,6 +20,7 @@ import { parseInWorker } from './parse-in-worker';
 import type { ParseProblem } from './parse-problem';
 import { problemText } from './parse-problem-text';
 import { useFormat } from '../../lib/use-format';
+import type { DefinitionsOf } from './use-import-fields';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 
@@ -36,7 +37,13 @@ const rowsFound = (count: number, rows: string) =>
  * `read(file, show)` hands the preview to show (or the error banner) to `show` before the
  * processing state ends; `processing` and `readPercent` follow the reading.
  */
-export function useFileReading(backend: Backend | null, uid: string, accountId: string, allowed: readonly ImportKind[]) {
+export function useFileReading(
+  backend: Backend | null,
+  uid: string,
+  accountId: string,
+  allowed: readonly ImportKind[],
+  definitionsOf: DefinitionsOf = () => [],
+) {
   const format = useFormat();
   const { t } = useLingui();
   // Dates no value decides read as the user's date-format setting writes them.
@@ -58,7 +65,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
   const rememberedFor = async (signature: string, headers: readonly string[]): Promise<RememberedMapping | null> => {
     if (!backend || !uid) return null;
     try {
-      return parseRemembered(await backend.settings.getImportMapping(uid, signature), headers);
+      return parseRemembered(await backend.settings.getImportMapping(uid, signature), headers, definitionsOf);
     } catch {
       return null;
     }
@@ -78,7 +85,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
         const table = parsed.single;
         // Headers that tell no kind are no dead end: the user picks the kind on the mapping screen.
         const detectedKind = detectKind(table.headers);
-        const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers) : table.headers.map(() => '');
+        const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers, definitionsOf(detectedKind)) : table.headers.map(() => '');
         const detected = { kind: detectedKind, mapping: detectedMapping, dates: detectDateOrder(table.rows, detectedMapping, settingOrder) };
         // The mapping confirmed last time for these headers, when it differs from the detected one.
         const signature = headerSignature(table.headers);
@@ -103,7 +110,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
           banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };
       }
-      const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
+      const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table, definitionsOf)).filter((s): s is SheetSummary => s !== null);
       if (sheets.length === 0) return failure({ code: 'noSupportedSheets' });
       const existing: ExistingByKind = {};
       if (backend && accountId) {
