@@ -62,6 +62,15 @@ export function withCustomTargets(
   });
 }
 
+/** The targets of the active date fields (their columns tell the file's date order, as built-in dates do). */
+export function customDateTargets(definitions: readonly CustomFieldDefinition[]): Set<string> {
+  return new Set(
+    activeFields(definitions)
+      .filter((d) => d.kind === 'date')
+      .map((d) => customTarget(d.id)),
+  );
+}
+
 /** A remembered or chosen mapping kept to the fields that exist: a custom target whose field is gone or archived becomes ''. */
 export function withoutGoneFields(mapping: readonly string[], definitions: readonly CustomFieldDefinition[]): string[] {
   const active = new Set(activeFields(definitions).map((d) => d.id));
@@ -74,13 +83,7 @@ export function withoutGoneFields(mapping: readonly string[], definitions: reado
 /** Yes and no as files write them, in the app's ten languages (compared without case or accents). */
 const YES_WORDS = ['yes', 'y', 'true', '1', 'x', 'on', 'sí', 'si', 'oui', 'ja', 'sim', 'да', '是', '是的', '对', 'はい', '예', '네', '✓', '✔'];
 const NO_WORDS = ['no', 'n', 'false', '0', 'off', 'non', 'nein', 'não', 'nao', 'нет', '否', '不', '不是', 'いいえ', '아니요', '아니오'];
-const wordKey = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC')
-    .trim()
-    .toLowerCase();
+const wordKey = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC').trim().toLowerCase();
 const YES = new Set(YES_WORDS.map(wordKey));
 const NO = new Set(NO_WORDS.map(wordKey));
 

@@ -41,6 +41,7 @@ import { useFileReading } from './use-file-reading';
 import { useImportHistory } from './use-import-history';
 import { useImportRun } from './use-import-run';
 import { useImportFields } from './use-import-fields';
+import { customDateTargets } from '../../domain/import/custom-columns';
 
 export function ImportPage() {
   const { entitlements, accountName } = useSession();
@@ -112,7 +113,10 @@ function ImportScreen() {
   const chooseKind = async (kind: ImportKind) => {
     if (preview?.mode !== 'single') return;
     const mapping = autoMap(kind, preview.table.headers, definitionsOf(kind));
-    const dates = preview.dates.from === 'setting' ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder) : preview.dates;
+    const dates =
+      preview.dates.from === 'setting'
+        ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder, customDateTargets(definitionsOf(kind)))
+        : preview.dates;
     // Another kind is no longer the remembered mapping: its note and way back go.
     const next: SinglePreview = { ...preview, kind, mapping, dates, lastTime: preview.lastTime ? 'stored' : null };
     setPreview(next);

@@ -20,7 +20,7 @@ import { DealChoices, pipelineChosen, useStagesToChoose } from './deal-choices';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
-import { customTarget } from '../../domain/import/custom-columns';
+import { customDateTargets } from '../../domain/import/custom-columns';
 import type { DefinitionsOf } from './use-import-fields';
 import { SheetList } from './sheet-list';
 
@@ -73,11 +73,7 @@ export function ImportPreview({
   const multi = preview.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
   // Custom date columns read in the file's date order too.
-  const customDates = new Set(
-    definitionsOf(single?.kind ?? null)
-      .filter((d) => d.kind === 'date')
-      .map((d) => customTarget(d.id)),
-  );
+  const customDates = customDateTargets(definitionsOf(single?.kind ?? null));
   // A deals file: every stage name of it the pipeline does not have needs a stage first.
   const deals = single?.kind === 'deals' ? single : null;
   const pipeline = deals ? pipelineChosen(pipelines, choicesFor('')) : null;
@@ -162,7 +158,7 @@ export function ImportPreview({
               onPreviewChange({
                 ...single,
                 mapping,
-                dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder),
+                dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder, customDates),
               })
             }
           />

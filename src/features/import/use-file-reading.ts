@@ -21,6 +21,7 @@ import type { ParseProblem } from './parse-problem';
 import { problemText } from './parse-problem-text';
 import { useFormat } from '../../lib/use-format';
 import type { DefinitionsOf } from './use-import-fields';
+import { customDateTargets } from '../../domain/import/custom-columns';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 
@@ -73,7 +74,7 @@ export function useFileReading(
 
   /** A remembered date order is the user's choice; without one, the file's values tell again. */
   const rememberedDates = (m: RememberedMapping, rows: readonly (readonly unknown[])[]): DateOrderChoice =>
-    m.dateOrder ? { order: m.dateOrder, from: 'user', example: null } : detectDateOrder(rows, m.fields, settingOrder);
+    m.dateOrder ? { order: m.dateOrder, from: 'user', example: null } : detectDateOrder(rows, m.fields, settingOrder, customDateTargets(definitionsOf(m.kind)));
 
   const readParsed = async (file: File): Promise<FileReadOutcome> => {
     setReadPercent(0);
@@ -86,7 +87,11 @@ export function useFileReading(
         // Headers that tell no kind are no dead end: the user picks the kind on the mapping screen.
         const detectedKind = detectKind(table.headers);
         const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers, definitionsOf(detectedKind)) : table.headers.map(() => '');
-        const detected = { kind: detectedKind, mapping: detectedMapping, dates: detectDateOrder(table.rows, detectedMapping, settingOrder) };
+        const detected = {
+          kind: detectedKind,
+          mapping: detectedMapping,
+          dates: detectDateOrder(table.rows, detectedMapping, settingOrder, customDateTargets(definitionsOf(detectedKind))),
+        };
         // The mapping confirmed last time for these headers, when it differs from the detected one.
         const signature = headerSignature(table.headers);
         const last = await rememberedFor(signature, table.headers);

@@ -137,7 +137,10 @@ export function fakeTransferApi(
         const owner = ownerOfRow([], row.owner, by, false);
         // The row's custom fields, checked by the fake deals API with the account's schema.
         const custom = (r.input as { customFields?: unknown }).customFields;
-        const id = await deals.api.addDeal(accountId, { ...dealInputOf(row, pipeline.id, stage, clientId, owner), ...(custom ? { customFields: custom } : {}) } as never);
+        const id = await deals.api.addDeal(accountId, {
+          ...dealInputOf(row, pipeline.id, stage, clientId, owner),
+          ...(custom ? { customFields: custom } : {}),
+        } as never);
         stored.created.push({ kind: 'deals', id });
         const revenue = snapshot(records, accountId, 'revenues').find((x) => (x as { dealId?: string }).dealId === id);
         if (revenue) stored.created.push({ kind: 'revenues', id: revenue.id });
