@@ -107,6 +107,43 @@ describe('importRecords: deals', SLOW, () => {
     expect((await db.doc(`accounts/${owner.uid}/meta/counters`).get()).get('clients')).toBe(2);
   });
 
+  it("checks each deal's custom fields with the account's deal fields, read once per call", async () => {
+    const owner = await accountOn('pro', 'deals-custom');
+    const field = (id: string, label: string, kind: string, order: number, required = false) => ({
+      id,
+      label,
+      kind,
+      required,
+      choices: [],
+      archived: false,
+      order,
+    });
+    await adminDb()
+      .doc(accountPaths.fieldDefinitions(owner.uid, 'deals'))
+      .set({ fields: [field('fsigned', 'Signed on', 'date', 0), field('fref', 'Reference', 'text', 1, true)] });
+    const row = (title: string, customFields?: unknown) => ({
+      title,
+      stage: 'Lead',
+      clientEmail: 'buyer@example.com',
+      clientName: 'Buyer Ltd',
+      ...(customFields ? { customFields } : {}),
+    });
+    const reply = await callOk<Reply>(
+      'importRecords',
+      {
+        kind: 'deals',
+        batchId: batchId(),
+        part: 0,
+        rows: rowsOf([row('Good', { fsigned: '2027-02-01', fref: 'R-1' }), row('Bad date', { fsigned: 'later', fref: 'R-2' }), row('No reference')]),
+        deals: deals(),
+      },
+      owner.idToken,
+    );
+    expect(reply).toEqual({ created: 1, updated: 0, errors: ['Row 3: Signed on: Enter a valid date.', 'Row 4: Reference: This field is required.'] });
+    const [deal] = await docs(`${accountPaths.account(owner.uid)}/deals`);
+    expect(deal).toMatchObject({ title: 'Good', customFields: { fsigned: '2027-02-01', fref: 'R-1' } });
+  });
+
   it('a full call of 500 rows, each with a client to create, stays within the batch limits', async () => {
     const { uid, idToken } = await accountOn('pro', 'deals-full');
     const inputs = Array.from({ length: IMPORT_CALL.rows }, (_, i) => ({

@@ -142,6 +142,59 @@ describe('importRecords', SLOW, () => {
     expect((await parts(uid, salaryId))[0]!.created.sort()).toEqual([`expenses/${expense.id}`, `salaries/${salary.id}`].sort());
   });
 
+  it("checks custom fields with the account's definitions: bad values and missing required ones fail their rows; an update merges them", async () => {
+    const { uid, idToken } = await accountOn('pro', 'import-custom');
+    const field = (id: string, label: string, kind: string, order: number, required = false) => ({
+      id,
+      label,
+      kind,
+      required,
+      choices: [],
+      archived: false,
+      order,
+    });
+    await adminDb()
+      .doc(accountPaths.fieldDefinitions(uid, 'clients'))
+      .set({ fields: [field('fcourt', 'Court date', 'date', 0), field('fcase', 'Case number', 'text', 1, true), field('fvip', 'VIP', 'yesNo', 2)] });
+    const id = batchId();
+    const reply = await callOk<Reply>(
+      'importRecords',
+      {
+        kind: 'clients',
+        batchId: id,
+        part: 0,
+        rows: rowsOf([
+          { ...client(1), customFields: { fcourt: '2027-03-15', fcase: 'C-1', ghost: 'dropped' } },
+          { ...client(2), customFields: { fcourt: 'soon', fcase: 'C-2' } },
+          { ...client(3), customFields: { fcourt: '2027-01-01' } },
+          client(4),
+        ]),
+      },
+      idToken,
+    );
+    expect(reply).toEqual({
+      created: 1,
+      updated: 0,
+      errors: ['Row 3: Court date: Enter a valid date.', 'Row 4: Case number: This field is required.', 'Row 5: Case number: This field is required.'],
+    });
+    const [made] = (await adminDb().collection(`accounts/${uid}/clients`).get()).docs;
+    expect(made!.get('customFields')).toEqual({ fcourt: '2027-03-15', fcase: 'C-1' });
+
+    // An update: the file's values over the client's own; a field without a column keeps its value; undo gives them back.
+    const again = batchId();
+    const update = await callOk<Reply>(
+      'importRecords',
+      { kind: 'clients', batchId: again, part: 0, rows: [{ label: 'Row 2', input: { ...client(1), customFields: { fvip: true } }, updateId: made!.id }] },
+      idToken,
+    );
+    expect(update).toEqual({ created: 0, updated: 1, errors: [] });
+    expect((await made!.ref.get()).get('customFields')).toEqual({ fcourt: '2027-03-15', fcase: 'C-1', fvip: true });
+    const [record] = await parts(uid, again);
+    expect(record!.updated[0]!.fields.customFields).toEqual({ fcourt: '2027-03-15', fcase: 'C-1' });
+    await callOk('undoImport', { batchId: again, part: 0 }, idToken);
+    expect((await made!.ref.get()).get('customFields')).toEqual({ fcourt: '2027-03-15', fcase: 'C-1' });
+  });
+
   it('updates keep the fields they overwrite for undo; a row whose record is gone says so', async () => {
     const { uid, idToken } = await accountOn('pro', 'import-update');
     await adminDb()

@@ -24,6 +24,21 @@ describe('import mappings', () => {
     await assertSucceeds(deleteDoc(mapping('alice')));
   });
 
+  it('custom fields are remembered by id, deals mappings too; a custom target of another shape is refused', async () => {
+    await assertSucceeds(setDoc(mapping('alice'), { ...valid(), fields: ['name', 'email', 'custom:fk2j9x0ab', 'custom:f_1-b'] }));
+    await assertSucceeds(setDoc(mapping('alice'), { ...valid(), kind: 'deals', fields: ['title', 'stage', 'custom:f0000abcd', ''] }));
+    await assertSucceeds(setDoc(mapping('alice'), { ...valid(), fields: Array.from({ length: 300 }, () => `custom:${'f'.repeat(40)}`) }));
+    for (const fields of [
+      ['name', 'email', 'custom:', ''],
+      ['name', 'email', `custom:${'f'.repeat(41)}`, ''],
+      ['name', 'email', 'custom:f 1', ''],
+      ['name', 'email', 'custom:f:1', ''],
+      ['name', 'email', 'other:f1', ''],
+    ]) {
+      await assertFails(setDoc(mapping('alice'), { ...valid(), fields }));
+    }
+  });
+
   it('unknown or missing keys, wrong types and a wrong time are refused', async () => {
     for (const bad of [
       { ...valid(), extra: 1 },

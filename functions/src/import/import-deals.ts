@@ -40,6 +40,8 @@ import { recordAccessOf } from '../../../src/domain/record-access';
 import { parseRecord } from '../../../src/domain/schemas';
 import type { Member } from '../shared/membership';
 import { membersOf } from '../shared/membership';
+import { importedCustomFields, importSchemaOf } from './import-custom-fields';
+import type { CustomFieldValues } from '../../../src/domain/custom-fields';
 
 /** Deals (with their revenue: two writes) per batch, and batches in flight at once. */
 const DEALS_PER_BATCH = 200;
@@ -72,7 +74,7 @@ async function clientsOf(db: Firestore, accountId: string, narrowedTo: string | 
 
 export type DealChunkResult = ImportCallReply & { written: string[] };
 
-type Planned = { row: number; stage: Stage; owner: string; clientId: string | null; newKey: string | null };
+type Planned = { row: number; stage: Stage; owner: string; clientId: string | null; newKey: string | null; custom: CustomFieldValues | undefined };
 
 /**
  * Resolves, checks and writes one chunk of a deals import into `accountId` for `member` (the
@@ -91,7 +93,12 @@ export async function importDealsChunk(
   const by = member.uid;
   const narrowed = recordAccessOf(member).ownRecordsOnly;
   const pipeline = await pipelineOf(db, accountId, options.pipelineId);
-  const [clients, members] = await Promise.all([clientsOf(db, accountId, narrowed ? by : null), membersOf(db, accountId)]);
+  const [clients, members, customSchema] = await Promise.all([
+    clientsOf(db, accountId, narrowed ? by : null),
+    membersOf(db, accountId),
+    // The deals' custom fields: one read per call, each row checked by their schema.
+    importSchemaOf(db, accountId, 'deals'),
+  ]);
   const index = indexClients(clients);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const errors = new Map<number, string>();
@@ -111,13 +118,15 @@ export async function importDealsChunk(
     // The deal's own fields checked before any client is made for it.
     const checked = parseDeal(dealInputOf(row, pipeline.id, stage, clientId ?? 'new', owner), now);
     if (!checked.ok) return fail(i, checked.message);
-    if (clientId) return void planned.push({ row: i, stage, owner, clientId, newKey: null });
+    const custom = importedCustomFields(customSchema, r.input, null);
+    if (!custom.ok) return fail(i, custom.message);
+    if (clientId) return void planned.push({ row: i, stage, owner, clientId, newKey: null, custom: custom.value });
     if (options.missingClients === 'skip') return fail(i, DEAL_IMPORT_MESSAGES.clientMissing);
     const fresh = newClientOf(client);
     if (!fresh) return fail(i, DEAL_IMPORT_MESSAGES.newClientEmail);
     const key = newClientKey(client);
     if (!newClients.has(key)) newClients.set(key, fresh);
-    planned.push({ row: i, stage, owner, clientId: null, newKey: key });
+    planned.push({ row: i, stage, owner, clientId: null, newKey: key, custom: custom.value });
   });
 
   // The missing clients, once each, checked as any client is and within the client cap.
@@ -186,7 +195,7 @@ export async function importDealsChunk(
       continue;
     }
     const row = dealRowOf(rows[p.row]!.input);
-    const parsed = parseDeal(dealInputOf(row, pipeline.id, p.stage, clientId, p.owner), now);
+    const parsed = parseDeal({ ...dealInputOf(row, pipeline.id, p.stage, clientId, p.owner), ...(p.custom ? { customFields: p.custom } : {}) }, now);
     if (!parsed.ok) {
       fail(p.row, parsed.message);
       continue;

@@ -30,6 +30,8 @@ import { refuseInMaintenance } from '../shared/maintenance';
 import { accountIdOf, memberOf, requireAccountRole } from '../shared/membership';
 import type { Member } from '../shared/membership';
 import { importDealsChunk } from './import-deals';
+import { importedCustomFields, importSchemaOf } from './import-custom-fields';
+import { withCustomFields } from '../../../src/domain/custom-fields';
 
 /** Writes per batch, and batches in flight at once. */
 const BATCH_WRITES = 100;
@@ -124,12 +126,23 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
     errors.set(row, `${rows[row]!.label}: ${text}`);
   };
 
-  // Parse every row with the app's schema.
+  // The custom fields' schema of the account: one read per call, not per row.
+  const customSchema = kind === 'clients' ? await importSchemaOf(db, accountId, 'clients') : null;
+
+  // Parse every row with the app's schema (a new client's custom fields with the account's).
   const values = rows.map((row, i) => {
     const parsed = parseRecord(kind, row.input, now);
     if (!parsed.ok) {
       errors.set(i, `${row.label}: ${parsed.message}`);
       return null;
+    }
+    if (customSchema && !row.updateId) {
+      const custom = importedCustomFields(customSchema, row.input, null);
+      if (!custom.ok) {
+        errors.set(i, `${row.label}: ${custom.message}`);
+        return null;
+      }
+      withCustomFields(parsed.value, custom.value);
     }
     return parsed.value as RecordInput<RecordKind>;
   });
@@ -151,6 +164,15 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
       errors.set(i, `${rows[i]!.label}: ${IMPORT_MESSAGES.gone}`);
       return;
     }
+    if (customSchema) {
+      // The file's custom values over the client's own: the fields without a column keep theirs.
+      const custom = importedCustomFields(customSchema, rows[i]!.input, { previous: old.get('customFields') });
+      if (!custom.ok) {
+        errors.set(i, `${rows[i]!.label}: ${custom.message}`);
+        return;
+      }
+      withCustomFields(values[i]!, custom.value);
+    }
     const ref = linkedRef(kind, old.data());
     const linked = ref ? linkeds.get(accountPaths.record(accountId, ref.collection, ref.id)) : undefined;
     const writes = updateWrites(kind, old.id, values[i] as Record<string, unknown>, linked ? { ...linked.data(), id: linked.id } : null);
@@ -159,7 +181,10 @@ export async function importChunk(db: Firestore, accountId: string, e: Entitleme
       created: [],
       updated: writes.map((w) => {
         const before = w.collection === kind ? old : linked!;
-        return { path: `${w.collection}/${w.id}`, fields: pickFields(w.collection, before.data() ?? {}) };
+        const fields = pickFields(w.collection, before.data() ?? {});
+        // The undo gives a client its custom values back when the import wrote them.
+        if (w.collection === 'clients' && w.op !== 'delete' && 'customFields' in w.data) fields.customFields = before.get('customFields') ?? {};
+        return { path: `${w.collection}/${w.id}`, fields };
       }),
       apply: (batch) => writes.forEach((w) => putWrite(db, accountId, batch, w, { uid: by, via: 'import' })),
     });

@@ -7,6 +7,8 @@ import type { NamePart } from './contact-words';
 import { NAME_PARTS } from './contact-words';
 import { DEAL_IMPORT_FIELDS } from './deal-import';
 import { EMAIL_COLUMN, NAME_FIELDS, PHONE_COLUMN, SYNONYMS } from './synonyms';
+import type { CustomFieldDefinition } from '../custom-fields';
+import { withCustomTargets } from './custom-columns';
 
 /** The fields a column may be mapped to, per kind (the imported record kinds). */
 export const IMPORT_FIELDS = {
@@ -65,7 +67,8 @@ export const MESSAGES = {
 
 const norm = (h: string) => h.trim().toLowerCase();
 
-type HeaderMatch = { field: string; part: NamePart | null };
+/** `pattern`: matched only by the e-mail or phone pattern (a header holding "mail" or "phone"), not by a listed word. */
+type HeaderMatch = { field: string; part: NamePart | null; pattern?: true };
 
 /** Per kind: header key -> field (and name part), the first field of IMPORT_FIELDS that lists it. */
 const TABLES = new Map<ImportKind, Map<string, HeaderMatch>>();
@@ -96,9 +99,9 @@ export function matchHeader(kind: ImportKind, header: string): HeaderMatch | nul
   const hit = tableOf(kind).get(key);
   if (hit) return hit;
   const fields: readonly string[] = IMPORT_FIELDS[kind];
-  if (fields.includes('email') && EMAIL_COLUMN.test(key)) return { field: 'email', part: null };
-  if (fields.includes('clientEmail') && EMAIL_COLUMN.test(key)) return { field: 'clientEmail', part: null };
-  if (fields.includes('phone') && PHONE_COLUMN.test(key)) return { field: 'phone', part: null };
+  if (fields.includes('email') && EMAIL_COLUMN.test(key)) return { field: 'email', part: null, pattern: true };
+  if (fields.includes('clientEmail') && EMAIL_COLUMN.test(key)) return { field: 'clientEmail', part: null, pattern: true };
+  if (fields.includes('phone') && PHONE_COLUMN.test(key)) return { field: 'phone', part: null, pattern: true };
   return null;
 }
 
@@ -110,13 +113,17 @@ export function mapHeader(kind: ImportKind, header: string): string {
 /**
  * Auto-mapping of every header. A field takes one column, except that the parts of a name
  * (first, middle, last; the whole name once) and several e-mail or phone columns combine
- * (see plan.ts); any other later duplicate stays unmapped.
+ * (see plan.ts); any other later duplicate stays unmapped. `definitions`: the custom fields of
+ * the kind (clients, deals), whose labels map too (custom-columns.ts withCustomTargets: a
+ * built-in field keeps a header that is one of its listed words).
  */
-export function autoMap(kind: ImportKind, headers: readonly string[]): string[] {
+export function autoMap(kind: ImportKind, headers: readonly string[], definitions: readonly CustomFieldDefinition[] = []): string[] {
   const used = new Set<string>();
   const parts = new Set<string>();
-  return headers.map((h) => {
+  const exact: boolean[] = [];
+  const builtIn = headers.map((h, i) => {
     const match = matchHeader(kind, h);
+    exact[i] = match !== null && match.pattern !== true;
     if (!match) return '';
     const { field, part } = match;
     if (part !== null && part !== 'full') {
@@ -133,6 +140,7 @@ export function autoMap(kind: ImportKind, headers: readonly string[]): string[] 
     }
     return field;
   });
+  return definitions.length === 0 ? builtIn : withCustomTargets(headers, builtIn, exact, definitions);
 }
 
 /**
@@ -191,8 +199,8 @@ export function samplesOf(table: Table, index: number): string[] {
   return out;
 }
 
-export function summarise(kind: ImportKind, table: Table): FieldSummary[] {
-  const mapping = autoMap(kind, table.headers);
+export function summarise(kind: ImportKind, table: Table, definitions: readonly CustomFieldDefinition[] = []): FieldSummary[] {
+  const mapping = autoMap(kind, table.headers, definitions);
   return table.headers.map((header, i) => ({ header, mappedTo: mapping[i] ?? '', samples: samplesOf(table, i) }));
 }
 
@@ -210,10 +218,15 @@ export function sheetKind(name: string, headers: readonly string[]): ImportKind 
   return detectKind(headers) ?? kindOfSheetName(name);
 }
 
-export function summariseSheet(name: string, table: Table): SheetSummary | null {
+/** `definitionsOf`: the custom fields of a kind (none for the kinds without). */
+export function summariseSheet(
+  name: string,
+  table: Table,
+  definitionsOf: (kind: ImportKind) => readonly CustomFieldDefinition[] = () => [],
+): SheetSummary | null {
   const kind = sheetKind(name, table.headers);
   if (!kind) return null;
-  const fields = summarise(kind, table);
+  const fields = summarise(kind, table, definitionsOf(kind));
   return { name, kind, table, fields, autoMapped: fields.filter((f) => f.mappedTo !== '').length };
 }
 

@@ -6,6 +6,8 @@ import type { ImportKind } from '../entitlements';
 import { isImportKind, IMPORT_FIELDS } from './mapping';
 import { headerKey } from './headers';
 import type { DateOrder } from './values';
+import type { CustomFieldDefinition } from '../custom-fields';
+import { customFieldIdOf, withoutGoneFields } from './custom-columns';
 
 /** At most this many columns are remembered (the rules cap the stored list at the same count). */
 export const REMEMBERED_MAX_COLUMNS = 300;
@@ -59,17 +61,24 @@ export const isHeaderSignature = (s: string): boolean => /^[0-9a-f]{16}$/.test(s
 
 /**
  * A stored document as a mapping for these headers, or null when it is not one (unknown kind,
- * another column count, a field the kind does not have).
+ * another column count, a field the kind does not have). A custom field is remembered by its id
+ * (`custom:{id}`, custom-columns.ts); one that `definitionsOf(kind)` no longer has active
+ * (deleted or archived) is dropped: its column is not imported.
  */
-export function parseRemembered(doc: Record<string, unknown> | null, headers: readonly string[]): RememberedMapping | null {
+export function parseRemembered(
+  doc: Record<string, unknown> | null,
+  headers: readonly string[],
+  definitionsOf: (kind: ImportKind) => readonly CustomFieldDefinition[] = () => [],
+): RememberedMapping | null {
   if (!doc) return null;
   const { kind, fields, dateOrder } = doc;
   if (typeof kind !== 'string' || !isImportKind(kind)) return null;
   if (!Array.isArray(fields) || fields.length !== headers.length) return null;
   const known = new Set<string>(IMPORT_FIELDS[kind]);
-  if (!fields.every((f): f is string => typeof f === 'string' && (f === '' || known.has(f)))) return null;
+  const hasCustom = kind === 'clients' || kind === 'deals';
+  if (!fields.every((f): f is string => typeof f === 'string' && (f === '' || known.has(f) || (hasCustom && customFieldIdOf(f) !== null)))) return null;
   if (dateOrder !== null && dateOrder !== undefined && dateOrder !== 'mdy' && dateOrder !== 'dmy') return null;
-  return { kind, fields: [...fields], dateOrder: dateOrder ?? null };
+  return { kind, fields: withoutGoneFields(fields, hasCustom ? definitionsOf(kind) : []), dateOrder: dateOrder ?? null };
 }
 
 /** Whether a confirmed mapping can be remembered (the rules' size cap; at least one field mapped). */

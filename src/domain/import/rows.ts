@@ -10,6 +10,9 @@ import { REQUIRED_FIELDS } from './mapping';
 import { planOf, valueOf } from './plan';
 import type { ImportPlan } from './plan';
 import { parseImportAmount, parseImportDate, parseImportPercent } from './values';
+import type { CustomFieldsSchema } from '../custom-fields';
+import { customFieldIdOf, customValuesOfRow } from './custom-columns';
+import type { CustomCells } from './custom-columns';
 import type { DateOrder } from './values';
 
 const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date', 'expectedClose', 'wonAt', 'lostAt']);
@@ -28,6 +31,12 @@ function planFor(mapping: readonly string[] | ImportPlan): ImportPlan {
 export type RowOptions = {
   /** How d/m/y dates of the file read (values.ts); month first when not given. */
   dateOrder?: DateOrder;
+  /**
+   * The schema of the kind's custom fields (customFieldsSchema of the account's definitions):
+   * the columns mapped to them (`custom:{id}`, custom-columns.ts) are read per kind and checked
+   * by it. Without it, such columns are not imported.
+   */
+  customFields?: CustomFieldsSchema;
 };
 
 /** 'Missing required fields (name, email)' etc. */
@@ -63,10 +72,14 @@ export function rowToRecord<K extends ImportKind>(
   const badDates: string[] = [];
   const badAmounts: string[] = [];
   const order = options.dateOrder ?? 'mdy';
+  const custom: CustomCells = [];
   for (const source of planFor(mapping).sources) {
     const field = source.field;
     const cell = valueOf(source, row);
-    if (DATE_FIELDS.has(field)) {
+    const fieldId = customFieldIdOf(field);
+    if (fieldId !== null) {
+      custom.push({ fieldId, cell });
+    } else if (DATE_FIELDS.has(field)) {
       const d = parseImportDate(cell, order);
       if (d === null) badDates.push(cellText(cell));
       input[field] = d ?? '';
@@ -89,6 +102,12 @@ export function rowToRecord<K extends ImportKind>(
   const use = order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
   if (badDates.length > 0) return { ok: false, message: `Invalid date "${badDates[0]!.slice(0, 50)}" (use ${use})` };
   if (badAmounts.length > 0) return { ok: false, message: `Invalid amount "${badAmounts[0]!.slice(0, 50)}"` };
+  if (custom.length > 0 && options.customFields && (kind === 'clients' || kind === 'deals')) {
+    // "Court date: Enter a valid date." as the forms say it; the row is not imported.
+    const values = customValuesOfRow(options.customFields, custom, order);
+    if (!values.ok) return { ok: false, message: values.message };
+    input.customFields = values.value;
+  }
 
   switch (kind) {
     case 'clients':

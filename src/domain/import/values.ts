@@ -143,10 +143,16 @@ export type DateOrderChoice = { order: DateOrder; from: 'values' | 'dots' | 'set
  * 12), else day first when its dates use dots (31.03.2025 is how dotted dates are written),
  * else `fallback` (the user's date-format setting).
  */
-export function detectDateOrder(rows: readonly (readonly unknown[])[], mapping: readonly string[], fallback: DateOrder): DateOrderChoice {
+export function detectDateOrder(
+  rows: readonly (readonly unknown[])[],
+  mapping: readonly string[],
+  fallback: DateOrder,
+  /** The targets of custom date fields (custom-columns.ts customDateTargets), whose columns tell the order too. */
+  customDates: ReadonlySet<string> = new Set(),
+): DateOrderChoice {
   let dotted = false;
   for (let c = 0; c < mapping.length; c++) {
-    if (!DATE_FIELD_NAMES.has(mapping[c] ?? '')) continue;
+    if (!DATE_FIELD_NAMES.has(mapping[c] ?? '') && !customDates.has(mapping[c] ?? '')) continue;
     const column = (function* () {
       for (const r of rows) yield r[c];
     })();

@@ -8,6 +8,8 @@ import type { Table } from '../../domain/import/mapping';
 import { planOf, sourceOf, valueOf } from '../../domain/import/plan';
 import { rowToRecord } from '../../domain/import/rows';
 import type { DateOrder } from '../../domain/import/values';
+import type { CustomFieldsSchema } from '../../domain/custom-fields';
+import { requiredWithoutColumn } from '../../domain/import/custom-columns';
 import type { CustomCategories } from '../../domain/types';
 import { nextTask } from '../../lib/yield';
 
@@ -40,6 +42,8 @@ export type PrepareOptions = {
   now?: Date;
   /** How the file's d/m/y dates read (month first when not given). */
   dateOrder?: DateOrder;
+  /** The schema of the kind's custom fields (clients, deals): their columns are read and checked by it. */
+  customFields?: CustomFieldsSchema;
   /** Rows checked so far, after each slice. */
   onProgress?: (checked: number) => void;
 };
@@ -57,6 +61,9 @@ export async function prepareRows<K extends ImportKind>(
   const plan = planOf(mapping, table.headers);
   const emailSource = sourceOf(plan, 'email');
   const seen: SeenEmails = options.seen ?? new Map();
+  // A required custom field no column fills: every new record of the file lacks it (a record a
+  // row updates keeps its own value).
+  const lacking = options.customFields ? requiredWithoutColumn(options.customFields.definitions, mapping) : null;
   for (let start = 0; start < table.rows.length; start += SLICE) {
     if (start > 0) await nextTask();
     const end = Math.min(table.rows.length, start + SLICE);
@@ -72,7 +79,7 @@ export async function prepareRows<K extends ImportKind>(
           continue;
         }
       }
-      const result = rowToRecord(kind, row, plan, categories, now, { dateOrder: options.dateOrder });
+      const result = rowToRecord(kind, row, plan, categories, now, { dateOrder: options.dateOrder, customFields: options.customFields });
       if (!result.ok) {
         out.errors.push(`${label}: ${result.message}`);
         continue;
@@ -82,6 +89,10 @@ export async function prepareRows<K extends ImportKind>(
       if (existingId && options.duplicates !== 'create') {
         if (options.duplicates === 'update') out.rows.push({ label, input: result.value, updateId: existingId });
         else out.skipped++;
+        continue;
+      }
+      if (lacking !== null) {
+        out.errors.push(`${label}: ${lacking}`);
         continue;
       }
       out.rows.push({ label, input: result.value });

@@ -40,6 +40,8 @@ import { useDuplicateScans } from './use-duplicate-scans';
 import { useFileReading } from './use-file-reading';
 import { useImportHistory } from './use-import-history';
 import { useImportRun } from './use-import-run';
+import { useImportFields } from './use-import-fields';
+import { customDateTargets } from '../../domain/import/custom-columns';
 
 export function ImportPage() {
   const { entitlements, accountName } = useSession();
@@ -79,7 +81,8 @@ function ImportScreen() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [existing, setExisting] = useState<ExistingByKind>({});
   const [choices, setChoices] = useState<Record<string, Choices>>({});
-  const reading = useFileReading(backend, uid, accountId, allowed);
+  const definitionsOf = useImportFields(backend, accountId);
+  const reading = useFileReading(backend, uid, accountId, allowed, definitionsOf);
   const { importing, run } = useImportRun(backend, accountId, clientCap);
   const history = useImportHistory(backend, accountId, clientCap);
   const undoing = history.undoing;
@@ -109,8 +112,11 @@ function ImportScreen() {
   // The kind picked on the mapping screen: its columns mapped afresh, its existing e-mails fetched.
   const chooseKind = async (kind: ImportKind) => {
     if (preview?.mode !== 'single') return;
-    const mapping = autoMap(kind, preview.table.headers);
-    const dates = preview.dates.from === 'setting' ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder) : preview.dates;
+    const mapping = autoMap(kind, preview.table.headers, definitionsOf(kind));
+    const dates =
+      preview.dates.from === 'setting'
+        ? detectDateOrder(preview.table.rows, mapping, reading.settingOrder, customDateTargets(definitionsOf(kind)))
+        : preview.dates;
     // Another kind is no longer the remembered mapping: its note and way back go.
     const next: SinglePreview = { ...preview, kind, mapping, dates, lastTime: preview.lastTime ? 'stored' : null };
     setPreview(next);
@@ -160,7 +166,7 @@ function ImportScreen() {
     setResult(null);
     setBanner(null);
     if (preview.mode === 'single') remember(preview);
-    await run(preview, runChoicesFor, (outcome) => {
+    await run(preview, runChoicesFor, definitionsOf, (outcome) => {
       if ('result' in outcome) {
         setResult(outcome.result);
         setPreview(null);
@@ -260,6 +266,7 @@ function ImportScreen() {
           onKindChange={(kind) => void chooseKind(kind)}
           onUseDetected={() => void backToDetected()}
           settingOrder={reading.settingOrder}
+          definitionsOf={definitionsOf}
           onCancel={clear}
           onImport={() => void runImport()}
         />

@@ -20,6 +20,8 @@ import { DealChoices, pipelineChosen, useStagesToChoose } from './deal-choices';
 import { DuplicateChoices } from './duplicate-choices';
 import type { Choices, Preview } from './import-state';
 import { MappingTable } from './mapping-table';
+import { customDateTargets } from '../../domain/import/custom-columns';
+import type { DefinitionsOf } from './use-import-fields';
 import { SheetList } from './sheet-list';
 
 const DATE_FIELDS = new Set(['dateAdded', 'lastContact', 'payDate', 'date', 'expectedClose', 'wonAt', 'lostAt']);
@@ -39,6 +41,7 @@ export function ImportPreview({
   onKindChange,
   onUseDetected,
   settingOrder,
+  definitionsOf,
   onCancel,
   onImport,
 }: {
@@ -58,6 +61,8 @@ export function ImportPreview({
   onUseDetected: () => void;
   /** The order of dates no value decides (the user's date-format setting). */
   settingOrder: DateOrder;
+  /** The account's custom fields of a kind (clients, deals), offered as targets. */
+  definitionsOf: DefinitionsOf;
   onCancel: () => void;
   onImport: () => void;
 }) {
@@ -67,6 +72,8 @@ export function ImportPreview({
   const single = preview.mode === 'single' ? preview : null;
   const multi = preview.mode === 'multi' ? preview : null;
   const mapped = single ? mappedCount(single.mapping) : 0;
+  // Custom date columns read in the file's date order too.
+  const customDates = customDateTargets(definitionsOf(single?.kind ?? null));
   // A deals file: every stage name of it the pipeline does not have needs a stage first.
   const deals = single?.kind === 'deals' ? single : null;
   const pipeline = deals ? pipelineChosen(pipelines, choicesFor('')) : null;
@@ -137,7 +144,7 @@ export function ImportPreview({
         </p>
       )}
 
-      {single && single.mapping.some((m) => DATE_FIELDS.has(m)) && (
+      {single && single.mapping.some((m) => DATE_FIELDS.has(m) || customDates.has(m)) && (
         <DateOrderChoiceLine dates={single.dates} onChange={(order) => onPreviewChange({ ...single, dates: { order, from: 'user', example: null } })} />
       )}
 
@@ -145,12 +152,13 @@ export function ImportPreview({
         <>
           <MappingTable
             preview={single}
+            definitions={definitionsOf(single.kind)}
             onMappingChange={(mapping) =>
               // A date column mapped anew may tell the order, unless the user chose it.
               onPreviewChange({
                 ...single,
                 mapping,
-                dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder),
+                dates: single.dates.from === 'user' ? single.dates : detectDateOrder(single.table.rows, mapping, settingOrder, customDates),
               })
             }
           />

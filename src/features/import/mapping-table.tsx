@@ -9,12 +9,23 @@ import { planOf, valueOf } from '../../domain/import/plan';
 import { COMBINABLE_FIELDS } from '../../domain/import/synonyms';
 import type { SinglePreview } from './import-state';
 import { FIELD_NAMES, listOf } from './import-labels';
+import type { CustomFieldDefinition } from '../../domain/custom-fields';
+import { customFieldIdOf, customTargets } from '../../domain/import/custom-columns';
 
-export function MappingTable({ preview, onMappingChange }: { preview: SinglePreview; onMappingChange: (mapping: string[]) => void }) {
+export function MappingTable({
+  preview,
+  definitions = [],
+  onMappingChange,
+}: {
+  preview: SinglePreview;
+  /** The custom fields of the file's kind: the active ones are offered after the built-in fields. */
+  definitions?: readonly CustomFieldDefinition[];
+  onMappingChange: (mapping: string[]) => void;
+}) {
   const { kind, table, mapping } = preview;
   return (
     <>
-      <ColumnTable preview={preview} onMappingChange={onMappingChange} />
+      <ColumnTable preview={preview} definitions={definitions} onMappingChange={onMappingChange} />
       <CombinedFields table={table} mapping={mapping} kind={kind} />
     </>
   );
@@ -52,9 +63,20 @@ function CombinedFields({ table, mapping, kind }: { table: Table; mapping: reado
   );
 }
 
-function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onMappingChange: (mapping: string[]) => void }) {
+function ColumnTable({
+  preview,
+  definitions,
+  onMappingChange,
+}: {
+  preview: SinglePreview;
+  definitions: readonly CustomFieldDefinition[];
+  onMappingChange: (mapping: string[]) => void;
+}) {
   const { t } = useLingui();
   const { kind, table, mapping } = preview;
+  const custom = useMemo(() => (kind === 'clients' || kind === 'deals' ? customTargets(definitions) : []), [kind, definitions]);
+  // A remembered custom field since archived or deleted is no choice: its column shows "Don't import".
+  const offered = new Set(custom.map((c) => c.target));
   // Worked out once per file, not at each render: a file may have 100,000 rows.
   const fields = useMemo(() => table.headers.map((header, i) => ({ header, samples: samplesOf(table, i) })), [table]);
   return (
@@ -82,7 +104,7 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
               <td className="py-2">
                 <select
                   aria-label={t`Map To for ${column}`}
-                  value={mapping[i] ?? ''}
+                  value={customFieldIdOf(mapping[i] ?? '') !== null && !offered.has(mapping[i]!) ? '' : (mapping[i] ?? '')}
                   onChange={(e) => {
                     const next = [...mapping];
                     const field = e.target.value;
@@ -101,6 +123,15 @@ function ColumnTable({ preview, onMappingChange }: { preview: SinglePreview; onM
                       {FIELD_NAMES[field] ? t(FIELD_NAMES[field]) : field}
                     </option>
                   ))}
+                  {custom.length > 0 && (
+                    <optgroup label={t`Custom fields`}>
+                      {custom.map(({ target, label }) => (
+                        <option key={target} value={target}>
+                          {t`${label} (custom field)`}
+                        </option>
+                      ))}
+                    </optgroup>
+                  )}
                 </select>
               </td>
               <td className="py-2 text-fg-muted">{f.samples.join(', ')}</td>

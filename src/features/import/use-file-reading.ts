@@ -20,6 +20,8 @@ import { parseInWorker } from './parse-in-worker';
 import type { ParseProblem } from './parse-problem';
 import { problemText } from './parse-problem-text';
 import { useFormat } from '../../lib/use-format';
+import type { DefinitionsOf } from './use-import-fields';
+import { customDateTargets } from '../../domain/import/custom-columns';
 
 export type FileReadOutcome = { preview: Preview; existing: ExistingByKind; banner: Banner } | { preview: null; banner: Banner };
 
@@ -36,7 +38,13 @@ const rowsFound = (count: number, rows: string) =>
  * `read(file, show)` hands the preview to show (or the error banner) to `show` before the
  * processing state ends; `processing` and `readPercent` follow the reading.
  */
-export function useFileReading(backend: Backend | null, uid: string, accountId: string, allowed: readonly ImportKind[]) {
+export function useFileReading(
+  backend: Backend | null,
+  uid: string,
+  accountId: string,
+  allowed: readonly ImportKind[],
+  definitionsOf: DefinitionsOf = () => [],
+) {
   const format = useFormat();
   const { t } = useLingui();
   // Dates no value decides read as the user's date-format setting writes them.
@@ -58,7 +66,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
   const rememberedFor = async (signature: string, headers: readonly string[]): Promise<RememberedMapping | null> => {
     if (!backend || !uid) return null;
     try {
-      return parseRemembered(await backend.settings.getImportMapping(uid, signature), headers);
+      return parseRemembered(await backend.settings.getImportMapping(uid, signature), headers, definitionsOf);
     } catch {
       return null;
     }
@@ -66,7 +74,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
 
   /** A remembered date order is the user's choice; without one, the file's values tell again. */
   const rememberedDates = (m: RememberedMapping, rows: readonly (readonly unknown[])[]): DateOrderChoice =>
-    m.dateOrder ? { order: m.dateOrder, from: 'user', example: null } : detectDateOrder(rows, m.fields, settingOrder);
+    m.dateOrder ? { order: m.dateOrder, from: 'user', example: null } : detectDateOrder(rows, m.fields, settingOrder, customDateTargets(definitionsOf(m.kind)));
 
   const readParsed = async (file: File): Promise<FileReadOutcome> => {
     setReadPercent(0);
@@ -78,8 +86,12 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
         const table = parsed.single;
         // Headers that tell no kind are no dead end: the user picks the kind on the mapping screen.
         const detectedKind = detectKind(table.headers);
-        const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers) : table.headers.map(() => '');
-        const detected = { kind: detectedKind, mapping: detectedMapping, dates: detectDateOrder(table.rows, detectedMapping, settingOrder) };
+        const detectedMapping = detectedKind ? autoMap(detectedKind, table.headers, definitionsOf(detectedKind)) : table.headers.map(() => '');
+        const detected = {
+          kind: detectedKind,
+          mapping: detectedMapping,
+          dates: detectDateOrder(table.rows, detectedMapping, settingOrder, customDateTargets(definitionsOf(detectedKind))),
+        };
         // The mapping confirmed last time for these headers, when it differs from the detected one.
         const signature = headerSignature(table.headers);
         const last = await rememberedFor(signature, table.headers);
@@ -103,7 +115,7 @@ export function useFileReading(backend: Backend | null, uid: string, accountId: 
           banner: { tone: 'success', text: t(rowsFound(parsed.single.rows.length, rows)), details: null },
         };
       }
-      const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table)).filter((s): s is SheetSummary => s !== null);
+      const sheets = parsed.sheets.map((s) => summariseSheet(s.name, s.table, definitionsOf)).filter((s): s is SheetSummary => s !== null);
       if (sheets.length === 0) return failure({ code: 'noSupportedSheets' });
       const existing: ExistingByKind = {};
       if (backend && accountId) {

@@ -14,6 +14,8 @@ import { translateText } from '../../lib/known-texts';
 import { EMPTY_CATEGORIES } from '../../domain/schemas';
 import type { CustomCategories } from '../../domain/types';
 import { prepareRows } from './import-flow';
+import { customFieldsSchema } from '../../domain/custom-fields';
+import type { DefinitionsOf } from './use-import-fields';
 import { skippedRowsCsv } from './skipped-rows';
 import type { ExistingByEmail, PreparedRows } from './import-flow';
 import { existingEmails, hasEmails } from './import-state';
@@ -61,7 +63,12 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
     return backend.records.watchCategories(uid, setCategories);
   }, [backend, uid]);
 
-  const run = async (preview: Preview, choicesFor: (key: string) => Choices, show: (outcome: RunOutcome) => void): Promise<void> => {
+  const run = async (
+    preview: Preview,
+    choicesFor: (key: string) => Choices,
+    definitionsOf: DefinitionsOf,
+    show: (outcome: RunOutcome) => void,
+  ): Promise<void> => {
     if (!backend || !uid) return;
     const jobs = jobsOf(preview);
     const total = jobs.reduce((n, j) => n + j.table.rows.length, 0);
@@ -91,6 +98,7 @@ export function useImportRun(backend: Backend | null, uid: string, clientCap: nu
             duplicates: choice.existing,
             repeats: choice.repeats,
             seen: seenOfKind,
+            customFields: job.kind === 'clients' || job.kind === 'deals' ? customFieldsSchema(definitionsOf(job.kind)) : undefined,
             onProgress: (checked) => setImporting({ phase: 'checking', done: base + checked, total }),
           }),
         );

@@ -135,7 +135,12 @@ export function fakeTransferApi(
           stored.created.push({ kind: 'clients', id: clientId });
         }
         const owner = ownerOfRow([], row.owner, by, false);
-        const id = await deals.api.addDeal(accountId, dealInputOf(row, pipeline.id, stage, clientId, owner) as never);
+        // The row's custom fields, checked by the fake deals API with the account's schema.
+        const custom = (r.input as { customFields?: unknown }).customFields;
+        const id = await deals.api.addDeal(accountId, {
+          ...dealInputOf(row, pipeline.id, stage, clientId, owner),
+          ...(custom ? { customFields: custom } : {}),
+        } as never);
         stored.created.push({ kind: 'deals', id });
         const revenue = snapshot(records, accountId, 'revenues').find((x) => (x as { dealId?: string }).dealId === id);
         if (revenue) stored.created.push({ kind: 'revenues', id: revenue.id });
@@ -176,7 +181,12 @@ export function fakeTransferApi(
           if (row.updateId) {
             const old = snapshot(records, uid, kind).find((r) => r.id === row.updateId);
             if (!old) throw new Error('The record to update no longer exists');
-            await records.updateRecord(uid, kind, row.updateId, row.input as Partial<RecordInput<RecordKind>>);
+            // As the function: the file's custom values over the record's own.
+            const input = row.input as Record<string, unknown>;
+            const custom = input.customFields as Record<string, unknown> | undefined;
+            const own = (old as { customFields?: Record<string, unknown> }).customFields;
+            const changes = custom ? { ...input, customFields: { ...own, ...custom } } : input;
+            await records.updateRecord(uid, kind, row.updateId, changes as Partial<RecordInput<RecordKind>>);
             stored.updated.push({ kind, id: row.updateId, fields: pick(kind, old as unknown as Record<string, unknown>) });
             report.updated++;
           } else {
