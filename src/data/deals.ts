@@ -20,7 +20,7 @@ import type { DealView, DealsApi } from './contract-deals';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { narrowed } from './scope';
-import { signedInUid, writer } from './writer';
+import { markDeletion, signedInUid, writer } from './writer';
 import { noteLocalWrite, watchAllDocs } from './paged';
 import { settleWrite } from './pending-writes';
 import { checkedCustomFields } from './fields';
@@ -123,8 +123,10 @@ function put(batch: WriteBatch, accountId: string, write: DealWrite, owner: stri
   if (write.op !== 'set') noteLocalWrite(ref.path);
   if (write.op === 'set') {
     batch.set(ref, { ownerId: owner, ...write.data, createdBy: by, updatedBy: by, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  } else if (write.op === 'delete') batch.delete(ref);
-  else batch.update(ref, { ...write.data, updatedBy: by, updatedAt: serverTimestamp() });
+  } else if (write.op === 'delete') {
+    batch.delete(ref);
+    if (write.collection === 'deals') markDeletion(batch, accountId, 'deals', write.id);
+  } else batch.update(ref, { ...write.data, updatedBy: by, updatedAt: serverTimestamp() });
 }
 
 function moveWrite(move: DealMove): DealWrite {

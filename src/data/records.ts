@@ -25,7 +25,7 @@ import type { RecordsApi, WithId } from './contract';
 import { guard, toDataError } from './errors';
 import { db } from './firebase';
 import { narrowed } from './scope';
-import { writer } from './writer';
+import { markDeletion, writer } from './writer';
 import { checkedCustomFields } from './fields';
 import { customFieldsIn, withCustomFields } from '../domain/custom-fields';
 import { ACCESS_MESSAGES, recordAccessOf, requestedOwner, scopeOf } from '../domain/record-access';
@@ -117,8 +117,10 @@ function put(batch: WriteBatch, uid: string, write: RemoveWrite, owner?: string)
   const by = writer();
   if (write.op === 'set') {
     batch.set(ref, { ...write.data, ownerId: owner ?? by, createdBy: by, updatedBy: by, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  } else if (write.op === 'delete') batch.delete(ref);
-  else {
+  } else if (write.op === 'delete') {
+    batch.delete(ref);
+    if (write.collection === 'clients') markDeletion(batch, uid, 'clients', write.id);
+  } else {
     const lists = Object.entries(('removeFromLists' in write ? write.removeFromLists : undefined) ?? {}).map(([field, values]) => [
       field,
       arrayRemove(...values),

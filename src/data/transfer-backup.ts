@@ -26,6 +26,7 @@ import { db, functions } from './firebase';
 import { readAllDocs } from './paged';
 import { pipelineFrom } from './deals';
 import { narrowed } from './scope';
+import { markDeletion } from './writer';
 import {
   recordsOf,
   countersOf,
@@ -124,10 +125,18 @@ async function wipeAll(
       if (kind === 'clients' && capped) {
         const batch = writeBatch(db);
         batch.delete(d.ref);
+        markDeletion(batch, uid, 'clients', d.id);
         batch.set(countersOf(uid), { clients: count > 0 ? increment(-1) : 0, lastClientId: d.id }, { merge: true });
         await batch.commit();
         count = Math.max(0, count - 1);
         onProgress?.({ done: ++done, total });
+        continue;
+      }
+      if (kind === 'clients') {
+        await batcher.roomForMarkedDelete();
+        batcher.current.delete(d.ref);
+        markDeletion(batcher.current, uid, 'clients', d.id);
+        batcher.count(2);
         continue;
       }
       await batcher.room(1);
@@ -138,6 +147,14 @@ async function wipeAll(
   // The deals before their pipelines, so no deal is ever left without one.
   for (const list of dealSnaps) {
     for (const d of list) {
+      // A deal's delete goes with its marker, as every browser delete of a deal (writer.ts).
+      if (d.ref.parent.id === 'deals') {
+        await batcher.roomForMarkedDelete();
+        batcher.current.delete(d.ref);
+        markDeletion(batcher.current, uid, 'deals', d.id);
+        batcher.count(2);
+        continue;
+      }
       await batcher.room(1);
       batcher.current.delete(d.ref);
       batcher.count(1);

@@ -8,6 +8,7 @@ import type { RecordKind } from '../domain/types';
 import { toDataError } from './errors';
 import { db } from './firebase';
 import { signedInUid } from './writer';
+import { DELETES_PER_BATCH } from '../domain/history';
 import { MAX_BATCH_OPS } from './paged';
 
 export { MAX_BATCH_OPS };
@@ -26,10 +27,18 @@ export const memberDocOf = (accountId: string, uid: string) => doc(db, 'accounts
 export class Batcher {
   private batch: WriteBatch = writeBatch(db);
   private ops = 0;
+  /** Deletes of clients or deals in the batch, each with its marker (src/domain/history.ts DELETES_PER_BATCH). */
+  private marked = 0;
   committed = 0;
   constructor(private readonly onCommit?: (ops: number) => void) {}
   async room(ops: number) {
     if (this.ops + ops > MAX_BATCH_OPS) await this.flush();
+  }
+  /** Room for one delete of a client or deal with its deletion marker (two writes; the rules read two documents for it). */
+  async roomForMarkedDelete() {
+    if (this.marked >= DELETES_PER_BATCH) await this.flush();
+    await this.room(2);
+    this.marked += 1;
   }
   get current() {
     return this.batch;
@@ -43,6 +52,7 @@ export class Batcher {
     const batch = this.batch;
     this.batch = writeBatch(db);
     this.ops = 0;
+    this.marked = 0;
     await batch.commit();
     this.committed += ops;
     this.onCommit?.(ops);

@@ -45,7 +45,7 @@ export type HistoryEntryData = {
   changes: Record<string, FieldChange>;
   /** The whole record as it was (a delete only), so the client can be restored from it. */
   before: Record<string, unknown> | null;
-  /** The member who wrote it, or null when nobody can say (a delete made in the browser). */
+  /** The member who wrote it, or null when nobody can say (a delete from before deletion markers). */
   actor: string | null;
   source: HistorySource;
   /** The record's owner (after; before on a delete): a member narrowed to their own records reads only theirs. */
@@ -136,7 +136,7 @@ function customFieldChanges(before: unknown, after: unknown): Record<string, Fie
 export type WriteContext = {
   /**
    * Who deleted it, as far as known: the server-side writer that deletes says so; a browser's
-   * delete carries nobody (a delete cannot name its writer).
+   * delete names its member in its deletion marker (`deleterOf`). Absent: nobody can say.
    */
   deletedBy?: { actor: string | null; source: HistorySource };
 };
@@ -227,6 +227,40 @@ export function deleteEntryId(kind: HistoryKind, id: string, beforeUpdate: { sec
 /** The id of a create's or update's entry: one per version of the document (a repeated trigger writes it once). */
 export function writeEntryId(kind: HistoryKind, id: string, afterUpdate: { seconds: number; nanoseconds: number }): string {
   return `${kind}-${id}-w${afterUpdate.seconds}${String(afterUpdate.nanoseconds).padStart(9, '0')}`;
+}
+
+/**
+ * The mark a browser's delete of a client or deal leaves beside it (docs/decisions/0248), so the
+ * history can name who deleted: `accounts/{a}/deletions/{deletionMarkerId}`, written in the batch
+ * that deletes the record. The rules require it for every browser delete of a client or deal and
+ * check that it names the caller (`by`), the record (`kind`, `recordId`) and the request's time
+ * (`at`); the record trigger reads it for the delete's entry and then removes it.
+ */
+export type DeletionMarker = { kind: HistoryKind; recordId: string; by: string; at: Date };
+
+export const DELETIONS = 'deletions';
+
+/** The marker's document id: one per record (a later delete of the same id writes it anew). */
+export function deletionMarkerId(kind: HistoryKind, id: string): string {
+  return `${kind}-${id}`;
+}
+
+/**
+ * The deletes of clients or deals one browser batch may hold: the rules read two documents for
+ * each (its marker, and the record after the batch) and at most 20 in a batch, three of which
+ * are the caller's member document, the subscription and the global settings (decision 0248).
+ */
+export const DELETES_PER_BATCH = 8;
+
+/**
+ * Who deleted a record, from the marker found beside its delete: the member the marker names,
+ * when it was written with this delete (at or after the version deleted: an older marker is a
+ * previous delete's of the same id). Undefined when there is none to trust.
+ */
+export function deleterOf(marker: Partial<DeletionMarker> | null, kind: HistoryKind, deletedVersion: Date | null): WriteContext['deletedBy'] {
+  if (!marker || marker.kind !== kind || typeof marker.by !== 'string' || marker.by === '' || !(marker.at instanceof Date)) return undefined;
+  if (deletedVersion && marker.at.getTime() < deletedVersion.getTime()) return undefined;
+  return { actor: marker.by, source: 'app' };
 }
 
 /** What a restore refuses, worded for the person. */

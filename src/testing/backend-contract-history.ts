@@ -61,6 +61,10 @@ export function describeHistoryContract(subject: () => ContractSubject, client: 
       const move = page.entries.find((e) => e.recordKind === 'deals' && e.op === 'update');
       expect(move).toMatchObject({ recordId: dealId, clientId, title: 'Roof' });
       expect(move!.changes.stageId).toEqual({ before: 'lead', after: 'proposal' });
+      // Its delete names who deleted it (the deletion marker of the app's delete, docs/decisions/0248).
+      await backend().deals.removeDeal(uid(), dealId);
+      const after = await pageOf(clientId, (l) => l.some((e) => e.recordKind === 'deals' && e.op === 'delete'));
+      expect(after.entries.find((e) => e.op === 'delete')).toMatchObject({ recordId: dealId, title: 'Roof', actor: uid(), source: 'app' });
     });
 
     it('older entries come a page at a time after the first', async () => {
@@ -74,7 +78,7 @@ export function describeHistoryContract(subject: () => ContractSubject, client: 
       expect(new Set([...first.entries, ...next.entries].map((e) => e.id)).size).toBe(27);
     });
 
-    it('a deleted client is listed with its name, can be restored once under its own id, and its restore is in its history', async () => {
+    it('a deleted client is listed with its name and who deleted it, can be restored once under its own id, and its restore is in its history', async () => {
       const id = await backend().records.addRecord(uid(), 'clients', { ...client, name: 'History Gone', email: 'gone@example.com' });
       await backend().records.removeRecord(uid(), 'clients', id);
       const deleted = await firstValue<DeletedClient[]>(
@@ -83,7 +87,7 @@ export function describeHistoryContract(subject: () => ContractSubject, client: 
         20_000,
       );
       const gone = deleted.find((c) => c.clientId === id)!;
-      expect(gone).toMatchObject({ name: 'History Gone', actor: null, source: 'app' });
+      expect(gone).toMatchObject({ name: 'History Gone', actor: uid(), source: 'app' });
       expect(await backend().history.restoreClient(uid(), gone.entryId)).toBe(id);
       const back = (await backend().records.listRecords(uid(), 'clients')).find((c) => c.id === id);
       expect(back).toMatchObject({ name: 'History Gone', email: 'gone@example.com', ownerId: uid() });

@@ -2,7 +2,7 @@
 // (functions/src/history, docs/product/history.md): one entry per changed document with each
 // field's before and after, who and from where (the app, the REST API, an import and its undo),
 // a 1,000-row import's history, the retention purge, and who may restore what.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { purgeHistory } from '../../functions/src/history/purge';
 import { HISTORY_MESSAGES } from '../../src/domain/history';
@@ -96,6 +96,61 @@ describe('history of clients and deals', SLOW, () => {
     const gone = entries.find((e) => e.op === 'delete')!;
     expect(gone).toMatchObject({ audience: 'managers', title: 'Via API' });
     expect(gone.before).toMatchObject({ name: 'Via API', email: 'api@example.com', value: 50 });
+  });
+
+  it('a delete made in the app names its member from the deletion marker, which then goes; a stale marker names nobody', async () => {
+    const { uid } = await accountOn('pro', 'history-marked-delete');
+    const db = adminDb();
+    const stamps = { ownerId: uid, createdBy: uid, updatedBy: uid, createdAt: Timestamp.now(), updatedAt: Timestamp.now() };
+    await db.doc(`accounts/${uid}/clients/c1`).set({ ...clientInput(1), ...stamps });
+    await db.doc(`accounts/${uid}/deals/d1`).set({ title: 'Roof', clientId: 'c1', stageId: 'lead', status: 'open', position: 'a0', ...stamps });
+    await db.doc(`accounts/${uid}/clients/c2`).set({ ...clientInput(2), ...stamps });
+    await until(
+      () => historyOf(uid, 'op', 'create'),
+      (l) => l.length === 3,
+    );
+    // What the app's delete writes (src/data/writer.ts markDeletion): the delete and its marker, naming Ana.
+    const batch = db.batch();
+    for (const [kind, id] of [
+      ['clients', 'c1'],
+      ['deals', 'd1'],
+    ] as const) {
+      batch.delete(db.doc(`accounts/${uid}/${kind}/${id}`));
+      batch.set(db.doc(`accounts/${uid}/deletions/${kind}-${id}`), { kind, recordId: id, by: 'ana', at: FieldValue.serverTimestamp() });
+    }
+    await batch.commit();
+    // A marker from before the version deleted (an earlier delete of the same id) is not this delete's.
+    await db.doc(`accounts/${uid}/deletions/clients-c2`).set({ kind: 'clients', recordId: 'c2', by: 'ana', at: Timestamp.fromMillis(Date.now() - 60_000) });
+    await db.doc(`accounts/${uid}/clients/c2`).delete();
+    const deletes = await until(
+      () => historyOf(uid, 'op', 'delete'),
+      (l) => l.length === 3,
+    );
+    expect(deletes.find((e) => e.recordId === 'c1')).toMatchObject({ recordKind: 'clients', actor: 'ana', source: 'app', audience: 'managers' });
+    expect(deletes.find((e) => e.recordId === 'd1')).toMatchObject({ recordKind: 'deals', actor: 'ana', source: 'app', clientId: 'c1', title: 'Roof' });
+    expect(deletes.find((e) => e.recordId === 'c2')).toMatchObject({ actor: null, source: 'app' });
+    const markers = await until(
+      async () => (await db.collection(`accounts/${uid}/deletions`).get()).docs.map((d) => d.id),
+      (ids) => ids.length === 1,
+    );
+    expect(markers).toEqual(['clients-c2']);
+  });
+
+  it('a deal deleted through the REST API is named "api"', async () => {
+    const pro = await accountOn('pro', 'history-api-deal');
+    const { key } = await createKey(pro);
+    const client = await request('POST', '/v1/clients', key, { name: 'Deal owner', email: 'deal@example.com' });
+    const clientId = String((client.body?.data as { id: string }).id);
+    const made = await request('POST', '/v1/deals', key, { title: 'Via API', clientId, value: 10, pipelineId: 'default', stageId: 'lead' });
+    const id = String((made.body?.data as { id: string }).id);
+    expect((await request('DELETE', `/v1/deals/${id}`, key)).status).toBeLessThan(300);
+    const entries = await until(
+      () => historyOf(pro.uid, 'recordId', id),
+      (l) => l.length === 2,
+    );
+    await settled();
+    expect(await historyOf(pro.uid, 'recordId', id)).toHaveLength(2);
+    expect(entries.find((e) => e.op === 'delete')).toMatchObject({ source: 'api', actor: pro.uid, title: 'Via API' });
   });
 
   it('entries past their expiry are purged; newer ones stay', async () => {

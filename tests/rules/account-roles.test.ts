@@ -22,6 +22,7 @@ import {
   DAY,
   expectAllowed,
   KINDS,
+  markedDelete,
   memberDoc,
   newRecord,
   rulesOff,
@@ -222,7 +223,7 @@ const TARGETS: Target[] = [
   },
 ];
 
-function attempt(db: Firestore, target: Target, op: Op): Promise<unknown> {
+function attempt(db: Firestore, target: Target, op: Op, caller: Caller): Promise<unknown> {
   switch (op) {
     case 'get':
       return getDoc(doc(db, target.path));
@@ -233,7 +234,8 @@ function attempt(db: Firestore, target: Target, op: Op): Promise<unknown> {
     case 'update':
       return updateDoc(doc(db, target.path), target.updateData());
     case 'delete':
-      return deleteDoc(doc(db, target.path));
+      // A client's delete goes with its deletion marker, naming the caller (tests/rules/deletions.test.ts).
+      return target.name === 'clients' ? markedDelete(db, target.path, caller === 'signed out' ? 'nobody' : UIDS[caller]) : deleteDoc(doc(db, target.path));
   }
 }
 
@@ -257,7 +259,7 @@ describe('the roles table, account acme on the pro plan', () => {
     it.each(cases)('$caller: $op is allowed: $allowed', async ({ caller, op, allowed }) => {
       await seedAll(world(), op === 'create' && target.createPath === target.path ? [target.path] : []);
       if (caller === 'removed') await removeMember(A, UIDS.removed);
-      await expectAllowed(allowed, attempt(clientFor(caller), target, op));
+      await expectAllowed(allowed, attempt(clientFor(caller), target, op, caller));
     });
   });
 });
@@ -404,6 +406,7 @@ describe("a basic account's client cap, for a manager who is not the founder", (
     await assertFails(deleteDoc(doc(mara, `accounts/${A}/clients/existing`)));
     const batch = writeBatch(mara);
     batch.delete(doc(mara, `accounts/${A}/clients/existing`));
+    batch.set(doc(mara, `accounts/${A}/deletions/clients-existing`), { kind: 'clients', recordId: 'existing', by: 'mara', at: serverTimestamp() });
     batch.set(doc(mara, `accounts/${A}/meta/counters`), { clients: increment(-1), lastClientId: 'existing' }, { merge: true });
     await assertSucceeds(batch.commit());
     expect(await counterOf(A)).toBe(4);

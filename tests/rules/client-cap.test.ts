@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { rulesOff, setUpRulesEnv, newRecord, seed, seedAccount, signedIn, storedRecord, type Role } from './helpers';
+import { markedDelete, rulesOff, setUpRulesEnv, newRecord, seed, seedAccount, signedIn, storedRecord, type Role } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -26,6 +26,8 @@ function addClient(db: Firestore, uid: string, id: string, step: number | null =
 function removeClient(db: Firestore, uid: string, id: string, counter: Record<string, unknown> | null) {
   const batch = writeBatch(db);
   batch.delete(doc(db, `accounts/${uid}/clients/${id}`));
+  // Its deletion marker, as every browser delete of a client (tests/rules/deletions.test.ts).
+  batch.set(doc(db, `accounts/${uid}/deletions/clients-${id}`), { kind: 'clients', recordId: id, by: uid, at: serverTimestamp() });
   if (counter) batch.set(doc(db, countersPath(uid)), counter, { merge: true });
   return batch.commit();
 }
@@ -181,7 +183,7 @@ describe('uncapped plans', () => {
     const db = signedIn(env, 'alice');
     await assertSucceeds(setDoc(doc(db, 'accounts/alice/clients/c1'), newRecord('clients')));
     await assertSucceeds(setDoc(doc(db, 'accounts/alice/clients/c2'), newRecord('clients')));
-    await assertSucceeds(deleteDoc(doc(db, 'accounts/alice/clients/c1')));
+    await assertSucceeds(markedDelete(db, 'accounts/alice/clients/c1', 'alice'));
   });
 
   it('a pro user creates clients with the counter step the data layer sends, past 100', async () => {

@@ -8,7 +8,19 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import type { TeamActor } from './helpers';
 import { DEFAULT_PIPELINE } from '../../src/domain/deals';
-import { accountDoc, DAY, expectAllowed, newRecord, seed, setUpRulesEnv, TEAM_ACTORS, TEAM_MEMBERS, asTeamActor, subscriptionDoc } from './helpers';
+import {
+  accountDoc,
+  DAY,
+  expectAllowed,
+  markedDelete,
+  newRecord,
+  seed,
+  setUpRulesEnv,
+  TEAM_ACTORS,
+  TEAM_MEMBERS,
+  asTeamActor,
+  subscriptionDoc,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -101,8 +113,8 @@ describe('deals: who reads and writes them', () => {
       const change = { title: 'Renamed', updatedBy: uid, updatedAt: serverTimestamp() };
       await expectAllowed(writers.includes(actor) && !narrowed, updateDoc(dealRef(db, 'olgas'), change));
       await expectAllowed(writers.includes(actor), updateDoc(dealRef(db, 'oscars'), change));
-      await expectAllowed(writers.includes(actor) && !narrowed, deleteDoc(dealRef(db, 'olgas')));
-      await expectAllowed(writers.includes(actor), deleteDoc(dealRef(db, 'oscars')));
+      await expectAllowed(writers.includes(actor) && !narrowed, markedDelete(db, `accounts/${A}/deals/olgas`, uid));
+      await expectAllowed(writers.includes(actor), markedDelete(db, `accounts/${A}/deals/oscars`, uid));
     });
   }
 

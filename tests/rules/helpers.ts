@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -310,3 +310,16 @@ export function setUpRulesEnv(receive: (env: RulesTestEnvironment) => void): voi
 
 /** Deletes the clients made so far (setUpRulesEnv does it after each test). */
 export const closeRulesClients = closeClients;
+
+/**
+ * A browser's delete of a client or deal (src/data/writer.ts markDeletion): the record's delete
+ * and its deletion marker naming `by`, in one batch; `more` adds to the batch (the counter).
+ */
+export function markedDelete(db: Firestore, path: string, by: string, more?: (batch: ReturnType<typeof writeBatch>) => void): Promise<void> {
+  const [, accountId, kind, id] = path.split('/');
+  const batch = writeBatch(db);
+  batch.delete(doc(db, path));
+  batch.set(doc(db, `accounts/${accountId}/deletions/${kind}-${id}`), { kind, recordId: id, by, at: serverTimestamp() });
+  more?.(batch);
+  return batch.commit();
+}

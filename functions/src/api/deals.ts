@@ -15,6 +15,7 @@ import { ACCESS_MESSAGES, canSee, requestedOwner, scopeOf } from '../../../src/d
 import { toNumber } from '../../../src/domain/sanitize';
 import { accessOf, DEAL_API_MESSAGES, dealsCol, docIn, invalid } from './deal-common';
 import type { DealCaller } from './deal-common';
+import { historyRetentionDays, putDeleteEntry } from '../history/entries';
 import { ApiError, API_MESSAGES } from './errors';
 import { pipelineById } from './pipelines';
 import { isDocumentId } from './record-id';
@@ -294,11 +295,14 @@ export async function updateDeal(
 
 /** Deletes a deal; its revenue, if any, stays, no longer naming it (as in the app). */
 export async function deleteDeal(db: Firestore, caller: DealCaller, id: string) {
+  const days = await historyRetentionDays(db);
   await db.runTransaction(async (tx) => {
-    const { ref, deal } = await visibleDeal(db, caller, id, tx);
+    const { ref, snap, deal } = await visibleDeal(db, caller, id, tx);
     const revenueRef = deal.revenueId !== '' ? docIn(db, caller.accountId, 'revenues', deal.revenueId) : null;
     const revenue = revenueRef ? await tx.get(revenueRef) : null;
     tx.delete(ref);
+    // Its history entry names the API (functions/src/history), as a client's delete does.
+    putDeleteEntry(db, tx, caller.accountId, 'deals', snap, { actor: caller.uid, source: 'api' }, days);
     if (revenueRef && revenue?.exists && revenue.get('dealId') === id)
       tx.update(revenueRef, { dealId: '', updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
   });

@@ -97,10 +97,11 @@ export async function undoImportPart(
   const snaps = await existingSnaps(db, created);
   const toDelete = snaps.map((s) => s.ref);
   const days = await historyRetentionDays(db);
-  // A client's delete names the undo in its history (its entry in the same batch, see functions/src/history).
+  // A client's or deal's delete names the undo in its history (its entry in the same batch, see functions/src/history).
   await inBatches(db, snaps, (batch, snap) => {
     batch.delete(snap.ref);
-    if (snap.ref.parent.id === 'clients') putDeleteEntry(db, batch, accountId, 'clients', snap, { actor: by, source: 'import' }, days, now);
+    const kind = snap.ref.parent.id;
+    if (kind === 'clients' || kind === 'deals') putDeleteEntry(db, batch, accountId, kind, snap, { actor: by, source: 'import' }, days, now);
   });
   const clients = toDelete.filter((ref) => ref.parent.id === 'clients');
   if (clients.length > 0) {

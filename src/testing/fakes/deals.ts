@@ -137,7 +137,7 @@ export function fakeDealsApi(state: FakeState): DealsApi & { backupStore: FakeDe
       if (next) target(w).set(w.id, next);
       else target(w).delete(w.id);
       // As the trigger on the emulators: one history entry per changed deal.
-      if (w.collection === 'deals') writeHistory(state, accountId, 'deals', w.id, before, next);
+      if (w.collection === 'deals') writeHistory(state, accountId, 'deals', w.id, before, next, me);
     }
     if (writes.some((w) => w.collection === 'deals')) emitDeals(state, accountId);
     if (writes.some((w) => w.collection === 'revenues')) emitRecords(state, accountId, 'revenues');

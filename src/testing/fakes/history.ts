@@ -13,14 +13,25 @@ import type { AnyRecord, FakeState } from './state';
 
 const tell = (state: FakeState, accountId: string) => state.historyListeners.get(accountId)?.forEach((emit) => emit());
 
-/** Writes the entry of one write of a client or deal (nothing when it changed nothing a person sees). */
-export function writeHistory(state: FakeState, accountId: string, kind: HistoryKind, id: string, before: AnyRecord | null, after: AnyRecord | null): void {
+/**
+ * Writes the entry of one write of a client or deal (nothing when it changed nothing a person
+ * sees). A delete names `by`, the member whose deletion marker the real layer writes with it.
+ */
+export function writeHistory(
+  state: FakeState,
+  accountId: string,
+  kind: HistoryKind,
+  id: string,
+  before: AnyRecord | null,
+  after: AnyRecord | null,
+  by: string,
+): void {
   const strip = (r: AnyRecord | null) => {
     if (!r) return null;
     const { id: _id, ...fields } = r;
     return fields;
   };
-  const data = historyEntryOf(kind, id, strip(before), strip(after));
+  const data = historyEntryOf(kind, id, strip(before), strip(after), { deletedBy: { actor: by, source: 'app' } });
   if (!data) return;
   const at = new Date();
   let list = state.history.get(accountId);
@@ -107,7 +118,7 @@ export function fakeHistoryApi(state: FakeState): HistoryApi {
       const client: AnyRecord = { ...parsed.value, ownerId: uidOf(before.ownerId), createdBy: uidOf(before.createdBy), updatedBy: me, id: entry.recordId };
       clients.set(entry.recordId, client);
       entry.restoredAt = new Date();
-      writeHistory(state, accountId, 'clients', entry.recordId, null, client);
+      writeHistory(state, accountId, 'clients', entry.recordId, null, client, me);
       emitRecords(state, accountId, 'clients');
       return entry.recordId;
     },

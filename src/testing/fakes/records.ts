@@ -90,7 +90,7 @@ function applyWrites(state: FakeState, uid: string, writes: RemoveWrite[], owner
     else records.delete(w.id);
     written.add(w.collection);
     // As the triggers on the emulators: one history entry per changed client or deal.
-    if (w.collection === 'clients' || w.collection === 'deals') writeHistory(state, uid, w.collection, w.id, before, next);
+    if (w.collection === 'clients' || w.collection === 'deals') writeHistory(state, uid, w.collection, w.id, before, next, me);
   }
   written.forEach((kind) => (kind === 'deals' ? emitDeals(state, uid) : emitRecords(state, uid, kind)));
 }
