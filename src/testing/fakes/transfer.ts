@@ -345,7 +345,9 @@ export function fakeTransferApi(
         const before = new Map(store.deals(uid).map((d) => [d.id, d]));
         for (const d of plan.deals) {
           const old = before.get(d.id);
-          store.putDeal(uid, { ...d, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
+          // As the real merge write: an existing deal keeps the values the backup does not name.
+          const values = old && d.customFields ? { customFields: { ...readCustomFields(old.customFields), ...d.customFields } } : {};
+          store.putDeal(uid, { ...d, ...values, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
           written++;
         }
         if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
