@@ -93,7 +93,9 @@ const definitionsOf = (accountId: string, kind: CustomFieldRecordKind) => doc(db
 const viewsOf = (accountId: string) => collection(db, 'accounts', accountId, 'views');
 
 async function readFieldDefinitions(accountId: string): Promise<BackupFieldDefinitions> {
-  const [clients, deals] = await Promise.all((['clients', 'deals'] as const).map(async (kind) => readDefinitions((await getDoc(definitionsOf(accountId, kind))).get('fields'))));
+  const [clients, deals] = await Promise.all(
+    (['clients', 'deals'] as const).map(async (kind) => readDefinitions((await getDoc(definitionsOf(accountId, kind))).get('fields'))),
+  );
   return { clients: clients ?? [], deals: deals ?? [] };
 }
 
@@ -312,7 +314,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         for (const record of data.records[kind] as { id?: unknown }[]) {
           done++;
           const id = typeof record.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(record.id) ? record.id : null;
-          const parsed = parseRecord(kind, kind === 'clients' ? withRemappedValues(record as { customFields?: CustomFieldValues }, fieldsPlan.idMap.clients) : record);
+          const parsed = parseRecord(
+            kind,
+            kind === 'clients' ? withRemappedValues(record as { customFields?: CustomFieldValues }, fieldsPlan.idMap.clients) : record,
+          );
           if (!id || !parsed.ok) {
             errors.push(`${kind} ${String(record.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
             continue;

@@ -7,14 +7,7 @@ import type { Deal } from '../deals';
 import { VIEW_MESSAGES } from '../list-view';
 import type { SavedView } from '../list-view';
 import Papa from 'papaparse';
-import {
-  FIELDS_BACKUP_MESSAGES,
-  csvValueOf,
-  exportedFields,
-  planFieldsRestore,
-  planViewsRestore,
-  remapValues,
-} from './custom-fields-backup';
+import { FIELDS_BACKUP_MESSAGES, csvValueOf, exportedFields, planFieldsRestore, planViewsRestore, remapValues } from './custom-fields-backup';
 import { toDealsCsv } from './deals-csv';
 import type { DealsCsvLabels } from './deals-csv';
 import { EXPORT_VERSION, readBackup, toBackup, toCsv, toJson } from './export';
@@ -154,16 +147,23 @@ describe('custom fields and views in the backup', () => {
   it('refuses a whole backup whose definitions do not read, saying why', () => {
     const backup = JSON.parse(toJson(toBackup(data, { email: '', displayName: '' }, new Date()))) as Record<string, unknown>;
     backup.fieldDefinitions = { clients: [courtDate, { ...fee, label: 'court DATE' }], deals: [] };
-    expect(readBackup(JSON.stringify(backup))).toEqual({ ok: false, message: FIELDS_BACKUP_MESSAGES.badClientFields, details: [CUSTOM_FIELD_MESSAGES.labelTaken] });
+    expect(readBackup(JSON.stringify(backup))).toEqual({
+      ok: false,
+      message: FIELDS_BACKUP_MESSAGES.badClientFields,
+      details: [CUSTOM_FIELD_MESSAGES.labelTaken],
+    });
     backup.fieldDefinitions = { clients: [], deals: [{ id: 'x', label: 'X', kind: 'colour' }] };
-    expect(readBackup(JSON.stringify(backup))).toEqual({ ok: false, message: FIELDS_BACKUP_MESSAGES.badDealFields, details: [CUSTOM_FIELD_MESSAGES.kindInvalid] });
+    expect(readBackup(JSON.stringify(backup))).toEqual({
+      ok: false,
+      message: FIELDS_BACKUP_MESSAGES.badDealFields,
+      details: [CUSTOM_FIELD_MESSAGES.kindInvalid],
+    });
   });
 
   it('names a view that does not read and keeps the others', () => {
-    const backup = JSON.parse(toJson(toBackup({ ...data, views: [view(), view({ id: 'v2', name: '' })] }, { email: '', displayName: '' }, new Date()))) as Record<
-      string,
-      unknown
-    >;
+    const backup = JSON.parse(
+      toJson(toBackup({ ...data, views: [view(), view({ id: 'v2', name: '' })] }, { email: '', displayName: '' }, new Date())),
+    ) as Record<string, unknown>;
     (backup.views as unknown[]).push({ ...view({ id: 'v3' }), filters: ['nonsense'] });
     const read = readBackup(JSON.stringify(backup));
     expect(read.ok && read.invalid).toEqual([`Views 2: ${VIEW_MESSAGES.nameRequired}`, `Views 3: ${VIEW_MESSAGES.filterInvalid}`]);

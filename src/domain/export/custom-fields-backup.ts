@@ -37,7 +37,10 @@ export const FIELDS_BACKUP_MESSAGES = {
  * of `records` still has a value of (an archived field nobody filled adds an empty column to no
  * one's use; one with values must not lose them).
  */
-export function exportedFields(definitions: readonly CustomFieldDefinition[], records: readonly { customFields?: CustomFieldValues }[]): CustomFieldDefinition[] {
+export function exportedFields(
+  definitions: readonly CustomFieldDefinition[],
+  records: readonly { customFields?: CustomFieldValues }[],
+): CustomFieldDefinition[] {
   const sorted = [...definitions].sort((a, b) => a.order - b.order);
   const active = sorted.filter((d) => !d.archived);
   const archived = sorted.filter((d) => d.archived && records.some((r) => hasValue(r.customFields?.[d.id])));
@@ -148,11 +151,7 @@ export type FieldsRestorePlan = {
  * 50 (the rest are named in `errors`; their values are kept as stored, unseen until such a field
  * is made). No definitions in the backup (before 2.4.0): nothing saved.
  */
-export function planFieldsRestore(
-  backup: BackupFieldDefinitions | undefined,
-  now: BackupFieldDefinitions,
-  mode: 'merge' | 'replace',
-): FieldsRestorePlan {
+export function planFieldsRestore(backup: BackupFieldDefinitions | undefined, now: BackupFieldDefinitions, mode: 'merge' | 'replace'): FieldsRestorePlan {
   const plan: FieldsRestorePlan = { save: {}, idMap: { clients: new Map(), deals: new Map() }, errors: [] };
   if (!backup) return plan;
   for (const kind of CUSTOM_FIELD_RECORD_KINDS) {

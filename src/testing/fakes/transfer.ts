@@ -325,7 +325,12 @@ export function fakeTransferApi(
             // As the real restore's merge write: an existing client keeps the values the backup does not name.
             const merged =
               kind === 'clients' && before && parsed.value && 'customFields' in parsed.value
-                ? { customFields: { ...readCustomFields((before as { customFields?: unknown }).customFields), ...(parsed.value as { customFields?: CustomFieldValues }).customFields } }
+                ? {
+                    customFields: {
+                      ...readCustomFields((before as { customFields?: unknown }).customFields),
+                      ...(parsed.value as { customFields?: CustomFieldValues }).customFields,
+                    },
+                  }
                 : {};
             put(uid, kind, [{ ...parsed.value, ...merged, ...dealLinkOf(kind, r), ...stamps, id } as WithId<typeof kind>]);
             if (kind === 'clients' && !existing.has(id)) clients++;
