@@ -41,7 +41,7 @@ test('an owner exports a Court date column, backs up, loses the client and the f
   await page.getByRole('button', { name: 'Export My Data' }).click();
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'JSON', exact: true }).click()]);
   const path = await json.path();
-  const backup = JSON.parse(await readFile(path, 'utf8')) as { version: string; fieldDefinitions: { clients: { label: string }[] } };
+  const backup = JSON.parse((await readFile(path, 'utf8')).replace(/^\uFEFF/, '')) as { version: string; fieldDefinitions: { clients: { label: string }[] } };
   expect(backup.version).toBe('2.4.0');
   expect(backup.fieldDefinitions.clients.map((d) => d.label)).toEqual(['Court date']);
 
