@@ -1,6 +1,7 @@
 // The data layer for import, export, backup and restore, as screens see it (see contract.ts).
 import type { Deal, Pipeline } from '../domain/deals';
 import type { BackupActivity } from '../domain/export/activities';
+import type { BackupFieldDefinitions, BackupView } from '../domain/export/custom-fields-backup';
 import type { ImportKind } from '../domain/entitlements';
 import type { DealImportOptions, ImportInput } from '../domain/import/deal-import';
 import type { CustomCategories, RecordKind, RecordOf } from '../domain/types';
@@ -64,6 +65,14 @@ export type AccountData = {
   lostReasons?: string[] | null;
   /** The clients' activities (notes, calls, meetings, e-mails); absent in a backup from before them: a restore leaves the account's alone. */
   activities?: BackupActivity[];
+  /**
+   * The custom fields of clients and deals; absent in a backup from before 2.4.0: a restore leaves
+   * the account's alone. A restore merges them by id, a field of the same label maps onto the
+   * account's (docs/decisions/0240); only owners and managers write them.
+   */
+  fieldDefinitions?: BackupFieldDefinitions;
+  /** The account's shared saved views (personal views and defaults are each member's, not in a backup); restored by owners and managers. */
+  views?: BackupView[];
 };
 
 export type RestoreMode = 'merge' | 'replace';

@@ -3,12 +3,36 @@
 // records: read as the member's switches allow, restored under their ids after the clients and
 // revenues they name (src/domain/export/restore-deals.ts), wiped with them. So do the activities
 // (since backup 2.3.0): read and wiped here, restored by the restoreActivities function, which
-// keeps their authors (functions/src/activities/restore-backup.ts, docs/decisions/0221).
-import { clearIndexedDbPersistence, collection, deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, terminate, writeBatch } from 'firebase/firestore';
+// keeps their authors (functions/src/activities/restore-backup.ts, docs/decisions/0221). And
+// (since 2.4.0) the custom field definitions and the shared saved views: read here, restored
+// first (definitions) and last (views) through one plan (src/domain/export/custom-fields-backup.ts,
+// docs/decisions/0240); the records' and deals' `customFields` go with them.
+import {
+  clearIndexedDbPersistence,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import type { DocumentReference } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { DEAL_FIELDS } from '../domain/deals';
+import { canManageAccount } from '../domain/accounts';
 import type { AccountRole } from '../domain/accounts';
+import { readCustomFields, readDefinitions } from '../domain/custom-fields';
+import type { CustomFieldRecordKind, CustomFieldValues } from '../domain/custom-fields';
+import { FIELDS_BACKUP_MESSAGES, planFieldsRestore, planViewsRestore, withRemappedValues } from '../domain/export/custom-fields-backup';
+import type { BackupFieldDefinitions, BackupView, FieldsRestorePlan } from '../domain/export/custom-fields-backup';
+import { savedViewOf } from '../domain/list-view-stored';
+import type { SavedView } from '../domain/list-view';
 import type { Deal, Pipeline } from '../domain/deals';
 import { ACTIVITY_RESTORE_CHUNK, backupActivityOf } from '../domain/export/activities';
 import type { BackupActivity } from '../domain/export/activities';
@@ -27,6 +51,8 @@ import { readAllDocs } from './paged';
 import { pipelineFrom } from './deals';
 import { narrowed } from './scope';
 import { markDeletion } from './writer';
+import { fieldsApi } from './fields';
+import { viewData } from './views';
 import {
   recordsOf,
   countersOf,
@@ -37,6 +63,7 @@ import {
   lostReasonsOf,
   memberDocOf,
   Batcher,
+  rowError,
   clientCount,
   restorer,
   stamp,
@@ -53,8 +80,71 @@ async function readDeals(accountId: string): Promise<Deal[]> {
   const docs = await readAllDocs(narrowed(dealsOf(accountId), scopeOf(access, me, 'deals')));
   return docs.map((d) => {
     const data = d.data();
-    return { ...Object.fromEntries(DEAL_FIELDS.map((f) => [f, data[f]])), id: d.id } as Deal;
+    return { ...Object.fromEntries(DEAL_FIELDS.map((f) => [f, data[f]])), ...customFieldsOf(data), id: d.id } as Deal;
   });
+}
+
+/** A stored record's or deal's custom field values, when it has some (a record from before them has none). */
+function customFieldsOf(data: Record<string, unknown>): { customFields?: Record<string, unknown> } {
+  const values = readCustomFields(data.customFields);
+  return Object.keys(values).length > 0 ? { customFields: values } : {};
+}
+
+const definitionsOf = (accountId: string, kind: CustomFieldRecordKind) => doc(db, 'accounts', accountId, 'fieldDefinitions', kind);
+const viewsOf = (accountId: string) => collection(db, 'accounts', accountId, 'views');
+
+async function readFieldDefinitions(accountId: string): Promise<BackupFieldDefinitions> {
+  const [clients, deals] = await Promise.all(
+    (['clients', 'deals'] as const).map(async (kind) => readDefinitions((await getDoc(definitionsOf(accountId, kind))).get('fields'))),
+  );
+  return { clients: clients ?? [], deals: deals ?? [] };
+}
+
+/** The account's shared views (personal ones are each member's own: not in a backup, docs/decisions/0240). */
+async function readSharedViews(accountId: string): Promise<BackupView[]> {
+  const snap = await getDocs(query(viewsOf(accountId), where('shared', '==', true)));
+  return snap.docs.map((d) => savedViewOf(d.id, d.data())).filter((v): v is SavedView => v !== null);
+}
+
+async function managesIn(accountId: string): Promise<boolean> {
+  const me = restorer();
+  const role = me ? ((await getDoc(memberDocOf(accountId, me))).get('role') as AccountRole | undefined) : undefined;
+  return canManageAccount(role ?? null);
+}
+
+/** Saves the definitions a restore plans (before the records, so their values have their fields). */
+async function restoreDefinitions(accountId: string, data: AccountData, mode: 'merge' | 'replace', manages: boolean): Promise<FieldsRestorePlan> {
+  const empty: FieldsRestorePlan = { save: {}, idMap: { clients: new Map(), deals: new Map() }, errors: [] };
+  if (!data.fieldDefinitions) return empty;
+  if (!manages) return { ...empty, errors: [`custom fields: ${FIELDS_BACKUP_MESSAGES.managersOnly}`] };
+  const plan = planFieldsRestore(data.fieldDefinitions, await readFieldDefinitions(accountId), mode);
+  for (const kind of ['clients', 'deals'] as const) {
+    const list = plan.save[kind];
+    if (list) await fieldsApi.saveFieldDefinitions(accountId, kind, list);
+  }
+  return plan;
+}
+
+/** Writes the views a restore plans, each under its id; one the rules refuse (someone else's personal view of that id) is named. */
+async function restoreViews(accountId: string, data: AccountData, manages: boolean, idMap: FieldsRestorePlan['idMap']): Promise<string[]> {
+  if (!data.views || data.views.length === 0) return [];
+  const me = restorer();
+  const [shared, own] = await Promise.all([
+    getDocs(query(viewsOf(accountId), where('shared', '==', true))),
+    getDocs(query(viewsOf(accountId), where('createdBy', '==', me))),
+  ]);
+  const existing = new Map<string, Pick<SavedView, 'shared' | 'createdBy'>>();
+  for (const d of [...shared.docs, ...own.docs]) existing.set(d.id, { shared: d.get('shared') === true, createdBy: String(d.get('createdBy') ?? '') });
+  const plan = planViewsRestore(data.views, existing, me, manages, idMap);
+  const errors = [...plan.errors];
+  for (const v of plan.views) {
+    try {
+      await setDoc(doc(viewsOf(accountId), v.id), viewData(v, v.createdBy));
+    } catch (e) {
+      errors.push(rowError(`views ${v.name}`, e));
+    }
+  }
+  return errors;
 }
 
 const activitiesOf = (accountId: string) => collection(db, 'accounts', accountId, 'activities');
@@ -169,12 +259,17 @@ async function wipeAll(
 export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCache' | 'wipe'> = {
   readAll: (uid, onProgress) =>
     guard(async () => {
-      const total = RECORD_KINDS.length + 6;
+      const total = RECORD_KINDS.length + 8;
       let done = 0;
       const records = {} as AccountData['records'];
       for (const kind of RECORD_KINDS) {
         const docs = await readAllDocs(recordsOf(uid, kind));
-        (records as Record<string, unknown[]>)[kind] = docs.map((d) => ({ ...pickFields(kind, d.data()), ...dealLinkOf(kind, d.data()), id: d.id }));
+        (records as Record<string, unknown[]>)[kind] = docs.map((d) => ({
+          ...pickFields(kind, d.data()),
+          ...dealLinkOf(kind, d.data()),
+          ...(kind === 'clients' ? customFieldsOf(d.data()) : {}),
+          id: d.id,
+        }));
         onProgress?.({ done: ++done, total });
       }
       const deals = await readDeals(uid);
@@ -188,6 +283,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       const cat = await getDoc(categoriesOf(uid));
       const parsedCategories = parseCustomCategories(cat.data() ?? {});
       onProgress?.({ done: ++done, total });
+      const fieldDefinitions = await readFieldDefinitions(uid);
+      onProgress?.({ done: ++done, total });
+      const views = await readSharedViews(uid);
+      onProgress?.({ done: ++done, total });
       const settingsSnap = await getDoc(settingsOf(uid));
       onProgress?.({ done: done + 1, total });
       return {
@@ -198,6 +297,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         pipelines,
         lostReasons,
         activities,
+        fieldDefinitions,
+        views,
       };
     }),
 
@@ -208,6 +309,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       // So does one from before activities (2.3.0) for the activities.
       const withActivities = data.activities !== undefined;
       if (mode === 'replace') await wipeAll(uid, options, undefined, withDeals, withActivities);
+      // The custom fields first, so the values restored with the records have their fields; a
+      // backup field whose label the account has maps onto the account's (idMap).
+      const manages = data.fieldDefinitions !== undefined || data.views !== undefined ? await managesIn(uid) : false;
+      const fieldsPlan = await restoreDefinitions(uid, data, mode, manages);
       const existing = new Map<RecordKind, Set<string>>();
       for (const kind of RECORD_KINDS) {
         if (mode === 'replace') existing.set(kind, new Set());
@@ -216,7 +321,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       // Records, deals and activities, as the screen counts them (countRecords); pipelines are written but not counted.
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
       let done = 0;
-      const errors: string[] = [];
+      const errors: string[] = [...fieldsPlan.errors];
       const batcher = new Batcher();
       const capped = options.clientCap !== null;
       let count = await clientCount(uid);
@@ -226,7 +331,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         for (const record of data.records[kind] as { id?: unknown }[]) {
           done++;
           const id = typeof record.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(record.id) ? record.id : null;
-          const parsed = parseRecord(kind, record);
+          const parsed = parseRecord(
+            kind,
+            kind === 'clients' ? withRemappedValues(record as { customFields?: CustomFieldValues }, fieldsPlan.idMap.clients) : record,
+          );
           if (!id || !parsed.ok) {
             errors.push(`${kind} ${String(record.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
             continue;
@@ -267,7 +375,7 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
       }
       // The pipelines, then the deals on them (their clients and revenues are back by now), then the lost reasons.
       const plan = planDealsRestore(
-        data,
+        data.deals ? { ...data, deals: data.deals.map((d) => withRemappedValues(d, fieldsPlan.idMap.deals)) } : data,
         {
           pipelines: mode === 'merge' && withDeals ? await readPipelines(uid) : [],
           lostReasons: mode === 'merge' && withDeals ? await readLostReasons(uid) : null,
@@ -275,8 +383,8 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
         mode,
       );
       errors.push(...plan.errors);
-      // A refused pipeline is named, but pipelines are not counted as records.
-      const uncounted = plan.errors.length - plan.refusedDeals;
+      // A refused pipeline (and custom field and view) is named, but they are not counted as records.
+      let uncounted = plan.errors.length - plan.refusedDeals + fieldsPlan.errors.length;
       done += plan.refusedDeals;
       const by = restorer();
       for (const p of plan.pipelines) {
@@ -323,6 +431,10 @@ export const backupApi: Pick<TransferApi, 'readAll' | 'restore' | 'clearLocalCac
           await setDoc(categoriesOf(uid), categories.value);
         }
       } else errors.push(`categories: ${categories.message}`);
+      // The views last: their custom field columns exist by now.
+      const viewErrors = await restoreViews(uid, data, manages, fieldsPlan.idMap);
+      errors.push(...viewErrors);
+      uncounted += viewErrors.length;
       // A backup's `settings` are not written back: the rules keep users/{uid}/meta/settings
       // read-only (an unchecked object from a file; docs/decisions/0052).
       return { written: total - (errors.length - uncounted), errors };

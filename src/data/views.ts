@@ -37,7 +37,8 @@ function mayWrite(view: Pick<SavedView, 'shared' | 'createdBy'>, me: string, man
   throw new DataError('permission-denied', view.shared ? VIEW_MESSAGES.shareForbidden : VIEW_MESSAGES.notYours);
 }
 
-function viewData(view: ViewSave, createdBy: string) {
+/** A view's stored document (checked; the backup restore writes one under its id too, transfer-backup.ts). */
+export function viewData(view: ViewSave, createdBy: string) {
   const checked = checkView(view);
   if (!checked.ok) throw new DataError('invalid-argument', checked.message);
   const v = checked.value;

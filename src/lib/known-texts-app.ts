@@ -350,6 +350,11 @@ export const APP_TEXTS: readonly MessageDescriptor[] = [
   msg`Choose a deleted client to restore.`,
   msg`This account is read-only, so nothing can be restored now.`,
   msg`Your plan's client limit is reached. Upgrade your plan to restore this client.`,
+  // Custom fields and views in a backup (src/domain/export/custom-fields-backup.ts FIELDS_BACKUP_MESSAGES).
+  msg`The custom fields of the clients in this backup could not be read, so nothing was restored.`,
+  msg`The custom fields of the deals in this backup could not be read, so nothing was restored.`,
+  msg`Only owners and managers restore custom fields and shared views.`,
+  msg`The saved views of this backup could not be read.`,
   // Saved views (src/domain/list-view.ts VIEW_MESSAGES).
   msg`Please give the view a name.`,
   msg`A view name can have at most 60 characters.`,

@@ -249,6 +249,46 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       expect(after.lostReasons).toEqual([...(before.lostReasons ?? []), 'Went quiet']);
     });
 
+    it('a backup holds the custom fields, their values and the shared views; a merge restore brings back a field, a value and a view deleted since', async () => {
+      const court = { id: 'fbkcourt', label: 'Court date', kind: 'date' as const, required: false, choices: [], archived: false, order: 0 };
+      const hours = { id: 'fbkhours', label: 'Hours', kind: 'number' as const, required: false, choices: [], archived: false, order: 0 };
+      await subject().backend.fields.saveFieldDefinitions(uid(), 'clients', [court]);
+      await subject().backend.fields.saveFieldDefinitions(uid(), 'deals', [hours]);
+      const clientId = (await transfer().readAll(uid())).records.clients[0]!.id;
+      await records().updateRecord(uid(), 'clients', clientId, { customFields: { fbkcourt: '2027-03-04' } });
+      const dealId = await deals().addDeal(uid(), { ...dealInput({ title: 'Backup hours', clientId }), customFields: { fbkhours: 12 } });
+      const views = subject().backend.views;
+      const viewId = await views.saveView(uid(), {
+        name: 'Hearings',
+        kind: 'clients',
+        shared: true,
+        filters: [{ column: 'cf:fbkcourt', op: 'after', value: '2027-01-01' }],
+        search: '',
+        sort: { column: 'cf:fbkcourt', dir: 'asc' },
+        columns: ['email', 'cf:fbkcourt'],
+        layout: 'list',
+      });
+      const backup = await transfer().readAll(uid());
+      expect(backup.fieldDefinitions).toEqual({ clients: [court], deals: [hours] });
+      expect(backup.records.clients.find((c) => c.id === clientId)?.customFields).toEqual({ fbkcourt: '2027-03-04' });
+      expect(backup.deals!.find((d) => d.id === dealId)?.customFields).toEqual({ fbkhours: 12 });
+      expect(backup.views!.find((v) => v.id === viewId)).toMatchObject({ name: 'Hearings', shared: true, columns: ['email', 'cf:fbkcourt'] });
+      // The value, the view and the field go; a field of another id takes the deals' label.
+      await records().updateRecord(uid(), 'clients', clientId, { customFields: { fbkcourt: '' } });
+      await views.deleteView(uid(), viewId);
+      await subject().backend.fields.saveFieldDefinitions(uid(), 'clients', []);
+      const mine = { ...hours, id: 'fbkmine', label: 'HOURS' };
+      await subject().backend.fields.saveFieldDefinitions(uid(), 'deals', [mine]);
+      const report = await transfer().restore(uid(), JSON.parse(JSON.stringify(backup)) as AccountData, 'merge', { clientCap: null });
+      expect(report.errors).toEqual([]);
+      const restored = await transfer().readAll(uid());
+      expect(restored.fieldDefinitions).toEqual({ clients: [court], deals: [{ ...mine, order: 0 }] });
+      expect(restored.records.clients.find((c) => c.id === clientId)?.customFields).toEqual({ fbkcourt: '2027-03-04' });
+      // The deal's value went to the account's field of that label.
+      expect(restored.deals!.find((d) => d.id === dealId)?.customFields).toEqual({ fbkhours: 12, fbkmine: 12 });
+      expect(restored.views!.find((v) => v.id === viewId)).toMatchObject({ name: 'Hearings', sort: { column: 'cf:fbkcourt', dir: 'asc' } });
+    });
+
     it('a wipe deletes every record, deal, pipeline, the lost reasons and the custom categories; a replace restore brings the backup back as it was, links included', async () => {
       const backup = await transfer().readAll(uid());
       expect(backup.deals!.some((d) => d.revenueId !== '')).toBe(true);

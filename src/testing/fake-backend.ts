@@ -21,7 +21,7 @@ import type { FakeNotificationsApi } from './fakes/notifications';
 import { fakeRecordsApi } from './fakes/records';
 import { fakeDealsApi } from './fakes/deals';
 import { fakeViewsApi } from './fakes/views';
-import { fakeFieldsApi } from './fakes/fields';
+import { fakeDefinitions, fakeFieldsApi } from './fakes/fields';
 import { fakeActivitiesApi } from './fakes/activities';
 import type { FakeActivitiesApi } from './fakes/activities';
 import { fakeHistoryApi } from './fakes/history';
@@ -260,6 +260,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   const adminOverview = fakeAdminOverviewApi({}, { callerRole, ...(listsSignedUp ? { people: platformPeople, accounts: platformAccounts } : {}) });
   adminListeners.push(adminUsers.notify, adminOverview.emit);
 
+  const viewsApi = fakeViewsApi(state);
+  const fieldsApi = fakeFieldsApi(state);
+
   const settings = fakeSettingsApi({
     currentUid: () => state.current,
     passwordOf: (uid) => state.users.get(uid)?.password,
@@ -285,8 +288,8 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
     members: fakeMembersApi(state, (accountId, uid, member) => control.setMember(accountId, uid, member)),
     records: recordsApi,
     deals: dealsApi,
-    views: fakeViewsApi(state),
-    fields: fakeFieldsApi(state),
+    views: viewsApi,
+    fields: fieldsApi,
     activities: activitiesApi,
     history: fakeHistoryApi(state),
     contact: fakeContactApi(recordsApi),
@@ -326,6 +329,16 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
           const { me, access } = accessIn(state, accountId);
           return canSee(access, me, 'clients', activity as unknown as Record<string, unknown>);
         },
+        manages: (accountId) => {
+          const { member } = accessIn(state, accountId);
+          return !!member && canManageAccount(member.role);
+        },
+      },
+      {
+        fields: fieldsApi,
+        definitions: (accountId, kind) => fakeDefinitions(state, accountId, kind),
+        views: viewsApi.backupStore,
+        me: () => state.current ?? '',
         manages: (accountId) => {
           const { member } = accessIn(state, accountId);
           return !!member && canManageAccount(member.role);

@@ -55,7 +55,7 @@ const labels: ActivitiesCsvLabels = {
 describe('activities in the export', () => {
   it('round-trip in the JSON backup (2.3.0), counted with the records, and listed in the text export', () => {
     const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
-    expect(backup.version).toBe('2.3.0');
+    expect(backup.version).toBe('2.4.0');
     const read = readBackup(toJson(backup));
     expect(read.ok && read.invalid).toEqual([]);
     expect(read.ok && read.backup.activities).toEqual([call, note]);

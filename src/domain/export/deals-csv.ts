@@ -4,6 +4,7 @@
 // screen passes the column headers and status names in the person's language (data-management.tsx).
 import { DEFAULT_PIPELINE, effectiveProbability, stageOf } from '../deals';
 import type { Deal, DealStatus, Pipeline } from '../deals';
+import { customFieldCells, exportedFields } from './custom-fields-backup';
 import { csvRows } from './export';
 import type { BackupData } from './export';
 
@@ -62,7 +63,8 @@ export function dealRow(
 }
 
 /**
- * The deals CSV: a header row, then one row per deal (by pipeline, then title). Cells are
+ * The deals CSV: a header row, then one row per deal (by pipeline, then title), with a column per
+ * custom field of deals after the built-in ones, headed by its label (exportedFields). Cells are
  * neutralised and quoted as every export's (csvCell); dates stay ISO and values plain numbers.
  */
 export function toDealsCsv(data: BackupData, people: Readonly<Record<string, DealPerson>>, labels: DealsCsvLabels): string {
@@ -72,6 +74,8 @@ export function toDealsCsv(data: BackupData, people: Readonly<Record<string, Dea
   const deals = [...(data.deals ?? [])].sort(
     (a, b) => (order.get(a.pipelineId) ?? 1e9) - (order.get(b.pipelineId) ?? 1e9) || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : 1),
   );
-  const header = DEALS_CSV_COLUMNS.map((c) => labels.headers[c]);
-  return `${csvRows([header, ...deals.map((d) => dealRow(d, clientNames, pipelines, people, labels))])}\r\n`;
+  const custom = exportedFields(data.fieldDefinitions?.deals ?? [], deals);
+  const header = [...DEALS_CSV_COLUMNS.map((c) => labels.headers[c]), ...custom.map((d) => d.label)];
+  const rows = deals.map((d) => [...dealRow(d, clientNames, pipelines, people, labels), ...customFieldCells(custom, d.customFields)]);
+  return `${csvRows([header, ...rows])}\r\n`;
 }

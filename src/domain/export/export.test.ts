@@ -90,7 +90,7 @@ describe('export formats', () => {
 
   it('round-trips a JSON backup with every record, category and setting', () => {
     const backup = toBackup(data, { email: 'a@x.io', displayName: 'A' }, new Date('2026-11-22T10:00:00Z'));
-    expect(backup.version).toBe('2.3.0');
+    expect(backup.version).toBe('2.4.0');
     const read = readBackup(`\uFEFF${toJson(backup)}`);
     expect(read).toEqual({ ok: true, invalid: [], backup });
     expect(toText(backup)).toContain('=== CLIENTS (1) ===');

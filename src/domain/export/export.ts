@@ -1,5 +1,6 @@
-// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.3.0: with the
-// activities; 2.2.0 added the deals, pipelines and lost reasons) and the CRM text format, the
+// The account export (docs/product/import.md#export): CSV, JSON backup (version 2.4.0: with the
+// custom field definitions and the shared saved views, custom-fields-backup.ts; 2.3.0 added the
+// activities; 2.2.0 the deals, pipelines and lost reasons) and the CRM text format, the
 // deals CSV (deals-csv.ts) and the activities CSV (activities.ts), plus validation of a backup
 // before it is restored. Pure.
 import { parseDeal, parsePipeline } from '../deal-schemas';
@@ -7,6 +8,7 @@ import { DEAL_FIELDS, cleanLostReasons } from '../deals';
 import type { Deal, Pipeline } from '../deals';
 import { parseCustomCategories, parseRecord } from '../schemas';
 import { RECORD_KINDS } from '../types';
+import type { CustomFieldValues } from '../custom-fields';
 import type { CustomCategories, RecordKind, RecordOf } from '../types';
 import { RECORD_FIELDS } from '../schemas';
 import { isIsoDate } from '../dates';
@@ -15,8 +17,10 @@ import { createFormatter } from '../format';
 import { ACTIVITIES_TITLE, readBackupActivities } from './activities';
 import type { BackupActivity } from './activities';
 import type { Formatter } from '../format';
+import { customFieldCells, exportedFields, readBackupFields } from './custom-fields-backup';
+import type { BackupFieldDefinitions, BackupView } from './custom-fields-backup';
 
-export const EXPORT_VERSION = '2.3.0';
+export const EXPORT_VERSION = '2.4.0';
 
 export type ExportFormat = 'csv' | 'json' | 'text' | 'deals-csv' | 'activities-csv';
 
@@ -34,6 +38,10 @@ export type BackupData = {
   lostReasons?: string[] | null;
   /** The clients' timelines (absent before 2.3.0: a restore then leaves the account's activities alone, docs/decisions/0221). */
   activities?: BackupActivity[];
+  /** The custom fields of clients and deals (absent before 2.4.0: a restore then leaves the account's alone, docs/decisions/0240). */
+  fieldDefinitions?: BackupFieldDefinitions;
+  /** The account's shared saved views (absent before 2.4.0; personal views and defaults are each member's, not the account's). */
+  views?: BackupView[];
 };
 
 export type Backup = BackupData & {
@@ -77,13 +85,23 @@ export function csvRows(rows: readonly (readonly unknown[])[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
 }
 
-/** Every kind as its own section: '# Clients', a header row of field names, then the rows. */
+/**
+ * Every kind as its own section: '# Clients', a header row of field names, then the rows. The
+ * clients' section adds a column per custom field, headed by its label (exportedFields).
+ */
 export function toCsv(data: BackupData): string {
   const parts: string[] = [];
   for (const kind of RECORD_KINDS) {
     const fields = ['id', ...RECORD_FIELDS[kind]];
-    const list = data.records[kind] as unknown as Record<string, unknown>[];
-    parts.push(csvRows([[`# ${KIND_TITLES[kind]}`], fields, ...list.map((r) => fields.map((f) => r[f]))]));
+    const list = data.records[kind] as unknown as (Record<string, unknown> & { customFields?: CustomFieldValues })[];
+    const custom = kind === 'clients' ? exportedFields(data.fieldDefinitions?.clients ?? [], list) : [];
+    parts.push(
+      csvRows([
+        [`# ${KIND_TITLES[kind]}`],
+        [...fields, ...custom.map((d) => d.label)],
+        ...list.map((r) => [...fields.map((f) => r[f]), ...customFieldCells(custom, r.customFields)]),
+      ]),
+    );
   }
   return `${parts.join('\r\n\r\n')}\r\n`;
 }
@@ -171,7 +189,8 @@ export function dealLinkOf(kind: RecordKind, record: unknown): { dealId?: string
   return typeof dealId === 'string' && dealId.length <= 200 && !dealId.includes('/') ? { dealId } : {};
 }
 
-export type BackupCheck = { ok: true; backup: Backup; invalid: string[] } | { ok: false; message: string };
+/** `details`: why, beside the message (the custom fields' own message). */
+export type BackupCheck = { ok: true; backup: Backup; invalid: string[] } | { ok: false; message: string; details?: string[] };
 
 export const RESTORE_MESSAGES = {
   notJson: 'This file is not a valid JSON backup.',
@@ -206,6 +225,8 @@ export function readBackup(text: string): BackupCheck {
     });
     (records as Record<string, unknown[]>)[kind] = ok;
   }
+  const fields = readBackupFields(o, invalid);
+  if (!fields.ok) return { ok: false, message: fields.message, ...(fields.reason ? { details: [fields.reason] } : {}) };
   const categories = parseCustomCategories(o.categories ?? {});
   const settings = o.settings && typeof o.settings === 'object' && !Array.isArray(o.settings) ? (o.settings as Record<string, unknown>) : {};
   const user = o.user && typeof o.user === 'object' ? (o.user as Record<string, unknown>) : {};
@@ -224,6 +245,8 @@ export function readBackup(text: string): BackupCheck {
         const activities = readBackupActivities(o, invalid);
         return activities ? { activities } : {};
       })(),
+      ...(fields.fieldDefinitions ? { fieldDefinitions: fields.fieldDefinitions } : {}),
+      ...(fields.views ? { views: fields.views } : {}),
     },
   };
 }

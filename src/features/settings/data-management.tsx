@@ -170,7 +170,8 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     }
     const checked = readBackup(text);
     if (!checked.ok) {
-      setMessage({ tone: 'error', text: translateText(checked.message) });
+      // The custom fields of a hand-edited backup: the message and, beside it, what is wrong.
+      setMessage({ tone: 'error', text: translateText(checked.message), ...(checked.details ? { details: checked.details.map(translateText) } : {}) });
       return;
     }
     try {

@@ -3,6 +3,12 @@
 import type { DealsApi, DealView, RecordsApi, TransferApi, WithId } from '../../data/contract';
 import type { AccountData, ImportOptions, ImportRecord, ImportReport, ImportRow, OnProgress } from '../../data/contract-transfer';
 import { DEAL_FIELDS } from '../../domain/deals';
+import type { FieldsApi } from '../../data/contract-fields';
+import { readCustomFields } from '../../domain/custom-fields';
+import type { CustomFieldDefinition, CustomFieldRecordKind, CustomFieldValues } from '../../domain/custom-fields';
+import { FIELDS_BACKUP_MESSAGES, planFieldsRestore, planViewsRestore, withRemappedValues } from '../../domain/export/custom-fields-backup';
+import type { FieldsRestorePlan } from '../../domain/export/custom-fields-backup';
+import type { FakeViewsStore } from './views';
 import type { Deal, Pipeline } from '../../domain/deals';
 import { backupActivityOf, planActivitiesRestore } from '../../domain/export/activities';
 import { dealLinkOf } from '../../domain/export/export';
@@ -63,7 +69,26 @@ export type FakeTransferActivities = {
   manages: (accountId: string) => boolean;
 };
 
-const dealFields = (d: DealView): Deal => ({ ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as unknown as Omit<Deal, 'id'>), id: d.id });
+/** The custom fields and views part: the definitions (saved through the fields fake, as the real layer), the views' store, who restores. */
+export type FakeTransferSetup = {
+  fields: FieldsApi;
+  definitions: (accountId: string, kind: CustomFieldRecordKind) => CustomFieldDefinition[];
+  views: FakeViewsStore;
+  me: () => string;
+  manages: (accountId: string) => boolean;
+};
+
+/** A record's values when it has some (as the real read: none, no key). */
+const valuesOf = (r: { customFields?: unknown }): { customFields?: CustomFieldValues } => {
+  const values = readCustomFields(r.customFields);
+  return Object.keys(values).length > 0 ? { customFields: values } : {};
+};
+
+const dealFields = (d: DealView): Deal => ({
+  ...(Object.fromEntries(DEAL_FIELDS.map((f) => [f, d[f]])) as unknown as Omit<Deal, 'id'>),
+  ...valuesOf(d),
+  id: d.id,
+});
 
 export function fakeTransferApi(
   records: RecordsApi,
@@ -72,6 +97,7 @@ export function fakeTransferApi(
   restorer: () => string = () => '',
   deals?: FakeTransferDeals,
   activities?: FakeTransferActivities,
+  setup?: FakeTransferSetup,
 ): TransferApi {
   const imports = new Map<string, Map<string, Stored>>();
   let next = 1;
@@ -254,7 +280,13 @@ export function fakeTransferApi(
               .map(backupActivityOf),
           }
         : {};
-      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts, ...activityPart }; // nothing writes meta/settings
+      const setupPart = setup
+        ? {
+            fieldDefinitions: { clients: setup.definitions(uid, 'clients'), deals: setup.definitions(uid, 'deals') },
+            views: setup.views.all(uid).filter((v) => v.shared),
+          }
+        : {};
+      return { records: out, categories: categoriesOf(records, uid), settings: {}, ...dealParts, ...activityPart, ...setupPart }; // nothing writes meta/settings
     },
     async restore(uid, data, mode, options, onProgress) {
       // As the real restore: a backup from before deals leaves the account's deals alone.
@@ -263,7 +295,20 @@ export function fakeTransferApi(
         throw new DataError('permission-denied', "Only an account's owners and managers restore a backup.");
       if (mode === 'replace') await wipeAll(uid, holdsDeals(data), data.activities !== undefined);
       const { parseCustomCategories, parseRecord } = await import('../../domain/schemas'); // as the real layer: zod on first use
-      const errors: string[] = [];
+      // As the real restore: the custom fields first (owners and managers), values mapped by label.
+      let fieldsPlan: FieldsRestorePlan = { save: {}, idMap: { clients: new Map(), deals: new Map() }, errors: [] };
+      const manages = setup ? setup.manages(uid) : false;
+      if (setup && data.fieldDefinitions) {
+        if (!manages) fieldsPlan.errors.push(`custom fields: ${FIELDS_BACKUP_MESSAGES.managersOnly}`);
+        else {
+          fieldsPlan = planFieldsRestore(data.fieldDefinitions, { clients: setup.definitions(uid, 'clients'), deals: setup.definitions(uid, 'deals') }, mode);
+          for (const kind of ['clients', 'deals'] as const) {
+            const list = fieldsPlan.save[kind];
+            if (list) await setup.fields.saveFieldDefinitions(uid, kind, list);
+          }
+        }
+      }
+      const errors: string[] = [...fieldsPlan.errors];
       let written = 0;
       // Records and deals, as the screen counts them; pipelines are written but not counted.
       const total = RECORD_KINDS.reduce((n, k) => n + data.records[k].length, 0) + (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
@@ -274,7 +319,7 @@ export function fakeTransferApi(
         for (const r of data.records[kind]) {
           // As the real restore: each record under its own id, its links as they are.
           const id = typeof r.id === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(r.id) ? r.id : null;
-          const parsed = parseRecord(kind, r);
+          const parsed = parseRecord(kind, kind === 'clients' ? withRemappedValues(r as { customFields?: CustomFieldValues }, fieldsPlan.idMap.clients) : r);
           if (!id || !parsed.ok) errors.push(`${kind} ${String(r.id ?? '?')}: ${parsed.ok ? 'Invalid record id' : parsed.message}`);
           else if (kind === 'clients' && !existing.has(id) && options.clientCap !== null && clients >= options.clientCap) {
             errors.push(`clients ${id}: ${CLIENT_CAP_REACHED(options.clientCap)}`);
@@ -287,7 +332,17 @@ export function fakeTransferApi(
               : before
                 ? { ownerId: before.ownerId, createdBy: before.createdBy, updatedBy: by }
                 : { ownerId: by, createdBy: by, updatedBy: by };
-            put(uid, kind, [{ ...parsed.value, ...dealLinkOf(kind, r), ...stamps, id } as WithId<typeof kind>]);
+            // As the real restore's merge write: an existing client keeps the values the backup does not name.
+            const merged =
+              kind === 'clients' && before && parsed.value && 'customFields' in parsed.value
+                ? {
+                    customFields: {
+                      ...readCustomFields((before as { customFields?: unknown }).customFields),
+                      ...(parsed.value as { customFields?: CustomFieldValues }).customFields,
+                    },
+                  }
+                : {};
+            put(uid, kind, [{ ...parsed.value, ...merged, ...dealLinkOf(kind, r), ...stamps, id } as WithId<typeof kind>]);
             if (kind === 'clients' && !existing.has(id)) clients++;
             written++;
           }
@@ -297,14 +352,17 @@ export function fakeTransferApi(
       if (deals) {
         const store = deals.store;
         const merging = mode === 'merge' && holdsDeals(data);
-        const plan = planDealsRestore(data, { pipelines: merging ? store.pipelines(uid) : [], lostReasons: merging ? store.lostReasons(uid) : null }, mode);
+        const remapped = data.deals ? { ...data, deals: data.deals.map((d) => withRemappedValues(d, fieldsPlan.idMap.deals)) } : data;
+        const plan = planDealsRestore(remapped, { pipelines: merging ? store.pipelines(uid) : [], lostReasons: merging ? store.lostReasons(uid) : null }, mode);
         errors.push(...plan.errors);
         const by = restorer();
         for (const p of plan.pipelines) store.putPipeline(uid, p);
         const before = new Map(store.deals(uid).map((d) => [d.id, d]));
         for (const d of plan.deals) {
           const old = before.get(d.id);
-          store.putDeal(uid, { ...d, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
+          // As the real merge write: an existing deal keeps the values the backup does not name.
+          const values = old && d.customFields ? { customFields: { ...readCustomFields(old.customFields), ...d.customFields } } : {};
+          store.putDeal(uid, { ...d, ...values, ...(by ? { createdBy: old ? old.createdBy : by, updatedBy: by } : {}) });
           written++;
         }
         if (plan.lostReasons !== undefined) store.setLostReasons(uid, plan.lostReasons);
@@ -325,6 +383,20 @@ export function fakeTransferApi(
       const categories = parseCustomCategories(data.categories);
       if (!categories.ok) errors.push(`categories: ${categories.message}`);
       else setCategories(uid, mode === 'replace' ? categories.value : mergeCategories(categoriesOf(records, uid), categories.value));
+      // As the real restore: the views last, each under its id (the shared ones by owners and managers).
+      if (setup && data.views && data.views.length > 0) {
+        const me = setup.me();
+        const all = new Map(setup.views.all(uid).map((v) => [v.id, v]));
+        const seen = new Map([...all].filter(([, v]) => v.shared || v.createdBy === me));
+        const plan = planViewsRestore(data.views, seen, me, manages, fieldsPlan.idMap);
+        errors.push(...plan.errors);
+        for (const v of plan.views) {
+          const hidden = all.get(v.id);
+          // Someone else's personal view under that id: the rules refuse the write.
+          if (hidden && !seen.has(v.id)) errors.push(`views ${v.name}: You do not have permission to save this record`);
+          else setup.views.put(uid, v);
+        }
+      }
       return { written, errors };
     },
     async clearLocalCache() {

@@ -16,7 +16,10 @@ import type { FakeState } from './state';
 
 const denied = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
 
-export function fakeViewsApi(state: FakeState): ViewsApi {
+/** What a backup reads and a restore writes of the fake's views, past the API's checks (the transfer fake applies the real plan's). */
+export type FakeViewsStore = { all(accountId: string): SavedView[]; put(accountId: string, view: SavedView): void };
+
+export function fakeViewsApi(state: FakeState): ViewsApi & { backupStore: FakeViewsStore } {
   const views = new Map<string, Map<string, SavedView>>();
   const defaults = new Map<string, ViewDefaults>(); // `${accountId}/${uid}`
   const listeners = new Map<string, Set<() => void>>();
@@ -122,5 +125,12 @@ export function fakeViewsApi(state: FakeState): ViewsApi {
       tell(accountId);
     },
   };
-  return api;
+  const backupStore: FakeViewsStore = {
+    all: (a) => [...inAccount(a).values()].map((v) => ({ ...v })),
+    put: (a, view) => {
+      inAccount(a).set(view.id, { ...view });
+      tell(a);
+    },
+  };
+  return Object.assign(api, { backupStore });
 }
