@@ -22,7 +22,6 @@ const SMALL = 100;
 // Each keystroke changes the matches: '7' -> '73' -> '731', then back with Backspace.
 const KEYS = ['7', '3', '1', 'Backspace', 'Backspace', 'Backspace', '4', '2', 'Backspace', 'Backspace'];
 
-
 async function reachable(url) {
   try {
     const r = await fetch(url, { signal: AbortSignal.timeout(3000) });
