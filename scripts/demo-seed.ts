@@ -12,19 +12,14 @@ import type { AccountRole, MemberDoc } from '../src/domain/accounts';
 import { addDays } from '../src/domain/dates';
 import { createWrites } from '../src/domain/record-writes';
 import { parseRecord } from '../src/domain/schemas';
-import { parseDeal } from '../src/domain/deal-schemas';
-import { revenueForDeal } from '../src/domain/deal-writes';
-import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE } from '../src/domain/deals';
+import { DEFAULT_PIPELINE } from '../src/domain/deals';
 import { parseActivity } from '../src/domain/activities';
-import { keyBetween } from '../src/domain/fractional';
 import type { PlanId, RecordKind, Role, SubscriptionStatus } from '../src/domain/types';
-import { CUSTOM_FIELD_RECORD_KINDS, customFieldsSchema, parseDefinitions } from '../src/domain/custom-fields';
-import type { CustomFieldDefinition, CustomFieldRecordKind } from '../src/domain/custom-fields';
-import { checkView, encodeFilter } from '../src/domain/list-view-stored';
-import type { ViewInput } from '../src/domain/list-view-stored';
 import { connect } from './admin-connect';
 import { seedDemoUsers } from './demo-users';
 import { DemoWriter } from './demo-writer';
+import { isoDay, lawOffice } from './demo-law-office';
+import { seedActivities, seedDeals } from './demo-pipeline';
 import { migrateAdminAccounts } from './migrate-admin-accounts';
 import { emulatorPorts } from './ports.mjs';
 
@@ -174,10 +169,8 @@ const accounts: DemoAccount[] = [
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-const isoDaysAgo = (days: number) => {
-  const d = addDays(now, -days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const isoDaysAgo = (days: number) => isoDay(addDays(now, -days));
+const demo = { db, now, isoDaysAgo };
 
 const firstNames = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Ella', 'Mason', 'Aria', 'Leo', 'Nora', 'Omar', 'Ivy', 'Kai'];
 const lastNames = ['Garcia', 'Smith', 'Nguyen', 'Patel', 'Kim', 'Johnson', 'Brown', 'Lopez', 'Chen', 'Davis', 'Moore', 'Khan'];
@@ -263,101 +256,6 @@ function records(pro: boolean): { kind: RecordKind; input: Record<string, unknow
   return out;
 }
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-const PRACTICE_AREAS = ['Family', 'Property', 'Employment', 'Criminal', 'Immigration'];
-/** The law office's custom fields (docs/product/custom-fields.md), with fixed ids so a link to a column keeps working after a reseed. */
-const LAW_FIELDS: Record<CustomFieldRecordKind, CustomFieldDefinition[]> = {
-  clients: [
-    { id: 'caseNumber', label: 'Case number', kind: 'text', required: false, choices: [], archived: false, order: 0 },
-    { id: 'courtDate', label: 'Court date', kind: 'date', required: false, choices: [], archived: false, order: 1 },
-    { id: 'practiceArea', label: 'Practice area', kind: 'choice', required: false, choices: PRACTICE_AREAS, archived: false, order: 2 },
-  ],
-  deals: [{ id: 'retainer', label: 'Retainer', kind: 'amount', required: false, choices: [], archived: false, order: 0 }],
-};
-const COURT_VIEW_ID = 'demo-court-dates';
-const RETAINERS_VIEW_ID = 'demo-retainers';
-
-type LawOffice = ReturnType<typeof lawOffice>;
-
-/**
- * A law office's custom fields and saved views (docs/product/saved-views.md): a case number,
- * court date and practice area on most clients (half of the court dates this month), a retainer on
- * most deals; a shared "Court dates this month" clients view, which is the owner's default for
- * the clients list, and her personal "Open deals by retainer" deals list. Values and views are
- * checked by the app's own schemas (customFieldsSchema, checkView) before they are written.
- */
-function lawOffice(uid: string) {
-  const definitions = (kind: CustomFieldRecordKind) => {
-    const parsed = parseDefinitions(LAW_FIELDS[kind]);
-    if (!parsed.ok) throw new Error(`demo ${kind} fields are invalid: ${parsed.message}`);
-    return parsed.value;
-  };
-  const fields = { clients: definitions('clients'), deals: definitions('deals') };
-  const checked = (kind: CustomFieldRecordKind, input: Record<string, unknown>) => {
-    const parsed = customFieldsSchema(fields[kind]).parse(input);
-    if (!parsed.ok) throw new Error(`demo ${kind} values are invalid: ${parsed.message}`);
-    return Object.keys(parsed.value).length > 0 ? { customFields: parsed.value } : {};
-  };
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const view = (id: string, input: ViewInput) => {
-    const c = checkView(input);
-    if (!c.ok) throw new Error(`demo view ${input.name} is invalid: ${c.message}`);
-    const v = c.value;
-    // As the data layer stores it (src/data/views.ts viewData): filters in their address form.
-    const data = { name: v.name, kind: v.kind, shared: v.shared, createdBy: uid, filters: v.filters.map(encodeFilter) };
-    return [`accounts/${uid}/views/${id}`, { ...data, search: v.search, sort: v.sort, columns: v.columns, layout: v.layout, updatedAt: now }] as const;
-  };
-  return {
-    /** The `customFields` of the i-th client: none on every sixth; a court date on three in four, half of them this month. */
-    clientValues(i: number) {
-      if (i % 6 === 5) return {};
-      const area = PRACTICE_AREAS[i % PRACTICE_AREAS.length]!;
-      const court = i % 4 === 3 ? '' : i % 2 === 0 ? iso(addDays(monthStart, (i * 5) % daysInMonth)) : iso(addDays(now, 20 + i * 3));
-      const caseNumber = `${now.getFullYear()}-${area.slice(0, 3).toUpperCase()}-${String(100 + ((i * 37) % 900))}`;
-      return checked('clients', { caseNumber, courtDate: court, practiceArea: area });
-    },
-    /** The `customFields` of the i-th deal: a retainer on four in five. */
-    dealValues(i: number) {
-      return checked('deals', { retainer: i % 5 === 4 ? '' : 500 + ((i * 173) % 40) * 125 });
-    },
-    seedDefinitionsAndViews(w: DemoWriter) {
-      for (const kind of CUSTOM_FIELD_RECORD_KINDS) w.set(`accounts/${uid}/fieldDefinitions/${kind}`, { fields: fields[kind], updatedAt: now, updatedBy: uid });
-      const court = 'cf:courtDate';
-      w.set(
-        ...view(COURT_VIEW_ID, {
-          name: 'Court dates this month',
-          kind: 'clients',
-          shared: true,
-          filters: [
-            { column: court, op: 'after', value: iso(addDays(monthStart, -1)) },
-            { column: court, op: 'before', value: iso(addDays(monthStart, daysInMonth)) },
-          ],
-          search: '',
-          sort: { column: court, dir: 'asc' },
-          columns: ['cf:caseNumber', court, 'cf:practiceArea', 'email', 'value'],
-          layout: 'list',
-        }),
-      );
-      w.set(
-        ...view(RETAINERS_VIEW_ID, {
-          name: 'Open deals by retainer',
-          kind: 'deals',
-          shared: false,
-          filters: [{ column: 'status', op: 'anyOf', value: ['open'] }],
-          search: '',
-          sort: { column: 'cf:retainer', dir: 'desc' },
-          columns: ['title', 'client', 'cf:retainer', 'value', 'stage', 'expectedClose'],
-          layout: 'list',
-        }),
-      );
-      // The owner opens /clients on the shared view (accounts/{a}/viewDefaults/{uid}).
-      w.set(`accounts/${uid}/viewDefaults/${uid}`, { clients: COURT_VIEW_ID, deals: null, updatedAt: now });
-    },
-  };
-}
-
 /** The person, their own account (records, members, meta, summary), its subscription and its invitations. */
 async function wipe(db: Firestore, uid: string) {
   await db.recursiveDelete(db.doc(`users/${uid}`));
@@ -416,7 +314,7 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
 
   // One writer for the whole account: its records fit in one commit (scripts/demo-writer.ts).
   const w = new DemoWriter(db);
-  const law = account.lawOffice ? lawOffice(uid) : null;
+  const law = account.lawOffice ? lawOffice(uid, now) : null;
   // Every record names its owner and writer (docs/product/accounts.md#who-wrote-a-record): the account's owner.
   const writtenBy = { ownerId: uid, createdBy: uid, updatedBy: uid };
   let clients = 0;
@@ -437,8 +335,8 @@ async function seedAccount(account: DemoAccount, teamAccountId: string | null): 
       clientList.push({ id, name: (parsed.value as { name: string }).name });
     }
   }
-  if (account.pro) seedDeals(w, uid, clientList, writtenBy, law);
-  if (account.pro) seedActivities(w, uid, clientList);
+  if (account.pro) seedDeals(demo, w, uid, clientList, writtenBy, law);
+  if (account.pro) seedActivities(demo, w, uid, clientList);
   law?.seedDefinitionsAndViews(w);
   if (account.pro) {
     for (let i = 0; i < 6; i++) {
@@ -564,101 +462,6 @@ async function seedHistory(uid: string) {
   put('demo-deleted-client', historyEntryOf('clients', 'northwind-traders', null, gone), addDays(now, -160));
   put('demo-deleted-client-1', historyEntryOf('clients', 'northwind-traders', gone, null, { deletedBy: { actor: uid, source: 'app' } }), addDays(now, -12));
   await writer.flush();
-}
-
-const DEAL_TITLES = [
-  'Catering contract',
-  'Website redesign',
-  'Annual maintenance',
-  'Office fit-out',
-  'Spring campaign',
-  'Supply agreement',
-  'Training day',
-  'Consulting package',
-];
-
-/**
- * A timeline for the first clients of a Pro account (docs/product/records.md#activities): a call
- * and a note each, and a meeting next week for the first; the client's last contact and last
- * activity follow, as logging them in the app does.
- */
-function seedActivities(w: DemoWriter, uid: string, clientList: { id: string; name: string }[]) {
-  clientList.slice(0, 6).forEach((client, i) => {
-    const entries = [
-      {
-        kind: 'call',
-        at: addDays(now, -(i * 3 + 2)),
-        text: `Called ${client.name} about the next order.`,
-        duration: 10 + i * 5,
-        outcome: 'Follow up next week',
-      },
-      {
-        kind: 'note',
-        at: addDays(now, -(i * 3 + 1)),
-        text: `Prefers e-mail in the mornings.\nPrice list: https://example.com/prices`,
-        duration: 0,
-        outcome: '',
-      },
-      ...(i === 0 ? [{ kind: 'meeting', at: addDays(now, 7), text: 'Quarterly review', duration: 60, outcome: '' }] : []),
-    ];
-    for (const entry of entries) {
-      const parsed = parseActivity({ ...entry, subject: client.id, mentions: [] });
-      if (!parsed.ok) throw new Error(`demo activity is invalid: ${parsed.message}`);
-      w.set(db.collection(`accounts/${uid}/activities`).doc(), { ...parsed.value, authorId: uid, ownerId: uid, createdAt: now, updatedAt: now });
-    }
-    const contact = isoDaysAgo(i * 3 + 2);
-    w.update(`accounts/${uid}/clients/${client.id}`, { lastContact: contact, lastActivity: isoDaysAgo(i * 3 + 1) });
-  });
-}
-
-/**
- * A realistic pipeline for a Pro account (docs/product/deals.md): the default pipeline and 40 deals
- * over six months, across every stage; the won ones with the revenue a win makes, linked both ways.
- */
-function seedDeals(w: DemoWriter, uid: string, clientList: { id: string; name: string }[], writtenBy: Record<string, string>, law: LawOffice | null) {
-  if (clientList.length === 0) return;
-  const { id: pipelineId, ...pipeline } = DEFAULT_PIPELINE;
-  w.set(`accounts/${uid}/pipelines/${pipelineId}`, { ...pipeline, updatedAt: now, updatedBy: uid });
-  const last = new Map<string, string | null>();
-  for (let i = 0; i < 40; i++) {
-    const stage = pipeline.stages[[0, 0, 1, 1, 2, 2, 3, 4, 4, 5][i % 10]!]!;
-    const client = clientList[i % clientList.length]!;
-    const ref = db.collection(`accounts/${uid}/deals`).doc();
-    const position = keyBetween(last.get(stage.id) ?? null, null);
-    last.set(stage.id, position);
-    const ageDays = 180 - i * 4;
-    const closedDaysAgo = Math.max(1, Math.floor(ageDays / 2));
-    const parsed = parseDeal(
-      {
-        title: `${DEAL_TITLES[i % DEAL_TITLES.length]} - ${client.name}`,
-        clientId: client.id,
-        value: 500 + ((i * 137) % 20) * 250,
-        expectedClose: stage.kind === 'open' ? isoDaysAgo(-((i % 12) * 7 + 3)) : isoDaysAgo(closedDaysAgo),
-        ownerId: uid,
-        pipelineId,
-        stageId: stage.id,
-        probability: null,
-        status: stage.kind,
-        wonAt: stage.kind === 'won' ? isoDaysAgo(closedDaysAgo) : '',
-        lostAt: stage.kind === 'lost' ? isoDaysAgo(closedDaysAgo) : '',
-        lostReason: stage.kind === 'lost' ? DEFAULT_LOST_REASONS[i % (DEFAULT_LOST_REASONS.length - 1)]! : '',
-        revenueId: '',
-        position,
-        notes: '',
-      },
-      now,
-    );
-    if (!parsed.ok) throw new Error(`demo deal is invalid: ${parsed.message}`);
-    const deal = { ...parsed.value, id: ref.id };
-    const created = addDays(now, -ageDays);
-    if (deal.status === 'won') {
-      const revenueRef = db.collection(`accounts/${uid}/revenues`).doc();
-      deal.revenueId = revenueRef.id;
-      w.set(revenueRef, { ...revenueForDeal(deal, client, deal.wonAt), ...writtenBy, createdAt: now, updatedAt: now });
-    }
-    const { id: _id, ...fields } = deal;
-    w.set(ref, { ...fields, ...(law?.dealValues(i) ?? {}), ...writtenBy, createdAt: created, updatedAt: created });
-  }
 }
 
 /** A member of the team account: their member document and the account in users/{uid}.accounts. */
