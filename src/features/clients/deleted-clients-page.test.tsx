@@ -48,7 +48,8 @@ describe('deleted clients', () => {
     const { uid, id, user, backend } = await setup();
     // The first render loads the page's chunk: it may take a while on a busy machine.
     expect(await screen.findByText('Gone Ltd', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText(/by Someone in the app\. Can be restored until/)).toBeInTheDocument();
+    // Alice deleted it in the app: the history names her (the deletion marker, docs/decisions/0248).
+    expect(screen.getByText(/by Alice\. Can be restored until/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore Gone Ltd' }));
     expect(await screen.findByText('“Gone Ltd” is back in your clients.')).toBeInTheDocument();
     expect(backend.control.records(uid, 'clients')).toEqual([expect.objectContaining({ id, name: 'Gone Ltd', email: 'gone@example.com' })]);

@@ -43,7 +43,7 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
     expect(screen.getByRole('link', { name: /Date Format/ })).toHaveAttribute('href', '/settings/system/date-format');
-    expect(screen.getByText('2.3.0')).toBeInTheDocument();
+    expect(screen.getByText('2.4.0')).toBeInTheDocument();
     expect(screen.getByText('24/7 Premium Support')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('settings page', () => {
     expect(await screen.findByText('Data exported successfully as JSON!')).toBeInTheDocument();
     const json = downloads[1]!;
     expect(json.name).toMatch(/^crm-data-.*\.json$/);
-    expect(JSON.parse(json.text)).toMatchObject({ version: '2.3.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
+    expect(JSON.parse(json.text)).toMatchObject({ version: '2.4.0', records: { clients: [{ name: 'Ann' }], revenues: [{ source: 'Acme' }] } });
 
     await backend.transfer.wipe(uid, { clientCap: null });
     expect(backend.control.records(uid, 'clients')).toHaveLength(0);
