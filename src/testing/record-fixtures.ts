@@ -1,4 +1,5 @@
-// Records for component tests: a valid client with an e-mail made from its id.
+// Records for tests: a valid client with an e-mail made from its id, and a custom field's definition.
+import type { CustomFieldDefinition } from '../domain/custom-fields';
 import type { Client } from '../domain/types';
 
 export const clientRecord = (id: string, name: string, extra: Partial<Client> = {}): Client => ({
@@ -16,3 +17,12 @@ export const clientRecord = (id: string, name: string, extra: Partial<Client> = 
   type: 'one-time',
   ...extra,
 });
+
+/** An active, optional custom field of `kind` (src/domain/custom-fields.ts), at `order`. */
+export const customField = (
+  id: string,
+  label: string,
+  kind: CustomFieldDefinition['kind'],
+  order: number,
+  extra: Partial<CustomFieldDefinition> = {},
+): CustomFieldDefinition => ({ id, label, kind, required: false, choices: [], archived: false, order, ...extra });

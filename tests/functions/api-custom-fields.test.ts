@@ -5,7 +5,7 @@
 // narrow the values as they narrow the records (docs/decisions/0220).
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { accountPaths } from '../../src/domain/accounts';
-import type { CustomFieldDefinition } from '../../src/domain/custom-fields';
+import { customField } from '../../src/testing/record-fixtures';
 import { callOk } from '../billing/helpers';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { accountOn, createKey, errorOf, request, setApiSettings } from './api-helpers';
@@ -20,16 +20,7 @@ type Json = Record<string, unknown>;
 const dataOf = (r: { body: Json | null }) => (r.body?.data ?? {}) as Json;
 const listOf = (r: { body: Json | null }) => (r.body?.data ?? []) as Json[];
 
-const field = (id: string, label: string, kind: CustomFieldDefinition['kind'], order: number, extra: Partial<CustomFieldDefinition> = {}) => ({
-  id,
-  label,
-  kind,
-  required: false,
-  choices: [],
-  archived: false,
-  order,
-  ...extra,
-});
+const field = customField;
 
 const CLIENT_FIELDS = [
   field('fcourt', 'Court date', 'date', 0),

@@ -7,25 +7,11 @@ import type { CustomFieldDefinition } from '../../domain/custom-fields';
 import { cardFieldsOf } from '../../domain/deal-card-fields';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { AppProvider } from '../../testing/render-app';
+import { customField } from '../../testing/record-fixtures';
 import { DealsScreen } from './deals-screen';
 import { createDealsStub, deal } from './test-stub';
 
-const field = (
-  id: string,
-  label: string,
-  kind: CustomFieldDefinition['kind'],
-  order: number,
-  extra: Partial<CustomFieldDefinition> = {},
-): CustomFieldDefinition => ({
-  id,
-  label,
-  kind,
-  required: false,
-  choices: [],
-  archived: false,
-  order,
-  ...extra,
-});
+const field = customField;
 
 // Out of order on purpose: the card follows `order`, not the list's.
 const FIELDS = [

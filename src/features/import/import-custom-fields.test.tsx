@@ -3,20 +3,12 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import { customField } from '../../testing/record-fixtures';
 import type { CustomFieldDefinition } from '../../domain/custom-fields';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const field = (id: string, label: string, kind: CustomFieldDefinition['kind'], order: number, more: Partial<CustomFieldDefinition> = {}) => ({
-  id,
-  label,
-  kind,
-  required: false,
-  choices: [],
-  archived: false,
-  order,
-  ...more,
-});
+const field = customField;
 
 async function setup(definitions: CustomFieldDefinition[]) {
   const backend = createFakeBackend({ users: [{ email: 'alice@example.com', account: accountFor('pro') }], signedInAs: 'alice@example.com' });
