@@ -108,13 +108,14 @@ describe('the notification mail queue', () => {
       .collection('systemActivity')
       .add({ type: 'PASSWORD_CHANGED', actorUid: uid, targetUid: uid, details: 'Password changed', source: 'app', createdAt: new Date() });
     let mail: Record<string, unknown>[] = [];
-    // Up to 60 s: the trigger waits behind every other trigger of the suite.
-    for (let i = 0; i < 240 && mail.length === 0; i += 1) {
+    // Up to 110 s: the emulator hands the trigger its event after every event queued before it
+    // by the suite's earlier files (docs/decisions/0249); the test's own limit is above that.
+    for (let i = 0; i < 440 && mail.length === 0; i += 1) {
       await new Promise((r) => setTimeout(r, 250));
       mail = (await mailOf(db, uid)).filter((m) => m.category === 'security');
     }
     expect(mail).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('the weekly report and payment reminders carry figures from aggregation queries', async () => {
     const { uid, db } = await newUser('report', { quietHoursEnabled: false });
