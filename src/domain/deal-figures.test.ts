@@ -15,29 +15,12 @@ import {
 } from './deal-figures';
 import { DEFAULT_PIPELINE } from './deals';
 import type { Deal, Pipeline } from './deals';
+import { dealRecord } from '../testing/record-fixtures';
 
 let n = 0;
 function deal(overrides: Partial<Deal> = {}): Deal {
   n += 1;
-  return {
-    id: `d${n}`,
-    title: `Deal ${n}`,
-    clientId: 'c1',
-    value: 100,
-    expectedClose: '',
-    ownerId: 'u1',
-    pipelineId: 'default',
-    stageId: 'lead',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: 'a0',
-    notes: '',
-    ...overrides,
-  };
+  return dealRecord(`d${n}`, `Deal ${n}`, overrides);
 }
 
 const TODAY = '2026-12-03';

@@ -7,6 +7,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch 
 import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { DELETES_PER_BATCH } from '../../src/domain/history';
+import { dealInput } from '../../src/testing/record-fixtures';
 import type { TeamActor } from './helpers';
 import {
   accountDoc,
@@ -33,21 +34,7 @@ const uidOf = (actor: TeamActor) => (actor === 'signed out' ? 'nobody' : actor);
 const then = () => Timestamp.fromDate(new Date(Date.now() - DAY));
 
 const deal = (owner: string) => ({
-  title: 'Roof',
-  clientId: 'c1',
-  value: 100,
-  expectedClose: '',
-  ownerId: owner,
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: 'a0',
-  notes: '',
+  ...dealInput('Roof', { ownerId: owner, position: 'a0' }),
   createdBy: owner,
   updatedBy: owner,
   createdAt: then(),

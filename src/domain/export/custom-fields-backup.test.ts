@@ -12,6 +12,7 @@ import { toDealsCsv } from './deals-csv';
 import type { DealsCsvLabels } from './deals-csv';
 import { EXPORT_VERSION, readBackup, toBackup, toCsv, toJson } from './export';
 import type { BackupData } from './export';
+import { dealRecord } from '../../testing/record-fixtures';
 
 const readCsv = (text: string): string[][] => Papa.parse<string[]>(text.trim(), { skipEmptyLines: true }).data;
 
@@ -47,25 +48,7 @@ const client = {
   customFields: { fcourt: '2026-12-24', ffee: 1234.5, furgent: true, fareas: ['Family', 'Tax, VAT'], fold: 'K-7' },
 };
 
-const deal: Deal = {
-  id: 'd1',
-  title: 'Case',
-  clientId: 'c1',
-  value: 10,
-  expectedClose: '',
-  ownerId: 'u1',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: 'a0',
-  notes: '',
-  customFields: { fhours: 12 },
-};
+const deal: Deal = dealRecord('d1', 'Case', { value: 10, customFields: { fhours: 12 } });
 
 const data: BackupData = {
   records: { clients: [client], employees: [], tasks: [], salaries: [], revenues: [], expenses: [] },

@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE } from '../deals';
 import type { Deal, Pipeline } from '../deals';
 import { planDealsRestore } from './restore-deals';
+import { dealRecord } from '../../testing/record-fixtures';
 
-const deal = (over: Partial<Deal>): Deal => ({
-  id: 'd1',
-  title: 'Website',
-  clientId: 'c1',
-  value: 10,
-  expectedClose: '',
-  ownerId: 'u1',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: 'a0',
-  notes: '',
-  ...over,
-});
+const deal = (over: Partial<Deal>): Deal => dealRecord('d1', 'Website', { value: 10, ...over });
 
 const pipeline = (id: string): Pipeline => ({ ...DEFAULT_PIPELINE, id, name: `P ${id}` });
 

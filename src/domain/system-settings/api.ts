@@ -3,9 +3,10 @@
 
 /**
  * What each endpoint toggle gates:
- * - clients: /v1/clients
+ * - clients: /v1/clients, and the clients' custom field definitions (/v1/fields/clients)
  * - data: the other record kinds (/v1/employees, /v1/tasks, /v1/salaries, /v1/revenues, /v1/expenses),
- *   the deals and the pipelines (/v1/deals, /v1/pipelines)
+ *   the deals, their custom field definitions and the pipelines (/v1/deals, /v1/fields/deals,
+ *   /v1/pipelines), and the activities (/v1/activities)
  * - auth: the key's own endpoint, /v1/me (who the key belongs to, its plan and limits)
  * /v1/openapi.json is always served (it describes the API and reads no data).
  */
@@ -33,8 +34,11 @@ export const API_RANGES = {
 } as const;
 
 export const API_ENDPOINT_LABELS: Record<ApiEndpoint, { label: string; text: string }> = {
-  clients: { label: 'Clients', text: '/v1/clients' },
-  data: { label: 'Data', text: '/v1/employees, /v1/tasks, /v1/salaries, /v1/revenues, /v1/expenses, /v1/deals, /v1/pipelines, /v1/activities' },
+  clients: { label: 'Clients', text: '/v1/clients, /v1/fields/clients' },
+  data: {
+    label: 'Data',
+    text: '/v1/employees, /v1/tasks, /v1/salaries, /v1/revenues, /v1/expenses, /v1/deals, /v1/fields/deals, /v1/pipelines, /v1/activities',
+  },
   auth: { label: 'Auth', text: '/v1/me: who a key belongs to, its plan and limits' },
 };
 

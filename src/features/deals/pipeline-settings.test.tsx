@@ -11,34 +11,18 @@ import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import type { FakeBackend } from '../../testing/fake-backend';
 import { renderApp, renderSettingsScreen } from '../../testing/render-app';
 import { PipelineSettings } from './pipeline-settings';
+import { dealInput } from '../../testing/record-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const dealInput = (title: string, stageId: string, over: Partial<DealInput> = {}): DealInput => ({
-  title,
-  clientId: 'c1',
-  value: 100,
-  expectedClose: '',
-  ownerId: '',
-  pipelineId: 'default',
-  stageId,
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: '',
-  notes: '',
-  ...over,
-});
+const dealOf = (title: string, stageId: string, over: Partial<DealInput> = {}): DealInput => dealInput(title, { stageId, ...over });
 
 function setup({ role = 'manager', deals = [] }: { role?: MemberDoc['role']; deals?: [string, string][] } = {}) {
   return renderSettingsScreen('/settings/pipelines', (backend) => <PipelineSettings api={backend.deals} />, {
     role,
     prepare: async (backend, uid) => {
-      for (const [title, stageId] of deals) await backend.deals.addDeal(uid, dealInput(title, stageId));
+      for (const [title, stageId] of deals) await backend.deals.addDeal(uid, dealOf(title, stageId));
     },
   });
 }

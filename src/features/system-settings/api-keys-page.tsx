@@ -25,7 +25,20 @@ const panel = 'rounded-ui-lg border border-line bg-surface p-6';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, the same in every language
 const AUTH_HEADER = 'Authorization: Bearer <key>';
-const ENDPOINT_PATHS = ['/v1/clients', '/v1/employees', '/v1/tasks', '/v1/salaries', '/v1/revenues', '/v1/expenses', '/v1/deals', '/v1/pipelines'];
+// The record endpoints a key reaches (functions/src/api/handler.ts), as API_ENDPOINT_LABELS groups them.
+const ENDPOINT_PATHS = [
+  '/v1/clients',
+  '/v1/employees',
+  '/v1/tasks',
+  '/v1/salaries',
+  '/v1/revenues',
+  '/v1/expenses',
+  '/v1/deals',
+  '/v1/pipelines',
+  '/v1/activities',
+  '/v1/fields/clients',
+  '/v1/fields/deals',
+];
 
 function NewKey({ created, baseUrl, onDone }: { created: CreatedApiKey; baseUrl: string; onDone(): void }) {
   const { t } = useLingui();
