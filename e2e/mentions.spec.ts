@@ -47,8 +47,10 @@ test('an owner mentions a member in a note; the member sees the mention and open
     await form.getByRole('button', { name: 'Add note' }).click();
     const timeline = owner.getByRole('list', { name: 'Timeline entries' });
     await expect(timeline.getByText('@Sid Sales')).toBeVisible({ timeout: 20_000 });
-    const notes = await adminDb().collection(`accounts/${ownerUid}/activities`).where('subject', '==', clientId).get();
-    expect(notes.docs.map((d) => d.data())).toMatchObject([{ kind: 'note', text: 'Please call them back, @Sid Sales before Friday', mentions: [memberUid] }]);
+    // The timeline shows the note from the page's own pending write; the server has it a moment later.
+    const notes = async () => (await adminDb().collection(`accounts/${ownerUid}/activities`).where('subject', '==', clientId).get()).docs.map((d) => d.data());
+    await expect.poll(notes, { timeout: 20_000 }).toHaveLength(1);
+    expect(await notes()).toMatchObject([{ kind: 'note', text: 'Please call them back, @Sid Sales before Friday', mentions: [memberUid] }]);
 
     // The member, in their own account, sees the mention in the header and opens the client from it.
     await member.goto('/dashboard');
