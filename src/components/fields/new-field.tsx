@@ -1,4 +1,4 @@
-// "New field" in a list's Columns menu (docs/product/custom-fields.md#from-a-lists-columns): an
+// "New field" in a list's Columns menu (docs/product/custom-fields.md#from-a-lists-columns-menu): an
 // owner or manager of the account defines a custom field of the list's record kind without
 // leaving the list, with the settings screen's form, checks and save (field-form.tsx). Members
 // and viewers see nothing of it; in a read-only account owners and managers get the read-only
