@@ -1,9 +1,13 @@
 // A list's filters, sort and visible columns as a view holds them (docs/product/saved-views.md):
 // the filters as chips with a remove button, "Add filter" (column, operator, value), the sort and
-// the column chooser. Every change goes to the address (use-list-view.ts).
+// the column chooser, where owners and managers also define a new custom field that the view then
+// shows at once (src/components/fields/new-field.tsx). Every change goes to the address
+// (use-list-view.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { OPS_BY_KIND, visibleColumns } from '../../domain/list-view';
+import type { CustomFieldRecordKind } from '../../domain/custom-fields';
+import { CUSTOM_PREFIX, OPS_BY_KIND, visibleColumns } from '../../domain/list-view';
+import { NewField } from '../fields/new-field';
 import type { ColumnKind, FilterOp, FilterValue, ViewFilter } from '../../domain/list-view';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -20,6 +24,8 @@ export type FilterBarProps = {
   columns: ColumnOption[];
   /** The columns a person may show, and those shown when the view names none. */
   visible: { options: { id: string; label: string }[]; defaults: string[] };
+  /** The record kind whose custom fields the Columns menu may define ("New field"); none: no such button. */
+  fieldKind?: CustomFieldRecordKind;
 };
 
 /** The value of a filter as a chip shows it. */
@@ -33,7 +39,7 @@ function valueText(filter: ViewFilter, column: ColumnOption | undefined, days: (
 
 const needsNoValue = (op: FilterOp) => op === 'empty' || op === 'yes' || op === 'no';
 
-export function FilterBar({ state, columns, visible }: FilterBarProps) {
+export function FilterBar({ state, columns, visible, fieldKind }: FilterBarProps) {
   const { t } = useLingui();
   const ops = useOpLabels();
   const { view } = state;
@@ -199,6 +205,17 @@ export function FilterBar({ state, columns, visible }: FilterBarProps) {
             </label>
           ))}
         </fieldset>
+        {fieldKind && (
+          <NewField
+            kind={fieldKind}
+            onAdded={(field) => {
+              // The list shows the new field at once, after the columns it shows now.
+              const id = `${CUSTOM_PREFIX}${field.id}`;
+              state.setView({ ...view, columns: [...shown.filter((c) => c !== id), id] });
+              setChoosing((c) => (c ? [...c.filter((x) => x !== id), id] : c));
+            }}
+          />
+        )}
         <div className="mt-6 flex justify-end gap-2">
           <Button
             variant="ghost"
@@ -211,9 +228,11 @@ export function FilterBar({ state, columns, visible }: FilterBarProps) {
           </Button>
           <Button
             onClick={() => {
-              // In the list's order, whatever the order of the clicks.
+              // In the list's order, whatever the order of the clicks (a field just added, not yet
+              // among the options, last).
               const order = visible.options.map((o) => o.id);
-              state.setView({ ...view, columns: order.filter((id) => choosing?.includes(id)) });
+              const picked = choosing ?? [];
+              state.setView({ ...view, columns: [...order.filter((id) => picked.includes(id)), ...picked.filter((id) => !order.includes(id))] });
               setChoosing(null);
             }}
           >

@@ -252,7 +252,7 @@ function ClientsScreen({ fields }: { fields: ListFieldDefinition[] }) {
           ]}
         />
       </div>
-      <FilterBar state={lv} columns={columnOptions} visible={visible} />
+      <FilterBar state={lv} columns={columnOptions} visible={visible} fieldKind="clients" />
 
       {/* The line of the filters' bottom margin. Each card's profit adds up revenue and expenses,
           whose big lists load after the clients (docs/decisions/0161). */}

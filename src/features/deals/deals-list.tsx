@@ -200,7 +200,7 @@ export function DealsList({ pipeline, deals, clientName, owner, today, onEdit, v
         />
         <MonthField label={t`Close month`} value={month} onChange={setMonth} />
       </div>
-      <FilterBar state={views} columns={columnOptions} visible={visible} />
+      <FilterBar state={views} columns={columnOptions} visible={visible} fieldKind="deals" />
       {rows.length === 0 ? (
         <EmptyState>
           <Trans>No deals match your filters</Trans>

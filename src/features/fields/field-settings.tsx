@@ -9,9 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FieldsApi, KindChangeCount } from '../../data/contract-fields';
 import { canManageAccount } from '../../domain/accounts';
-import { CUSTOM_FIELD_KINDS, CUSTOM_FIELD_LIMITS, isChoiceKind, moveField, newFieldId, parseDefinitions } from '../../domain/custom-fields';
-import type { CustomFieldDefinition, CustomFieldKind, CustomFieldRecordKind } from '../../domain/custom-fields';
+import { CUSTOM_FIELD_LIMITS, isChoiceKind, moveField, parseDefinitions } from '../../domain/custom-fields';
+import type { CustomFieldDefinition, CustomFieldRecordKind } from '../../domain/custom-fields';
 import { KIND_LABELS } from '../../components/fields/custom-field-parts';
+import { FieldForm, choicesOf, draftOf, newFieldOf, saveDefinitions } from '../../components/fields/field-form';
+import type { FieldDraft as Draft } from '../../components/fields/field-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,25 +21,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveErrorText } from '../../components/ui/field-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { ReadOnlyNotice } from '../../components/ui/pro-prompt';
-import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea-field';
 import { translateText } from '../../lib/known-texts';
 import { useSession } from '../../lib/session';
-
-type Draft = { label: string; kind: CustomFieldKind; required: boolean; choices: string };
-
-const draftOf = (d: CustomFieldDefinition | null): Draft =>
-  d ? { label: d.label, kind: d.kind, required: d.required, choices: d.choices.join('\n') } : { label: '', kind: 'text', required: false, choices: '' };
-
-const choicesOf = (draft: Draft) =>
-  isChoiceKind(draft.kind)
-    ? draft.choices
-        .split('\n')
-        .map((c) => c.trim())
-        .filter((c) => c !== '')
-    : [];
 
 export function FieldSettings({ api }: { api: FieldsApi }) {
   const { t } = useLingui();
@@ -65,39 +51,18 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const save = async (next: CustomFieldDefinition[]): Promise<boolean> => {
-    const parsed = parseDefinitions(next);
-    if (!parsed.ok) {
-      setProblem(translateText(parsed.message));
-      return false;
-    }
     setBusy(true);
-    try {
-      await api.saveFieldDefinitions(accountId, kind, parsed.value);
-      setProblem(null);
-      return true;
-    } catch (e) {
-      setProblem(saveErrorText(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const failed = await saveDefinitions(api, accountId, kind, next);
+    setBusy(false);
+    setProblem(failed);
+    return failed === null;
   };
 
   /** Saves a field's form: a new field, or an edit (a kind or choice change asks first, then converts). */
   const submit = async (id: string | null, draft: Draft): Promise<boolean> => {
     if (!definitions) return false;
     const changes = { label: draft.label, required: draft.required };
-    if (id === null) {
-      const added: CustomFieldDefinition = {
-        id: newFieldId(definitions),
-        ...changes,
-        kind: draft.kind,
-        choices: choicesOf(draft),
-        archived: false,
-        order: definitions.length,
-      };
-      return save([...definitions, added]);
-    }
+    if (id === null) return save([...definitions, newFieldOf(definitions, draft)]);
     const before = definitions.find((d) => d.id === id);
     if (!before) return false;
     const to = { kind: draft.kind, choices: choicesOf(draft) };
@@ -325,65 +290,6 @@ function moveInList(all: CustomFieldDefinition[], shown: CustomFieldDefinition[]
   const steps = Math.abs(all.findIndex((d) => d.id === other.id) - all.findIndex((d) => d.id === id));
   for (let s = 0; s < steps; s++) next = moveField(next, id, by);
   return next;
-}
-
-function FieldForm({
-  initial,
-  submitLabel,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  initial: Draft;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (draft: Draft) => Promise<boolean>;
-  onCancel?: () => void;
-}) {
-  const { t } = useLingui();
-  const [draft, setDraft] = useState(initial);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  return (
-    <form
-      className="space-y-3 rounded-ui border border-line p-3"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit(draft).then((done) => {
-          if (!done) return;
-          if (onCancel) onCancel();
-          else setDraft(initial);
-        });
-      }}
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t`Field name`} value={draft.label} maxLength={CUSTOM_FIELD_LIMITS.label} onChange={(e) => set({ label: e.target.value })} />
-        <SelectField
-          label={t`Kind`}
-          value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as CustomFieldKind })}
-          options={CUSTOM_FIELD_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
-        />
-      </div>
-      {isChoiceKind(draft.kind) && (
-        <TextareaField label={t`Choices, one per line`} rows={4} value={draft.choices} onChange={(e) => set({ choices: e.target.value })} />
-      )}
-      <label className="flex items-center gap-2 text-sm text-fg-body">
-        <input type="checkbox" checked={draft.required} onChange={(e) => set({ required: e.target.checked })} />
-        <Trans>Required</Trans>
-      </label>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-        )}
-      </div>
-    </form>
-  );
 }
 
 function ProgressText({ done, total }: { done: number; total: number }) {
