@@ -4,7 +4,6 @@
 // screen passes the column headers and status names in the person's language (data-management.tsx).
 import { DEFAULT_PIPELINE, effectiveProbability, stageOf } from '../deals';
 import type { Deal, DealStatus, Pipeline } from '../deals';
-import type { CustomFieldDefinition } from '../custom-fields';
 import { customFieldCells, exportedFields } from './custom-fields-backup';
 import { csvRows } from './export';
 import type { BackupData } from './export';
@@ -63,26 +62,6 @@ export function dealRow(
   return DEALS_CSV_COLUMNS.map((c) => cells[c]);
 }
 
-/** What the deals' cells name besides the deal: clients, pipelines, members, and the headers and status names. */
-export type DealsCsvContext = {
-  clientNames: ReadonlyMap<string, string>;
-  pipelines: readonly Pipeline[];
-  people: Readonly<Record<string, DealPerson>>;
-  labels: DealsCsvLabels;
-};
-
-/**
- * A header row, then one row per deal in the order given: the built-in columns, then one per
- * field of `custom`, headed by its label and written by csvValueOf (custom-fields-backup.ts). The
- * account export's deals CSV and the deals list's own CSV (list-csv.ts) are both this table.
- */
-export function dealsCsvOf(deals: readonly Deal[], custom: readonly CustomFieldDefinition[], context: DealsCsvContext): string {
-  const { clientNames, pipelines, people, labels } = context;
-  const header = [...DEALS_CSV_COLUMNS.map((c) => labels.headers[c]), ...custom.map((d) => d.label)];
-  const rows = deals.map((d) => [...dealRow(d, clientNames, pipelines, people, labels), ...customFieldCells(custom, d.customFields)]);
-  return `${csvRows([header, ...rows])}\r\n`;
-}
-
 /**
  * The deals CSV: a header row, then one row per deal (by pipeline, then title), with a column per
  * custom field of deals after the built-in ones, headed by its label (exportedFields). Cells are
@@ -95,5 +74,8 @@ export function toDealsCsv(data: BackupData, people: Readonly<Record<string, Dea
   const deals = [...(data.deals ?? [])].sort(
     (a, b) => (order.get(a.pipelineId) ?? 1e9) - (order.get(b.pipelineId) ?? 1e9) || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : 1),
   );
-  return dealsCsvOf(deals, exportedFields(data.fieldDefinitions?.deals ?? [], deals), { clientNames, pipelines, people, labels });
+  const custom = exportedFields(data.fieldDefinitions?.deals ?? [], deals);
+  const header = [...DEALS_CSV_COLUMNS.map((c) => labels.headers[c]), ...custom.map((d) => d.label)];
+  const rows = deals.map((d) => [...dealRow(d, clientNames, pipelines, people, labels), ...customFieldCells(custom, d.customFields)]);
+  return `${csvRows([header, ...rows])}\r\n`;
 }

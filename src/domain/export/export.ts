@@ -19,7 +19,6 @@ import type { BackupActivity } from './activities';
 import type { Formatter } from '../format';
 import { customFieldCells, exportedFields, readBackupFields } from './custom-fields-backup';
 import type { BackupFieldDefinitions, BackupView } from './custom-fields-backup';
-import { customFieldTextLines } from './custom-fields-text';
 
 export const EXPORT_VERSION = '2.4.0';
 
@@ -119,8 +118,7 @@ const MONEY_FIELDS = new Set(['amount', 'value']);
 
 /**
  * The human-readable CRM text export. With the user's formatter, dates and amounts are written as
- * on screen (absolute dates, never "Today"); CSV and JSON keep ISO dates and plain numbers. A
- * client's and a deal's custom field values follow their fields, by label (custom-fields-text.ts).
+ * on screen (absolute dates, never "Today"); CSV and JSON keep ISO dates and plain numbers.
  */
 export function toText(backup: Backup, userFormat?: Formatter): string {
   const format = userFormat ? createFormatter({ ...userFormat.settings, relativeDates: false }) : null;
@@ -147,8 +145,6 @@ export function toText(backup: Backup, userFormat?: Formatter): string {
         if (v === '' || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
         lines.push(`   ${f}: ${Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : show(f, v)}`);
       }
-      if (kind === 'clients')
-        lines.push(...customFieldTextLines(backup.fieldDefinitions?.clients ?? [], r.customFields as CustomFieldValues | undefined, format));
     });
     lines.push('');
   }
@@ -161,7 +157,6 @@ export function toText(backup: Backup, userFormat?: Formatter): string {
         if (v === '' || v === undefined || v === null) continue;
         lines.push(`   ${f}: ${show(f, v)}`);
       }
-      lines.push(...customFieldTextLines(backup.fieldDefinitions?.deals ?? [], d.customFields, format));
     });
     lines.push('');
   }

@@ -26,8 +26,8 @@ import { FigureCard as StatCard } from '../../components/ui/figure-card';
 import { useRecords } from '../../components/ui/use-records';
 import { VirtualGrid } from '../../components/ui/virtual-grid';
 import { NO_PROFIT, clientProfits } from '../../domain/client-profit';
-import { csvFileName } from '../../domain/csv-export';
-import { clientsListCsv } from '../../domain/export/list-csv';
+import { csvFileName, toCsv } from '../../domain/csv-export';
+import type { CsvColumn } from '../../domain/csv-export';
 import { todayIso } from '../../domain/dates';
 import { canAddClient } from '../../domain/entitlements';
 import { roundedAverage, sumOf } from '../../domain/figures';
@@ -164,8 +164,24 @@ function ClientsScreen({ fields }: { fields: ListFieldDefinition[] }) {
   const activeCount = filtered.filter((c) => c.status === 'active').length;
   const capReached = entitlements ? !canAddClient(entitlements, clients.records.length) && canWrite : false;
 
-  // What the list shows, with a column per active custom field (docs/decisions/0254).
-  const exportCsv = () => downloadText(csvFileName('clients', todayIso()), clientsListCsv(filtered, fields));
+  // CSV headers are a data format, not screen text: they stay English, like the stored values
+  // under them, so an export imports back through the import's English header names.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  const csvColumns: CsvColumn<Client>[] = [
+    { header: 'Name', value: (c) => c.name },
+    { header: 'Email', value: (c) => c.email },
+    { header: 'Phone', value: (c) => c.phone },
+    { header: 'Company', value: (c) => c.company },
+    { header: 'Value', value: (c) => c.value },
+    { header: 'Progress', value: (c) => c.progress },
+    { header: 'Status', value: (c) => c.status },
+    { header: 'Type', value: (c) => c.type },
+    { header: 'Date Added', value: (c) => c.dateAdded },
+    { header: 'Last Contact', value: (c) => c.lastContact },
+    { header: 'Notes', value: (c) => c.notes },
+  ];
+  /* eslint-enable lingui/no-unlocalized-strings */
+  const exportCsv = () => downloadText(csvFileName('clients', todayIso()), toCsv(filtered, csvColumns));
 
   return (
     <section className="mx-auto max-w-7xl">

@@ -37,7 +37,6 @@ import { useDealColumnLabels } from '../../components/views/view-labels';
 import { translateText } from '../../lib/known-texts';
 import { useFormat } from '../../lib/use-format';
 import { lastTouchedOf } from './deal-view';
-import { DealsListExport } from './deals-list-export';
 
 export type DealsListProps = {
   pipeline: Pipeline;
@@ -171,9 +170,6 @@ export function DealsList({ pipeline, deals, clientName, owner, today, onEdit, v
 
   return (
     <div>
-      <div className="mb-3 flex justify-end">
-        <DealsListExport rows={rows} pipeline={pipeline} clientName={clientName} owner={owner} fields={fields} />
-      </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <SearchField
           label={t`Search deals`}

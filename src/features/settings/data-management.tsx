@@ -9,6 +9,7 @@ import { THEME_STORAGE_KEY } from '../../lib/theme';
 import type { RestoreMode } from '../../data/contract-transfer';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { labelOf } from '../../components/ui/select-field';
 import { downloadText } from '../../components/ui/download';
 import { Modal } from '../../components/ui/modal';
 import { CACHE_MESSAGES, EXPORT_MESSAGES, countRecords, exportFileName, readBackup, toBackup, toCsv, toJson, toText } from '../../domain/export/export';
@@ -16,8 +17,7 @@ import type { Backup, ExportFormat } from '../../domain/export/export';
 import { toDealsCsv } from '../../domain/export/deals-csv';
 import { toActivitiesCsv } from '../../domain/export/activities';
 import type { ActivitiesCsvLabels } from '../../domain/export/activities';
-import type { DealPerson } from '../../domain/export/deals-csv';
-import { useDealsCsvLabels } from '../../components/records/deals-csv-labels';
+import type { DealPerson, DealsCsvLabels } from '../../domain/export/deals-csv';
 import type { Backend } from '../../data/contract';
 import { Panel } from '../../components/ui/card';
 import { useFormat } from '../../lib/use-format';
@@ -77,7 +77,6 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
   const { t } = useLingui();
   const { backend, user, accountId, accountName, entitlements } = useSession();
   const display = useFormat();
-  const dealsCsvLabels = useDealsCsvLabels();
   const uid = accountId ?? '';
   const canWrite = entitlements?.canWrite ?? false;
   const clientCap = entitlements?.clientCap ?? null;
@@ -105,7 +104,7 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
     try {
       const backup = toBackup(data, { email: user.email, displayName: user.displayName }, new Date());
       const date = display.today();
-      if (format === 'deals-csv') downloadText(exportFileName('deals-csv', date), toDealsCsv(data, await peopleOf(backend, uid, user), dealsCsvLabels));
+      if (format === 'deals-csv') downloadText(exportFileName('deals-csv', date), toDealsCsv(data, await peopleOf(backend, uid, user), dealsCsvLabels()));
       else if (format === 'activities-csv')
         downloadText(exportFileName('activities-csv', date), toActivitiesCsv(data, await peopleOf(backend, uid, user), activitiesCsvLabels()));
       else if (format === 'csv') downloadText(exportFileName('csv', date), toCsv(data));
@@ -122,6 +121,25 @@ export function DataManagement({ reload = () => window.location.reload() }: { re
       setProgress(null);
     }
   };
+
+  const dealsCsvLabels = (): DealsCsvLabels => ({
+    headers: {
+      title: t({ message: 'Title', context: 'deals export column' }),
+      client: t({ message: 'Client', context: 'deals export column' }),
+      value: t({ message: 'Value', context: 'deals export column' }),
+      stage: t({ message: 'Stage', context: 'deals export column' }),
+      pipeline: t({ message: 'Pipeline', context: 'deals export column' }),
+      probability: t({ message: 'Probability (%)', context: 'deals export column' }),
+      status: t({ message: 'Status', context: 'deals export column' }),
+      expectedClose: t({ message: 'Expected close', context: 'deals export column' }),
+      closedOn: t({ message: 'Won or lost on', context: 'deals export column' }),
+      lostReason: t({ message: 'Lost reason', context: 'deals export column' }),
+      owner: t({ message: 'Owner', context: 'deals export column' }),
+      notes: t({ message: 'Notes', context: 'deals export column' }),
+    },
+    // As the deals list shows them.
+    status: { open: labelOf('open'), won: labelOf('won'), lost: labelOf('lost') },
+  });
 
   const activitiesCsvLabels = (): ActivitiesCsvLabels => ({
     headers: {
