@@ -16,27 +16,10 @@ import {
 } from './deals';
 import type { Deal } from './deals';
 import { pipelineProblem } from './pipelines';
+import { dealRecord } from '../testing/record-fixtures';
 
 function deal(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: 'd1',
-    title: 'Website redesign',
-    clientId: 'c1',
-    value: 1000,
-    expectedClose: '2026-12-20',
-    ownerId: 'u1',
-    pipelineId: 'default',
-    stageId: 'proposal',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: 'a0',
-    notes: '',
-    ...overrides,
-  };
+  return dealRecord('d1', 'Website redesign', { value: 1000, expectedClose: '2026-12-20', stageId: 'proposal', ...overrides });
 }
 
 describe('the default pipeline', () => {

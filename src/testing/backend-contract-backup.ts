@@ -10,6 +10,7 @@ import { RECORD_KINDS } from '../domain/types';
 import type { CustomCategories, RecordKind } from '../domain/types';
 import { firstValue } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
+import { dealInput } from './record-fixtures';
 
 const byId = (list: { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
@@ -26,24 +27,7 @@ const comparable = (data: AccountData) => ({
 /** What a restore counts beside the records: the deals and the activities (pipelines are written, not counted). */
 const dealCount = (data: AccountData) => (data.deals?.length ?? 0) + (data.activities?.length ?? 0);
 
-const dealInput = (over: Partial<DealInput>): DealInput => ({
-  title: 'Backup deal',
-  clientId: '',
-  value: 700,
-  expectedClose: '2026-12-31',
-  ownerId: '',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: '',
-  notes: '',
-  ...over,
-});
+const backupDeal = (over: Partial<DealInput>): DealInput => dealInput('Backup deal', { clientId: '', value: 700, expectedClose: '2026-12-31', ...over });
 
 export function describeBackupContract(subject: () => ContractSubject): void {
   const transfer = () => subject().backend.transfer;
@@ -72,8 +56,8 @@ export function describeBackupContract(subject: () => ContractSubject): void {
           { id: 'gone', name: 'Gone', probability: 0, kind: 'lost', order: 2 },
         ],
       });
-      const open = await deals().addDeal(uid(), dealInput({ title: 'Backup open', clientId, pipelineId, stageId: 'talk', notes: 'kept' }));
-      const won = await deals().addDeal(uid(), dealInput({ title: 'Backup won', clientId, stageId: 'lead' }));
+      const open = await deals().addDeal(uid(), backupDeal({ title: 'Backup open', clientId, pipelineId, stageId: 'talk', notes: 'kept' }));
+      const won = await deals().addDeal(uid(), backupDeal({ title: 'Backup won', clientId, stageId: 'lead' }));
       expect(await deals().moveDeal(uid(), won, { stageId: 'won' }, { today: '2026-11-03' })).toEqual({ done: true });
       await deals().saveLostReasons(uid(), ['Price', 'Backup reason']);
       const backup = await firstValue(
@@ -256,7 +240,7 @@ export function describeBackupContract(subject: () => ContractSubject): void {
       await subject().backend.fields.saveFieldDefinitions(uid(), 'deals', [hours]);
       const clientId = (await transfer().readAll(uid())).records.clients[0]!.id;
       await records().updateRecord(uid(), 'clients', clientId, { customFields: { fbkcourt: '2027-03-04' } });
-      const dealId = await deals().addDeal(uid(), { ...dealInput({ title: 'Backup hours', clientId }), customFields: { fbkhours: 12 } });
+      const dealId = await deals().addDeal(uid(), { ...backupDeal({ title: 'Backup hours', clientId }), customFields: { fbkhours: 12 } });
       const views = subject().backend.views;
       const viewId = await views.saveView(uid(), {
         name: 'Hearings',

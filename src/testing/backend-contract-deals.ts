@@ -9,6 +9,7 @@ import { keyBetween } from '../domain/fractional';
 import type { RecordInput, RecordKind } from '../domain/types';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
+import { dealInput } from './record-fixtures';
 
 /** `client`: a valid client input, for the deals' clients. */
 export function describeDealsContract(subject: () => ContractSubject, client: RecordInput<'clients'>): void {
@@ -17,24 +18,8 @@ export function describeDealsContract(subject: () => ContractSubject, client: Re
   const list = <K extends RecordKind>(kind: K) => backend().records.listRecords(uid(), kind);
 
   describe('deals', () => {
-    const deal = (over: Partial<DealInput> = {}): DealInput => ({
-      title: '  Website redesign ',
-      clientId: 'client-x',
-      value: 4800,
-      expectedClose: '2026-12-20',
-      ownerId: '',
-      pipelineId: 'default',
-      stageId: 'lead',
-      probability: null,
-      status: 'open',
-      wonAt: '',
-      lostAt: '',
-      lostReason: '',
-      revenueId: '',
-      position: '',
-      notes: '',
-      ...over,
-    });
+    const deal = (over: Partial<DealInput> = {}): DealInput =>
+      dealInput('  Website redesign ', { clientId: 'client-x', value: 4800, expectedClose: '2026-12-20', ...over });
     const dealById = async (id: string, accept: (d: DealView | undefined) => boolean = (d) => d !== undefined) =>
       (
         await firstValue<DealView[]>(

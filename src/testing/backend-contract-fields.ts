@@ -12,6 +12,7 @@ import { CUSTOM_FIELD_MESSAGES } from '../domain/custom-fields';
 import type { RecordInput } from '../domain/types';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
+import { dealInput } from './record-fixtures';
 
 const field = (id: string, over: Partial<CustomFieldDefinition> = {}): CustomFieldDefinition => ({
   id,
@@ -128,23 +129,7 @@ export function describeFieldsContract(subject: () => ContractSubject, client: R
       await backend().fields.saveFieldDefinitions(uid(), 'deals', [field('boiler', { label: 'Boiler model', required: true })]);
       await definitions('deals', (l) => l.length === 1);
       const clientId = await backend().records.addRecord(uid(), 'clients', { ...client, email: 'deal-fields@example.com' });
-      const deal = {
-        title: 'Boiler service',
-        clientId,
-        value: 300,
-        expectedClose: '',
-        ownerId: '',
-        pipelineId: 'default',
-        stageId: 'lead',
-        probability: null,
-        status: 'open' as const,
-        wonAt: '',
-        lostAt: '',
-        lostReason: '',
-        revenueId: '',
-        position: '',
-        notes: '',
-      };
+      const deal = dealInput('Boiler service', { clientId, value: 300 });
       expect(await refusal(backend().deals.addDeal(uid(), deal))).toMatchObject({ message: `Boiler model: ${CUSTOM_FIELD_MESSAGES.required}` });
       const id = await backend().deals.addDeal(uid(), { ...deal, customFields: { boiler: ' Vaillant ecoTEC ' } });
       const watched = await firstValue<DealView[]>(

@@ -7,6 +7,7 @@ import type { DeletedClient, HistoryEntry, HistoryPage } from '../data/contract'
 import type { RecordInput } from '../domain/types';
 import { firstValue, refusal } from './backend-contract-support';
 import type { ContractSubject } from './backend-contract-support';
+import { dealInput } from './record-fixtures';
 
 /** The subject is the owner of their own account: they read everything (managers' scope). */
 const OWNER_SCOPE = { managers: true, ownerId: null };
@@ -39,23 +40,7 @@ export function describeHistoryContract(subject: () => ContractSubject, client: 
 
     it("a deal's create and its stage move are in its client's history", async () => {
       const clientId = await backend().records.addRecord(uid(), 'clients', { ...client, name: 'History Deals' });
-      const dealId = await backend().deals.addDeal(uid(), {
-        title: 'Roof',
-        clientId,
-        value: 900,
-        expectedClose: '',
-        ownerId: '',
-        pipelineId: 'default',
-        stageId: 'lead',
-        probability: null,
-        status: 'open',
-        wonAt: '',
-        lostAt: '',
-        lostReason: '',
-        revenueId: '',
-        position: '',
-        notes: '',
-      });
+      const dealId = await backend().deals.addDeal(uid(), dealInput('Roof', { clientId, value: 900 }));
       await backend().deals.updateDeal(uid(), dealId, { stageId: 'proposal' });
       const page = await pageOf(clientId, (l) => l.filter((e) => e.recordKind === 'deals').length === 2);
       const move = page.entries.find((e) => e.recordKind === 'deals' && e.op === 'update');

@@ -7,26 +7,13 @@ import { emptyDealTally, parseDealSummary, tallyDeals } from '../../src/domain/d
 import type { DealTally } from '../../src/domain/deal-figures';
 import { callOk } from '../billing/helpers';
 import { adminDb, closeAdmin, signUpWithPassword, uniqueEmail } from '../support/emulators';
+import { dealInput } from '../../src/testing/record-fixtures';
 
 const SLOW = { timeout: 400_000 };
 const SETTLED = { timeout: 150_000, interval: 500 };
 
 const deal = (over: Record<string, unknown>) => ({
-  title: 'D',
-  clientId: 'c1',
-  value: 1000,
-  expectedClose: '2026-12-20',
-  ownerId: 'x',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: 'a0',
-  notes: '',
+  ...dealInput('D', { value: 1000, expectedClose: '2026-12-20', ownerId: 'x', position: 'a0' }),
   createdAt: new Date(),
   updatedAt: new Date(),
   ...over,

@@ -19,6 +19,7 @@ import {
   storedRecord,
   subscriptionDoc,
 } from './helpers';
+import { dealInput } from '../../src/testing/record-fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -138,21 +139,7 @@ const fullValues = () =>
 const records = {
   clients: (uid: string, customFields: unknown) => newRecord('clients', { ownerId: uid, createdBy: uid, updatedBy: uid, customFields }),
   deals: (uid: string, customFields: unknown) => ({
-    title: 'Boiler service',
-    clientId: 'c1',
-    value: 100,
-    expectedClose: '',
-    ownerId: uid,
-    pipelineId: 'default',
-    stageId: 'lead',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: 'a0',
-    notes: '',
+    ...dealInput('Boiler service', { ownerId: uid, position: 'a0' }),
     createdBy: uid,
     updatedBy: uid,
     createdAt: serverTimestamp(),

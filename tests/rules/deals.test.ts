@@ -21,6 +21,7 @@ import {
   asTeamActor,
   subscriptionDoc,
 } from './helpers';
+import { dealInput } from '../../src/testing/record-fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -40,21 +41,7 @@ const then = () => Timestamp.fromDate(new Date(Date.now() - DAY));
 
 function dealFields(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'Website redesign',
-    clientId: 'c1',
-    value: 4800,
-    expectedClose: '2026-12-20',
-    ownerId: 'olga',
-    pipelineId: 'default',
-    stageId: 'lead',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: 'a0',
-    notes: '',
+    ...dealInput('Website redesign', { value: 4800, expectedClose: '2026-12-20', ownerId: 'olga', position: 'a0' }),
     ...over,
   };
 }

@@ -5,26 +5,9 @@ import { EMPTY_CATEGORIES } from '../schemas';
 import { ownerLabel, toDealsCsv } from './deals-csv';
 import type { DealsCsvLabels } from './deals-csv';
 import type { BackupData } from './export';
+import { dealRecord } from '../../testing/record-fixtures';
 
-const deal = (over: Partial<Deal>): Deal => ({
-  id: 'd1',
-  title: 'Website',
-  clientId: 'c1',
-  value: 1200.5,
-  expectedClose: '2026-12-20',
-  ownerId: 'u1',
-  pipelineId: 'default',
-  stageId: 'proposal',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: 'a0',
-  notes: '',
-  ...over,
-});
+const deal = (over: Partial<Deal>): Deal => dealRecord('d1', 'Website', { value: 1200.5, expectedClose: '2026-12-20', stageId: 'proposal', ...over });
 
 const partners: Pipeline = {
   id: 'p2',

@@ -4,6 +4,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealInput } from '../../domain/deals';
+import { dealInput } from '../../testing/record-fixtures';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
 import { AppProvider } from '../../testing/render-app';
 import { PipelineCard } from './pipeline-card';
@@ -12,24 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.useRealTimers());
 
-const deal = (over: Partial<DealInput>): DealInput => ({
-  title: 'Deal',
-  clientId: 'c1',
-  value: 1000,
-  expectedClose: '',
-  ownerId: '',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: '',
-  notes: '',
-  ...over,
-});
+const deal = (over: Partial<DealInput>): DealInput => dealInput('Deal', { value: 1000, ...over });
 
 function setup() {
   const backend = createFakeBackend({ users: [{ email: 'olga@example.com', account: accountFor('pro') }], signedInAs: 'olga@example.com' });

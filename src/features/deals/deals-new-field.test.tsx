@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MemberDoc } from '../../data/contract';
 import type { CustomFieldDefinition } from '../../domain/custom-fields';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
-import { clientRecord, customField } from '../../testing/record-fixtures';
+import { clientRecord, customField, dealInput } from '../../testing/record-fixtures';
 import { aliceAs, renderApp } from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,23 +18,7 @@ async function setup({ role = 'manager' as MemberDoc['role'], fields = [] as Cus
   backend.control.setMember(uid, uid, aliceAs('owner'), 'Alice Plumbing');
   backend.control.seedRecords(uid, 'clients', [clientRecord('c1', 'Acme Ltd')]);
   if (fields.length > 0) await backend.fields.saveFieldDefinitions(uid, 'deals', fields);
-  await backend.deals.addDeal(uid, {
-    title: 'Boiler swap',
-    clientId: 'c1',
-    value: 1200,
-    expectedClose: '',
-    ownerId: uid,
-    pipelineId: 'default',
-    stageId: 'lead',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: '',
-    notes: '',
-  });
+  await backend.deals.addDeal(uid, dealInput('Boiler swap', { value: 1200, ownerId: uid }));
   backend.control.setMember(uid, uid, aliceAs(role), 'Alice Plumbing');
   const rendered = renderApp('/deals?view=list', { backend });
   const table = await screen.findByRole('table', { name: 'Deals' }, { timeout: 15_000 });

@@ -8,6 +8,7 @@ import { DEFAULT_LOST_REASONS, DEFAULT_PIPELINE, stageOf } from '../../domain/de
 import type { Deal, DealInput, Pipeline } from '../../domain/deals';
 import type { Placement } from '../../domain/deal-writes';
 import type { RecordScope } from '../../domain/record-access';
+import { dealRecord } from '../../testing/record-fixtures';
 
 type MoveCall = { id: string; to: Placement; answers: DealMoveAnswers | undefined };
 
@@ -26,25 +27,7 @@ export type DealsStub = {
 };
 
 export function deal(id: string, extra: Partial<Deal> = {}): DealView {
-  return {
-    id,
-    title: `Deal ${id}`,
-    clientId: '',
-    value: 0,
-    expectedClose: '',
-    ownerId: '',
-    pipelineId: DEFAULT_PIPELINE.id,
-    stageId: 'lead',
-    probability: null,
-    status: 'open',
-    wonAt: '',
-    lostAt: '',
-    lostReason: '',
-    revenueId: '',
-    position: 'a0',
-    notes: '',
-    ...extra,
-  };
+  return dealRecord(id, `Deal ${id}`, { clientId: '', value: 0, ownerId: '', ...extra });
 }
 
 export function createDealsStub({ deals = [], pipelines = [DEFAULT_PIPELINE] }: { deals?: DealView[]; pipelines?: Pipeline[] } = {}): DealsStub {

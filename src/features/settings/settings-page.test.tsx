@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountFor, createFakeBackend } from '../../testing/fake-backend';
+import { dealInput } from '../../testing/record-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -74,23 +75,7 @@ describe('settings page', () => {
 
   it('exports the deals as their own CSV, naming the client, stage, pipeline and owner', { timeout: 30_000 }, async () => {
     const { user, backend, uid } = setup();
-    await backend.deals.addDeal(uid, {
-      title: 'Bakery website',
-      clientId: 'c1',
-      value: 2400,
-      expectedClose: '2026-12-20',
-      ownerId: '',
-      pipelineId: 'default',
-      stageId: 'proposal',
-      probability: null,
-      status: 'open',
-      wonAt: '',
-      lostAt: '',
-      lostReason: '',
-      revenueId: '',
-      position: '',
-      notes: 'Wants a quote',
-    });
+    await backend.deals.addDeal(uid, dealInput('Bakery website', { value: 2400, expectedClose: '2026-12-20', stageId: 'proposal', notes: 'Wants a quote' }));
     await user.click(await screen.findByRole('button', { name: 'Export My Data' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deals (CSV)' }));
     expect(await screen.findByText('Data exported successfully as CSV!')).toBeInTheDocument();

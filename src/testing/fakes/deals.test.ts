@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberDoc } from '../../data/contract';
 import type { DealInput } from '../../domain/deals';
 import { createFakeBackend } from '../fake-backend';
+import { dealInput } from '../record-fixtures';
 
 const people = ['owner', 'member', 'narrowed', 'viewer', 'outsider'].map((name) => ({
   email: `${name}@example.com`,
@@ -22,24 +23,7 @@ const member = (role: MemberDoc['role'], ownRecordsOnly = false): MemberDoc => (
   invitedBy: null,
 });
 
-const deal = (over: Partial<DealInput> = {}): DealInput => ({
-  title: 'Deal',
-  clientId: 'c1',
-  value: 100,
-  expectedClose: '',
-  ownerId: '',
-  pipelineId: 'default',
-  stageId: 'lead',
-  probability: null,
-  status: 'open',
-  wonAt: '',
-  lostAt: '',
-  lostReason: '',
-  revenueId: '',
-  position: '',
-  notes: '',
-  ...over,
-});
+const deal = (over: Partial<DealInput> = {}): DealInput => dealInput('Deal', over);
 
 function setUp() {
   const backend = createFakeBackend({ users: people, signedInAs: 'owner@example.com' });
