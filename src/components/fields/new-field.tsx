@@ -5,7 +5,7 @@
 // notice instead. The whole list of definitions is saved, so it is read here with its error: a
 // list that could not be read is never saved over (docs/decisions/0252).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { canManageAccount } from '../../domain/accounts';
 import type { CustomFieldDefinition, CustomFieldRecordKind } from '../../domain/custom-fields';
 import { translateText } from '../../lib/known-texts';
@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { ReadOnlyNotice } from '../ui/pro-prompt';
 import { FieldForm, draftOf, newFieldOf, saveDefinitions } from './field-form';
+import { useDefinitionsRead } from './use-field-definitions';
 
 export type NewFieldProps = {
   kind: CustomFieldRecordKind;
@@ -27,8 +28,6 @@ export function NewField({ kind, onAdded }: NewFieldProps) {
   return <NewFieldForm kind={kind} onAdded={onAdded} />;
 }
 
-type Loaded = { key: string; definitions: CustomFieldDefinition[] | null; error: string | null };
-
 function NewFieldForm({ kind, onAdded }: NewFieldProps) {
   const { t } = useLingui();
   const { backend, accountId } = useSession();
@@ -37,19 +36,8 @@ function NewFieldForm({ kind, onAdded }: NewFieldProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${account}/${kind}`;
-  useEffect(() => {
-    if (!api || !account || !open) return;
-    return api.watchFieldDefinitions(
-      account,
-      kind,
-      (definitions) => setLoaded({ key, definitions, error: null }),
-      (e) => setLoaded({ key, definitions: null, error: translateText(e.message) }),
-    );
-  }, [api, account, kind, key, open]);
-  const current = loaded?.key === key ? loaded : null;
-  const reason = current?.error ?? '';
+  const current = useDefinitionsRead(api, account, kind, open);
+  const reason = current?.error ? translateText(current.error) : '';
   const loadProblem = reason ? t`Could not load the custom fields: ${reason}` : null;
   const [added, setAdded] = useState<string | null>(null);
 

@@ -6,7 +6,7 @@
 // records' values in batches with a progress bar (FieldsApi.changeFieldKind). The fields api is a
 // prop, so the route passes `backend.fields`.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FieldsApi, KindChangeCount } from '../../data/contract-fields';
 import { canManageAccount } from '../../domain/accounts';
 import { CUSTOM_FIELD_LIMITS, isChoiceKind, moveField, parseDefinitions } from '../../domain/custom-fields';
@@ -14,6 +14,7 @@ import type { CustomFieldDefinition, CustomFieldRecordKind } from '../../domain/
 import { KIND_LABELS } from '../../components/fields/custom-field-parts';
 import { FieldForm, choicesOf, draftOf, newFieldOf, saveDefinitions } from '../../components/fields/field-form';
 import type { FieldDraft as Draft } from '../../components/fields/field-form';
+import { useDefinitionsRead } from '../../components/fields/use-field-definitions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -32,18 +33,10 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
   const manages = canManageAccount(accountRole);
   const editable = manages && (entitlements?.canWrite ?? false);
   const [kind, setKind] = useState<CustomFieldRecordKind>('clients');
-  const [loaded, setLoaded] = useState<{ key: string; definitions: CustomFieldDefinition[]; error: string | null } | null>(null);
   const key = `${accountId}/${kind}`;
-  useEffect(() => {
-    if (!accountId) return;
-    return api.watchFieldDefinitions(
-      accountId,
-      kind,
-      (definitions) => setLoaded({ key, definitions, error: null }),
-      (e) => setLoaded({ key, definitions: [], error: e.message }),
-    );
-  }, [api, accountId, kind, key]);
-  const definitions = loaded?.key === key ? loaded.definitions : null;
+  const read = useDefinitionsRead(api, accountId, kind);
+  // A failed read shows its error above an empty list (LoadError), and nothing can be saved over it.
+  const definitions = read ? (read.definitions ?? []) : null;
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -208,9 +201,9 @@ export function FieldSettings({ api }: { api: FieldsApi }) {
           </Button>
         ))}
       </div>
-      {loaded?.key === key && loaded.error && (
+      {read?.error && (
         <Alert tone="error">
-          <LoadError error={loaded.error} />
+          <LoadError error={read.error} />
         </Alert>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
